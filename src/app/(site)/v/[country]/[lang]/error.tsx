@@ -1,0 +1,22 @@
+'use client'
+
+import Link from 'next/link'
+
+/** Any other error while rendering a page (site.md section 8): the message defaults to "Error". */
+export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-24 text-center" role="alert">
+      <p className="text-6xl font-bold text-brand-800">500</p>
+      <h1 className="mt-4 font-serif text-3xl">Error</h1>
+      {error.digest ? <p className="mt-2 text-sm text-neutral-600">Reference: {error.digest}</p> : null}
+      <div className="mt-8 flex justify-center gap-4">
+        <button type="button" onClick={reset} className="rounded border border-brand-800 px-5 py-2 text-brand-800">
+          Try again
+        </button>
+        <Link href="/" className="rounded bg-brand-800 px-5 py-2 text-white">
+          Back to the home page
+        </Link>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,13 @@
+import Link from 'next/link'
+
+export default function NotFound() {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+      <p className="text-6xl font-bold text-brand-800">404</p>
+      <h1 className="mt-4 font-serif text-3xl">This page could not be found</h1>
+      <Link href="/" className="mt-8 inline-block rounded bg-brand-800 px-5 py-2 text-white hover:bg-brand-900">
+        Back to the home page
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,17 @@
+import type { Metadata } from 'next'
+import { getHome } from '@/data/pages'
+import { HomeTemplate } from '@/components/templates/HomeTemplate'
+import { seoMetadata } from '@/lib/seo'
+import { variantFrom, type VariantParams } from './params'
+
+type Props = { params: Promise<VariantParams> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const home = await getHome(await variantFrom(params))
+  return seoMetadata(home?.seo, { path: '/' })
+}
+
+export default async function HomePage({ params }: Props) {
+  const variant = await variantFrom(params)
+  return <HomeTemplate home={await getHome(variant)} variant={variant} />
+}

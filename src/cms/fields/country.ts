@@ -1,0 +1,13 @@
+import type { Field } from 'payload'
+import { COUNTRY_OPTIONS, DEFAULT_COUNTRY } from '@/data/variant'
+
+/** The country a record belongs to; GLOBAL records are the fallback for every country. */
+export const countryField = (): Field => ({
+  name: 'country',
+  type: 'select',
+  options: COUNTRY_OPTIONS,
+  defaultValue: DEFAULT_COUNTRY,
+  required: true,
+  index: true,
+  admin: { position: 'sidebar' },
+})

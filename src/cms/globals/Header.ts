@@ -1,0 +1,32 @@
+import type { GlobalConfig } from 'payload'
+import { anyone, authenticated } from '../access'
+import { navLinkFields } from '../fields/navLink'
+import { revalidateGlobal } from '../hooks/revalidate'
+
+/** The mega-menu: six top-level sections, each with columns of links. */
+export const Header: GlobalConfig = {
+  slug: 'header',
+  admin: { group: 'Navigation' },
+  access: { read: anyone, update: authenticated },
+  hooks: { afterChange: [revalidateGlobal] },
+  fields: [
+    {
+      name: 'menus',
+      type: 'array',
+      maxRows: 8,
+      fields: [
+        { name: 'label', type: 'text', required: true, localized: true },
+        { name: 'section', type: 'text', required: true, admin: { description: 'The path prefix this menu covers, e.g. /all-about-tea' } },
+        { name: 'intro', type: 'textarea', localized: true },
+        {
+          name: 'columns',
+          type: 'array',
+          fields: [
+            { name: 'heading', type: 'text', localized: true },
+            { name: 'links', type: 'array', fields: navLinkFields() },
+          ],
+        },
+      ],
+    },
+  ],
+}

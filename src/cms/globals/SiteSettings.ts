@@ -1,0 +1,21 @@
+import type { GlobalConfig } from 'payload'
+import { anyone, authenticated } from '../access'
+import { revalidateGlobal } from '../hooks/revalidate'
+
+/**
+ * Operator settings an editor may change without a deploy. The environment wins where both
+ * are set (see src/data/settings.ts); an empty value hides the feature.
+ */
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  admin: { group: 'Navigation' },
+  access: { read: anyone, update: authenticated },
+  hooks: { afterChange: [revalidateGlobal] },
+  fields: [
+    { name: 'shop_url', type: 'text' },
+    { name: 'login_url', type: 'text' },
+    { name: 'analytics_id', type: 'text' },
+    { name: 'loading_video_url', type: 'text' },
+    { name: 'default_share_image', type: 'upload', relationTo: 'media' },
+  ],
+}

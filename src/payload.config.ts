@@ -1,0 +1,46 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import sharp from 'sharp'
+import { Home } from './cms/collections/Home'
+import { Media } from './cms/collections/Media'
+import { NewsletterSubscribers } from './cms/collections/NewsletterSubscribers'
+import { Pages } from './cms/collections/Pages'
+import { RateLimits } from './cms/collections/RateLimits'
+import { Users } from './cms/collections/Users'
+import { Footer } from './cms/globals/Footer'
+import { Header } from './cms/globals/Header'
+import { SiteSettings } from './cms/globals/SiteSettings'
+import { databaseAdapter } from './cms/database'
+import { plugins } from './cms/plugins'
+import { DEFAULT_LOCALE, LOCALES, LANGUAGE_NAMES } from './data/variant'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  secret: process.env.PAYLOAD_SECRET || 'dev-only-secret-change-me',
+  serverURL: process.env.SITE_URL || undefined,
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' · Dalumara CMS' },
+  },
+  editor: lexicalEditor(),
+  collections: [Pages, Home, Media, NewsletterSubscribers, RateLimits, Users],
+  globals: [Header, Footer, SiteSettings],
+  localization: {
+    locales: LOCALES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),
+    defaultLocale: DEFAULT_LOCALE,
+    fallback: true,
+  },
+  db: databaseAdapter(),
+  sharp,
+  plugins,
+  graphQL: {
+    disablePlaygroundInProduction: true,
+    maxComplexity: 1000,
+  },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  telemetry: false,
+})

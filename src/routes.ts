@@ -1,0 +1,145 @@
+import { siteConfig } from './site.config'
+
+/**
+ * The typed table of every public path. Menus, breadcrumbs, links, the sitemap, search
+ * results and tests take paths from here; the brand slug is applied once, below.
+ */
+const b = siteConfig.BRAND_SLUG
+const foundation = siteConfig.FOUNDATION_SLUG
+
+const family = `/${b}-family`
+const allAboutTea = '/all-about-tea'
+const media = '/media'
+const products = '/our-products'
+const ourTeas = `${products}/our-teas`
+const ranges = `${ourTeas}/tea-ranges`
+const purpose = '/our-purpose'
+const policies = '/privacy-and-terms'
+const teaInspired = '/tea-inspired'
+const trade = '/trade-landing'
+
+/** Appends an optional id segment: `withId('/a', 'b')` is '/a/b', `withId('/a')` is '/a'. */
+const withId = (base: string, id?: string | number) => (id === undefined || id === '' ? base : `${base}/${encodeURIComponent(String(id))}`)
+
+export const routes = {
+  home: '/',
+  blog: '/blog',
+  careers: '/careers',
+  /** The header's spelling; it redirects to `careers`. */
+  careersMenu: '/Careers',
+  contact: '/contact-us',
+  online: `/${b}-online`,
+  search: '/global-search-results',
+  searchFor: (keyword: string, page = 1) =>
+    `/global-search-results?keyword=${encodeURIComponent(keyword)}${page > 1 ? `&page=${page}` : ''}`,
+  teaJournal: '/tea-jornal',
+  trade,
+
+  allAboutTea: {
+    root: allAboutTea,
+    podcasts: (id?: string, item?: string) => withId(withId(`${allAboutTea}/${b}-podcasts`, id), item),
+    factsOfTea: `${allAboutTea}/facts-of-tea`,
+    howToBrew: `${allAboutTea}/how-to-brew-a-perfect-cup-of-tea`,
+    infographic: `${allAboutTea}/infographic`,
+    schoolOfTea: `${allAboutTea}/school-of-tea`,
+    schoolOfTeaELearning: `${allAboutTea}/school-of-tea-e-learning`,
+    teaAndHealth: `${allAboutTea}/tea-and-health`,
+    eBooks: (id?: string) => withId(`${allAboutTea}/tea-inspired-e-books`, id),
+  },
+
+  family: {
+    root: family,
+    awards: `${family}/awards`,
+    story: `${family}/${b}-story`,
+    foundersMessage: `${family}/founders-message`,
+    leisureHospitality: `${family}/leisure-hospitality`,
+    teaGardens: (id?: string) => withId(`${family}/our-tea-garden`, id),
+    values: `${family}/our-values`,
+    qualityCertifications: `${family}/quality-certifications`,
+    testimonials: `${family}/testimonials`,
+    timeline: `${family}/timeline`,
+    whatWeDo: `${family}/what-we-do`,
+  },
+
+  media: {
+    root: media,
+    audios: `${media}/audios`,
+    inPress: (id?: string) => withId(`${media}/${b}-in-press`, id),
+    teaBlog: (id?: string) => withId(`${media}/${b}-tea-blog`, id),
+    events: (id?: string) => withId(`${media}/events`, id),
+    images: (id?: string) => withId(`${media}/images`, id),
+    news: (id?: string) => withId(`${media}/news`, id),
+    videos: `${media}/videos`,
+  },
+
+  products: {
+    root: products,
+    giftOfTeas: (id?: string) => withId(`${products}/gift-of-teas`, id),
+    teawares: `${products}/gift-of-teas/teawares`,
+    recommendation: `${products}/our-teas-recommendation`,
+    accessories: (id?: string) => withId(`${products}/tea-accessories`, id),
+    whereToBuy: `${products}/where-to-buy`,
+    teaFormatDetails: (name?: string) => withId(`${products}/product-details-tea-format`, name),
+    ourTeas,
+    byFlavour: (flavour?: string) => withId(`${ourTeas}/tea-by-flavour`, flavour),
+    byMood: (mood?: string) => withId(`${ourTeas}/tea-by-mood`, mood),
+    formats: (format?: string) => withId(`${ourTeas}/tea-formats`, format),
+    types: (type?: string) => withId(`${ourTeas}/tea-types`, type),
+    ranges,
+    range: (slug: string) => `${ranges}/${slug}`,
+    productDetails: (name?: string) => withId(`${ranges}/product-details`, name),
+  },
+
+  purpose: {
+    root: purpose,
+    conservation: `${purpose}/${b}-conservation`,
+    foundation: `${purpose}/${foundation}`,
+    sustainability: `${purpose}/sustainability`,
+  },
+
+  policies: {
+    root: policies,
+    antiBribery: `${policies}/anti-bribary-policy`,
+    businessEthics: `${policies}/business-ethics-policy`,
+    humanRights: `${policies}/human-rights-policy`,
+    privacyAndCookies: `${policies}/privacy-and-cookie-policy`,
+    terms: `${policies}/terms-conditions`,
+  },
+
+  teaInspired: {
+    root: teaInspired,
+    artists: (id?: string) => withId(`${teaInspired}/artists`, id),
+    chefs: `${teaInspired}/chefs-and-the-tea-maker`,
+    hospitality: `${teaInspired}/${b}-hospitality-and-food-service`,
+    realHighTea: `${teaInspired}/${b}-real-high-tea`,
+    photographers: (id?: string) => withId(`${teaInspired}/mediaphotographers`, id),
+    mixologist: `${teaInspired}/mixologist-and-the-tea-maker`,
+    albums: (id?: string) => withId(`${teaInspired}/prealbums`, id),
+    fiveSenses: `${teaInspired}/tea-infive-senses`,
+    inspiredMe: (id?: string) => withId(`${teaInspired}/tea-inspiredme`, id),
+    teaLounge: `${teaInspired}/tea-lounge`,
+    yearsOfInspiration: `${teaInspired}/years-of-tea-inspiration`,
+    seventyYears: `${teaInspired}/years-of-tea-inspiration/70-years-in-tea`,
+    letters: `${teaInspired}/letters-to-mr-${b}`,
+    books: `${teaInspired}/tea-inspiration-books`,
+    commemorativeTeas: `${teaInspired}/tea-inspired-commemorative-teas`,
+    inspiredLetters: `${teaInspired}/tea-inspired-letters-to-mr-${b}`,
+    videoWishes: `${teaInspired}/tea-inspired-video-wishes`,
+    philosophy: `${teaInspired}/teamakers-philosophy`,
+  },
+
+  tradeFor: {
+    fineDining: `${trade}/${b}-tea-for-fine-dining`,
+    gourmetStores: `${trade}/${b}-tea-for-fine-food-and-gourmet-stores`,
+    casualDining: `${trade}/${b}-tea-for-high-quality-casual-dining`,
+    premiumRetailers: `${trade}/${b}-tea-for-premium-retailers`,
+  },
+
+  socialShare: '/social-share/fb',
+} as const
+
+/** Top-level sections that show the sub-navigation strip (site.md, layouts). */
+export const SUB_NAV_SECTIONS = [routes.family.root, routes.allAboutTea.root, routes.purpose.root] as const
+
+/** Paths that never belong to the public site (Payload, the REST contract, assets). */
+export const NON_SITE_PREFIXES = ['/admin', '/api', '/graphql', '/dmc-apis', '/_next', '/flags', '/images'] as const

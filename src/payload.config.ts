@@ -14,6 +14,7 @@ import { Header } from './cms/globals/Header'
 import { SiteSettings } from './cms/globals/SiteSettings'
 import { databaseAdapter } from './cms/database'
 import { plugins } from './cms/plugins'
+import { migrateOutsideProduction } from './cms/migrate'
 import { DEFAULT_LOCALE, LOCALES, LANGUAGE_NAMES } from './data/variant'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -43,4 +44,5 @@ export default buildConfig({
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
+  onInit: migrateOutsideProduction,
 })

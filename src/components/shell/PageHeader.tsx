@@ -1,8 +1,11 @@
 import type { Media } from '@/payload-types'
 import { CmsImage } from '@/components/media/CmsImage'
+import { Breadcrumb } from './Breadcrumb'
+import { SubNav } from './SubNav'
 
 /** A page's banner: header image (if any), title and intro. */
 export function PageHeader({
+  path,
   title,
   image,
   intro,
@@ -13,6 +16,8 @@ export function PageHeader({
   intro?: string | null
 }) {
   return (
+    <>
+    <SubNav path={path} />
     <header className="relative bg-brand-900 text-white">
       {typeof image === 'object' && image ? (
         <CmsImage media={image} fill priority sizes="100vw" className="object-cover opacity-60" />
@@ -22,5 +27,7 @@ export function PageHeader({
         {intro ? <p className="mt-4 max-w-2xl text-lg">{intro}</p> : null}
       </div>
     </header>
+    <Breadcrumb path={path} title={title} />
+    </>
   )
 }

@@ -1,14 +1,27 @@
 import type React from 'react'
+import { getPublicSettings } from '@/data/settings'
 import type { Variant } from '@/data/variant'
+import { ClientChrome } from './chrome/ClientChrome'
+import { SiteFooter } from './footer/SiteFooter'
+import { SiteHeader } from './header/SiteHeader'
 
-/** The frame of every public page: header, main content, footer, cookie notice. */
-export function SiteShell({ children }: { children: React.ReactNode; variant: Variant }) {
+/** The frame of every public page: header, main content, footer, cookie notice and client chrome. */
+export async function SiteShell({ children, variant }: { children: React.ReactNode; variant: Variant }) {
+  const settings = await getPublicSettings(variant.locale)
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[100] focus:bg-white focus:p-2 focus:text-brand-900"
+      >
         Skip to content
       </a>
-      <main id="main">{children}</main>
+      <SiteHeader variant={variant} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter variant={variant} />
+      <ClientChrome settings={settings} />
     </>
   )
 }

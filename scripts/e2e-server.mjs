@@ -1,0 +1,24 @@
+// Serves a production build on a fresh, seeded temporary SQLite database, for the browser tests.
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { buildIfNeeded } from './build-if-needed.mjs'
+import { baseEnv, root } from './env.mjs'
+
+const port = process.argv[2] || process.env.E2E_PORT || '3200'
+buildIfNeeded()
+const dir = mkdtempSync(path.join(tmpdir(), 'dalumara-e2e-'))
+const env = baseEnv({
+  NODE_ENV: 'production',
+  DATABASE_URL: process.env.E2E_DATABASE_URL || `file:${path.join(dir, 'e2e.db')}`,
+  MEDIA_DIR: path.join(dir, 'media'),
+  SITE_URL: `http://127.0.0.1:${port}`,
+  // Generous limits so the suite itself is not throttled; the limiter has its own tests.
+  RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX || '1000',
+})
+const seed = spawnSync('npx', ['tsx', 'scripts/seed.ts'], { cwd: root, stdio: 'inherit', env })
+if (seed.status !== 0) process.exit(seed.status ?? 1)
+const server = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], { cwd: root, stdio: 'inherit', env })
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))

@@ -27,6 +27,6 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     // Everything except Payload, the REST contract, Next internals and files with an extension.
-    '/((?!api|admin|graphql|dmc-apis|_next|flags|images|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.[A-Za-z0-9]+$).*)',
+    '/((?!(?:api|admin|graphql|dmc-apis|preview|_next|flags|images)(?:/|$)|.*\\.[A-Za-z0-9]+$).*)',
   ],
 }

@@ -142,4 +142,4 @@ export const routes = {
 export const SUB_NAV_SECTIONS = [routes.family.root, routes.allAboutTea.root, routes.purpose.root] as const
 
 /** Paths that never belong to the public site (Payload, the REST contract, assets). */
-export const NON_SITE_PREFIXES = ['/admin', '/api', '/graphql', '/dmc-apis', '/_next', '/flags', '/images'] as const
+export const NON_SITE_PREFIXES = ['/admin', '/api', '/graphql', '/dmc-apis', '/preview', '/_next', '/flags', '/images'] as const

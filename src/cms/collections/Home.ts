@@ -13,7 +13,7 @@ export const Home: CollectionConfig = {
   admin: {
     useAsTitle: 'country',
     group: 'Content',
-    preview: () => '/api/preview?path=/',
+    preview: () => '/preview?path=/',
   },
   access: {
     read: publishedOrAuthenticated,

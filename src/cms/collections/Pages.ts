@@ -15,8 +15,8 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', 'country', '_status', 'updatedAt'],
     group: 'Content',
-    livePreview: { url: ({ data }) => `/api/preview?path=${encodeURIComponent(String(data?.path ?? '/'))}` },
-    preview: (doc) => `/api/preview?path=${encodeURIComponent(String(doc?.path ?? '/'))}`,
+    livePreview: { url: ({ data }) => `/preview?path=${encodeURIComponent(String(data?.path ?? '/'))}` },
+    preview: (doc) => `/preview?path=${encodeURIComponent(String(doc?.path ?? '/'))}`,
   },
   access: {
     read: publishedOrAuthenticated,

@@ -1,0 +1,88 @@
+// `npm run bench`: autocannon against a production build on a seeded temporary database.
+// Measures a cached content page, a /dmc-apis list and a static file of similar size from the
+// same server, and prints req/s, p99 and the page-to-static ratio.
+//   BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_PAGE (/careers), BENCH_API (/dmc-apis/languages-and-countries)
+import autocannon from 'autocannon'
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { buildIfNeeded } from './build-if-needed.mjs'
+import { baseEnv, root } from './env.mjs'
+
+const port = process.env.BENCH_PORT || '3900'
+const base = `http://127.0.0.1:${port}`
+const connections = Number(process.env.BENCH_CONNECTIONS || 50)
+const duration = Number(process.env.BENCH_SECONDS || 10)
+const pagePath = process.env.BENCH_PAGE || '/careers'
+const apiPath = process.env.BENCH_API || '/dmc-apis/languages-and-countries'
+
+buildIfNeeded()
+const dir = mkdtempSync(path.join(tmpdir(), 'dalumara-bench-'))
+const env = baseEnv({
+  NODE_ENV: 'production',
+  DATABASE_URL: process.env.BENCH_DATABASE_URL || `file:${path.join(dir, 'bench.db')}`,
+  MEDIA_DIR: path.join(dir, 'media'),
+})
+const seed = spawnSync('npx', ['tsx', 'scripts/seed.ts'], { cwd: root, stdio: 'inherit', env })
+if (seed.status !== 0) process.exit(seed.status ?? 1)
+const server = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], { cwd: root, stdio: 'ignore', env, detached: true })
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM')
+  } catch {}
+}
+process.on('exit', stop)
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      const res = await fetch(`${base}${apiPath}`)
+      if (res.ok) return
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error('server did not start')
+}
+
+/** The built static asset whose size is closest to the page's HTML. */
+function staticFileLike(bytes) {
+  const chunks = path.join(root, '.next/static/chunks')
+  let best
+  for (const name of readdirSync(chunks)) {
+    const file = path.join(chunks, name)
+    if (!statSync(file).isFile()) continue
+    const size = statSync(file).size
+    if (!best || Math.abs(size - bytes) < Math.abs(best.size - bytes)) best = { name, size }
+  }
+  return { url: `/_next/static/chunks/${best.name}`, size: best.size }
+}
+
+function run(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: `${base}${url}`, connections, duration }, (err, result) => (err ? reject(err) : resolve(result)))
+  })
+}
+
+await waitForServer()
+// Warm the caches: the first request renders and stores the page.
+const html = await (await fetch(`${base}${pagePath}`)).text()
+await fetch(`${base}${pagePath}`)
+await fetch(`${base}${apiPath}`)
+const asset = staticFileLike(Buffer.byteLength(html))
+
+const rows = []
+for (const [name, url] of [
+  ['cached page', pagePath],
+  ['dmc-apis list', apiPath],
+  [`static file (${asset.size} B vs page ${Buffer.byteLength(html)} B)`, asset.url],
+]) {
+  const r = await run(url)
+  rows.push({ name, url, 'req/s': Math.round(r.requests.average), 'p99 ms': r.latency.p99, errors: r.errors + r.non2xx })
+}
+console.table(rows)
+const ratio = rows[0]['req/s'] / rows[2]['req/s']
+console.log(`page / static req/s ratio: ${ratio.toFixed(2)} (goal >= 0.70)`)
+console.log(`dmc-apis list: ${rows[1]['req/s']} req/s, p99 ${rows[1]['p99 ms']} ms (goal >= 1000 req/s, p99 < 100 ms)`)
+stop()
+process.exit(0)

@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next'
 import { withPayload } from '@payloadcms/next/withPayload'
 import { securityHeaders } from './src/lib/security-headers'
+import { variantRewrites } from './src/lib/variant-rewrites'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -15,7 +16,7 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     return {
-      beforeFiles: [{ source: '/graphql', destination: '/api/graphql' }],
+      beforeFiles: [{ source: '/graphql', destination: '/api/graphql' }, ...variantRewrites],
     }
   },
 }

@@ -44,7 +44,7 @@ export default defineConfig({
     ? undefined
     : {
         command: `node scripts/e2e-server.mjs ${port}`,
-        url: `${baseURL}/dmc-apis/languages-and-countries`,
+        url: `${baseURL}/`,
         timeout: 600_000,
         reuseExistingServer: !process.env.CI,
         stdout: 'pipe',

@@ -8,6 +8,7 @@ import { mkdtempSync, readdirSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { buildIfNeeded } from './build-if-needed.mjs'
+import { clearRuntimeCache } from './clear-runtime-cache.mjs'
 import { baseEnv, root } from './env.mjs'
 
 const port = process.env.BENCH_PORT || '3900'
@@ -26,7 +27,10 @@ const env = baseEnv({
 })
 const seed = spawnSync('npx', ['tsx', 'scripts/seed.ts'], { cwd: root, stdio: 'inherit', env })
 if (seed.status !== 0) process.exit(seed.status ?? 1)
-const server = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], { cwd: root, stdio: 'ignore', env, detached: true })
+clearRuntimeCache()
+// No -H: with an explicit hostname Next.js treats the proxy's rewrite (built on "localhost") as
+// external and tries to proxy it over the network.
+const server = spawn('npx', ['next', 'start', '-p', port], { cwd: root, stdio: 'ignore', env, detached: true })
 const stop = () => {
   try {
     process.kill(-server.pid, 'SIGTERM')

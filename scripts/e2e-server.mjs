@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { buildIfNeeded } from './build-if-needed.mjs'
+import { clearRuntimeCache } from './clear-runtime-cache.mjs'
 import { baseEnv, root } from './env.mjs'
 
 const port = process.argv[2] || process.env.E2E_PORT || '3200'
@@ -16,9 +17,13 @@ const env = baseEnv({
   SITE_URL: `http://127.0.0.1:${port}`,
   // Generous limits so the suite itself is not throttled; the limiter has its own tests.
   RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX || '1000',
+  ENABLE_TEST_ROUTES: '1',
 })
 const seed = spawnSync('npx', ['tsx', 'scripts/seed.ts'], { cwd: root, stdio: 'inherit', env })
 if (seed.status !== 0) process.exit(seed.status ?? 1)
-const server = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], { cwd: root, stdio: 'inherit', env })
+clearRuntimeCache()
+// No -H: with an explicit hostname Next.js treats the proxy's rewrite (built on "localhost") as
+// external and tries to proxy it over the network.
+const server = spawn('npx', ['next', 'start', '-p', port], { cwd: root, stdio: 'inherit', env })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

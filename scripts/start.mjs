@@ -1,6 +1,7 @@
 // `npm start`: build if needed, migrate and seed the database (idempotent), then serve on PORT (3000).
 import { spawn, spawnSync } from 'node:child_process'
 import { buildIfNeeded } from './build-if-needed.mjs'
+import { clearRuntimeCache } from './clear-runtime-cache.mjs'
 import { baseEnv, root } from './env.mjs'
 
 buildIfNeeded()
@@ -12,7 +13,10 @@ if (env.SEED !== 'false') {
 }
 
 const port = env.PORT || '3000'
-const server = spawn('npx', ['next', 'start', '-p', port, ...(env.HOSTNAME ? ['-H', env.HOSTNAME] : [])], {
+clearRuntimeCache()
+// No -H: with an explicit hostname Next.js treats the proxy's rewrite (built on "localhost") as
+// external and tries to proxy it over the network.
+const server = spawn('npx', ['next', 'start', '-p', port], {
   cwd: root,
   stdio: 'inherit',
   env,

@@ -1,32 +1,20 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { COUNTRY_COOKIE, LANGUAGE_COOKIE, parseVariant } from '@/data/variant'
 
 /**
- * Maps every public path onto the internal per-variant segment /v/{country}/{lang}/…,
- * chosen from the visitor's cookies. Each variant of a page is then its own static,
- * tag-revalidated cache entry, and no page needs to read cookies (which would make it dynamic).
+ * Runs only for the two paths config routing cannot express (variants themselves are config
+ * rewrites, see src/lib/variant-rewrites.ts):
+ * - /Careers, which the header links to as the old site did, redirects to /careers (config
+ *   redirects match case-insensitively, so /careers itself would loop);
+ * - the internal variant segment /v/… is not a public URL: asked for directly, it is a 404.
  */
 export function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl
-  // The header menu links to /Careers (as the old site did); the page lives at /careers.
+  const { pathname, search } = request.nextUrl
   if (pathname === '/Careers') {
-    return NextResponse.redirect(new URL(`/careers${request.nextUrl.search}`, request.url), 308)
+    return NextResponse.redirect(new URL(`/careers${search}`, request.url), 308)
   }
-  const { country, locale } = parseVariant(
-    request.cookies.get(COUNTRY_COOKIE)?.value,
-    request.cookies.get(LANGUAGE_COOKIE)?.value,
-  )
   const url = request.nextUrl.clone()
-  url.pathname = `/v/${country}/${locale}${pathname === '/' ? '' : pathname}`
-  const response = NextResponse.rewrite(url)
-  // One URL, several variants: shared caches must key on the cookie.
-  response.headers.set('Vary', 'Cookie')
-  return response
+  url.pathname = '/v/GLOBAL/en/__not-found'
+  return NextResponse.rewrite(url)
 }
 
-export const config = {
-  matcher: [
-    // Everything except Payload, the REST contract, Next internals and files with an extension.
-    '/((?!(?:api|admin|graphql|dmc-apis|preview|_next|flags|images)(?:/|$)|.*\\.[A-Za-z0-9]+$).*)',
-  ],
-}
+export const config = { matcher: ['/Careers', '/v/:path*'] }

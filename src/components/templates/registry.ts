@@ -1,4 +1,5 @@
 import { contentPageTemplate } from './ContentPageTemplate'
+import { testErrorTemplate } from './TestErrorTemplate'
 import type { Template } from './types'
 
 /**
@@ -6,4 +7,4 @@ import type { Template } from './types'
  * anything else falls through to the generic content page looked up by path.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const templates: Template<any>[] = [contentPageTemplate]
+export const templates: Template<any>[] = [testErrorTemplate, contentPageTemplate]

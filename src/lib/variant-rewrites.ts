@@ -1,0 +1,32 @@
+import { countries } from 'countries-list'
+import type { Rewrite } from 'next/dist/lib/load-custom-routes'
+
+/**
+ * Maps every public path onto the internal per-variant segment /v/{country}/{lang}/…, chosen from
+ * the visitor's `country` and `lang` cookies (unknown values fall back to GLOBAL and en). Each
+ * variant of a page is then its own static, tag-revalidated cache entry, and no page reads cookies
+ * (which would make it dynamic). Done with config rewrites rather than a proxy (middleware): they
+ * run inside the router, with no extra function call per request.
+ */
+const COUNTRY = `(?<country>GLOBAL|${Object.keys(countries).join('|')})`
+const LANG = '(?<lang>en|de)'
+
+// Everything except Payload, the REST contract, previews, Next internals, files with an extension,
+// and the internal /v/ segment itself (rewrites chain, so it must not be rewritten twice).
+const SITE_PATH = '/:path((?!(?:api|admin|graphql|dmc-apis|preview|_next|flags|images|v)(?:/|$))(?!.*\\.[A-Za-z0-9]+$).*)'
+
+type Cookie = { type: 'cookie'; key: string; value: string }
+const countryCookie: Cookie = { type: 'cookie', key: 'country', value: COUNTRY }
+const langCookie: Cookie = { type: 'cookie', key: 'lang', value: LANG }
+
+const variants: { has: Cookie[]; country: string; lang: string }[] = [
+  { has: [countryCookie, langCookie], country: ':country', lang: ':lang' },
+  { has: [countryCookie], country: ':country', lang: 'en' },
+  { has: [langCookie], country: 'GLOBAL', lang: ':lang' },
+  { has: [], country: 'GLOBAL', lang: 'en' },
+]
+
+export const variantRewrites: Rewrite[] = variants.flatMap(({ has, country, lang }) => [
+  { source: '/', has, destination: `/v/${country}/${lang}` },
+  { source: SITE_PATH, has, destination: `/v/${country}/${lang}/:path` },
+])

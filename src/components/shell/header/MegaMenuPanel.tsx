@@ -35,7 +35,7 @@ export function MegaMenuPanel({
         {menu.columns.map((column, index) => (
           <div key={index}>
             {column.heading ? (
-              <p className="mb-3 text-xs font-bold uppercase tracking-widest text-gold-600">{column.heading}</p>
+              <p className="mb-3 text-xs font-bold uppercase tracking-widest text-[#7a5a12]">{column.heading}</p>
             ) : null}
             <ul className="space-y-2">
               {column.links.map((link) => (

@@ -43,7 +43,7 @@ export function MobileMenuAccordion({ menus }: { menus: Menu[] }) {
               {menu.columns.map((column, columnIndex) => (
                 <div key={columnIndex} className="mt-2">
                   {column.heading ? (
-                    <h4 className="pt-2 text-xs font-bold uppercase tracking-widest text-gold-600">{column.heading}</h4>
+                    <h4 className="pt-2 text-xs font-bold uppercase tracking-widest text-[#7a5a12]">{column.heading}</h4>
                   ) : null}
                   <ul>
                     {column.links.map((link) => (

@@ -9,7 +9,8 @@ const FOCUSABLE =
 /**
  * A modal dialog on the native <dialog> (the page behind it becomes inert). Escape and the
  * backdrop close it, Tab wraps inside it, and focus returns to where it was on close.
- * Children mount only while open, so closed dialogs add nothing to the page.
+ * Children mount only while open, so closed dialogs add nothing to the page; a child marked
+ * data-autofocus gets the focus on opening, else the first focusable one does.
  */
 export function ModalDialog({
   open,
@@ -33,6 +34,8 @@ export function ModalDialog({
     if (open && !dialog.open) {
       returnFocus.current = document.activeElement as HTMLElement | null
       dialog.showModal()
+      // React's autoFocus runs before the dialog is shown, so the wanted control is marked instead.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
       document.documentElement.style.overflow = 'hidden'
     } else if (!open && dialog.open) {
       dialog.close()

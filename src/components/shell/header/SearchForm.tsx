@@ -44,7 +44,7 @@ export function SearchForm({
         id={id}
         name="keyword"
         type="search"
-        autoFocus={autoFocus}
+        data-autofocus={autoFocus || undefined}
         autoComplete="off"
         placeholder="Search"
         className={

@@ -247,6 +247,10 @@ test.describe('desktop header', () => {
     const lastLabel = (await crumbs.last().getByRole('link').textContent()) ?? ''
     expect(lastLabel.startsWith(long!.title.slice(0, 10)), `"${lastLabel}" is cut from the page title`).toBe(true)
     await expect(crumbs.last().getByRole('link')).toHaveAttribute('aria-current', 'page')
+
+    // The disabled ellipsis and the cut labels pass axe too.
+    const results = await new AxeBuilder({ page }).include('nav[aria-label="Breadcrumb"]').analyze()
+    expect(results.violations).toEqual([])
   })
 
   test('the sub-navigation strip shows on Family, All About Tea and Our Purpose pages only', async ({ page, request }) => {

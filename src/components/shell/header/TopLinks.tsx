@@ -10,6 +10,8 @@ export function TopLinks({ shopUrl, tone }: { shopUrl?: string; tone: 'dark' | '
     tone === 'dark'
       ? 'text-white hover:text-gold-400 hover:underline underline-offset-4'
       : 'block py-2 text-lg text-brand-900 hover:text-brand-700'
+  // The shop is the one commercial link, so it stands out in gold on the dark bar.
+  const shop = tone === 'dark' ? 'font-semibold text-gold-400 hover:underline underline-offset-4' : link
   const items = [
     { label: 'Online', href: routes.online },
     { label: 'Careers', href: routes.careersMenu },
@@ -23,7 +25,7 @@ export function TopLinks({ shopUrl, tone }: { shopUrl?: string; tone: 'dark' | '
         !item.href ? null : (
           <li key={item.label}>
             {item.external ? (
-              <a href={item.href} target="_blank" rel="noopener" className={`${link} ${tone === 'dark' ? 'font-semibold text-gold-400' : ''}`}>
+              <a href={item.href} target="_blank" rel="noopener" className={shop}>
                 {item.label}
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>

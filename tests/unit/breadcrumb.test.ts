@@ -127,6 +127,10 @@ describe('helpers', () => {
     expect(hrefs('/media/tea%20time')).toEqual(['/', '/media', '/media/tea%20time'])
   })
 
+  it('segmentLabel turns %20 into spaces even where the rest of the segment cannot be decoded', () => {
+    expect(segmentLabel('tea%20at%20100%')).toBe('tea at 100%')
+  })
+
   it('segmentLabel collapses repeated separators', () => {
     expect(segmentLabel('tea--and%20%20health')).toBe('tea and health')
   })

@@ -6,17 +6,17 @@ import { useState, useSyncExternalStore } from 'react'
 /** site.md: the header takes its scrolled style once the page has scrolled past 100 px. */
 export const SCROLLED_AFTER_PX = 100
 
-/**
- * The fixed header. Its height is reserved by a spacer in SiteHeader, so nothing below it
- * moves; when scrolled, the desktop top bar slides away (a transform, no layout change)
- * unless keyboard focus is in it.
- */
 const onScroll = (notify: () => void) => {
   window.addEventListener('scroll', notify, { passive: true })
   return () => window.removeEventListener('scroll', notify)
 }
 const noSubscription = () => () => {}
 
+/**
+ * The fixed header. Its height is reserved by a spacer in SiteHeader, so nothing below it
+ * moves; when scrolled, the desktop top bar slides away (a transform, no layout change)
+ * unless keyboard focus is in it.
+ */
 export function HeaderFrame({ children }: { children: React.ReactNode }) {
   // The server (and hydration) render the unscrolled header; the browser then reads the real offset.
   const scrolled = useSyncExternalStore(onScroll, () => window.scrollY > SCROLLED_AFTER_PX, () => false)

@@ -1,4 +1,41 @@
-/** Placeholder: the breadcrumb (site.md section 2 rules). */
-export function Breadcrumb(_props: { path: string; title?: string }) {
-  return null
+import { buildBreadcrumb } from '@/lib/breadcrumb'
+import { SmartLink } from '@/components/ui/SmartLink'
+
+/** The trail from Home to this page; the rules live in src/lib/breadcrumb.ts. */
+export function Breadcrumb({ path, title }: { path: string; title?: string }) {
+  const items = buildBreadcrumb(path, { title })
+  return (
+    <nav aria-label="Breadcrumb" className="border-b border-brand-100 bg-brand-50">
+      <ol className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-3 text-sm">
+        {items.map((item, index) => (
+          <li key={`${index}-${item.href}`} className="flex items-center gap-2">
+            {index > 0 ? (
+              <span aria-hidden="true" className="text-gold-600">
+                /
+              </span>
+            ) : null}
+            {item.href ? (
+              <SmartLink
+                href={item.href}
+                aria-current={item.current ? 'page' : undefined}
+                title={item.fullLabel}
+                className={
+                  item.current
+                    ? 'inline-block font-semibold text-brand-900 first-letter:uppercase'
+                    : 'inline-block text-brand-700 underline-offset-4 first-letter:uppercase hover:underline'
+                }
+              >
+                {item.label}
+              </SmartLink>
+            ) : (
+              // An empty link: shown, but not a link (site.md: "items with an empty link are disabled").
+              <a role="link" aria-disabled="true" title={item.fullLabel} className="cursor-default text-neutral-600">
+                {item.label}
+              </a>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
 }

@@ -1,0 +1,73 @@
+'use client'
+
+import { useId, useRef, useState } from 'react'
+import { ChevronIcon } from './icons'
+import { MegaMenuPanel } from './MegaMenuPanel'
+import type { Menu } from './types'
+import { inSection } from './types'
+import { useSitePath } from './useSitePath'
+
+type Open = { index: number; by: 'pointer' | 'click' } | null
+
+/**
+ * The desktop mega-menu, after the WAI-ARIA disclosure pattern: each trigger is a button
+ * (aria-expanded, aria-controls) that Enter or Space toggles. A panel also opens while the
+ * pointer rests on its item and closes when it leaves; Escape closes it and returns focus
+ * to the trigger; moving focus out of an item closes its panel.
+ */
+export function MegaMenu({ menus }: { menus: Menu[] }) {
+  const [open, setOpen] = useState<Open>(null)
+  const triggers = useRef<(HTMLButtonElement | null)[]>([])
+  const baseId = useId()
+  const path = useSitePath()
+
+  const close = () => setOpen(null)
+
+  return (
+    <nav aria-label="Main" className="h-full">
+      <ul className="flex h-full items-stretch">
+        {menus.map((menu, index) => {
+          const expanded = open?.index === index
+          const panelId = `${baseId}-panel-${index}`
+          const current = inSection(path, menu.section)
+          return (
+            <li
+              key={`${menu.section}-${index}`}
+              className="flex"
+              onPointerEnter={(e) => e.pointerType === 'mouse' && setOpen({ index, by: 'pointer' })}
+              onPointerLeave={(e) => e.pointerType === 'mouse' && setOpen((o) => (o?.index === index ? null : o))}
+              onKeyDown={(e) => {
+                if (e.key !== 'Escape' || !expanded) return
+                e.stopPropagation()
+                close()
+                triggers.current[index]?.focus()
+              }}
+              onBlur={(e) => {
+                if (!e.currentTarget.contains(e.relatedTarget as Node | null)) {
+                  setOpen((o) => (o?.index === index && o.by === 'click' ? null : o))
+                }
+              }}
+            >
+              <button
+                ref={(el) => void (triggers.current[index] = el)}
+                type="button"
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                // A click on a panel the pointer already opened keeps it open instead of closing it.
+                onClick={() => setOpen((o) => (o?.index === index && o.by === 'click' ? null : { index, by: 'click' }))}
+                className={[
+                  'flex items-center gap-1 border-b-[3px] px-3 text-[0.95rem] font-semibold text-brand-900 hover:text-brand-700 xl:px-4',
+                  expanded || current ? 'border-gold-600' : 'border-transparent',
+                ].join(' ')}
+              >
+                {menu.label}
+                <ChevronIcon className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} />
+              </button>
+              <MegaMenuPanel id={panelId} menu={menu} hidden={!expanded} onNavigate={close} />
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,52 @@
+import { SmartLink } from '@/components/ui/SmartLink'
+import { MenuLinkItem } from './MenuLinkItem'
+import type { Menu } from './types'
+
+/** One mega-menu panel: the section's name and intro, then its columns of links. */
+export function MegaMenuPanel({
+  id,
+  menu,
+  hidden,
+  onNavigate,
+}: {
+  id: string
+  menu: Menu
+  hidden: boolean
+  onNavigate: () => void
+}) {
+  return (
+    <div
+      id={id}
+      hidden={hidden}
+      className="absolute inset-x-0 top-full border-t-4 border-gold-400 bg-white shadow-xl shadow-brand-900/20"
+    >
+      <div className="mx-auto grid max-w-6xl grid-cols-4 gap-8 px-6 py-8">
+        <div className="border-r border-brand-100 pr-6">
+          <p className="font-serif text-2xl text-brand-900">{menu.label}</p>
+          {menu.intro ? <p className="mt-3 text-sm leading-relaxed text-neutral-700">{menu.intro}</p> : null}
+          <SmartLink
+            href={menu.section}
+            onClick={onNavigate}
+            className="mt-4 inline-block text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
+            Explore {menu.label}
+          </SmartLink>
+        </div>
+        {menu.columns.map((column, index) => (
+          <div key={index}>
+            {column.heading ? (
+              <p className="mb-3 text-xs font-bold uppercase tracking-widest text-[#7a5a12]">{column.heading}</p>
+            ) : null}
+            <ul className="space-y-2">
+              {column.links.map((link) => (
+                <li key={`${link.url}-${link.label}`}>
+                  <MenuLinkItem link={link} onNavigate={onNavigate} className="text-brand-900 hover:text-brand-700 hover:underline" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+}

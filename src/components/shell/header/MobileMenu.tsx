@@ -1,0 +1,83 @@
+'use client'
+
+import type React from 'react'
+import { useId, useState } from 'react'
+import { CloseIcon, MenuIcon } from './icons'
+import { MobileMenuAccordion } from './MobileMenuAccordion'
+import { ModalDialog } from './ModalDialog'
+import type { Menu } from './types'
+
+/**
+ * The mobile slide-in menu: "Open menu" shows it; "Close menu", the backdrop and Escape
+ * close it. It holds the section accordions, the top-bar links, the variant switcher and
+ * (when configured) the login button.
+ */
+export function MobileMenu({
+  menus,
+  links,
+  switcher,
+  loginUrl,
+}: {
+  menus: Menu[]
+  links: React.ReactNode
+  switcher: React.ReactNode
+  loginUrl?: string
+}) {
+  const [open, setOpen] = useState(false)
+  const titleId = useId()
+  const close = () => setOpen(false)
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        className="grid size-11 place-items-center rounded text-brand-900 hover:bg-brand-50"
+      >
+        <MenuIcon />
+        <span className="sr-only">Open menu</span>
+      </button>
+      <ModalDialog
+        open={open}
+        onClose={close}
+        labelledBy={titleId}
+        panelClassName="absolute inset-y-0 left-0 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-white shadow-2xl transition-transform duration-300 ease-out starting:-translate-x-full"
+      >
+        <div className="flex items-center justify-between border-b border-brand-100 px-4 py-3">
+          <h2 id={titleId} className="font-serif text-xl text-brand-900">
+            Menu
+          </h2>
+          <button
+            type="button"
+            onClick={close}
+            className="grid size-11 place-items-center rounded text-brand-900 hover:bg-brand-50"
+          >
+            <CloseIcon />
+            <span className="sr-only">Close menu</span>
+          </button>
+        </div>
+        {/* A followed link navigates on the client, so the menu closes itself. */}
+        <div
+          className="flex flex-1 flex-col"
+          onClick={(e) => (e.target as Element).closest('a[href]') && close()}
+        >
+          <MobileMenuAccordion menus={menus} />
+          <div className="border-t border-brand-100 px-4 py-4">{links}</div>
+          <div className="border-t border-brand-100 px-4 py-4">{switcher}</div>
+          {loginUrl ? (
+            <div className="mt-auto px-4 pb-6 pt-2">
+              <a
+                href={loginUrl}
+                className="block rounded-full bg-brand-800 px-5 py-3 text-center font-semibold tracking-wide text-white hover:bg-brand-900"
+              >
+                Log in
+              </a>
+            </div>
+          ) : null}
+        </div>
+      </ModalDialog>
+    </>
+  )
+}

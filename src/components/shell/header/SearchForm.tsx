@@ -1,0 +1,69 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import type React from 'react'
+import { useId } from 'react'
+import { routes } from '@/routes'
+import { SearchIcon } from './icons'
+
+/**
+ * The site search box (header on desktop, search dialog on mobile). An empty keyword is
+ * ignored (site.md, validation rules); anything else opens the results page.
+ */
+export function SearchForm({
+  variant,
+  autoFocus,
+  onSearch,
+}: {
+  variant: 'bar' | 'dialog'
+  autoFocus?: boolean
+  onSearch?: () => void
+}) {
+  const router = useRouter()
+  const id = useId()
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const input = event.currentTarget.elements.namedItem('keyword') as HTMLInputElement
+    const keyword = input.value.trim()
+    if (!keyword) {
+      input.focus()
+      return
+    }
+    onSearch?.()
+    router.push(routes.searchFor(keyword))
+  }
+
+  const bar = variant === 'bar'
+  return (
+    <form role="search" action={routes.search} method="get" onSubmit={submit} className="flex items-center">
+      <label htmlFor={id} className="sr-only">
+        Search keyword
+      </label>
+      <input
+        id={id}
+        name="keyword"
+        type="search"
+        data-autofocus={autoFocus || undefined}
+        autoComplete="off"
+        placeholder="Search"
+        className={
+          bar
+            ? 'h-7 w-36 rounded-l-full border border-white/40 bg-white/10 px-3 text-sm text-white placeholder:text-white/80 focus:bg-white focus:text-ink focus:placeholder:text-neutral-600 xl:w-44'
+            : 'h-12 min-w-0 flex-1 rounded-l-md border border-brand-700 px-4 text-base text-ink placeholder:text-neutral-600'
+        }
+      />
+      <button
+        type="submit"
+        aria-label="Search"
+        className={
+          bar
+            ? 'grid h-7 w-9 place-items-center rounded-r-full bg-gold-400 text-brand-900 hover:bg-white'
+            : 'grid h-12 w-14 place-items-center rounded-r-md bg-brand-800 text-white hover:bg-brand-900'
+        }
+      >
+        <SearchIcon />
+      </button>
+    </form>
+  )
+}

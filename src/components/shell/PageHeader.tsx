@@ -1,4 +1,5 @@
 import type { Media } from '@/payload-types'
+import type { Locale } from '@/data/variant'
 import { CmsImage } from '@/components/media/CmsImage'
 import { Breadcrumb } from './Breadcrumb'
 import { SubNav } from './SubNav'
@@ -6,18 +7,20 @@ import { SubNav } from './SubNav'
 /** A page's banner: header image (if any), title and intro. */
 export function PageHeader({
   path,
+  locale,
   title,
   image,
   intro,
 }: {
   path: string
+  locale?: Locale
   title: string
   image?: number | Media | null
   intro?: string | null
 }) {
   return (
     <>
-    <SubNav path={path} />
+    <SubNav path={path} locale={locale} />
     <header className="relative bg-brand-900 text-white">
       {typeof image === 'object' && image ? (
         <CmsImage media={image} fill priority sizes="100vw" className="object-cover opacity-60" />

@@ -15,7 +15,7 @@ export const contentPageTemplate: Template<true> = {
       metadata: seoMetadata(page.seo, { path, fallbackTitle: page.title }),
       element: (
         <>
-          <PageHeader path={path} title={page.title} image={page.header_image} intro={page.intro} />
+          <PageHeader path={path} locale={variant.locale} title={page.title} image={page.header_image} intro={page.intro} />
           <RenderBlocks blocks={page.contents} />
         </>
       ),

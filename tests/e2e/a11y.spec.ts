@@ -1,0 +1,22 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+// One representative URL per page type; each must render and pass axe with zero violations.
+const pageTypes: { name: string; path: string; status: number }[] = [
+  { name: 'home', path: '/', status: 200 },
+  { name: 'content page', path: '/careers', status: 200 },
+  { name: 'search results', path: '/global-search-results?keyword=tea', status: 200 },
+  { name: 'search results without a keyword', path: '/global-search-results', status: 200 },
+  { name: 'not found', path: '/no-such-page-here', status: 404 },
+  { name: 'server error', path: '/__test/error', status: 500 },
+]
+
+for (const { name, path, status } of pageTypes) {
+  test(`${name} (${path}) has no axe violations`, async ({ page }) => {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(status)
+    await expect(page.locator('h1').first()).toBeVisible()
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+}

@@ -17,7 +17,7 @@ const env = baseEnv({
   // Generous limits so the suite itself is not throttled; the limiter has its own tests.
   RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX || '1000',
 })
-const seed = spawnSync('npx', ['tsx', 'scripts/seed.ts'], { cwd: root, stdio: 'inherit', env })
+const seed = spawnSync('npx', ['tsx', '--conditions=production', 'scripts/seed.ts'], { cwd: root, stdio: 'inherit', env })
 if (seed.status !== 0) process.exit(seed.status ?? 1)
 const server = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], { cwd: root, stdio: 'inherit', env })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))

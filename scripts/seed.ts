@@ -1,4 +1,8 @@
 // Creates the schema (through the committed migrations) and seeds demo content. Safe to run again.
+// Run it with `tsx --conditions=production` (npm run seed does): lexical's default Node entry points
+// load their real build through a top-level `await import()`, which on Node 20 intermittently
+// deadlocks the module graph and exits with code 13 before any code runs; the `production`
+// export condition resolves straight to the built files and avoids it.
 import { getPayload } from 'payload'
 import config from '../src/payload.config'
 import { migrateOutsideProduction } from '../src/cms/migrate'

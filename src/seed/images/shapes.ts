@@ -62,25 +62,26 @@ export function teaRows(
     const t = opts.thickness * (1 + i * 0.05)
     const period = rng.range(60, 120)
     const wobble = (x: number) => fn(x) + Math.sin(x / period) * t * 0.4
-    const d = smoothPath(sample(wobble, width, 64, offset))
+    const d = smoothPath(sample(wobble, width, 36, offset))
     const dash = `${f(t * rng.range(1.4, 2.2))} ${f(t * 0.5)}`
     // A dark furrow under a lighter crown reads as a hedge of clipped bushes.
-    out += `<path d="${d}" fill="none" stroke="${opts.color}" stroke-width="${f(t * 1.25)}" stroke-linecap="round" opacity="0.55"/>`
-    out += `<path d="${d}" transform="translate(0,${f(-t * 0.35)})" fill="none" stroke="${opts.highlight}" stroke-width="${f(t * 0.7)}" stroke-linecap="round" stroke-dasharray="${dash}" opacity="${f(0.55 + rng.range(0, 0.3))}"/>`
+    out += `<path d="${d}" fill="none" stroke="${opts.color}" stroke-width="${f(t * 1.25)}" stroke-linecap="round" stroke-opacity="0.55"/>`
+    out += `<path d="${d}" transform="translate(0,${f(-t * 0.35)})" fill="none" stroke="${opts.highlight}" stroke-width="${f(t * 0.7)}" stroke-linecap="round" stroke-dasharray="${dash}" stroke-opacity="${f(0.55 + rng.range(0, 0.3))}"/>`
   }
   return `<g clip-path="url(#${opts.clipId})">${out}</g>`
 }
 
 /** A tea leaf pointing up from (0,0): serrated outline is suggested by the veins, not drawn. */
-export function leaf(length: number, width: number, fill: string, vein: string): string {
+export function leaf(length: number, width: number, fill: string, vein: string, veined = true): string {
   const L = length
   const W = width / 2
   const outline = `M0,0 C${f(W * 1.1)},${f(-L * 0.22)} ${f(W * 0.9)},${f(-L * 0.78)} 0,${f(-L)} C${f(-W * 0.9)},${f(-L * 0.78)} ${f(-W * 1.1)},${f(-L * 0.22)} 0,0 Z`
+  if (!veined) return `<path d="${outline}" fill="${fill}"/>`
   let veins = `<path d="M0,${f(-L * 0.02)} Q${f(W * 0.08)},${f(-L * 0.5)} 0,${f(-L * 0.94)}" stroke="${vein}" stroke-width="${f(Math.max(1, W * 0.06))}" fill="none" stroke-linecap="round"/>`
   for (let i = 1; i <= 5; i++) {
     const y = -L * (0.14 + i * 0.13)
     const reach = W * 0.55 * Math.sin((Math.PI * (i + 0.5)) / 7)
-    veins += `<path d="M0,${f(y)} Q${f(reach * 0.6)},${f(y - L * 0.05)} ${f(reach)},${f(y - L * 0.1)} M0,${f(y)} Q${f(-reach * 0.6)},${f(y - L * 0.05)} ${f(-reach)},${f(y - L * 0.1)}" stroke="${vein}" stroke-width="${f(Math.max(0.6, W * 0.03))}" fill="none" opacity="0.7"/>`
+    veins += `<path d="M0,${f(y)} Q${f(reach * 0.6)},${f(y - L * 0.05)} ${f(reach)},${f(y - L * 0.1)} M0,${f(y)} Q${f(-reach * 0.6)},${f(y - L * 0.05)} ${f(-reach)},${f(y - L * 0.1)}" stroke="${vein}" stroke-width="${f(Math.max(0.6, W * 0.03))}" fill="none" stroke-opacity="0.7"/>`
   }
   return `<path d="${outline}" fill="${fill}"/>${veins}`
 }

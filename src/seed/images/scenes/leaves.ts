@@ -12,7 +12,9 @@ export function leaves({ width: w, height: h, palette: p, rng }: SceneInput): st
     const y = rng.range(-s * 0.05, h + s * 0.05)
     if (Math.hypot(x - w / 2, y - h / 2) < s * 0.3) continue
     const len = s * rng.range(0.1, 0.2)
-    body += `<g transform="translate(${x.toFixed(0)},${y.toFixed(0)}) rotate(${rng.range(0, 360).toFixed(0)})" opacity="${rng.range(0.55, 0.95).toFixed(2)}">${leaf(len, len * 0.45, 'url(#lf)', p.leaf[1])}</g>`
+    // Inherited fill/stroke opacity instead of group opacity: same look, no offscreen compositing per leaf.
+    const alpha = rng.range(0.55, 0.95).toFixed(2)
+    body += `<g transform="translate(${x.toFixed(0)},${y.toFixed(0)}) rotate(${rng.range(0, 360).toFixed(0)})" fill-opacity="${alpha}" stroke-opacity="${alpha}">${leaf(len, len * 0.45, 'url(#lf)', p.leaf[1])}</g>`
   }
   body += sprig(w / 2 + s * 0.02, h / 2 + s * 0.32, s * 0.0032, rng.range(-12, 12), { leaf: 'url(#lf)', bud: '#b7d38a', vein: p.leaf[1], stem: p.leaf[1] })
   return svgDocument(w, h, defs.join(''), body)
@@ -25,6 +27,6 @@ export function pattern({ width: w, height: h, palette: p, rng }: SceneInput): s
   const step = Math.min(w, h) / 5
   for (let y = step / 2; y < h + step; y += step)
     for (let x = ((y / step) % 2) * (step / 2); x < w + step; x += step)
-      body += `<g transform="translate(${x.toFixed(0)},${y.toFixed(0)}) rotate(${(rng.range(-20, 20) + 35).toFixed(0)})" opacity="0.22">${leaf(step * 0.55, step * 0.24, p.accent, p.backdrop[0])}</g>`
+      body += `<g transform="translate(${x.toFixed(0)},${y.toFixed(0)}) rotate(${(rng.range(-20, 20) + 35).toFixed(0)})" fill-opacity="0.22">${leaf(step * 0.55, step * 0.24, p.accent, p.backdrop[0], false)}</g>`
   return svgDocument(w, h, defs.join(''), body)
 }

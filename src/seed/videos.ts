@@ -2,7 +2,8 @@
  * Featured videos need real videos. The project ships no video files and must not invent
  * third-party links that look real, so the home page gets featured videos only when the operator
  * lists YouTube video ids in SEED_VIDEO_IDS (comma-separated, e.g. the brand's own channel).
- * Unset means no featured-videos section, which the home page hides.
+ * Unset means no featured-videos section, which the home page hides. Like all seed content it is
+ * applied when the home page is first created; after that editors manage the videos in the CMS.
  */
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/
 

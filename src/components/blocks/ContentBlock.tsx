@@ -3,6 +3,7 @@ import type { ContentBlock as ContentBlockData } from '@/payload-types'
 import type { Locale } from '@/data/variant'
 import { CmsImage } from '@/components/media/CmsImage'
 import { SmartLink } from '@/components/ui/SmartLink'
+import { eyebrowClass } from './eyebrow'
 import { richTextClass } from './rich-text'
 import { uiText } from './ui-text'
 import { VideoThumbnails } from './VideoGridBlock'
@@ -34,7 +35,7 @@ export function ContentBlock({ locale = 'en', ...block }: ContentBlockData & { l
         <div>
           {block.has_header && block.header ? <h2 className="font-serif text-3xl leading-tight text-brand-900 lg:text-4xl">{block.header}</h2> : null}
           {block.has_sub_heading && block.sub_heading ? (
-            <p className="mt-3 text-sm font-semibold uppercase tracking-[0.18em] text-gold-600">{block.sub_heading}</p>
+            <p className={`mt-3 ${eyebrowClass}`}>{block.sub_heading}</p>
           ) : null}
           {block.content ? <RichText data={block.content} className={`mt-6 ${richTextClass}`} /> : null}
           {block.quote ? (

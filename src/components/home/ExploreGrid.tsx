@@ -1,6 +1,7 @@
 import type { Locale } from '@/data/variant'
 import type { Home } from '@/payload-types'
 import { Card } from '@/components/blocks/cards/Card'
+import { eyebrowClass } from '@/components/blocks/eyebrow'
 import { uiText } from '@/components/blocks/ui-text'
 
 type ExploreItem = NonNullable<Home['explore_items']>[number]
@@ -12,7 +13,7 @@ export function ExploreGrid({ items, locale }: { items: ExploreItem[]; locale: L
   return (
     <section aria-labelledby="explore-title" className="bg-[#f7f3ea] py-16 lg:py-24">
       <div className="mx-auto max-w-6xl px-4">
-        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-gold-600">{t.exploreEyebrow}</p>
+        <p className={eyebrowClass}>{t.exploreEyebrow}</p>
         <h2 id="explore-title" className="mt-2 font-serif text-3xl text-brand-900 lg:text-4xl">
           {t.exploreTitle}
         </h2>

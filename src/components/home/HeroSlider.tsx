@@ -85,7 +85,7 @@ function FirstSlideImage({ image, media, hiddenAt }: { image: number | Media | n
   return (
     <picture>
       <source media={hiddenAt} srcSet={BLANK} />
-      {/* eslint-disable-next-line @next/next/no-img-element -- next/image props, wrapped in <picture> for art direction */}
+      {/* next/image's computed props on a plain <img>, so it can sit inside <picture> for art direction. */}
       <img {...props} alt={props.alt} />
     </picture>
   )

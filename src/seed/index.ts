@@ -23,5 +23,5 @@ export async function seed(payload: Payload): Promise<void> {
   await seedHeader(payload)
   await seedFooter(payload)
   await upsertEditor(payload)
-  payload.logger.info(`Seeding: ${created} new pages, done in ${Date.now() - started} ms`)
+  payload.logger.info(`Seeding: ${created} pages and home pages created, done in ${Date.now() - started} ms`)
 }

@@ -45,8 +45,8 @@ export async function upsertHome(payload: Payload, seed: HomeSeed, media: MediaI
     depth: 0,
     context: SEED_CONTEXT,
   })
-  const hasGerman = seed.sliders.some((s) => s.copy.de)
-  if (hasGerman) {
+  // A home page is translated when its SEO copy has a German version (the rest is written alongside).
+  if (seed.seo.de) {
     await payload.update({
       collection: 'home',
       id: created.id,

@@ -2,6 +2,11 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
 test.describe('home page on a phone', () => {
+  // Phone-only checks: skip them if a desktop-sized project picks this file up.
+  test.beforeEach(({ page }) => {
+    test.skip((page.viewportSize()?.width ?? 0) >= 992, 'runs in the mobile project only')
+  })
+
   test('shows the mobile sliders, and never downloads the desktop hero', async ({ page }) => {
     const requested: string[] = []
     page.on('request', (r) => requested.push(decodeURIComponent(r.url())))

@@ -16,7 +16,11 @@ export function FeaturedVideos({ videos, locale }: { videos: FeaturedVideo[]; lo
         <h2 id="videos-title" className="mt-2 font-serif text-3xl lg:text-4xl">
           {t.videosTitle}
         </h2>
-        <VideoThumbnails videos={videos} locale={locale} className="mt-10 grid gap-10 md:grid-cols-2 lg:grid-cols-3" />
+        <VideoThumbnails
+          videos={videos}
+          locale={locale}
+          className={`mt-10 grid gap-10 md:grid-cols-2 ${videos.length > 2 ? 'lg:grid-cols-3' : ''}`}
+        />
       </div>
     </section>
   )

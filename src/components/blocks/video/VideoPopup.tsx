@@ -37,7 +37,7 @@ export function VideoPopup({
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose()
       }}
-      className="m-auto w-[min(64rem,calc(100vw-2rem))] max-w-none bg-transparent p-0 text-white backdrop:bg-black/80"
+      className="m-auto w-[min(64rem,calc(100vw-2rem))] max-w-none bg-transparent p-0 text-white backdrop:bg-black/90 backdrop:backdrop-blur-sm"
     >
       <div className="flex items-center justify-between gap-4 pb-3">
         <h2 id={titleId} className="font-serif text-xl lg:text-2xl">

@@ -25,7 +25,7 @@ const env = baseEnv({
   DATABASE_URL: process.env.BENCH_DATABASE_URL || `file:${path.join(dir, 'bench.db')}`,
   MEDIA_DIR: path.join(dir, 'media'),
 })
-const seed = spawnSync('npx', ['tsx', 'scripts/seed.ts'], { cwd: root, stdio: 'inherit', env })
+const seed = spawnSync('npx', ['tsx', '--conditions=production', 'scripts/seed.ts'], { cwd: root, stdio: 'inherit', env })
 if (seed.status !== 0) process.exit(seed.status ?? 1)
 clearRuntimeCache()
 // No -H: with an explicit hostname Next.js treats the proxy's rewrite (built on "localhost") as

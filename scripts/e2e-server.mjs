@@ -19,7 +19,7 @@ const env = baseEnv({
   RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX || '1000',
   ENABLE_TEST_ROUTES: '1',
 })
-const seed = spawnSync('npx', ['tsx', 'scripts/seed.ts'], { cwd: root, stdio: 'inherit', env })
+const seed = spawnSync('npx', ['tsx', '--conditions=production', 'scripts/seed.ts'], { cwd: root, stdio: 'inherit', env })
 if (seed.status !== 0) process.exit(seed.status ?? 1)
 clearRuntimeCache()
 // No -H: with an explicit hostname Next.js treats the proxy's rewrite (built on "localhost") as

@@ -8,7 +8,7 @@ buildIfNeeded()
 
 const env = baseEnv({ NODE_ENV: 'production' })
 if (env.SEED !== 'false') {
-  const seed = spawnSync('npx', ['tsx', 'scripts/seed.ts'], { cwd: root, stdio: 'inherit', env })
+  const seed = spawnSync('npx', ['tsx', '--conditions=production', 'scripts/seed.ts'], { cwd: root, stdio: 'inherit', env })
   if (seed.status !== 0) process.exit(seed.status ?? 1)
 }
 

@@ -10,11 +10,8 @@ export const Media: CollectionConfig = {
     staticDir: process.env.MEDIA_DIR || 'media',
     mimeTypes: ['image/*', 'application/pdf', 'audio/*', 'video/*'],
     focalPoint: true,
-    imageSizes: [
-      { name: 'thumbnail', width: 400 },
-      { name: 'card', width: 768 },
-      { name: 'hero', width: 1920 },
-    ],
+    // next/image resizes the original on demand; stored sizes are only for the admin's lists.
+    imageSizes: [{ name: 'thumbnail', width: 400 }],
   },
   fields: [{ name: 'alt', type: 'text', required: true, localized: true }],
 }

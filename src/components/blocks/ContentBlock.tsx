@@ -1,31 +1,61 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
-import Link from 'next/link'
 import type { ContentBlock as ContentBlockData } from '@/payload-types'
+import type { Locale } from '@/data/variant'
 import { CmsImage } from '@/components/media/CmsImage'
+import { SmartLink } from '@/components/ui/SmartLink'
+import { eyebrowClass } from './eyebrow'
+import { richTextClass } from './rich-text'
+import { uiText } from './ui-text'
+import { VideoThumbnails } from './VideoGridBlock'
 
-export function ContentBlock(block: ContentBlockData) {
+/**
+ * The spec's shared content block: heading, sub-heading, rich text, quote, link, and a picture
+ * (or a video that opens in the popup) beside or above the text.
+ */
+export function ContentBlock({ locale = 'en', ...block }: ContentBlockData & { locale?: Locale }) {
+  const image = typeof block.image === 'object' ? block.image : null
+  const video = block.has_video && block.video_url ? block.video_url : null
+  const position = block.image_position ?? 'right'
+  const hasMedia = Boolean(image || video)
+  const side = hasMedia && position !== 'top'
+
+  const media = video && image ? (
+    <VideoThumbnails locale={locale} videos={[{ image, video_url: video, header: block.header || uiText(locale).videosTitle }]} />
+  ) : image ? (
+    <div className="relative aspect-[3/2] overflow-hidden rounded-sm">
+      <CmsImage media={image} fill sizes={side ? '(min-width: 992px) 50vw, 100vw' : '(min-width: 1200px) 1152px, 100vw'} className="object-cover" />
+    </div>
+  ) : null
+
   return (
-    <section className="mx-auto max-w-6xl px-4 py-12">
-      <div className="grid items-center gap-8 lg:grid-cols-2">
+    <section className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+      <div className={side ? 'grid items-center gap-10 lg:grid-cols-2 lg:gap-16' : 'mx-auto max-w-3xl'}>
+        {media && !side ? <div className="mb-8">{media}</div> : null}
+        {media && side ? <div className={position === 'left' ? 'lg:order-first' : 'lg:order-last'}>{media}</div> : null}
         <div>
-          {block.has_header && block.header ? <h2 className="font-serif text-3xl text-brand-800">{block.header}</h2> : null}
-          {block.has_sub_heading && block.sub_heading ? <p className="mt-2 text-lg text-gold-600">{block.sub_heading}</p> : null}
-          {block.content ? <RichText data={block.content} className="prose mt-4 space-y-4" /> : null}
+          {block.has_header && block.header ? <h2 className="font-serif text-3xl leading-tight text-brand-900 lg:text-4xl">{block.header}</h2> : null}
+          {block.has_sub_heading && block.sub_heading ? (
+            <p className={`mt-3 ${eyebrowClass}`}>{block.sub_heading}</p>
+          ) : null}
+          {block.content ? <RichText data={block.content} className={`mt-6 ${richTextClass}`} /> : null}
           {block.quote ? (
-            <blockquote className="mt-6 border-l-4 border-gold-400 pl-4 italic">
-              <p>{block.quote}</p>
-              {block.author ? <footer className="mt-2 not-italic">— {block.author}</footer> : null}
-            </blockquote>
+            <figure className="mt-8 border-l-2 border-gold-400 pl-6">
+              <blockquote className="font-serif text-2xl italic leading-snug text-brand-900">
+                <p>“{block.quote}”</p>
+              </blockquote>
+              {block.author ? <figcaption className="mt-3 text-sm tracking-wide text-ink/75">— {block.author}</figcaption> : null}
+            </figure>
           ) : null}
           {block.has_link && block.link ? (
-            <Link href={block.link} className="mt-6 inline-block rounded bg-brand-800 px-5 py-2 text-white hover:bg-brand-900">
-              {block.link_text || 'Read more'}
-            </Link>
+            <SmartLink
+              href={block.link}
+              className="mt-8 inline-flex items-center gap-2 border-b border-brand-800 pb-1 font-medium text-brand-800 transition hover:gap-3 hover:text-brand-900"
+            >
+              {block.link_text || uiText(locale).readMore}
+              <span aria-hidden="true">→</span>
+            </SmartLink>
           ) : null}
         </div>
-        {typeof block.image === 'object' && block.image ? (
-          <CmsImage media={block.image} sizes="(min-width: 992px) 50vw, 100vw" className="h-auto w-full rounded" />
-        ) : null}
       </div>
     </section>
   )

@@ -16,7 +16,7 @@ export const contentPageTemplate: Template<true> = {
       element: (
         <>
           <PageHeader path={path} locale={variant.locale} title={page.title} image={page.header_image} intro={page.intro} />
-          <RenderBlocks blocks={page.contents} />
+          <RenderBlocks blocks={page.contents} locale={variant.locale} />
         </>
       ),
     }

@@ -1,0 +1,44 @@
+import type { Media, VideoGridBlock as VideoGridData } from '@/payload-types'
+import type { Locale } from '@/data/variant'
+import { CmsImage } from '@/components/media/CmsImage'
+import { mediaSrc } from '@/components/media/media-url'
+import { uiText } from './ui-text'
+import { VideoGallery } from './video/VideoGallery'
+
+export type VideoItem = {
+  id?: string | null
+  image: number | Media | null | undefined
+  video_url: string
+  header: string
+  description?: string | null
+}
+
+/** Thumbnails that open the video popup; shared by the video-grid block and the home page. */
+export function VideoThumbnails({ videos, locale = 'en', className }: { videos: VideoItem[]; locale?: Locale; className?: string }) {
+  const t = uiText(locale)
+  return (
+    <VideoGallery
+      className={className}
+      labels={{ close: t.close, youtubeNote: t.youtubeNote }}
+      videos={videos.map((v, i) => ({
+        id: v.id ?? String(i),
+        title: v.header,
+        description: v.description,
+        url: v.video_url,
+        posterUrl: typeof v.image === 'object' && v.image?.url ? mediaSrc(v.image.url) : undefined,
+        playLabel: t.playVideo(v.header),
+        poster: <CmsImage media={v.image} fill sizes="(min-width: 992px) 33vw, 100vw" className="object-cover" />,
+      }))}
+    />
+  )
+}
+
+export function VideoGridBlock({ title, videos, locale = 'en' }: VideoGridData & { locale?: Locale }) {
+  if (!videos?.length) return null
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-12">
+      {title ? <h2 className="mb-8 font-serif text-3xl text-brand-900">{title}</h2> : null}
+      <VideoThumbnails videos={videos} locale={locale} className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3" />
+    </section>
+  )
+}

@@ -1,0 +1,38 @@
+import type { Media } from '@/payload-types'
+import { CmsImage } from '@/components/media/CmsImage'
+import { SmartLink } from '@/components/ui/SmartLink'
+
+/** A linked picture card: square image, title over a soft gradient, optional description below. */
+export function Card({
+  image,
+  title,
+  description,
+  link,
+  headingLevel = 'h3',
+  sizes = '(min-width: 992px) 33vw, 50vw',
+}: {
+  image?: number | Media | null
+  title: string
+  description?: string | null
+  link?: string | null
+  headingLevel?: 'h2' | 'h3'
+  sizes?: string
+}) {
+  const Heading = headingLevel
+  const body = (
+    <>
+      <span className="relative block aspect-square overflow-hidden rounded-sm bg-brand-100">
+        <CmsImage media={image} fill sizes={sizes} className="object-cover transition duration-700 group-hover:scale-105" />
+        <span className="absolute inset-0 bg-gradient-to-t from-brand-900/85 via-brand-900/10 to-transparent" />
+        <Heading className="absolute inset-x-0 bottom-0 p-4 font-serif text-lg leading-snug text-white sm:text-xl lg:p-5 lg:text-2xl">{title}</Heading>
+      </span>
+      {description ? <span className="mt-3 block line-clamp-3 text-[0.95rem] text-ink/80">{description}</span> : null}
+    </>
+  )
+  if (!link) return <div className="group">{body}</div>
+  return (
+    <SmartLink href={link} className="group block rounded-sm">
+      {body}
+    </SmartLink>
+  )
+}

@@ -1,0 +1,119 @@
+'use client'
+
+import useEmblaCarousel from 'embla-carousel-react'
+import type React from 'react'
+import { useCallback, useEffect, useState } from 'react'
+import type { CarouselLabels } from '../ui-text'
+
+/**
+ * An accessible slide carousel (WAI-ARIA carousel pattern): previous/next buttons, one button per
+ * slide, arrow keys while focus is inside, hidden slides made inert. It never auto-rotates, and
+ * under reduced motion slides change without animation. Slides are server-rendered children, so
+ * the first one is visible (and is the LCP image) before this script runs.
+ */
+export function Carousel({
+  slides,
+  labels,
+  className = '',
+  controlsClassName = '',
+}: {
+  slides: React.ReactNode[]
+  labels: CarouselLabels
+  className?: string
+  controlsClassName?: string
+}) {
+  const [viewportRef, api] = useEmblaCarousel({ loop: slides.length > 1 })
+  const [selected, setSelected] = useState(0)
+  const reducedMotion = useReducedMotion()
+
+  useEffect(() => {
+    if (!api) return
+    const onSelect = () => setSelected(api.selectedScrollSnap())
+    api.on('select', onSelect).on('reInit', onSelect)
+    return () => {
+      api.off('select', onSelect).off('reInit', onSelect)
+    }
+  }, [api])
+
+  const go = useCallback((index: number) => api?.scrollTo(index, reducedMotion), [api, reducedMotion])
+  const previous = useCallback(() => api?.scrollPrev(reducedMotion), [api, reducedMotion])
+  const next = useCallback(() => api?.scrollNext(reducedMotion), [api, reducedMotion])
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') previous()
+    else if (event.key === 'ArrowRight') next()
+    else return
+    event.preventDefault()
+  }
+
+  return (
+    <section aria-roledescription="carousel" aria-label={labels.region} onKeyDown={onKeyDown} className={`relative ${className}`}>
+      <div ref={viewportRef} className="h-full overflow-hidden">
+        <div className="flex h-full touch-pan-y" aria-live="polite">
+          {slides.map((slide, i) => (
+            <div
+              key={i}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={labels.slides[i]}
+              aria-hidden={i !== selected}
+              inert={i !== selected}
+              className="relative h-full min-w-0 shrink-0 grow-0 basis-full"
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {slides.length > 1 ? (
+        <div className={`flex items-center gap-3 ${controlsClassName}`}>
+          <ArrowButton label={labels.previous} onClick={previous} direction="left" />
+          <div role="group" aria-label={labels.dots} className="flex items-center gap-1">
+            {slides.map((_, i) => (
+              <button
+                key={i}
+                type="button"
+                onClick={() => go(i)}
+                aria-label={labels.showSlides[i]}
+                aria-current={i === selected ? 'true' : undefined}
+                className="group grid h-8 w-8 place-items-center rounded-full"
+              >
+                <span
+                  className={`block h-2 rounded-full bg-current transition-all ${i === selected ? 'w-6 opacity-100' : 'w-2 opacity-60 group-hover:opacity-90'}`}
+                />
+              </button>
+            ))}
+          </div>
+          <ArrowButton label={labels.next} onClick={next} direction="right" />
+        </div>
+      ) : null}
+    </section>
+  )
+}
+
+function ArrowButton({ label, onClick, direction }: { label: string; onClick: () => void; direction: 'left' | 'right' }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="grid h-11 w-11 place-items-center rounded-full border border-current/40 bg-black/25 backdrop-blur-sm transition hover:bg-black/45"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+        <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
+  )
+}
+
+function useReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false)
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)')
+    const update = () => setReduced(query.matches)
+    update()
+    query.addEventListener('change', update)
+    return () => query.removeEventListener('change', update)
+  }, [])
+  return reduced
+}

@@ -1,0 +1,10 @@
+/**
+ * Payload builds upload URLs from serverURL (SITE_URL), so they come back absolute. Files served by
+ * this app itself are turned back into site paths, which next/image optimises as local images
+ * whatever host name the site runs under; files on other hosts (S3, a CDN) are left as they are.
+ */
+const OWN_FILE = /^https?:\/\/[^/]+(\/api\/media\/file\/.+)$/
+
+export function mediaSrc(url: string): string {
+  return url.match(OWN_FILE)?.[1] ?? url
+}

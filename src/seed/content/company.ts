@@ -1,0 +1,304 @@
+import { routes } from '@/routes'
+import { h3, ul } from '../richText'
+import type { PageSeed } from './types'
+
+/** Company pages: careers (English and German), online, media, contact, trade. */
+
+const careers: PageSeed = {
+  path: routes.careers,
+  headerImage: 'bannerMonsoon',
+  copy: {
+    en: {
+      title: 'Careers',
+      intro: 'Work with a family tea company that takes its time over tea and over the people who make it.',
+    },
+    de: {
+      title: 'Karriere',
+      intro: 'Arbeiten Sie in einem Familienunternehmen, das sich Zeit nimmt – für den Tee und für die Menschen, die ihn machen.',
+    },
+  },
+  blocks: [
+    {
+      blockType: 'content',
+      image: 'contentGarden',
+      imagePosition: 'right',
+      copy: {
+        en: {
+          header: 'Working at Dalumara',
+          body: [
+            'About nine hundred people work with us, most of them on our three estates. Many families have been with Dalumara for two or three generations, and most of our managers started in the field or on the factory floor.',
+            'We pay above the industry wage, train everyone who joins, and promote from within whenever we can.',
+          ],
+        },
+        de: {
+          header: 'Arbeiten bei Dalumara',
+          body: [
+            'Rund neunhundert Menschen arbeiten mit uns, die meisten auf unseren drei Plantagen. Viele Familien sind seit zwei oder drei Generationen bei Dalumara, und die meisten unserer Führungskräfte haben auf dem Feld oder in der Fabrik angefangen.',
+            'Wir zahlen über dem Branchenlohn, bilden alle neuen Kolleginnen und Kollegen aus und besetzen Stellen, wann immer möglich, aus den eigenen Reihen.',
+          ],
+        },
+      },
+    },
+    {
+      blockType: 'content',
+      image: 'contentGlass',
+      imagePosition: 'left',
+      copy: {
+        en: {
+          header: 'Where you could work',
+          body: [
+            ul(
+              '**Estates**: field officers, nursery and conservation teams, estate clinics and childcare centres.',
+              '**Factories**: tea makers, engineers and quality controllers.',
+              '**Tasting room, Colombo**: tasters, blenders and buyers.',
+              '**Packing and logistics**: production, planning and export.',
+              '**Office**: finance, marketing, trade sales and the Dalumara Foundation.',
+            ),
+          ],
+        },
+        de: {
+          header: 'Wo Sie arbeiten könnten',
+          body: [
+            ul(
+              '**Plantagen**: Feldaufsicht, Baumschul- und Naturschutzteams, Gesundheitsstationen und Kinderbetreuung.',
+              '**Fabriken**: Teemacher, Technik und Qualitätskontrolle.',
+              '**Verkostungsraum in Colombo**: Verkoster, Blender und Einkauf.',
+              '**Verpackung und Logistik**: Produktion, Planung und Export.',
+              '**Büro**: Finanzen, Marketing, Vertrieb und die Dalumara-Stiftung.',
+            ),
+          ],
+        },
+      },
+    },
+    {
+      blockType: 'content',
+      image: 'contentTeapot',
+      imagePosition: 'right',
+      copy: {
+        en: {
+          header: 'Internships and how to apply',
+          body: [
+            'Each year we offer paid six-month internships in agriculture, food science, engineering and business, with time on an estate and in Colombo.',
+            h3('Apply'),
+            'Send your CV and a short letter about what draws you to tea to careers@dalumara.example. Tell us which area interests you; we read every application and reply within three weeks.',
+          ],
+        },
+        de: {
+          header: 'Praktika und Bewerbung',
+          body: [
+            'Jedes Jahr bieten wir bezahlte sechsmonatige Praktika in Landwirtschaft, Lebensmitteltechnologie, Technik und Betriebswirtschaft an, mit Einsätzen auf einer Plantage und in Colombo.',
+            h3('Bewerben'),
+            'Senden Sie Ihren Lebenslauf und ein kurzes Anschreiben an careers@dalumara.example. Wir lesen jede Bewerbung und antworten innerhalb von drei Wochen.',
+          ],
+        },
+      },
+    },
+  ],
+  seo: {
+    en: {
+      title: 'Careers',
+      description: 'Careers at Dalumara: work on our tea estates, in our factories, in the Colombo tasting room or the office, and paid internships.',
+      keywords: 'Dalumara careers, tea jobs Sri Lanka, tea taster job, internships',
+    },
+    de: {
+      title: 'Karriere',
+      description: 'Karriere bei Dalumara: Arbeit auf unseren Plantagen, in den Fabriken, im Verkostungsraum in Colombo oder im Büro, dazu bezahlte Praktika.',
+      keywords: 'Dalumara Karriere, Jobs Tee, Praktikum Sri Lanka',
+    },
+  },
+}
+
+const online: PageSeed = {
+  path: routes.online,
+  headerImage: 'bannerMedia',
+  copy: {
+    en: {
+      title: 'Dalumara Online',
+      intro: 'Our teas, gift sets and teaware, delivered from the hills to your door.',
+    },
+  },
+  blocks: [
+    {
+      blockType: 'content',
+      image: 'contentCup',
+      imagePosition: 'right',
+      copy: {
+        en: {
+          header: 'Fresh from the source',
+          body: [
+            'Orders are packed in Sri Lanka from the season’s teas and sent in sealed tins that keep the leaf fresh for longer. Each tin carries the estate and the date of manufacture.',
+            'Use "Shop online" at the top of any page to visit our shop where it serves your country.',
+          ],
+        },
+      },
+    },
+    {
+      blockType: 'content',
+      image: 'contentTeapot',
+      imagePosition: 'left',
+      link: routes.allAboutTea.schoolOfTea,
+      copy: {
+        en: {
+          header: 'Gifts and tastings',
+          body: [
+            'Gift boxes pair teas from all three estates, so the same tea can be tasted from the Uva hills, Dimbula and the southern lowlands side by side. Each box includes brewing notes from our tasters.',
+          ],
+          linkText: 'Learn to taste at the School of Tea',
+        },
+      },
+    },
+  ],
+  seo: {
+    en: {
+      title: 'Dalumara online',
+      description: 'Buy Dalumara tea online: fresh teas, gift boxes and teaware packed in Sri Lanka.',
+      keywords: 'buy Ceylon tea online, tea gifts, Dalumara shop',
+    },
+  },
+}
+
+const mediaRoot: PageSeed = {
+  path: routes.media.root,
+  headerImage: 'bannerMedia',
+  copy: {
+    en: {
+      title: 'Media',
+      intro: 'News, stories and resources for journalists, writers and anyone curious about our work.',
+    },
+  },
+  blocks: [
+    {
+      blockType: 'content',
+      image: 'contentFactory',
+      imagePosition: 'right',
+      copy: {
+        en: {
+          header: 'Press enquiries',
+          body: [
+            'For interviews, estate visits and images, write to media@dalumara.example. We reply to press enquiries within one working day.',
+            'Members of the family and our tasters are happy to talk about tea, the estates and the work of the Foundation.',
+          ],
+        },
+      },
+    },
+    {
+      blockType: 'cardGrid',
+      copy: { en: { title: 'Stories to start with' } },
+      items: [
+        { image: 'cardFamily', link: routes.family.story, copy: { en: { title: 'The Dalumara story', description: 'From a taster’s apprenticeship to three family estates.' } } },
+        { image: 'cardPurpose', link: routes.purpose.conservation, copy: { en: { title: 'Bringing back the cloud forest', description: 'Native trees on the ridges above the tea.' } } },
+        { image: 'cardFoundation', link: routes.purpose.foundation, copy: { en: { title: 'The Dalumara Foundation', description: 'Childcare, scholarships and clean water on the estates.' } } },
+      ],
+    },
+  ],
+  seo: {
+    en: {
+      title: 'Media',
+      description: 'Dalumara media centre: press enquiries, stories about our estates and family, and resources for journalists.',
+      keywords: 'Dalumara press, media enquiries, tea news',
+    },
+  },
+}
+
+const contact: PageSeed = {
+  path: routes.contact,
+  headerImage: 'bannerDusk',
+  copy: {
+    en: {
+      title: 'Contact Us',
+      intro: 'We would love to hear from you, whether you have a question about a tea, a trade enquiry or a story to share.',
+    },
+  },
+  blocks: [
+    {
+      blockType: 'content',
+      image: 'contentMistDusk',
+      imagePosition: 'right',
+      copy: {
+        en: {
+          header: 'Get in touch',
+          body: [
+            ul(
+              '**Customer care**: hello@dalumara.example',
+              '**Trade and hospitality**: trade@dalumara.example',
+              '**Press**: media@dalumara.example',
+              '**Careers**: careers@dalumara.example',
+            ),
+            'Our Colombo office is open Monday to Friday, 8.30 am to 5 pm Sri Lanka time.',
+          ],
+        },
+      },
+    },
+    {
+      blockType: 'content',
+      image: 'contentGarden',
+      imagePosition: 'left',
+      copy: {
+        en: {
+          header: 'Visit Kirikanda Estate',
+          body: [
+            'Kirikanda, above Haputale in the Uva hills, welcomes visitors on weekday mornings. Tours start at 8 am with the morning plucking and end with a tasting in the factory. Please book at least two days ahead by email.',
+          ],
+        },
+      },
+    },
+  ],
+  seo: {
+    en: {
+      title: 'Contact us',
+      description: 'Contact Dalumara: customer care, trade, press and careers, and how to book a visit to Kirikanda Estate.',
+      keywords: 'contact Dalumara, tea estate visit, Haputale',
+    },
+  },
+}
+
+const trade: PageSeed = {
+  path: routes.trade,
+  headerImage: 'bannerStory',
+  copy: {
+    en: {
+      title: 'Dalumara for Trade',
+      intro: 'Estate teas for hotels, restaurants, cafés and fine retailers, with the people who made them on hand to help.',
+    },
+  },
+  blocks: [
+    {
+      blockType: 'content',
+      image: 'contentTeapot',
+      imagePosition: 'right',
+      copy: {
+        en: {
+          header: 'For hospitality',
+          body: [
+            'From a breakfast pot to an afternoon tea service, we help you build a tea list that suits your guests. Our tasters train your team in brewing and serving, on site or at our School of Tea.',
+          ],
+        },
+      },
+    },
+    {
+      blockType: 'content',
+      image: 'contentGlass',
+      imagePosition: 'left',
+      link: routes.contact,
+      copy: {
+        en: {
+          header: 'For retailers',
+          body: [
+            'Single-estate teas, seasonal flushes and gift boxes, packed fresh in Sri Lanka with the estate and date on every tin.',
+            ul('Minimum orders to suit a small shop.', 'Display and tasting support.', 'Reliable shipping to more than forty countries.'),
+          ],
+          linkText: 'Talk to our trade team',
+        },
+      },
+    },
+  ],
+  seo: {
+    en: {
+      title: 'Dalumara for trade',
+      description: 'Dalumara estate teas for hotels, restaurants, cafés and retailers, with training and support from our tasters.',
+      keywords: 'wholesale Ceylon tea, hotel tea supplier, tea for restaurants, Dalumara trade',
+    },
+  },
+}
+
+export const companyPages: PageSeed[] = [careers, online, mediaRoot, contact, trade]

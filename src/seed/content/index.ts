@@ -1,0 +1,12 @@
+import { companyPages } from './company'
+import { familyPages } from './family'
+import { homes } from './home'
+import { policyPages } from './policies'
+import { purposePages } from './purpose'
+import { teaPages } from './tea'
+import type { PageSeed } from './types'
+
+export { homes }
+
+/** Every generic content page the seed creates. */
+export const pages: PageSeed[] = [...familyPages, ...teaPages, ...purposePages, ...policyPages, ...companyPages]

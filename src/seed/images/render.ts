@@ -1,0 +1,57 @@
+import sharp from 'sharp'
+import { palettes, type PaletteName } from './palettes'
+import { seededRandom } from './random'
+import { forest } from './scenes/forest'
+import { landscape, type LandscapeOptions } from './scenes/landscape'
+import { leaves, pattern } from './scenes/leaves'
+import { stillLife, type StillLifeOptions } from './scenes/stillLife'
+import type { SceneInput } from './scenes/types'
+
+/** A picture to generate: which scene, in which light, at which size and format. */
+export type ImageSpec = {
+  filename: string
+  width: number
+  height: number
+  palette: PaletteName
+  scene:
+    | ({ kind: 'landscape' } & LandscapeOptions)
+    | ({ kind: 'stillLife' } & StillLifeOptions)
+    | { kind: 'leaves' }
+    | { kind: 'pattern' }
+    | { kind: 'forest' }
+  alt: string
+}
+
+export type GeneratedFile = { data: Buffer; mimetype: string; name: string; size: number }
+
+export function composeSvg(spec: ImageSpec): string {
+  const input: SceneInput = {
+    width: spec.width,
+    height: spec.height,
+    palette: palettes[spec.palette],
+    rng: seededRandom(spec.filename),
+  }
+  const { scene } = spec
+  switch (scene.kind) {
+    case 'landscape':
+      return landscape(input, scene)
+    case 'stillLife':
+      return stillLife(input, scene)
+    case 'leaves':
+      return leaves(input)
+    case 'pattern':
+      return pattern(input)
+    case 'forest':
+      return forest(input)
+  }
+}
+
+/** Rasterises the scene to the format its file name asks for (.jpg or .webp). */
+export async function renderImage(spec: ImageSpec): Promise<GeneratedFile> {
+  const image = sharp(Buffer.from(composeSvg(spec)))
+  const webp = spec.filename.endsWith('.webp')
+  const data = webp
+    ? await image.webp({ quality: 80, effort: 3 }).toBuffer()
+    : await image.jpeg({ quality: 82, mozjpeg: true, progressive: true }).toBuffer()
+  return { data, mimetype: webp ? 'image/webp' : 'image/jpeg', name: spec.filename, size: data.length }
+}

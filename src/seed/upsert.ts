@@ -1,0 +1,71 @@
+import type { Payload } from 'payload'
+import { homeData, pageData, withRowIds, type MediaIds } from './build'
+import { SEED_CONTEXT } from './context'
+import type { HomeSeed, PageSeed } from './content/types'
+
+/**
+ * Create-if-missing by natural key (page: path + country; home: country). An existing record is
+ * left exactly as it is: the seed runs on every start, and must never overwrite an editor's work.
+ * Returns true when the record was created.
+ */
+export async function upsertPage(payload: Payload, seed: PageSeed, media: MediaIds): Promise<boolean> {
+  const country = seed.country ?? 'GLOBAL'
+  const { totalDocs } = await payload.count({
+    collection: 'pages',
+    where: { path: { equals: seed.path }, country: { equals: country } },
+  })
+  if (totalDocs > 0) return false
+  const created = await payload.create({
+    collection: 'pages',
+    data: pageData(seed, 'en', media),
+    locale: 'en',
+    depth: 0,
+    context: SEED_CONTEXT,
+  })
+  if (seed.copy.de) {
+    await payload.update({
+      collection: 'pages',
+      id: created.id,
+      data: withRowIds(pageData(seed, 'de', media), created),
+      locale: 'de',
+      depth: 0,
+      context: SEED_CONTEXT,
+    })
+  }
+  return true
+}
+
+export async function upsertHome(payload: Payload, seed: HomeSeed, media: MediaIds, videoUrls: string[]): Promise<boolean> {
+  const { totalDocs } = await payload.count({ collection: 'home', where: { country: { equals: seed.country } } })
+  if (totalDocs > 0) return false
+  const created = await payload.create({
+    collection: 'home',
+    data: homeData(seed, 'en', media, videoUrls),
+    locale: 'en',
+    depth: 0,
+    context: SEED_CONTEXT,
+  })
+  // A home page is translated when its SEO copy has a German version (the rest is written alongside).
+  if (seed.seo.de) {
+    await payload.update({
+      collection: 'home',
+      id: created.id,
+      data: withRowIds(homeData(seed, 'de', media, videoUrls), created),
+      locale: 'de',
+      depth: 0,
+      context: SEED_CONTEXT,
+    })
+  }
+  return true
+}
+
+/** An editor account, only when the operator asked for one through the environment. */
+export async function upsertEditor(payload: Payload): Promise<void> {
+  const email = process.env.ADMIN_EMAIL?.trim()
+  const password = process.env.ADMIN_PASSWORD
+  if (!email || !password) return
+  const { totalDocs } = await payload.count({ collection: 'users', where: { email: { equals: email } } })
+  if (totalDocs > 0) return
+  await payload.create({ collection: 'users', data: { email, password, name: 'Editor' }, context: SEED_CONTEXT })
+  payload.logger.info(`Seeding: created editor ${email}`)
+}

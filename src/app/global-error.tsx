@@ -4,6 +4,9 @@
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   return (
     <html lang="en">
+      <head>
+        <title>Error</title>
+      </head>
       <body style={{ fontFamily: 'system-ui, sans-serif', padding: '4rem 1rem', textAlign: 'center' }}>
         <main>
           <h1>An error occurred while showing the error page</h1>

@@ -14,7 +14,8 @@ test.describe('generic content page', () => {
     }
     // Rich text: a list with bold estate names, and a link to another route.
     await expect(page.locator('main li strong', { hasText: 'Kirikanda' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Our values' })).toHaveAttribute('href', routes.family.values)
+    // (The sub-navigation strip links there too; this is the link inside the rich text.)
+    await expect(page.locator('main section').getByRole('link', { name: 'Our values' })).toHaveAttribute('href', routes.family.values)
     for (const alt of await page.locator('main img').evaluateAll((els) => els.map((el) => el.getAttribute('alt')))) {
       expect(alt?.trim()).toBeTruthy()
     }

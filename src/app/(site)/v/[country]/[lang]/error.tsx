@@ -6,6 +6,8 @@ import Link from 'next/link'
 export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center" role="alert">
+      {/* The page's own metadata failed with it; React hoists this into the head. */}
+      <title>Error</title>
       <p className="text-6xl font-bold text-brand-800">500</p>
       <h1 className="mt-4 font-serif text-3xl">Error</h1>
       {error.digest ? <p className="mt-2 text-sm text-neutral-600">Reference: {error.digest}</p> : null}

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
+import { seedFooter } from './footer'
 
 /** Seeds demo content; every step is an upsert by natural key, so running it twice changes nothing. */
 export async function seed(payload: Payload): Promise<void> {
-  payload.logger.info('Seeding: nothing to seed yet')
+  await seedFooter(payload)
 }

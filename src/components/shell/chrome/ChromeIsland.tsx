@@ -1,0 +1,39 @@
+'use client'
+
+import { Suspense, useEffect } from 'react'
+import { ConsentManager } from '@/components/consent/ConsentManager'
+import { Analytics } from './Analytics'
+import { LoadingScreen } from './LoadingScreen'
+import { ProgressBar } from './ProgressBar'
+import { RouteWatcher } from './RouteWatcher'
+import { Toasts } from './Toasts'
+import './chrome.css'
+
+export type ChromeIslandProps = {
+  loadingVideoUrl?: string
+  analyticsId?: string
+  policyHref: string
+  brandName: string
+}
+
+/** The one client island for page furniture. Each part renders nothing until it is needed. */
+export function ChromeIsland({ loadingVideoUrl, analyticsId, policyHref, brandName }: ChromeIslandProps) {
+  // Marks the page as interactive (children's effects, such as the consent timer, have run);
+  // browser tests wait for it before driving the clock or the keyboard.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+
+  return (
+    <>
+      <Suspense fallback={null}>
+        <RouteWatcher />
+      </Suspense>
+      <ProgressBar />
+      <LoadingScreen videoUrl={loadingVideoUrl} brandName={brandName} />
+      <Toasts />
+      <ConsentManager policyHref={policyHref} brandName={brandName} />
+      {analyticsId ? <Analytics id={analyticsId} /> : null}
+    </>
+  )
+}

@@ -33,7 +33,12 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromium } },
+    {
+      name: 'desktop',
+      // *.mobile.spec.ts files describe the small-screen layout; they run in the mobile project only.
+      testIgnore: /.*\.mobile\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromium },
+    },
     {
       name: 'mobile',
       testMatch: /.*\.mobile\.spec\.ts/,

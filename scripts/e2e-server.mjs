@@ -1,6 +1,6 @@
 // Serves a production build on a fresh, seeded temporary SQLite database, for the browser tests.
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { buildIfNeeded } from './build-if-needed.mjs'
@@ -8,6 +8,9 @@ import { baseEnv, root } from './env.mjs'
 
 const port = process.argv[2] || process.env.E2E_PORT || '3200'
 buildIfNeeded()
+// The database is new each run, so pages and data cached in .next by an earlier run (on another
+// database) would be stale: drop the runtime caches, keep the build.
+for (const cache of ['cache/fetch-cache', 'server/route-cache']) rmSync(path.join(root, '.next', cache), { recursive: true, force: true })
 const dir = mkdtempSync(path.join(tmpdir(), 'dalumara-e2e-'))
 const env = baseEnv({
   NODE_ENV: 'production',
@@ -16,9 +19,13 @@ const env = baseEnv({
   SITE_URL: `http://127.0.0.1:${port}`,
   // Generous limits so the suite itself is not throttled; the limiter has its own tests.
   RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX || '1000',
+  // An analytics id, so the consent tests can show the script loads only after statistics consent.
+  ANALYTICS_ID: process.env.ANALYTICS_ID ?? 'G-E2ETEST01',
 })
 const seed = spawnSync('npx', ['tsx', 'scripts/seed.ts'], { cwd: root, stdio: 'inherit', env })
 if (seed.status !== 0) process.exit(seed.status ?? 1)
-const server = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], { cwd: root, stdio: 'inherit', env })
+// No -H 127.0.0.1: Next normalises 127.0.0.1 to "localhost" in the proxy's rewrite URL, and with the
+// server bound to 127.0.0.1 that rewrite is then treated as external and fails (socket hang up).
+const server = spawn('npx', ['next', 'start', '-p', port], { cwd: root, stdio: 'inherit', env })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

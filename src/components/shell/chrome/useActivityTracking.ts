@@ -2,8 +2,8 @@ import { useEffect } from 'react'
 import { NAVIGATION_START_EVENT, pageKeyOf, type NavigationStartDetail } from '@/lib/navigation-events'
 import { navigationStarted, requestEnded, requestStarted, routeCommitted } from './navigation-store'
 
-/** Next's router marks background prefetches with this header; they must not move the progress bar. */
-const PREFETCH_HEADER = 'next-router-prefetch'
+/** Next's router marks background prefetches with these headers; they must not move the progress bar. */
+const PREFETCH_HEADERS = ['next-router-prefetch', 'next-router-segment-prefetch']
 
 /**
  * Feeds the activity store: router transitions (from instrumentation-client), rendered pages,
@@ -46,5 +46,5 @@ function trackFetch(): () => void {
 
 function isPrefetch(input: RequestInfo | URL, init?: RequestInit): boolean {
   const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined))
-  return headers.has(PREFETCH_HEADER)
+  return PREFETCH_HEADERS.some((name) => headers.has(name))
 }

@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { routes } from '../../src/routes'
+import { waitForHydration } from './support/chrome'
+
+/** Below 992 px the footer's link columns are accordions, one open at a time. */
+test('footer columns are accordions on mobile', async ({ page }) => {
+  await page.goto('/')
+  const accordions = page.locator('[data-footer-accordions]')
+  await expect(accordions).toBeVisible()
+  await expect(page.locator('[data-footer-columns]')).toBeHidden()
+
+  const policies = accordions.locator('details', { has: page.getByRole('heading', { name: 'Policies' }) })
+  const brandSites = accordions.locator('details', { has: page.getByRole('heading', { name: 'Brand sites' }) })
+  const terms = policies.getByRole('link', { name: 'Terms and conditions' })
+  await expect(terms).toBeHidden()
+
+  await policies.locator('summary').click()
+  await expect(terms).toBeVisible()
+  await expect(terms).toHaveAttribute('href', routes.policies.terms)
+
+  // Opening another column closes the first.
+  await brandSites.locator('summary').click()
+  await expect(brandSites.getByRole('link', { name: 'Where to buy' })).toBeVisible()
+  await expect(terms).toBeHidden()
+
+  // Keyboard: the summary is focusable and toggles with Enter.
+  await brandSites.locator('summary').focus()
+  await page.keyboard.press('Enter')
+  await expect(brandSites.getByRole('link', { name: 'Where to buy' })).toBeHidden()
+})
+
+test('no fixed social panel on mobile, and the footer passes axe', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  await expect(page.locator('[data-social-panel]')).toBeHidden()
+  const results = await new AxeBuilder({ page }).include('footer').analyze()
+  expect(results.violations).toEqual([])
+})

@@ -21,6 +21,9 @@ const env = baseEnv({
   RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX || '1000',
   // An analytics id, so the consent tests can show the script loads only after statistics consent.
   ANALYTICS_ID: process.env.ANALYTICS_ID ?? 'G-E2ETEST01',
+  // Two social accounts (reserved .example domain), so the footer's social links can be tested.
+  SOCIAL_INSTAGRAM: process.env.SOCIAL_INSTAGRAM ?? 'https://social.example/instagram/dalumara',
+  SOCIAL_YOUTUBE: process.env.SOCIAL_YOUTUBE ?? 'https://social.example/youtube/dalumara',
 })
 const seed = spawnSync('npx', ['tsx', 'scripts/seed.ts'], { cwd: root, stdio: 'inherit', env })
 if (seed.status !== 0) process.exit(seed.status ?? 1)

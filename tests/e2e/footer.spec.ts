@@ -46,10 +46,28 @@ test('the copyright year is the visitor’s current year even on a page cached l
   await expect(footer(page).locator('[data-copyright]')).toHaveText(`© 2031 ${siteConfig.BRAND_NAME}`)
 })
 
-test('social links are hidden when none are configured', async ({ page }) => {
-  await page.goto('/')
-  await expect(page.locator('[data-social-panel], [data-social-inline]')).toHaveCount(0)
-  await expect(footer(page).getByRole('link', { name: /on (Facebook|Instagram|YouTube|X|LinkedIn|Pinterest)/ })).toHaveCount(0)
+test.describe('social links', () => {
+  // The e2e server configures Instagram and YouTube only (SOCIAL_* in scripts/e2e-server.mjs).
+  test('sit in a panel fixed at the right edge, only for configured platforms', async ({ page }) => {
+    await page.goto('/')
+    const panel = page.getByRole('complementary', { name: 'Follow us' })
+    await expect(panel).toBeVisible()
+    const links = panel.getByRole('link')
+    await expect(links).toHaveCount(2)
+    for (const platform of ['Instagram', 'YouTube']) {
+      const link = panel.getByRole('link', { name: `${siteConfig.BRAND_NAME} on ${platform}` })
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', /noopener/)
+      await expect(link).toHaveAttribute('href', /^https:\/\//)
+    }
+    await expect(page.getByRole('link', { name: /on (Facebook|X|LinkedIn|Pinterest)\b/ })).toHaveCount(0)
+
+    // Fixed: flush with the right edge, and in the same place after scrolling.
+    const before = await panel.boundingBox()
+    expect(Math.round(before!.x + before!.width)).toBe(1280)
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await expect.poll(async () => (await panel.boundingBox())?.y).toBe(before!.y)
+  })
 })
 
 test('"Cookie settings" reopens the banner with the saved choice, and returns focus', async ({ page, context }) => {

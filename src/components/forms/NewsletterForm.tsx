@@ -3,8 +3,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import { Spinner } from '@/components/ui/Spinner'
+import { notify } from '@/lib/notify'
 import { newsletterSchema, subscribe, SUCCESS_MESSAGE, type NewsletterValues } from './newsletter'
 
 /**
@@ -24,11 +24,11 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const onSubmit = async ({ email }: NewsletterValues) => {
     const outcome = await subscribe(email)
     if (outcome.ok) {
-      toast.success('Success', { description: SUCCESS_MESSAGE })
       reset()
+      await notify('success', 'Success', SUCCESS_MESSAGE)
     } else {
       // A duplicate and every other failure each get their own, true message (see subscribe()).
-      toast.error('Error', { description: outcome.message })
+      await notify('error', 'Error', outcome.message)
     }
   }
 

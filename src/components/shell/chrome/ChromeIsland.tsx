@@ -1,13 +1,16 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { Suspense, useEffect } from 'react'
 import { ConsentManager } from '@/components/consent/ConsentManager'
 import { Analytics } from './Analytics'
 import { LoadingScreen } from './LoadingScreen'
 import { ProgressBar } from './ProgressBar'
 import { RouteWatcher } from './RouteWatcher'
-import { Toasts } from './Toasts'
 import './chrome.css'
+
+// Toasts are never part of the first paint: their code loads after hydration (see src/lib/notify.ts).
+const Toasts = dynamic(() => import('./Toasts').then((m) => m.Toasts), { ssr: false })
 
 export type ChromeIslandProps = {
   loadingVideoUrl?: string

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react'
 import { pageKeyOf } from '@/lib/navigation-events'
 
 /**
@@ -58,8 +57,4 @@ export function subscribeActivity(listener: () => void): () => void {
   return () => {
     listeners.delete(listener)
   }
-}
-
-export function useActivity(): ActivityState {
-  return useSyncExternalStore(subscribeActivity, getActivity, () => INITIAL)
 }

@@ -13,13 +13,11 @@ import { historyEntryKey, loadPositions, remember, storePositions, type ScrollPo
  * keeps working for them.
  */
 export function useScrollBehaviour(pathname: string, search: string) {
-  const positions = useRef<Map<string, ScrollPosition>>(null)
   const pendingRestore = useRef<ScrollPosition | null>(null)
   const lastPage = useRef<{ page: string; pathname: string } | null>(null)
 
   useEffect(() => {
     const saved = loadPositions()
-    positions.current = saved
     window.history.scrollRestoration = 'manual'
     restoreAfterDocumentTraversal(saved)
 

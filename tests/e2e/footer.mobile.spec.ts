@@ -1,9 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { routes } from '../../src/routes'
-import { waitForHydration } from './support/chrome'
+import { waitForHydration, withConsentChosen } from './support/chrome'
 
 /** Below 992 px the footer's link columns are accordions, one open at a time. */
+test.beforeEach(async ({ context, baseURL }) => {
+  await withConsentChosen(context, baseURL!)
+})
+
 test('footer columns are accordions on mobile', async ({ page }) => {
   await page.goto('/')
   const accordions = page.locator('[data-footer-accordions]')

@@ -2,10 +2,14 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { routes } from '../../src/routes'
 import { siteConfig } from '../../src/site.config'
-import { cookieBanner, readPolicyCookie, waitForHydration } from './support/chrome'
+import { cookieBanner, readPolicyCookie, waitForHydration, withConsentChosen } from './support/chrome'
 
 /** The footer (issue section 3): columns, contact, social, newsletter, copyright, Cookie settings. */
 const footer = (page: import('@playwright/test').Page) => page.getByRole('contentinfo')
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await withConsentChosen(context, baseURL!)
+})
 
 test('shows the five link columns with links from the route table', async ({ page }) => {
   await page.goto('/')
@@ -71,6 +75,7 @@ test.describe('social links', () => {
 })
 
 test('"Cookie settings" reopens the banner with the saved choice, and returns focus', async ({ page, context }) => {
+  await context.clearCookies() // a first visit: no choice saved yet
   await page.goto('/')
   await waitForHydration(page)
   const settings = footer(page).getByRole('button', { name: 'Cookie settings' })

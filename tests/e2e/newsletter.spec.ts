@@ -1,12 +1,16 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { waitForHydration } from './support/chrome'
+import { waitForHydration, withConsentChosen } from './support/chrome'
 
 /**
  * The newsletter form in the footer (issue section 3). Success and duplicate run against the
  * real POST /dmc-apis/newsletter_subscription; the other failures are forced with page.route
  * because a healthy server never produces them on demand.
  */
+test.beforeEach(async ({ context, baseURL }) => {
+  await withConsentChosen(context, baseURL!)
+})
+
 const ENDPOINT = '**/dmc-apis/newsletter_subscription'
 
 function form(page: Page) {

@@ -1,10 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
-import { waitForHydration } from './support/chrome'
+import { waitForHydration, withConsentChosen } from './support/chrome'
 
 /**
  * Link prefetching is skipped on 2g, with Save-Data on, or offline. Next prefetches links as they
  * enter the viewport; the footer's links are used here.
  */
+test.beforeEach(async ({ context, baseURL }) => {
+  await withConsentChosen(context, baseURL!)
+})
+
 function countPrefetches(page: Page) {
   const prefetches: string[] = []
   page.on('request', (request) => {

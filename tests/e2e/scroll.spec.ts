@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { routes } from '../../src/routes'
-import { waitForHydration } from './support/chrome'
+import { waitForHydration, withConsentChosen } from './support/chrome'
 
 /**
  * Scrolling on client-side navigation (issue section 3): back/forward restore the saved position;
@@ -9,6 +9,10 @@ import { waitForHydration } from './support/chrome'
  * Test scaffolding: the pages used here may be short, so <main> gets a tall top padding. The
  * layout keeps <main> across client navigations, so every page in the test is scrollable.
  */
+test.beforeEach(async ({ context, baseURL }) => {
+  await withConsentChosen(context, baseURL!)
+})
+
 async function makeTall(page: Page) {
   await page.evaluate(() => {
     document.getElementById('main')!.style.paddingTop = '2500px'

@@ -1,16 +1,13 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { CONSENT_OPEN_EVENT, hasConsentCookie } from '@/lib/consent'
+import { CookieBanner } from './CookieBanner'
 
 /** site.md, section 9: the banner appears 15 s after the page opens. */
 export const BANNER_DELAY_MS = 15_000
 /** "Close" without choosing hides the banner for the rest of this browsing session only. */
 const DISMISSED_KEY = 'dmc:consent-dismissed'
-
-// The banner's code is fetched only when it is about to show, never for the first paint.
-const CookieBanner = dynamic(() => import('./CookieBanner').then((m) => m.CookieBanner), { ssr: false })
 
 type OpenState = { focus: boolean } | null
 
@@ -28,8 +25,12 @@ export function ConsentManager({ policyHref, brandName }: { policyHref: string; 
       setOpen({ focus: true })
     }
     window.addEventListener(CONSENT_OPEN_EVENT, onOpen)
-    const timer =
-      hasConsentCookie() || wasDismissed() ? undefined : setTimeout(() => setOpen((o) => o ?? { focus: false }), BANNER_DELAY_MS)
+    // Asked again when the delay is up: the visitor may have chosen (via "Cookie settings") meanwhile.
+    const due = () => !hasConsentCookie() && !wasDismissed()
+    const show = () => {
+      if (due()) setOpen((o) => o ?? { focus: false })
+    }
+    const timer = due() ? setTimeout(show, BANNER_DELAY_MS) : undefined
     return () => {
       window.removeEventListener(CONSENT_OPEN_EVENT, onOpen)
       clearTimeout(timer)

@@ -9,6 +9,20 @@ export async function waitForHydration(page: Page) {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
 }
 
+/** The page's (possibly mocked) clock time when the client island hydrated and the consent timer started. */
+export async function hydratedAt(page: Page): Promise<number> {
+  await waitForHydration(page)
+  return Number(await page.locator('html').getAttribute('data-hydrated-at'))
+}
+
+/**
+ * For tests about something else: a saved choice (necessary only), so the cookie banner, which
+ * otherwise appears after 15 s, never covers what the test is clicking on a slow machine.
+ */
+export async function withConsentChosen(context: BrowserContext, baseURL: string) {
+  await setPolicyCookie(context, baseURL, { necessary: true, preferences: false, statistics: false, marketing: false })
+}
+
 export type PolicyCookie = { necessary: boolean; preferences: boolean; statistics: boolean; marketing: boolean }
 
 /** The `policy` cookie as stored in the browser: decoded JSON, and its expiry (seconds since epoch). */

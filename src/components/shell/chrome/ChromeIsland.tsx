@@ -21,9 +21,10 @@ export type ChromeIslandProps = {
 
 /** The one client island for page furniture. Each part renders nothing until it is needed. */
 export function ChromeIsland({ loadingVideoUrl, analyticsId, policyHref, brandName }: ChromeIslandProps) {
-  // Marks the page as interactive (children's effects, such as the consent timer, have run);
-  // browser tests wait for it before driving the clock or the keyboard.
+  // Marks the page as interactive (children's effects, such as the consent timer, have run) and
+  // when; browser tests wait for it before driving the (mocked) clock or the keyboard.
   useEffect(() => {
+    document.documentElement.dataset.hydratedAt = String(Date.now())
     document.documentElement.dataset.hydrated = 'true'
   }, [])
 

@@ -18,6 +18,11 @@ const env = baseEnv({
   // Generous limits so the suite itself is not throttled; the limiter has its own tests.
   RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX || '1000',
   ENABLE_TEST_ROUTES: '1',
+  // An analytics id, so the consent tests can show the script loads only after statistics consent.
+  ANALYTICS_ID: process.env.ANALYTICS_ID ?? 'G-E2ETEST01',
+  // Two social accounts (reserved .example domain), so the footer's social links can be tested.
+  SOCIAL_INSTAGRAM: process.env.SOCIAL_INSTAGRAM ?? 'https://social.example/instagram/dalumara',
+  SOCIAL_YOUTUBE: process.env.SOCIAL_YOUTUBE ?? 'https://social.example/youtube/dalumara',
 })
 const seed = spawnSync('npx', ['tsx', '--conditions=production', 'scripts/seed.ts'], { cwd: root, stdio: 'inherit', env })
 if (seed.status !== 0) process.exit(seed.status ?? 1)

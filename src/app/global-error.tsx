@@ -1,7 +1,15 @@
 'use client'
 
+import { useEffect } from 'react'
+import { reloadOnceOnChunkError } from '@/lib/chunk-reload'
+
 /** Shown when even the error page (or the layout around it) fails to render. */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
+  // A chunk that failed to load (usually a new deployment) is fixed by one reload, not an error page.
+  useEffect(() => {
+    reloadOnceOnChunkError(error)
+  }, [error])
+
   return (
     <html lang="en">
       <head>

@@ -20,7 +20,8 @@ export function seoMetadata(seo: Seo, opts: { path: string; fallbackTitle?: stri
     ? [{ url: image.url!, width: image.width ?? undefined, height: image.height ?? undefined, alt: seo?.share_image_alt || image.alt }]
     : undefined
   return {
-    title,
+    // An explicit `title: undefined` would replace the layout's default title with none at all.
+    ...(title ? { title } : {}),
     description,
     keywords: seo?.keywords || undefined,
     alternates: { canonical: opts.path },

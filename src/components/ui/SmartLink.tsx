@@ -2,11 +2,14 @@
 
 import Link from 'next/link'
 import type React from 'react'
+import { usePrefetchAllowed } from '@/lib/prefetch-policy'
 
 /**
- * next/link with the site's prefetch policy (skip prefetching on 2g, Save-Data or offline).
- * Placeholder: the chrome work implements the policy; every internal link uses this component.
+ * next/link with the site's prefetch policy: no prefetching on 2g / slow-2g, with Save-Data on,
+ * or offline (see src/lib/prefetch-policy.ts). Otherwise the caller's `prefetch` (or Next's
+ * default) applies. Every internal link uses this component.
  */
-export function SmartLink(props: React.ComponentProps<typeof Link>) {
-  return <Link {...props} />
+export function SmartLink({ prefetch, ...props }: React.ComponentProps<typeof Link>) {
+  const allowed = usePrefetchAllowed()
+  return <Link {...props} prefetch={allowed ? prefetch : false} />
 }

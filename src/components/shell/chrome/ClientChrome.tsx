@@ -1,6 +1,21 @@
 import type { PublicSettings } from '@/data/settings'
+import { validAnalyticsId } from '@/lib/analytics'
+import { routes } from '@/routes'
+import { siteConfig } from '@/site.config'
+import { ChromeIsland } from './ChromeIsland'
 
-/** Placeholder: toasts, cookie consent, analytics, loading screen, progress bar, scroll restoration. */
-export function ClientChrome(_props: { settings: PublicSettings }) {
-  return null
+/**
+ * Toasts, cookie consent, analytics, loading screen, progress bar and scroll handling.
+ * A server component on purpose: it resolves paths and brand from the route table and site
+ * config here, so the client island never bundles them (or the validation library behind them).
+ */
+export function ClientChrome({ settings }: { settings: PublicSettings }) {
+  return (
+    <ChromeIsland
+      loadingVideoUrl={settings.loadingVideoUrl}
+      analyticsId={validAnalyticsId(settings.analyticsId)}
+      policyHref={routes.policies.privacyAndCookies}
+      brandName={siteConfig.BRAND_NAME}
+    />
+  )
 }

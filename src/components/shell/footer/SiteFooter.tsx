@@ -1,6 +1,50 @@
+import { getFooter } from '@/data/navigation'
 import type { Variant } from '@/data/variant'
+import { NewsletterForm } from '@/components/forms/NewsletterForm'
+import { routes } from '@/routes'
+import { siteConfig } from '@/site.config'
+import { CookieSettingsButton } from './CookieSettingsButton'
+import { CurrentYear } from './CurrentYear'
+import { FooterColumns } from './FooterColumns'
+import { FooterContact } from './FooterContact'
+import { SocialLinksInline, SocialPanel } from './SocialLinks'
+import { socialLinks } from './social'
 
-/** Placeholder: footer columns, contact, social, newsletter, copyright. */
-export async function SiteFooter(_props: { variant: Variant }) {
-  return <footer />
+/** The footer of every page: newsletter, contact, link columns, social links and the legal line; and the social panel. */
+export async function SiteFooter({ variant }: { variant: Variant }) {
+  const footer = await getFooter(variant.locale)
+  const social = socialLinks(footer.social)
+  const brandName = siteConfig.BRAND_NAME
+  return (
+    <>
+      <footer className="bg-brand-900 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-10 lg:py-14">
+          <div className="grid gap-10 pb-8 lg:grid-cols-[3fr_2fr] lg:pb-10">
+            <section aria-labelledby="footer-newsletter-heading">
+              <h2 id="footer-newsletter-heading" className="font-serif text-2xl text-gold-400">
+                {footer.newsletter_heading || 'Newsletter'}
+              </h2>
+              {footer.newsletter_text ? <p className="mt-2 max-w-xl text-white/90">{footer.newsletter_text}</p> : null}
+              <div className="mt-4 max-w-md">
+                <NewsletterForm tone="dark" />
+              </div>
+            </section>
+            <FooterContact contact={footer.contact} contactHref={routes.contact} />
+          </div>
+          <FooterColumns columns={footer.columns ?? []} />
+        </div>
+        <div className="border-t border-white/15">
+          <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
+            <p data-copyright>
+              © <CurrentYear renderedYear={new Date().getFullYear()} /> {brandName}
+            </p>
+            <SocialLinksInline links={social} brandName={brandName} />
+            <CookieSettingsButton className="self-start text-white/90 underline underline-offset-4 hover:text-gold-400 sm:self-auto" />
+          </div>
+        </div>
+      </footer>
+      {/* A landmark of its own, outside the footer: complementary landmarks belong at the top level. */}
+      <SocialPanel links={social} brandName={brandName} />
+    </>
+  )
 }

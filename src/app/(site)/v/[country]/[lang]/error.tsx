@@ -1,9 +1,16 @@
 'use client'
 
 import Link from 'next/link'
+import { useEffect } from 'react'
+import { reloadOnceOnChunkError } from '@/lib/chunk-reload'
 
 /** Any other error while rendering a page (site.md section 8): the message defaults to "Error". */
 export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  // A chunk that failed to load (usually a new deployment) is fixed by one reload, not an error page.
+  useEffect(() => {
+    reloadOnceOnChunkError(error)
+  }, [error])
+
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center" role="alert">
       {/* The page's own metadata failed with it; React hoists this into the head. */}

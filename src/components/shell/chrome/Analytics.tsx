@@ -1,0 +1,30 @@
+'use client'
+
+import Script from 'next/script'
+import { useEffect } from 'react'
+import { gtagInitScript, gtagScriptUrl } from '@/lib/analytics'
+import { useConsent } from '@/lib/consent'
+
+/**
+ * Google Analytics page tracking, loaded only once the visitor allows statistics cookies.
+ * Client-side navigations are counted by GA4's enhanced measurement ("page changes based on
+ * browser history events", on by default), so no manual page_view is sent here.
+ * A later withdrawal cannot unload the script, so it sets GA's documented opt-out flag.
+ */
+export function Analytics({ id }: { id: string }) {
+  const allowed = useConsent()?.statistics === true
+
+  useEffect(() => {
+    ;(window as unknown as Record<string, unknown>)[`ga-disable-${id}`] = !allowed
+  }, [id, allowed])
+
+  if (!allowed) return null
+  return (
+    <>
+      <Script id="gtag-src" src={gtagScriptUrl(id)} strategy="afterInteractive" />
+      <Script id="gtag-init" strategy="afterInteractive">
+        {gtagInitScript(id)}
+      </Script>
+    </>
+  )
+}

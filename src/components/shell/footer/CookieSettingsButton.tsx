@@ -1,0 +1,12 @@
+'use client'
+
+import { openConsentBanner } from '@/lib/consent'
+
+/** Reopens the cookie banner so a visitor can change an earlier choice. */
+export function CookieSettingsButton({ className }: { className?: string }) {
+  return (
+    <button type="button" onClick={openConsentBanner} className={className}>
+      Cookie settings
+    </button>
+  )
+}

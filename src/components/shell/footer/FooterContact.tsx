@@ -1,0 +1,39 @@
+import type { Footer } from '@/payload-types'
+import { SmartLink } from '@/components/ui/SmartLink'
+
+/** Address, phone and email from the footer global (each shown only when set), and the contact page. */
+export function FooterContact({ contact, contactHref }: { contact: Footer['contact']; contactHref: string }) {
+  const phone = contact?.phone?.trim()
+  const email = contact?.email?.trim()
+  return (
+    <section aria-labelledby="footer-contact-heading">
+      <h2 id="footer-contact-heading" className="font-serif text-xl text-gold-400">
+        Contact
+      </h2>
+      <address className="mt-3 space-y-2 text-white/90 not-italic">
+        {contact?.address ? <p className="whitespace-pre-line">{contact.address}</p> : null}
+        {phone ? (
+          <p>
+            <span className="sr-only">Phone: </span>
+            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="underline-offset-4 hover:text-gold-400 hover:underline">
+              {phone}
+            </a>
+          </p>
+        ) : null}
+        {email ? (
+          <p>
+            <span className="sr-only">Email: </span>
+            <a href={`mailto:${email}`} className="underline-offset-4 hover:text-gold-400 hover:underline">
+              {email}
+            </a>
+          </p>
+        ) : null}
+        <p>
+          <SmartLink href={contactHref} className="font-semibold text-gold-400 underline underline-offset-4 hover:text-white">
+            Write to us
+          </SmartLink>
+        </p>
+      </address>
+    </section>
+  )
+}

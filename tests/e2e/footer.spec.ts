@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { routes } from '../../src/routes'
+import { siteConfig } from '../../src/site.config'
+import { cookieBanner, readPolicyCookie, waitForHydration, withConsentChosen } from './support/chrome'
+
+/** The footer (issue section 3): columns, contact, social, newsletter, copyright, Cookie settings. */
+const footer = (page: import('@playwright/test').Page) => page.getByRole('contentinfo')
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await withConsentChosen(context, baseURL!)
+})
+
+test('shows the five link columns with links from the route table', async ({ page }) => {
+  await page.goto('/')
+  const nav = footer(page).getByRole('navigation', { name: 'Footer' })
+  for (const heading of ['Brand sites', 'PR and videos', 'Associate companies', 'Hospitality', 'Policies']) {
+    await expect(nav.getByRole('heading', { name: heading, exact: true })).toBeVisible()
+  }
+  const policies: [string, string][] = [
+    ['Privacy and cookie policy', routes.policies.privacyAndCookies],
+    ['Terms and conditions', routes.policies.terms],
+    ['Business ethics policy', routes.policies.businessEthics],
+    ['Anti-bribery policy', routes.policies.antiBribery],
+    ['Human rights policy', routes.policies.humanRights],
+  ]
+  for (const [name, href] of policies) {
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+  }
+  await expect(nav.getByRole('link', { name: `${siteConfig.BRAND_NAME} in the press` })).toHaveAttribute('href', routes.media.inPress())
+  await expect(nav.getByRole('link', { name: 'Real High Tea' })).toHaveAttribute('href', routes.teaInspired.realHighTea)
+})
+
+test('shows contact details, the newsletter and the copyright line with the current year', async ({ page }) => {
+  await page.goto('/')
+  const contact = footer(page).getByRole('region', { name: 'Contact' })
+  await expect(contact.locator('address')).toContainText('Sri Lanka')
+  await expect(contact.getByRole('link', { name: 'Write to us' })).toHaveAttribute('href', routes.contact)
+
+  await expect(footer(page).getByRole('textbox', { name: 'Email' })).toBeVisible()
+  await expect(footer(page).getByRole('button', { name: 'Submit' })).toBeVisible()
+
+  await expect(footer(page).locator('[data-copyright]')).toHaveText(`© ${new Date().getFullYear()} ${siteConfig.BRAND_NAME}`)
+})
+
+test('the copyright year is the visitor’s current year even on a page cached last year', async ({ page }) => {
+  // The page may have been rendered (and cached) in an earlier year; the browser corrects it.
+  await page.clock.install({ time: new Date('2031-03-01T10:00:00Z') })
+  await page.goto('/')
+  await expect(footer(page).locator('[data-copyright]')).toHaveText(`© 2031 ${siteConfig.BRAND_NAME}`)
+})
+
+test.describe('social links', () => {
+  // The e2e server configures Instagram and YouTube only (SOCIAL_* in scripts/e2e-server.mjs).
+  test('sit in a panel fixed at the right edge, only for configured platforms', async ({ page }) => {
+    await page.goto('/')
+    const panel = page.getByRole('complementary', { name: 'Follow us' })
+    await expect(panel).toBeVisible()
+    const links = panel.getByRole('link')
+    await expect(links).toHaveCount(2)
+    for (const platform of ['Instagram', 'YouTube']) {
+      const link = panel.getByRole('link', { name: `${siteConfig.BRAND_NAME} on ${platform}` })
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', /noopener/)
+      await expect(link).toHaveAttribute('href', /^https:\/\//)
+    }
+    await expect(page.getByRole('link', { name: /on (Facebook|X|LinkedIn|Pinterest)\b/ })).toHaveCount(0)
+
+    // Fixed: flush with the right edge, and in the same place after scrolling.
+    const before = await panel.boundingBox()
+    expect(Math.round(before!.x + before!.width)).toBe(1280)
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await expect.poll(async () => (await panel.boundingBox())?.y).toBe(before!.y)
+  })
+})
+
+test('"Cookie settings" reopens the banner with the saved choice, and returns focus', async ({ page, context }) => {
+  await context.clearCookies() // a first visit: no choice saved yet
+  await page.goto('/')
+  await waitForHydration(page)
+  const settings = footer(page).getByRole('button', { name: 'Cookie settings' })
+  await settings.click()
+  const banner = cookieBanner(page)
+  await expect(banner).toBeVisible()
+  await expect(banner).toBeFocused()
+  await banner.getByRole('checkbox', { name: 'Marketing' }).check()
+  await banner.getByRole('button', { name: 'Allow selection' }).click()
+  await expect(banner).toHaveCount(0)
+  await expect(settings).toBeFocused()
+  expect((await readPolicyCookie(context))?.value).toEqual({ necessary: true, preferences: false, statistics: false, marketing: true })
+
+  // With a choice saved the banner never comes back by itself, but the footer can reopen it.
+  await settings.click()
+  await expect(banner.getByRole('checkbox', { name: 'Marketing' })).toBeChecked()
+  await expect(banner.getByRole('checkbox', { name: 'Statistics' })).not.toBeChecked()
+  await page.keyboard.press('Escape')
+  await expect(banner).toHaveCount(0)
+})
+
+test('desktop shows the columns open, and the footer passes axe', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('[data-footer-accordions]')).toBeHidden()
+  await expect(footer(page).getByRole('link', { name: 'Terms and conditions' })).toBeVisible()
+  const results = await new AxeBuilder({ page }).include('footer').analyze()
+  expect(results.violations).toEqual([])
+})

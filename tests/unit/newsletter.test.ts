@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { DUPLICATE_MESSAGE, NETWORK_MESSAGE, NEWSLETTER_ENDPOINT, newsletterSchema, subscribe } from '@/components/forms/newsletter'
+
+const answer = (status: number, body: unknown) => async () =>
+  new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+describe('newsletter validation', () => {
+  it('requires an address and checks its form', () => {
+    expect(newsletterSchema.safeParse({ email: '' }).error?.issues[0]?.message).toBe('Please enter your email address.')
+    expect(newsletterSchema.safeParse({ email: 'tea@' }).error?.issues[0]?.message).toMatch(/valid email address/)
+    expect(newsletterSchema.safeParse({ email: '  leaf@example.com ' }).data).toEqual({ email: 'leaf@example.com' })
+  })
+})
+
+describe('subscribe()', () => {
+  it('posts {"data":{"email"}} as JSON to the newsletter endpoint', async () => {
+    let seen: { url: string; init?: RequestInit } | undefined
+    await subscribe('leaf@example.com', async (url, init) => {
+      seen = { url: String(url), init }
+      return new Response(JSON.stringify({ success: true }), { status: 201 })
+    })
+    expect(seen?.url).toBe(NEWSLETTER_ENDPOINT)
+    expect(seen?.init?.method).toBe('POST')
+    expect(JSON.parse(String(seen?.init?.body))).toEqual({ data: { email: 'leaf@example.com' } })
+  })
+
+  it('reports success on 201', async () => {
+    expect(await subscribe('a@b.co', answer(201, { success: true }))).toEqual({ ok: true })
+  })
+
+  it('reports a duplicate on 409', async () => {
+    expect(await subscribe('a@b.co', answer(409, { success: false, error: 'Email already exists' }))).toEqual({ ok: false, message: DUPLICATE_MESSAGE })
+  })
+
+  it('passes on the server’s own message for other failures (not "Email already exists")', async () => {
+    expect(await subscribe('a@b.co', answer(429, { success: false, error: 'Too many requests; please try again in 60 seconds' }))).toEqual({
+      ok: false,
+      message: 'Too many requests; please try again in 60 seconds',
+    })
+    expect(await subscribe('a@b.co', answer(400, { success: false, error: 'data.email: Invalid email address' }))).toEqual({
+      ok: false,
+      message: 'data.email: Invalid email address',
+    })
+    expect(await subscribe('a@b.co', answer(500, { error: { code: 'internal', message: 'Database unavailable' } }))).toEqual({
+      ok: false,
+      message: 'Database unavailable',
+    })
+  })
+
+  it('explains failures that carry no message', async () => {
+    const r500 = await subscribe('a@b.co', answer(500, 'oops'))
+    const r429 = await subscribe('a@b.co', answer(429, ''))
+    const r418 = await subscribe('a@b.co', answer(418, {}))
+    for (const r of [r500, r429, r418]) expect(r).toMatchObject({ ok: false })
+    expect(r500).not.toEqual(r429)
+    expect(JSON.stringify([r500, r429, r418])).not.toContain(DUPLICATE_MESSAGE)
+  })
+
+  it('treats a 2xx answer with success:false as a failure', async () => {
+    expect(await subscribe('a@b.co', answer(200, { success: false, error: 'Not stored' }))).toEqual({ ok: false, message: 'Not stored' })
+  })
+
+  it('says the server could not be reached on a network failure', async () => {
+    const offline = async () => {
+      throw new TypeError('Failed to fetch')
+    }
+    expect(await subscribe('a@b.co', offline)).toEqual({ ok: false, message: NETWORK_MESSAGE })
+  })
+})

@@ -1,0 +1,27 @@
+import { unstable_cache } from 'next/cache'
+import { draftMode } from 'next/headers'
+
+/**
+ * Wraps a read in Next's data cache under the given tags (revalidated by Payload hooks).
+ * In draft mode (editor preview) the read bypasses the cache and asks for drafts.
+ */
+export function cachedRead<Args extends unknown[], Result>(
+  key: string,
+  tags: string[],
+  read: (draft: boolean, ...args: Args) => Promise<Result>,
+) {
+  const cached = unstable_cache((...args: Args) => read(false, ...args), [key], { tags })
+  return async (...args: Args): Promise<Result> => {
+    if (await isDraft()) return read(true, ...args)
+    return cached(...args)
+  }
+}
+
+async function isDraft(): Promise<boolean> {
+  try {
+    return (await draftMode()).isEnabled
+  } catch {
+    // Outside a request (route handler warm-up, scripts): never draft.
+    return false
+  }
+}

@@ -1,0 +1,7 @@
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+
+/** The one Payload Local API client; Payload itself memoises the instance per process. */
+export function getPayloadClient(): Promise<Payload> {
+  return getPayload({ config })
+}

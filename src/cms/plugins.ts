@@ -1,5 +1,4 @@
 import type { Plugin } from 'payload'
-import { searchPlugin } from '@payloadcms/plugin-search'
-import { searchIndexConfig } from './search/config'
+import { siteSearchPlugin } from './search/plugin'
 
-export const plugins: Plugin[] = [searchPlugin(searchIndexConfig)]
+export const plugins: Plugin[] = [siteSearchPlugin()]

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { searchSite } from '@/data/search'
+import { searchCopy } from '@/components/search/copy'
+import { readSearchParams, RESULTS_PER_PAGE } from '@/components/search/params'
+import { SearchResultsView } from '@/components/search/SearchResultsView'
+import { routes } from '@/routes'
+import { variantFrom, type VariantParams } from '../params'
+
+type Props = {
+  params: Promise<VariantParams>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale } = await variantFrom(params)
+  const { keyword } = readSearchParams(await searchParams)
+  const title = searchCopy[locale].title
+  return {
+    title: keyword ? `${title}: ${keyword}` : title,
+    alternates: { canonical: routes.search },
+    robots: { index: false, follow: true },
+  }
+}
+
+/** Dynamic (it reads the query string); the search itself reads the published index. */
+export default async function SearchResultsPage({ params, searchParams }: Props) {
+  const variant = await variantFrom(params)
+  const { keyword, page } = readSearchParams(await searchParams)
+  const results = keyword ? await searchSite(keyword, variant, { page, size: RESULTS_PER_PAGE }) : null
+  if (results && page > 1 && page > results.totalPages) notFound()
+  return <SearchResultsView keyword={keyword} results={results} locale={variant.locale} />
+}

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs'
+import { clearRuntimeCache } from '../../scripts/clear-runtime-cache.mjs'
 import { baseEnv, root } from '../../scripts/env.mjs'
 
 /**
@@ -43,7 +44,10 @@ export default async function setup(project: TestProject) {
   // Not production: the seed process applies the migrations itself, then seeds.
   runSeed({ ...env, NODE_ENV: 'development' })
 
-  const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  // Pages and data cached by an earlier server (another database) must not be served from this one.
+  clearRuntimeCache()
+  // No -H: with an explicit host name Next.js proxies its own rewrites over the network, and fails.
+  const server = spawn('npx', ['next', 'start', '-p', String(port)], {
     cwd: root,
     env: { ...env, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -68,12 +72,13 @@ export default async function setup(project: TestProject) {
 }
 
 /**
- * tsx sometimes exits with code 13 ("unsettled top-level await") while loading Payload's
- * Lexical package, before any of our code runs; such a run did nothing, so it is retried.
+ * On Node 20, loading Lexical's development entry points through tsx intermittently ends with
+ * exit code 13 (a top-level await left pending) before any of our code runs; the `production`
+ * condition avoids those entry points, and a run that still ends so did nothing and is retried.
  */
 function runSeed(env: NodeJS.ProcessEnv) {
   for (let attempt = 1; attempt <= 3; attempt++) {
-    const result = spawnSync('npx', ['tsx', 'scripts/seed.ts'], { cwd: root, env, stdio: 'inherit' })
+    const result = spawnSync('npx', ['tsx', '--conditions=production', 'scripts/seed.ts'], { cwd: root, env, stdio: 'inherit' })
     if (result.status === 0) return
     if (result.status !== 13) throw new Error(`Seeding the integration database failed (exit ${result.status})`)
   }

@@ -16,11 +16,5 @@ export const Media: CollectionConfig = {
       { name: 'hero', width: 1920 },
     ],
   },
-  // `url` and each size's `url` are computed from the stored file names; a query that selects only
-  // the URLs (GraphQL does, see src/cms/graphql) must still read those names.
-  forceSelect: {
-    filename: true,
-    sizes: { thumbnail: { filename: true }, card: { filename: true }, hero: { filename: true } },
-  },
   fields: [{ name: 'alt', type: 'text', required: true, localized: true }],
 }

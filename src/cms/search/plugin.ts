@@ -31,8 +31,13 @@ function syncEveryLocale(collection: CollectionConfig, locales: string[], defaul
   const sync = hooks.at(-1)
   if (!sync) return collection
   const syncAll: CollectionAfterChangeHook = async (args) => {
-    const req = args.req as { locale?: string }
+    const req = args.req as { locale?: string; context?: { syncedDocsSet?: unknown } }
     const saved = req.locale
+    // The plugin skips documents it has synced earlier "in this request", remembering them in the
+    // context object; callers that reuse one context object across writes (a seed script) would
+    // otherwise never get a later change into the index.
+    const synced = req.context?.syncedDocsSet
+    if (synced instanceof Set) for (const locale of locales) synced.delete(`${collection.slug}:${args.doc.id}:${locale}`)
     const first = saved && locales.includes(saved) ? saved : defaultLocale
     try {
       req.locale = first

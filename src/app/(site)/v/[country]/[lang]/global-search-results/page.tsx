@@ -7,6 +7,9 @@ import { SearchResultsView } from '@/components/search/SearchResultsView'
 import { routes } from '@/routes'
 import { variantFrom, type VariantParams } from '../params'
 
+// Every keyword is a different page: rendered per request, never statically cached.
+export const dynamic = 'force-dynamic'
+
 type Props = {
   params: Promise<VariantParams>
   searchParams: Promise<Record<string, string | string[] | undefined>>
@@ -23,7 +26,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   }
 }
 
-/** Dynamic (it reads the query string); the search itself reads the published index. */
+/** The results of `?keyword=…&page=…`, from the published search index. */
 export default async function SearchResultsPage({ params, searchParams }: Props) {
   const variant = await variantFrom(params)
   const { keyword, page } = readSearchParams(await searchParams)

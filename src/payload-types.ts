@@ -918,6 +918,11 @@ export interface Search {
     relationTo: 'pages';
     value: number | Page;
   };
+  excerpt?: string | null;
+  body?: string | null;
+  url?: string | null;
+  type?: string | null;
+  country?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1279,6 +1284,11 @@ export interface SearchSelect<T extends boolean = true> {
   title?: T;
   priority?: T;
   doc?: T;
+  excerpt?: T;
+  body?: T;
+  url?: T;
+  type?: T;
+  country?: T;
   updatedAt?: T;
   createdAt?: T;
 }

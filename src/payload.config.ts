@@ -14,6 +14,7 @@ import { Header } from './cms/globals/Header'
 import { SiteSettings } from './cms/globals/SiteSettings'
 import { databaseAdapter } from './cms/database'
 import { plugins } from './cms/plugins'
+import { graphQLConfig } from './cms/graphql'
 import { migrateOutsideProduction } from './cms/migrate'
 import { DEFAULT_LOCALE, LOCALES, LANGUAGE_NAMES } from './data/variant'
 
@@ -38,10 +39,7 @@ export default buildConfig({
   db: databaseAdapter(),
   sharp,
   plugins,
-  graphQL: {
-    disablePlaygroundInProduction: true,
-    maxComplexity: 1000,
-  },
+  graphQL: graphQLConfig,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
   onInit: migrateOutsideProduction,

@@ -1,5 +1,5 @@
 import type { Plugin } from 'payload'
-import { searchPlugin } from '@payloadcms/plugin-search'
-import { searchIndexConfig } from './search/config'
+import { uploadUrlsSurviveSelect } from './graphql/uploadUrls'
+import { siteSearchPlugin } from './search/plugin'
 
-export const plugins: Plugin[] = [searchPlugin(searchIndexConfig)]
+export const plugins: Plugin[] = [siteSearchPlugin(), uploadUrlsSurviveSelect]

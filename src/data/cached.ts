@@ -13,8 +13,14 @@ export function cachedRead<Args extends unknown[], Result>(
   const cached = unstable_cache((...args: Args) => read(false, ...args), [key], { tags })
   return async (...args: Args): Promise<Result> => {
     if (await isDraft()) return read(true, ...args)
+    if (!insideNext()) return read(false, ...args)
     return cached(...args)
   }
+}
+
+/** Scripts and integration tests call data functions outside Next.js, where there is no data cache. */
+function insideNext(): boolean {
+  return Boolean(process.env.NEXT_RUNTIME || process.env.NEXT_PHASE)
 }
 
 async function isDraft(): Promise<boolean> {

@@ -1,0 +1,19 @@
+import type { Config } from 'payload'
+import { depthLimit } from './depthLimit'
+import { selectRequestedFields } from './selectRequestedFields'
+
+/**
+ * Limits of POST /graphql. Content is filtered by country with the enum literal or a variable:
+ * `Pages(where: {country: {equals: GLOBAL}})`, or `$country: Page_country_Input` with
+ * `{"country": "GLOBAL"}` (a quoted literal is rejected: country is a select field, hence an enum).
+ * Complexity counts one per field and ten per relationship or upload (Payload's estimator).
+ */
+export const MAX_QUERY_DEPTH = Number(process.env.GRAPHQL_MAX_DEPTH || 10)
+export const MAX_QUERY_COMPLEXITY = Number(process.env.GRAPHQL_MAX_COMPLEXITY || 1000)
+
+export const graphQLConfig: Config['graphQL'] = {
+  disablePlaygroundInProduction: true,
+  maxComplexity: MAX_QUERY_COMPLEXITY,
+  validationRules: () => [depthLimit(MAX_QUERY_DEPTH)],
+  queries: selectRequestedFields,
+}

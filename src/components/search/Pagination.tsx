@@ -1,0 +1,54 @@
+import Link from 'next/link'
+import { routes } from '@/routes'
+import type { SearchCopy } from './copy'
+
+/** Page numbers to show: the first, the last, and the current one with its neighbours; gaps become null. */
+export function pageWindow(current: number, total: number): (number | null)[] {
+  const wanted = new Set([1, total, current - 1, current, current + 1].filter((p) => p >= 1 && p <= total))
+  const pages = [...wanted].sort((a, b) => a - b)
+  return pages.flatMap((p, i) => (i > 0 && p - pages[i - 1] > 1 ? [null, p] : [p]))
+}
+
+const linkClass = 'inline-flex min-w-11 min-h-11 items-center justify-center rounded border px-3'
+
+export function Pagination({ keyword, page, totalPages, copy }: { keyword: string; page: number; totalPages: number; copy: SearchCopy }) {
+  if (totalPages <= 1) return null
+  return (
+    <nav aria-label={copy.pagination} className="mt-10">
+      <ol className="flex flex-wrap items-center gap-2">
+        {page > 1 ? (
+          <li>
+            <Link href={routes.searchFor(keyword, page - 1)} aria-label={copy.previousPage} rel="prev" className={`${linkClass} border-brand-700 text-brand-800`}>
+              ← {copy.previous}
+            </Link>
+          </li>
+        ) : null}
+        {pageWindow(page, totalPages).map((p, i) =>
+          p === null ? (
+            <li key={`gap-${i}`} aria-hidden="true" className="px-1">
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              <Link
+                href={routes.searchFor(keyword, p)}
+                aria-label={copy.goToPage(p)}
+                aria-current={p === page ? 'page' : undefined}
+                className={`${linkClass} ${p === page ? 'border-brand-900 bg-brand-900 text-white' : 'border-brand-700 text-brand-800'}`}
+              >
+                {p}
+              </Link>
+            </li>
+          ),
+        )}
+        {page < totalPages ? (
+          <li>
+            <Link href={routes.searchFor(keyword, page + 1)} aria-label={copy.nextPage} rel="next" className={`${linkClass} border-brand-700 text-brand-800`}>
+              {copy.next} →
+            </Link>
+          </li>
+        ) : null}
+      </ol>
+    </nav>
+  )
+}

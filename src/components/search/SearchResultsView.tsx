@@ -1,0 +1,48 @@
+import type { SearchPage } from '@/data/search'
+import type { Locale } from '@/data/variant'
+import { PageHeader } from '@/components/shell/PageHeader'
+import { routes } from '@/routes'
+import { searchCopy } from './copy'
+import { Pagination } from './Pagination'
+import { SearchForm } from './SearchForm'
+import { SearchResultItem } from './SearchResultItem'
+
+/** The /global-search-results page: the form, a summary, the ranked results and pagination. */
+export function SearchResultsView({ keyword, results, locale }: { keyword: string; results: SearchPage | null; locale: Locale }) {
+  const copy = searchCopy[locale]
+  return (
+    <>
+      <PageHeader path={routes.search} title={copy.title} />
+      <div className="mx-auto max-w-4xl px-4 py-10">
+        <SearchForm keyword={keyword} copy={copy} />
+        <section aria-labelledby="search-summary" className="mt-8">
+          {!results ? (
+            <p id="search-summary" className="text-lg">
+              {copy.emptyKeyword}
+            </p>
+          ) : results.total === 0 ? (
+            <div>
+              <p id="search-summary" className="text-lg font-semibold">
+                {copy.noResults(keyword)}
+              </p>
+              <p className="mt-2">{copy.noResultsHint}</p>
+            </div>
+          ) : (
+            <>
+              <p id="search-summary" className="text-lg">
+                <strong>{copy.summary(results.total, keyword)}</strong>
+                {results.totalPages > 1 ? <span className="text-brand-700"> · {copy.pageOf(results.page, results.totalPages)}</span> : null}
+              </p>
+              <ol className="mt-4" start={(results.page - 1) * results.size + 1}>
+                {results.results.map((result) => (
+                  <SearchResultItem key={result.url} result={result} />
+                ))}
+              </ol>
+              <Pagination keyword={keyword} page={results.page} totalPages={results.totalPages} copy={copy} />
+            </>
+          )}
+        </section>
+      </div>
+    </>
+  )
+}

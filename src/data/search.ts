@@ -1,0 +1,81 @@
+import type { Where } from 'payload'
+import { searchCollections } from '@/cms/search/sources'
+import { collectionTag } from './cache-tags'
+import { getPayloadClient } from './payload'
+import { DEFAULT_COUNTRY, DEFAULT_LOCALE, type Variant } from './variant'
+
+export type SearchResult = { title: string; excerpt: string; type: string; url: string; slug: string }
+export type SearchPage = { results: SearchResult[]; total: number; page: number; size: number; totalPages: number }
+
+/** Tags of every source collection: publishing any searchable document refreshes search answers. */
+export const SEARCH_TAGS = [collectionTag('search'), ...searchCollections.map(collectionTag)]
+
+/** Upper bound on rows ranked per query; far above what anyone pages through. */
+const MAX_CANDIDATES = 500
+export const MAX_KEYWORD_LENGTH = 100
+
+/** Lower-case words, without LIKE wildcards, at most MAX_KEYWORD_LENGTH characters. */
+export function normalizeKeyword(keyword: string): string {
+  return keyword.replace(/[%_\\]/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase().slice(0, MAX_KEYWORD_LENGTH).trim()
+}
+
+/**
+ * Site-wide search over the index (src/cms/search). A document matches when every word of the
+ * keyword appears in its title or in its text. Ranking: documents whose title holds every
+ * word come first, then the rest; within each group higher priority first, then by title.
+ * Per country: the visitor's country's records plus GLOBAL ones, and where both exist for one
+ * page (same url), the country's own. Per language, with English filling gaps at index time.
+ *
+ * Candidates are ranked in memory (they are bounded and carry no body text), which keeps
+ * title-first ranking, country de-duplication and the total exact on SQLite and PostgreSQL alike.
+ */
+export async function searchSite(keyword: string, variant: Variant, { page, size }: { page: number; size: number }): Promise<SearchPage> {
+  const words = normalizeKeyword(keyword)
+  if (!words) return { results: [], total: 0, page, size, totalPages: 0 }
+  const payload = await getPayloadClient()
+  const countries = [...new Set([variant.country, DEFAULT_COUNTRY])]
+  const where: Where = {
+    and: [{ country: { in: countries } }, { or: [{ title: { like: words } }, { body: { like: words } }] }],
+  }
+  const { docs } = await payload.find({
+    collection: 'search',
+    where,
+    locale: variant.locale,
+    fallbackLocale: DEFAULT_LOCALE,
+    select: { title: true, excerpt: true, type: true, url: true, country: true, priority: true },
+    depth: 0,
+    limit: MAX_CANDIDATES,
+    pagination: false,
+    overrideAccess: false,
+  })
+  const byUrl = new Map<string, (typeof docs)[number]>()
+  for (const doc of docs) {
+    const url = doc.url ?? ''
+    const kept = byUrl.get(url)
+    if (!kept || (kept.country !== variant.country && doc.country === variant.country)) byUrl.set(url, doc)
+  }
+  const terms = words.split(' ')
+  const titleHasAll = (title?: string | null) => terms.every((t) => (title ?? '').toLowerCase().includes(t))
+  const ranked = [...byUrl.values()]
+    .map((doc) => ({ doc, inTitle: titleHasAll(doc.title) }))
+    .sort(
+      (a, b) =>
+        Number(b.inTitle) - Number(a.inTitle) ||
+        (b.doc.priority ?? 0) - (a.doc.priority ?? 0) ||
+        (a.doc.title ?? '').localeCompare(b.doc.title ?? '', variant.locale),
+    )
+  const total = ranked.length
+  const results = ranked.slice((page - 1) * size, page * size).map(({ doc }) => ({
+    title: doc.title ?? '',
+    excerpt: doc.excerpt ?? '',
+    type: doc.type ?? '',
+    url: doc.url ?? '/',
+    slug: slugOf(doc.url ?? '/'),
+  }))
+  return { results, total, page, size, totalPages: Math.ceil(total / size) }
+}
+
+/** The last path segment: what a detail call (…_by_name/{name}) takes. */
+function slugOf(url: string): string {
+  return decodeURIComponent(url.split('?')[0].split('/').filter(Boolean).at(-1) ?? '')
+}

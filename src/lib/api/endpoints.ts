@@ -1,0 +1,196 @@
+import type { CollectionSlug, DataFromCollectionSlug, Sort, Where } from 'payload'
+import type { z } from 'zod'
+import { collectionTag } from '@/data/cache-tags'
+import { cachedRead } from '@/data/cached'
+import { getPayloadClient } from '@/data/payload'
+import { DEFAULT_COUNTRY, DEFAULT_LOCALE, type Variant } from '@/data/variant'
+import { badRequest, notFoundError, withApiErrors } from './errors'
+import { paginationShape, parseQuery, variantOf, variantShape, type VariantParam } from './query'
+import { CONTENT_CACHE, itemResponse, listMeta, listResponse, type CachePolicy } from './responses'
+
+/**
+ * The one factory behind every /dmc-apis list and detail call. An endpoint is a declaration;
+ * the factory adds query validation (page, size, lang, country and the endpoint's own
+ * parameters), the cached and tag-revalidated read, the response shapes and error handling.
+ *
+ * A list over a collection (src/app/dmc-apis/news/route.ts):
+ *
+ *   export const GET = listEndpoint({
+ *     name: 'news',                                   // unique: the cache key and the log prefix
+ *     collection: 'news',
+ *     params: { year: intParam('year', { min: 1900, max: 2100 }) },   // extra query parameters
+ *     variantParams: ['lang'],                        // read `lang` (default en); add 'country' where spec lists it
+ *     where: (q, variant) => ({ and: [countryOrGlobal(variant), q.year ? { year: { equals: q.year } } : {}] }),
+ *     sort: '-date',
+ *     toItem: (doc) => ({ slug: doc.slug, url: routes.media.news(doc.slug), title: doc.title }),
+ *   })
+ *
+ * A list computed another way (search) passes `tags` and `read` instead of `collection`.
+ *
+ * A detail (src/app/dmc-apis/news_by_name/[name]/route.ts):
+ *
+ *   export const GET = detailEndpoint({
+ *     name: 'news_by_name', param: 'name', collection: 'news',
+ *     where: (name) => ({ slug: { equals: name } }),
+ *     toItem: (doc) => ({ slug: doc.slug, url: routes.media.news(doc.slug), title: doc.title, body: doc.body }),
+ *   })
+ *
+ * Answers: lists `{data: [...], meta: {page, size, total, totalPages}}`, details `{data: {...}}`,
+ * unknown items 404 and bad input 400 as `{error: {code, message}}`. Every list item carries
+ * `slug` (the path segment of its detail page) and `url` (its site path, from src/routes.ts).
+ */
+
+export type ListItem = { slug: string; url: string }
+
+type Pagination = { page: number; size: number }
+type Query<Shape extends z.ZodRawShape> = z.output<z.ZodObject<Shape>> & Pagination & { lang?: string; country?: string }
+
+type EndpointBase<Shape extends z.ZodRawShape> = {
+  /** Unique among endpoints: it keys the data cache and names the endpoint in logs. */
+  name: string
+  /** Query parameters beyond page, size, lang and country, as a zod shape. */
+  params?: Shape
+  /** Variant parameters this call accepts (spec section 7). Default: `lang` only. */
+  variantParams?: readonly VariantParam[]
+  /** Page size when the caller sends none (default 20). */
+  defaultSize?: number
+  cache?: CachePolicy
+}
+
+type CollectionList<Shape extends z.ZodRawShape, C extends CollectionSlug, Item extends ListItem> = EndpointBase<Shape> & {
+  collection: C
+  where?: (query: Query<Shape>, variant: Variant) => Where | undefined
+  sort?: Sort | ((query: Query<Shape>) => Sort)
+  /** Relationship depth of the read (default 1: uploads come with their URLs). */
+  depth?: number
+  /** Further cache tags, for items that embed other collections' data. */
+  tags?: string[]
+  toItem: (doc: DataFromCollectionSlug<C>, variant: Variant) => Item
+}
+
+type CustomList<Shape extends z.ZodRawShape, Item extends ListItem> = EndpointBase<Shape> & {
+  tags: string[]
+  /**
+   * Keep answers in Next's data cache (default true). Free-text endpoints turn it off: one cache
+   * entry per typed keyword would let anyone fill the cache; shared caches still apply.
+   */
+  dataCache?: boolean
+  read: (query: Query<Shape>, variant: Variant, draft: boolean) => Promise<{ items: Item[]; total: number }>
+}
+
+export function listEndpoint<Shape extends z.ZodRawShape, Item extends ListItem, C extends CollectionSlug = CollectionSlug>(
+  options: CollectionList<Shape, C, Item> | CustomList<Shape, Item>,
+): (request: Request) => Promise<Response> {
+  const shape = {
+    ...paginationShape(options.defaultSize),
+    ...variantShape(options.variantParams ?? ['lang']),
+    ...options.params,
+  }
+  const load = (draft: boolean, query: Query<Shape>, variant: Variant) =>
+    'read' in options ? options.read(query, variant, draft) : readCollection(options, query, variant, draft)
+  const read =
+    'read' in options && options.dataCache === false
+      ? (query: Query<Shape>, variant: Variant) => load(false, query, variant)
+      : cachedRead(
+          `dmc-apis:${options.name}`,
+          'read' in options ? options.tags : [collectionTag(options.collection), ...(options.tags ?? [])],
+          load,
+        )
+  return withApiErrors(options.name, async (request: Request) => {
+    const query = parseQuery(request.url, shape) as Query<Shape>
+    const variant = variantOf(query)
+    const { items, total } = await read(query, variant)
+    return listResponse(items, listMeta(query.page, query.size, total), options.cache ?? CONTENT_CACHE)
+  })
+}
+
+async function readCollection<Shape extends z.ZodRawShape, C extends CollectionSlug, Item extends ListItem>(
+  options: CollectionList<Shape, C, Item>,
+  query: Query<Shape>,
+  variant: Variant,
+  draft: boolean,
+) {
+  const payload = await getPayloadClient()
+  const result = await payload.find({
+    collection: options.collection,
+    where: options.where?.(query, variant),
+    sort: typeof options.sort === 'function' ? options.sort(query) : options.sort,
+    page: query.page,
+    limit: query.size,
+    depth: options.depth ?? 1,
+    locale: variant.locale,
+    fallbackLocale: DEFAULT_LOCALE,
+    draft,
+    // Visitors read through the collection's access rules (published only); previews see drafts.
+    overrideAccess: draft,
+  })
+  return {
+    items: result.docs.map((doc) => options.toItem(doc as DataFromCollectionSlug<C>, variant)),
+    total: result.totalDocs,
+  }
+}
+
+type Detail<Shape extends z.ZodRawShape, P extends string, C extends CollectionSlug, Item> = EndpointBase<Shape> & {
+  /** The dynamic segment of the route folder, e.g. 'name' for news_by_name/[name]. */
+  param: P
+  collection: C
+  /** Where to look for the segment's value; per-country records are preferred over GLOBAL ones. */
+  where: (value: string, query: z.output<z.ZodObject<Shape>>, variant: Variant) => Where
+  depth?: number
+  tags?: string[]
+  toItem: (doc: DataFromCollectionSlug<C>, variant: Variant) => Item
+}
+
+export function detailEndpoint<Shape extends z.ZodRawShape, P extends string, C extends CollectionSlug, Item>(
+  options: Detail<Shape, P, C, Item>,
+): (request: Request, context: { params: Promise<Record<P, string>> }) => Promise<Response> {
+  const shape = { ...variantShape(options.variantParams ?? ['lang']), ...options.params }
+  const read = cachedRead(
+    `dmc-apis:${options.name}`,
+    [collectionTag(options.collection), ...(options.tags ?? [])],
+    async (draft, value: string, query: z.output<z.ZodObject<typeof shape>>, variant: Variant): Promise<Item | null> => {
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection: options.collection,
+        where: options.where(value, query as z.output<z.ZodObject<Shape>>, variant),
+        depth: options.depth ?? 2,
+        limit: 10,
+        locale: variant.locale,
+        fallbackLocale: DEFAULT_LOCALE,
+        draft,
+        overrideAccess: draft,
+      })
+      const doc = preferCountry(docs as DataFromCollectionSlug<C>[], variant.country)
+      return doc ? options.toItem(doc, variant) : null
+    },
+  )
+  return withApiErrors(options.name, async (request: Request, context: { params: Promise<Record<P, string>> }) => {
+    const value = decodeSegment((await context.params)[options.param])
+    const query = parseQuery(request.url, shape)
+    const item = await read(value, query, variantOf(query))
+    if (item === null) throw notFoundError(`No ${options.name.replace(/_by_.*$/, '').replace(/_/g, ' ')} item is named "${value}"`)
+    return itemResponse(item, options.cache ?? CONTENT_CACHE)
+  })
+}
+
+function decodeSegment(raw: string | undefined): string {
+  let value: string
+  try {
+    value = decodeURIComponent(raw ?? '').trim()
+  } catch {
+    throw badRequest('The address contains a malformed %-escape', 'invalid_path')
+  }
+  if (!value || value.length > 200) throw badRequest('The item name must be 1 to 200 characters long', 'invalid_path')
+  return value
+}
+
+/** The visitor's country's own record when there is one, else the first (GLOBAL) match. */
+function preferCountry<T>(docs: T[], country: string): T | undefined {
+  const countryOf = (doc: T) => (doc as { country?: unknown }).country
+  return docs.find((d) => countryOf(d) === country) ?? docs.find((d) => countryOf(d) === DEFAULT_COUNTRY) ?? docs[0]
+}
+
+/** Records of the visitor's country plus the GLOBAL ones every country falls back to. */
+export function countryOrGlobal(variant: Variant): Where {
+  return { country: { in: [...new Set([variant.country, DEFAULT_COUNTRY])] } }
+}

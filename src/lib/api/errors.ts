@@ -1,0 +1,44 @@
+/**
+ * The error half of the REST contract: every failure answers `{error: {code, message}}`.
+ * An ApiError is an expected outcome (bad input, unknown item) and keeps its status;
+ * anything else is a genuine server fault: logged, then answered 500 without internals.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+export const badRequest = (message: string, code = 'invalid_request') => new ApiError(400, code, message)
+
+export const notFoundError = (message = 'No item matches this address') => new ApiError(404, 'not_found', message)
+
+export function errorResponse(error: ApiError): Response {
+  return Response.json(
+    { error: { code: error.code, message: error.message } },
+    { status: error.status, headers: { 'Cache-Control': 'no-store', ...error.headers } },
+  )
+}
+
+/** Wraps a route handler so that no failure escapes as an HTML page or an unhandled rejection. */
+export function withApiErrors<Args extends unknown[]>(
+  name: string,
+  handler: (...args: Args) => Promise<Response>,
+  toResponse: (error: ApiError) => Response = errorResponse,
+): (...args: Args) => Promise<Response> {
+  return async (...args) => {
+    try {
+      return await handler(...args)
+    } catch (error) {
+      if (error instanceof ApiError) return toResponse(error)
+      console.error(`[dmc-apis/${name}] unexpected error`, error)
+      return toResponse(new ApiError(500, 'internal_error', 'Something went wrong on our side; please try again later'))
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod'
+import { DEFAULT_COUNTRY, DEFAULT_LOCALE, LOCALES, isCountry, type Variant } from '@/data/variant'
+import { badRequest } from './errors'
+
+/**
+ * Query-string parsing for /dmc-apis. Every parameter is validated here, at the edge, so a
+ * malformed or out-of-range value is a 400 with a message naming the parameter, never a 500.
+ */
+
+export const MAX_PAGE_SIZE = 100
+export const DEFAULT_PAGE_SIZE = 20
+
+/** A whole number from the query string, with a default when absent or empty. */
+export function intParam(name: string, { min, max, fallback }: { min: number; max?: number; fallback?: number }) {
+  const range = max === undefined ? `of ${min} or more` : `from ${min} to ${max}`
+  const message = `${name} must be a whole number ${range}`
+  const number = z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .pipe(z.number().min(min, message).max(max ?? Number.MAX_SAFE_INTEGER, message))
+  return fallback === undefined ? number.optional() : number.optional().transform((v) => v ?? fallback)
+}
+
+/** `page` (from 1) and `size` (1 to 100); `defaultSize` lets an endpoint choose its own default. */
+export const paginationShape = (defaultSize = DEFAULT_PAGE_SIZE) => ({
+  page: intParam('page', { min: 1, fallback: 1 }),
+  size: intParam('size', { min: 1, max: MAX_PAGE_SIZE, fallback: defaultSize }),
+})
+
+export const langParam = z
+  .enum(LOCALES, { error: `lang must be one of ${LOCALES.join(', ')}` })
+  .optional()
+  .transform((v) => v ?? DEFAULT_LOCALE)
+
+export const countryParam = z
+  .string()
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .refine(isCountry, `country must be ${DEFAULT_COUNTRY} or a two-letter ISO 3166 country code`)
+  .optional()
+  .transform((v) => v ?? DEFAULT_COUNTRY)
+
+/** Which of the variant parameters (spec section 7) an endpoint reads; the others stay at their defaults. */
+export type VariantParam = 'lang' | 'country'
+
+export function variantShape(params: readonly VariantParam[]) {
+  return {
+    ...(params.includes('lang') ? { lang: langParam } : {}),
+    ...(params.includes('country') ? { country: countryParam } : {}),
+  }
+}
+
+export function variantOf(query: { lang?: unknown; country?: unknown }): Variant {
+  return {
+    locale: (query.lang as Variant['locale']) ?? DEFAULT_LOCALE,
+    country: (query.country as string) ?? DEFAULT_COUNTRY,
+  }
+}
+
+/**
+ * Parses the URL's query string against a zod shape. Empty values count as absent, unknown
+ * parameters are ignored (cache busters, tracking), and the first problem becomes the 400 message.
+ */
+export function parseQuery<Shape extends z.ZodRawShape>(url: string | URL, shape: Shape): z.output<z.ZodObject<Shape>> {
+  const params: Record<string, string> = {}
+  for (const [key, value] of new URL(url).searchParams) {
+    if (value !== '' && !(key in params)) params[key] = value
+  }
+  const result = z.object(shape).safeParse(params)
+  if (!result.success) throw badRequest(describeIssue(result.error.issues[0]), 'invalid_query')
+  return result.data
+}
+
+function describeIssue(issue: z.core.$ZodIssue | undefined): string {
+  if (!issue) return 'Invalid query parameters'
+  const name = issue.path.join('.')
+  // Custom messages already name their parameter; zod's generic ones get the name prefixed.
+  return name && !issue.message.startsWith(name) ? `${name}: ${issue.message}` : issue.message
+}

@@ -1,0 +1,71 @@
+import { sql as pgSql } from '@payloadcms/db-postgres'
+import { sql as sqliteSql } from '@payloadcms/db-sqlite'
+import type { Payload } from 'payload'
+import { getPayloadClient } from '@/data/payload'
+
+/**
+ * Fixed-window rate limiting for public POST endpoints, stored in the `rate-limits` collection
+ * so that every app instance shares the same counters. Each window has its own row, keyed
+ * `<key>:<windowStart>`, and a request is counted with one atomic upsert
+ * (INSERT … ON CONFLICT (key) DO UPDATE SET count = count + 1 RETURNING count): concurrent
+ * requests can neither lose an increment nor race on creating the row.
+ */
+
+export type RateLimitResult = { allowed: boolean; limit: number; remaining: number; retryAfterSeconds: number }
+
+/** Sign-ups per client IP per window, from RATE_LIMIT_MAX (default 10 a minute). */
+export function newsletterLimit() {
+  const max = Number.parseInt(process.env.RATE_LIMIT_MAX ?? '', 10)
+  return { max: Number.isFinite(max) && max > 0 ? max : 10, windowMs: 60_000 }
+}
+
+export async function rateLimit(key: string, { max, windowMs }: { max: number; windowMs: number }): Promise<RateLimitResult> {
+  const now = Date.now()
+  const windowStart = Math.floor(now / windowMs) * windowMs
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000))
+  const payload = await getPayloadClient()
+  const count = await increment(payload, `${key}:${windowStart}`, windowStart)
+  // Now and then, drop counters of windows long past; the table stays small without a cron job.
+  if (Math.random() < 0.02) void sweep(payload, windowStart - windowMs)
+  return { allowed: count <= max, limit: max, remaining: Math.max(0, max - count), retryAfterSeconds }
+}
+
+type DrizzleAdapter = {
+  name: string
+  // The adapters' drizzle instances differ in type per dialect but share this query-builder API.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  drizzle: any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  tables: Record<string, any>
+}
+
+async function increment(payload: Payload, key: string, windowStart: number): Promise<number> {
+  const db = payload.db as unknown as DrizzleAdapter
+  const table = db.tables.rate_limits
+  const sql = db.name === 'postgres' ? pgSql : sqliteSql
+  const rows: { count: number | string }[] = await db.drizzle
+    .insert(table)
+    .values({ key, count: 1, windowStart })
+    .onConflictDoUpdate({ target: table.key, set: { count: sql`${table.count} + 1` } })
+    .returning({ count: table.count })
+  return Number(rows[0]?.count ?? 1)
+}
+
+async function sweep(payload: Payload, before: number) {
+  try {
+    await payload.db.deleteMany({ collection: 'rate-limits', where: { windowStart: { less_than: before } } })
+  } catch (error) {
+    payload.logger.warn({ err: error, msg: 'rate limit sweep failed' })
+  }
+}
+
+/**
+ * The client's address: the first hop of X-Forwarded-For (set by the load balancer in front of
+ * the app, which must overwrite what clients send), else X-Real-IP. Anything that is not an
+ * IP address counts as one shared "unknown" client.
+ */
+export function clientIp(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+  const candidate = forwarded || request.headers.get('x-real-ip')?.trim() || ''
+  return /^[0-9a-fA-F:.]{2,45}$/.test(candidate) ? candidate : 'unknown'
+}

@@ -1,0 +1,111 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { buildIfNeeded } from '../../scripts/build-if-needed.mjs'
+import { clearRuntimeCache } from '../../scripts/clear-runtime-cache.mjs'
+import { baseEnv, root } from '../../scripts/env.mjs'
+
+/**
+ * One database and one production server for the whole integration suite.
+ * - SQLite in a fresh temporary directory, or INT_DATABASE_URL as is (CI passes a PostgreSQL URL).
+ * - Schema by the committed migrations, then the seed (`scripts/seed.ts`), in a child process.
+ * - `next start` on INT_PORT (default 3250), built first if the sources changed.
+ * Tests reach the server through inject('baseURL') and the database through tests/int/helpers.ts.
+ */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string
+    databaseUrl: string
+    payloadSecret: string
+    rateLimitMax: number
+  }
+}
+
+/** Newsletter tests send up to this many requests from one address inside a minute. */
+const RATE_LIMIT_MAX = 30
+
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dalumara-int-'))
+  const databaseUrl = process.env.INT_DATABASE_URL || `file:${path.join(dir, 'int.db')}`
+  const port = Number(process.env.INT_PORT || 3250)
+  const baseURL = `http://127.0.0.1:${port}`
+  const env: NodeJS.ProcessEnv = baseEnv({
+    DATABASE_URL: databaseUrl,
+    MEDIA_DIR: path.join(dir, 'media'),
+    SITE_URL: baseURL,
+    RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
+  })
+  // Test workers (Local API) use the same database and secret.
+  Object.assign(process.env, { DATABASE_URL: databaseUrl, PAYLOAD_SECRET: env.PAYLOAD_SECRET, MEDIA_DIR: env.MEDIA_DIR })
+
+  buildIfNeeded()
+  // Not production: the seed process applies the migrations itself, then seeds.
+  runSeed({ ...env, NODE_ENV: 'development' })
+
+  // Pages and data cached by an earlier server (another database) must not be served from this one.
+  clearRuntimeCache()
+  // No -H: with an explicit host name Next.js proxies its own rewrites over the network, and fails.
+  const server = spawn('npx', ['next', 'start', '-p', String(port)], {
+    cwd: root,
+    env: { ...env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  })
+  try {
+    await waitForServer(`${baseURL}/dmc-apis/languages-and-countries`, server)
+  } catch (error) {
+    stop(server)
+    throw error
+  }
+
+  project.provide('baseURL', baseURL)
+  project.provide('databaseUrl', databaseUrl)
+  project.provide('payloadSecret', String(env.PAYLOAD_SECRET))
+  project.provide('rateLimitMax', RATE_LIMIT_MAX)
+
+  return () => {
+    stop(server)
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * On Node 20, loading Lexical's development entry points through tsx intermittently ends with
+ * exit code 13 (a top-level await left pending) before any of our code runs; the `production`
+ * condition avoids those entry points, and a run that still ends so did nothing and is retried.
+ */
+function runSeed(env: NodeJS.ProcessEnv) {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const result = spawnSync('npx', ['tsx', '--conditions=production', 'scripts/seed.ts'], { cwd: root, env, stdio: 'inherit' })
+    if (result.status === 0) return
+    if (result.status !== 13) throw new Error(`Seeding the integration database failed (exit ${result.status})`)
+  }
+  throw new Error('Seeding the integration database failed three times (tsx exit 13)')
+}
+
+async function waitForServer(url: string, server: ChildProcess, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`next start exited with code ${server.exitCode}`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error(`The integration server did not answer ${url} within ${timeoutMs / 1000} s`)
+}
+
+function stop(server: ChildProcess) {
+  if (server.pid && server.exitCode === null) {
+    try {
+      // npx starts next as a child: signal the whole group started above.
+      process.kill(-server.pid, 'SIGTERM')
+    } catch {
+      server.kill('SIGTERM')
+    }
+  }
+}

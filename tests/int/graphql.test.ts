@@ -1,0 +1,116 @@
+import config from '@payload-config'
+import { GRAPHQL_POST } from '@payloadcms/next/routes'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { MAX_QUERY_COMPLEXITY, MAX_QUERY_DEPTH } from '@/cms/graphql'
+import { createPage, graphql, testPayload, unique } from './helpers'
+
+/** POST /graphql (issue section 5): filterable by country, depth and complexity limits, lean reads. */
+const prefix = `/${unique('gql')}`
+const ids: number[] = []
+/** A fresh context per call: the search plugin remembers synced documents in the context object. */
+const ctx = () => ({ disableRevalidate: true })
+
+beforeAll(async () => {
+  for (const [slug, country] of [['tea', 'GLOBAL'], ['tea', 'LK'], ['only-lk', 'LK'], ['only-de', 'DE']] as const) {
+    ids.push((await createPage({ title: `${slug} for ${country}`, path: `${prefix}/${slug}`, country })).id)
+  }
+})
+
+afterAll(async () => {
+  const payload = await testPayload()
+  await payload.delete({ collection: 'pages', where: { id: { in: ids } }, context: ctx() })
+})
+
+type Docs = { Pages: { docs: { title: string; country: string; path: string }[] } }
+
+describe('filtering by country', () => {
+  it('filters with the enum literal', async () => {
+    const { body } = await graphql(
+      `query ($p: String) { Pages(where: { AND: [{ country: { equals: LK } }, { path: { like: $p } }] }, sort: "path") { docs { title country path } } }`,
+      { p: prefix },
+    )
+    expect(body.errors).toBeUndefined()
+    expect((body.data as Docs).Pages.docs.map((d) => d.title)).toEqual(['only-lk for LK', 'tea for LK'])
+  })
+
+  it('filters with a variable holding the country code', async () => {
+    const { body } = await graphql(
+      `query ($c: Page_country_Input, $p: String) { Pages(where: { country: { equals: $c }, path: { like: $p } }) { docs { title country } } }`,
+      { c: 'GLOBAL', p: prefix },
+    )
+    expect(body.errors).toBeUndefined()
+    expect((body.data as Docs).Pages.docs).toEqual([{ title: 'tea for GLOBAL', country: 'GLOBAL' }])
+  })
+
+  it('reads data.{collection}[0] for a country and GLOBAL, as the old client did', async () => {
+    const { body } = await graphql(
+      `query ($p: String) { Pages(where: { country: { in: [DE, GLOBAL] }, path: { like: $p } }, sort: "path") { docs { title } } }`,
+      { p: prefix },
+    )
+    expect((body.data as Docs).Pages.docs.map((d) => d.title)).toEqual(['only-de for DE', 'tea for GLOBAL'])
+  })
+})
+
+describe('limits', () => {
+  // 12 levels: locked document → search row → page → card grid → image → sizes → url.
+  const deep = `{ PayloadLockedDocuments { docs { document { value { ... on Search { doc { value {
+    ... on Page { contents { ... on CardGridBlock { items { image { sizes { hero { url } } } } } } } } } } } } } } }`
+
+  it(`rejects a query nested deeper than ${MAX_QUERY_DEPTH} levels before running it`, async () => {
+    const { status, body } = await graphql(deep)
+    expect(status).toBeGreaterThanOrEqual(200)
+    expect(body.data).toBeUndefined()
+    expect(body.errors?.map((e) => e.message)).toContainEqual(expect.stringMatching(`nested 12 levels deep; the maximum is ${MAX_QUERY_DEPTH}`))
+  })
+
+  it('accepts a legitimately deep query', async () => {
+    const { body } = await graphql(
+      `{ Pages(limit: 1) { docs { contents { ... on CardGridBlock { items { image { sizes { hero { url } } } } } } } } }`,
+    )
+    expect(body.errors).toBeUndefined()
+  })
+
+  it(`rejects a query more complex than ${MAX_QUERY_COMPLEXITY}`, async () => {
+    const fields = Array.from({ length: MAX_QUERY_COMPLEXITY + 50 }, (_, i) => `t${i}: title`).join(' ')
+    const { body } = await graphql(`{ Pages(limit: 1) { docs { ${fields} } } }`)
+    expect(body.data).toBeUndefined()
+    expect(body.errors?.map((e) => e.message).join(' ')).toMatch(/complexity/i)
+  })
+
+  it('accepts a query within the complexity limit', async () => {
+    const fields = Array.from({ length: 50 }, (_, i) => `t${i}: title`).join(' ')
+    const { body } = await graphql(`{ Pages(limit: 1) { docs { ${fields} } } }`)
+    expect(body.errors).toBeUndefined()
+  })
+})
+
+describe('lean reads', () => {
+  it('reads only the requested fields from the database', async () => {
+    // The route handler itself, in this process, so that the database adapter can be observed.
+    const payload = await testPayload()
+    const find = vi.spyOn(payload.db, 'find')
+    try {
+      const response = await GRAPHQL_POST(config)(
+        new Request('http://test.local/api/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            query: `query ($p: String) { Pages(limit: 10, where: { path: { like: $p } }) { docs { title path } } }`,
+            variables: { p: prefix },
+          }),
+        }),
+      )
+      const body = await response.json()
+      expect(body.errors).toBeUndefined()
+      expect((body.data as Docs).Pages.docs).toHaveLength(4)
+      const pageReads = find.mock.calls.map(([args]) => args).filter((args) => args.collection === 'pages')
+      expect(pageReads.length).toBeGreaterThan(0)
+      for (const args of pageReads) {
+        expect(args.select).toMatchObject({ title: true, path: true })
+        expect(args.select).not.toHaveProperty('contents')
+      }
+    } finally {
+      find.mockRestore()
+    }
+  })
+})

@@ -1,0 +1,109 @@
+import { describe, expect, inject, it } from 'vitest'
+import { clientIp, rateLimit } from '@/lib/api'
+import { postJson, testPayload, unique } from './helpers'
+
+const ENDPOINT = '/dmc-apis/newsletter_subscription'
+
+/** Each test signs up from its own client address, so the per-IP limit never spills between tests. */
+let lastOctet = 0
+const fromNewAddress = () => ({ 'x-forwarded-for': `10.${(Date.now() >> 16) & 255}.${(Date.now() >> 8) & 255}.${++lastOctet}` })
+
+const subscribe = (email: unknown, headers = fromNewAddress()) => postJson(ENDPOINT, { data: { email } }, headers)
+
+async function rowsFor(email: string) {
+  const payload = await testPayload()
+  const { docs } = await payload.find({ collection: 'newsletter-subscribers', where: { email: { equals: email } }, overrideAccess: true })
+  return docs
+}
+
+describe('POST /dmc-apis/newsletter_subscription', () => {
+  it('stores a new address, trimmed and lower-cased, and answers 201 {success: true}', async () => {
+    const email = `${unique('New.Reader')}@Example.COM`
+    const response = await subscribe(`  ${email}  `)
+    expect(response.status).toBe(201)
+    expect(await response.json()).toEqual({ success: true })
+    const rows = await rowsFor(email.toLowerCase())
+    expect(rows).toHaveLength(1)
+  })
+
+  it('answers 409 "Email already exists" for a duplicate, whatever its case', async () => {
+    const email = `${unique('twice')}@example.com`
+    expect((await subscribe(email)).status).toBe(201)
+    const response = await subscribe(email.toUpperCase())
+    expect(response.status).toBe(409)
+    expect(await response.json()).toEqual({ success: false, error: 'Email already exists' })
+    expect(await rowsFor(email)).toHaveLength(1)
+  })
+
+  it.each([
+    ['an invalid address', { data: { email: 'not-an-email' } }, /valid email/],
+    ['an empty address', { data: { email: '   ' } }, /valid email/],
+    ['a missing address', { data: {} }, /data\.email is required/],
+    ['a body without data', { email: 'a@example.com' }, /"data"/],
+    ['malformed JSON', '{"data": {"email": ', /valid JSON/],
+  ])('answers 400 {success: false, error} for %s', async (_case, body, message) => {
+    const response = await postJson(ENDPOINT, body, fromNewAddress())
+    expect(response.status).toBe(400)
+    const json = await response.json()
+    expect(json.success).toBe(false)
+    expect(json.error).toMatch(message)
+  })
+
+  it('stores exactly one row for 20 concurrent identical requests; the others get 409', async () => {
+    const email = `${unique('race')}@example.com`
+    const headers = fromNewAddress()
+    const responses = await Promise.all(Array.from({ length: 20 }, () => subscribe(email, headers)))
+    const statuses = responses.map((r) => r.status).sort()
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1)
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19)
+    expect(await rowsFor(email)).toHaveLength(1)
+  })
+
+  it('answers 429 with Retry-After once an address exceeds the limit', async () => {
+    const max = inject('rateLimitMax')
+    const headers = fromNewAddress()
+    for (let i = 0; i < max; i++) {
+      const response = await subscribe(`${unique(`limit${i}-`)}@example.com`, headers)
+      expect(response.status).toBe(201)
+    }
+    const email = `${unique('over')}@example.com`
+    const response = await subscribe(email, headers)
+    expect(response.status).toBe(429)
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+    const body = await response.json()
+    expect(body).toEqual({ success: false, error: expect.stringMatching(/^Too many requests/) })
+    expect(await rowsFor(email)).toHaveLength(0)
+    // Another address is not affected.
+    expect((await subscribe(email)).status).toBe(201)
+  })
+})
+
+describe('rateLimit()', () => {
+  it('allows exactly `max` of many concurrent requests in one window', async () => {
+    const key = unique('concurrent:')
+    const results = await Promise.all(Array.from({ length: 25 }, () => rateLimit(key, { max: 10, windowMs: 60_000 })))
+    expect(results.filter((r) => r.allowed)).toHaveLength(10)
+    expect(results.every((r) => r.limit === 10 && r.retryAfterSeconds >= 1 && r.retryAfterSeconds <= 60)).toBe(true)
+    expect(Math.min(...results.map((r) => r.remaining))).toBe(0)
+  })
+
+  it('counts keys separately and starts afresh in a new window', async () => {
+    const key = unique('window:')
+    const window = { max: 1, windowMs: 2_000 }
+    // Start just after a window boundary, so the first three calls share one window.
+    await new Promise((r) => setTimeout(r, 2_000 - (Date.now() % 2_000) + 20))
+    expect((await rateLimit(key, window)).allowed).toBe(true)
+    expect((await rateLimit(key, window)).allowed).toBe(false)
+    expect((await rateLimit(`${key}-other`, window)).allowed).toBe(true)
+    await new Promise((r) => setTimeout(r, 2_000 - (Date.now() % 2_000) + 20))
+    expect((await rateLimit(key, window)).allowed).toBe(true)
+  })
+
+  it('takes the client address from the first X-Forwarded-For hop, then X-Real-IP', () => {
+    const req = (headers: Record<string, string>) => new Request('http://test.local/', { headers })
+    expect(clientIp(req({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }))).toBe('203.0.113.7')
+    expect(clientIp(req({ 'x-real-ip': '2001:db8::1' }))).toBe('2001:db8::1')
+    expect(clientIp(req({ 'x-forwarded-for': '<script>' }))).toBe('unknown')
+    expect(clientIp(req({}))).toBe('unknown')
+  })
+})

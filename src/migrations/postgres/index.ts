@@ -1,9 +1,9 @@
-import * as migration_20261122_174610_initial from './20261122_174610_initial';
+import * as migration_20261122_194832_initial from './20261122_194832_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_174610_initial.up,
-    down: migration_20261122_174610_initial.down,
-    name: '20261122_174610_initial'
+    up: migration_20261122_194832_initial.up,
+    down: migration_20261122_194832_initial.down,
+    name: '20261122_194832_initial'
   },
 ];

@@ -1033,27 +1033,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`sizes_thumbnail_height\` numeric,
   	\`sizes_thumbnail_mime_type\` text,
   	\`sizes_thumbnail_filesize\` numeric,
-  	\`sizes_thumbnail_filename\` text,
-  	\`sizes_card_url\` text,
-  	\`sizes_card_width\` numeric,
-  	\`sizes_card_height\` numeric,
-  	\`sizes_card_mime_type\` text,
-  	\`sizes_card_filesize\` numeric,
-  	\`sizes_card_filename\` text,
-  	\`sizes_hero_url\` text,
-  	\`sizes_hero_width\` numeric,
-  	\`sizes_hero_height\` numeric,
-  	\`sizes_hero_mime_type\` text,
-  	\`sizes_hero_filesize\` numeric,
-  	\`sizes_hero_filename\` text
+  	\`sizes_thumbnail_filename\` text
   );
   `)
   await db.run(sql`CREATE INDEX \`media_updated_at_idx\` ON \`media\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`media_created_at_idx\` ON \`media\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`media_filename_idx\` ON \`media\` (\`filename\`);`)
   await db.run(sql`CREATE INDEX \`media_sizes_thumbnail_sizes_thumbnail_filename_idx\` ON \`media\` (\`sizes_thumbnail_filename\`);`)
-  await db.run(sql`CREATE INDEX \`media_sizes_card_sizes_card_filename_idx\` ON \`media\` (\`sizes_card_filename\`);`)
-  await db.run(sql`CREATE INDEX \`media_sizes_hero_sizes_hero_filename_idx\` ON \`media\` (\`sizes_hero_filename\`);`)
   await db.run(sql`CREATE TABLE \`media_locales\` (
   	\`alt\` text NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -1118,14 +1104,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`search\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`priority\` numeric,
+  	\`url\` text,
+  	\`country\` text DEFAULT 'GLOBAL',
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
+  await db.run(sql`CREATE INDEX \`search_url_idx\` ON \`search\` (\`url\`);`)
+  await db.run(sql`CREATE INDEX \`search_country_idx\` ON \`search\` (\`country\`);`)
   await db.run(sql`CREATE INDEX \`search_updated_at_idx\` ON \`search\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`search_created_at_idx\` ON \`search\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`search_locales\` (
   	\`title\` text,
+  	\`excerpt\` text,
+  	\`body\` text,
+  	\`type\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,

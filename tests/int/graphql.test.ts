@@ -54,7 +54,7 @@ describe('filtering by country', () => {
 describe('limits', () => {
   // 12 levels: locked document → search row → page → card grid → image → sizes → url.
   const deep = `{ PayloadLockedDocuments { docs { document { value { ... on Search { doc { value {
-    ... on Page { contents { ... on CardGridBlock { items { image { sizes { hero { url } } } } } } } } } } } } } } }`
+    ... on Page { contents { ... on CardGridBlock { items { image { sizes { thumbnail { url } } } } } } } } } } } } } } }`
 
   it(`rejects a query nested deeper than ${MAX_QUERY_DEPTH} levels before running it`, async () => {
     const { status, body } = await graphql(deep)
@@ -65,7 +65,7 @@ describe('limits', () => {
 
   it('accepts a legitimately deep query', async () => {
     const { body } = await graphql(
-      `{ Pages(limit: 1) { docs { contents { ... on CardGridBlock { items { image { sizes { hero { url } } } } } } } } }`,
+      `{ Pages(limit: 1) { docs { contents { ... on CardGridBlock { items { image { sizes { thumbnail { url } } } } } } } } }`,
     )
     expect(body.errors).toBeUndefined()
   })

@@ -4,7 +4,7 @@ import type { SearchCopy } from './copy'
 /** A plain GET form: works without JavaScript and keeps the keyword in the address. */
 export function SearchForm({ keyword, copy }: { keyword: string; copy: SearchCopy }) {
   return (
-    <form role="search" action={routes.search} method="get" className="flex max-w-xl gap-2">
+    <form role="search" aria-label="Refine search" action={routes.search} method="get" className="flex max-w-xl gap-2">
       <label htmlFor="search-results-keyword" className="sr-only">
         {copy.label}
       </label>

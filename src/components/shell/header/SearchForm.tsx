@@ -36,7 +36,7 @@ export function SearchForm({
 
   const bar = variant === 'bar'
   return (
-    <form role="search" action={routes.search} method="get" onSubmit={submit} className="flex items-center">
+    <form role="search" aria-label="Site search" action={routes.search} method="get" onSubmit={submit} className="flex items-center">
       <label htmlFor={id} className="sr-only">
         Search keyword
       </label>

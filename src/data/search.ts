@@ -1,5 +1,5 @@
 import type { Where } from 'payload'
-import { searchCollections } from '@/cms/search/sources'
+import { searchCollections, searchTypeLabel } from '@/cms/search/sources'
 import { collectionTag } from './cache-tags'
 import { getPayloadClient } from './payload'
 import { DEFAULT_COUNTRY, DEFAULT_LOCALE, type Variant } from './variant'
@@ -42,7 +42,7 @@ export async function searchSite(keyword: string, variant: Variant, { page, size
     where,
     locale: variant.locale,
     fallbackLocale: DEFAULT_LOCALE,
-    select: { title: true, excerpt: true, type: true, url: true, country: true, priority: true },
+    select: { title: true, excerpt: true, doc: true, url: true, country: true, priority: true },
     depth: 0,
     limit: MAX_CANDIDATES,
     pagination: false,
@@ -68,7 +68,7 @@ export async function searchSite(keyword: string, variant: Variant, { page, size
   const results = ranked.slice((page - 1) * size, page * size).map(({ doc }) => ({
     title: doc.title ?? '',
     excerpt: doc.excerpt ?? '',
-    type: doc.type ?? '',
+    type: searchTypeLabel(doc.doc.relationTo, variant.locale),
     url: doc.url ?? '/',
     slug: slugOf(doc.url ?? '/'),
   }))

@@ -1,11 +1,10 @@
 import type { SearchPluginConfig } from '@payloadcms/plugin-search/types'
 import type { Field } from 'payload'
-import { DEFAULT_LOCALE, isLocale } from '@/data/variant'
 import { indexFields, searchCollections, searchSourceFor } from './sources'
 
 /**
  * The site-wide search index (@payloadcms/plugin-search): one row per published document of
- * every collection in ./sources.ts, with localized title, excerpt, body and type, and the
+ * every collection in ./sources.ts, with localized title, excerpt and body, its type, and the
  * document's site path and country. Drafts are never indexed, and unpublishing removes the row.
  */
 const indexOnly = { readOnly: true }
@@ -14,7 +13,8 @@ const extraFields: Field[] = [
   { name: 'excerpt', type: 'textarea', localized: true, admin: indexOnly },
   { name: 'body', type: 'textarea', localized: true, admin: indexOnly },
   { name: 'url', type: 'text', index: true, admin: indexOnly },
-  { name: 'type', type: 'text', localized: true, admin: indexOnly },
+  // The English label, for editors; visitors get their language's label from ./sources at query time.
+  { name: 'type', type: 'text', admin: indexOnly },
   { name: 'country', type: 'text', index: true, defaultValue: 'GLOBAL', admin: indexOnly },
 ]
 
@@ -30,9 +30,9 @@ export const searchIndexConfig: SearchPluginConfig = {
     access: { read: () => true },
     fields: ({ defaultFields }) => [...defaultFields, ...extraFields],
   },
-  beforeSync: ({ collectionSlug, originalDoc, searchDoc, req }) => {
-    const locale = isLocale(req.locale) ? req.locale : DEFAULT_LOCALE
-    const fields = indexFields(collectionSlug, originalDoc, locale)
+  // `originalDoc` is already read in the language being synced (with the English fallback).
+  beforeSync: ({ collectionSlug, originalDoc, searchDoc }) => {
+    const fields = indexFields(collectionSlug, originalDoc)
     return fields ? { ...searchDoc, ...fields } : searchDoc
   },
 }

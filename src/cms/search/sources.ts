@@ -47,8 +47,14 @@ export function searchSourceFor(slug: string): SearchSource<CollectionSlug> | un
   return (searchSources as Record<string, SearchSource<CollectionSlug>>)[slug]
 }
 
-/** The index row's own fields for one document in one language. */
-export function indexFields(slug: string, doc: Record<string, unknown>, locale: Locale) {
+/** The result type visitors read, in their language. */
+export function searchTypeLabel(slug: string, locale: Locale): string {
+  const label = searchSourceFor(slug)?.label
+  return label ? (label[locale] ?? label.en) : slug
+}
+
+/** The index row's own fields for one document, in the language it was read in. */
+export function indexFields(slug: string, doc: Record<string, unknown>) {
   const source = searchSourceFor(slug)
   if (!source) return null
   const entry = source.toEntry(doc as unknown as DataFromCollectionSlug<CollectionSlug>)
@@ -58,7 +64,7 @@ export function indexFields(slug: string, doc: Record<string, unknown>, locale: 
     url: entry.url,
     excerpt: excerptOf(entry.excerpt || body),
     body,
-    type: source.label[locale] ?? source.label.en,
+    type: source.label.en,
     country: typeof doc.country === 'string' ? doc.country : 'GLOBAL',
   }
 }

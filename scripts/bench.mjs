@@ -1,7 +1,7 @@
 // `npm run bench`: autocannon against a production build on a seeded temporary database.
 // Measures a cached content page, a /dmc-apis list and a static file of similar size from the
 // same server, and prints req/s, p99 and the page-to-static ratio.
-//   BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_PAGE (/careers), BENCH_API (/dmc-apis/languages-and-countries)
+//   BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_PAGE (/careers), BENCH_API (/dmc-apis/languages-and-countries)
 import autocannon from 'autocannon'
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, statSync } from 'node:fs'
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { buildIfNeeded } from './build-if-needed.mjs'
 import { clearRuntimeCache } from './clear-runtime-cache.mjs'
-import { baseEnv, root } from './env.mjs'
+import { baseEnv, root, serverEnv } from './env.mjs'
 
 const port = process.env.BENCH_PORT || '3900'
 const base = `http://127.0.0.1:${port}`
@@ -17,6 +17,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS || 50)
 const duration = Number(process.env.BENCH_SECONDS || 10)
 const pagePath = process.env.BENCH_PAGE || '/careers'
 const apiPath = process.env.BENCH_API || '/dmc-apis/languages-and-countries'
+const warmup = Number(process.env.BENCH_WARMUP_SECONDS || 3)
 
 buildIfNeeded()
 const dir = mkdtempSync(path.join(tmpdir(), 'dalumara-bench-'))
@@ -30,7 +31,7 @@ if (seed.status !== 0) process.exit(seed.status ?? 1)
 clearRuntimeCache()
 // No -H: with an explicit hostname Next.js treats the proxy's rewrite (built on "localhost") as
 // external and tries to proxy it over the network.
-const server = spawn('npx', ['next', 'start', '-p', port], { cwd: root, stdio: 'ignore', env, detached: true })
+const server = spawn('npx', ['next', 'start', '-p', port], { cwd: root, stdio: 'ignore', env: serverEnv(env), detached: true })
 const stop = () => {
   try {
     process.kill(-server.pid, 'SIGTERM')
@@ -62,9 +63,9 @@ function staticFileLike(bytes) {
   return { url: `/_next/static/chunks/${best.name}`, size: best.size }
 }
 
-function run(url) {
+function run(url, seconds = duration) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: `${base}${url}`, connections, duration }, (err, result) => (err ? reject(err) : resolve(result)))
+    autocannon({ url: `${base}${url}`, connections, duration: seconds }, (err, result) => (err ? reject(err) : resolve(result)))
   })
 }
 
@@ -81,6 +82,8 @@ for (const [name, url] of [
   ['dmc-apis list', apiPath],
   [`static file (${asset.size} B vs page ${Buffer.byteLength(html)} B)`, asset.url],
 ]) {
+  // Measure the steady state: a short untimed run first lets V8 optimise this route's code path.
+  await run(url, warmup)
   const r = await run(url)
   rows.push({ name, url, 'req/s': Math.round(r.requests.average), 'p99 ms': r.latency.p99, errors: r.errors + r.non2xx })
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { buildIfNeeded } from './build-if-needed.mjs'
 import { clearRuntimeCache } from './clear-runtime-cache.mjs'
-import { baseEnv, root } from './env.mjs'
+import { baseEnv, root, serverEnv } from './env.mjs'
 
 const port = process.argv[2] || process.env.E2E_PORT || '3200'
 buildIfNeeded()
@@ -29,6 +29,6 @@ if (seed.status !== 0) process.exit(seed.status ?? 1)
 clearRuntimeCache()
 // No -H: with an explicit hostname Next.js treats the proxy's rewrite (built on "localhost") as
 // external and tries to proxy it over the network.
-const server = spawn('npx', ['next', 'start', '-p', port], { cwd: root, stdio: 'inherit', env })
+const server = spawn('npx', ['next', 'start', '-p', port], { cwd: root, stdio: 'inherit', env: serverEnv(env) })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -2,7 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { buildIfNeeded } from './build-if-needed.mjs'
 import { clearRuntimeCache } from './clear-runtime-cache.mjs'
-import { baseEnv, root } from './env.mjs'
+import { baseEnv, root, serverEnv } from './env.mjs'
 
 buildIfNeeded()
 
@@ -19,7 +19,7 @@ clearRuntimeCache()
 const server = spawn('npx', ['next', 'start', '-p', port], {
   cwd: root,
   stdio: 'inherit',
-  env,
+  env: serverEnv(env),
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -19,14 +19,23 @@ type Cookie = { type: 'cookie'; key: string; value: string }
 const countryCookie: Cookie = { type: 'cookie', key: 'country', value: COUNTRY }
 const langCookie: Cookie = { type: 'cookie', key: 'lang', value: LANG }
 
-const variants: { has: Cookie[]; country: string; lang: string }[] = [
+type Variant = { has: Cookie[]; missing?: { type: 'cookie'; key: string }[]; country: string; lang: string }
+
+const variants: Variant[] = [
+  // Fast path first. Next.js compiles each rule's pattern again on every request until one matches,
+  // and most requests (first visits, crawlers, the CDN) carry neither cookie.
+  { has: [], missing: [{ type: 'cookie', key: 'country' }, { type: 'cookie', key: 'lang' }], country: 'GLOBAL', lang: 'en' },
   { has: [countryCookie, langCookie], country: ':country', lang: ':lang' },
   { has: [countryCookie], country: ':country', lang: 'en' },
   { has: [langCookie], country: 'GLOBAL', lang: ':lang' },
+  // Cookies with unknown values.
   { has: [], country: 'GLOBAL', lang: 'en' },
 ]
 
-export const variantRewrites: Rewrite[] = variants.flatMap(({ has, country, lang }) => [
-  { source: '/', has, destination: `/v/${country}/${lang}` },
-  { source: SITE_PATH, has, destination: `/v/${country}/${lang}/:path` },
-])
+// SITE_PATH also matches "/" (with an empty :path), so one rule per variant covers the home page too.
+export const variantRewrites: Rewrite[] = variants.map(({ has, missing, country, lang }) => ({
+  source: SITE_PATH,
+  has,
+  ...(missing ? { missing } : {}),
+  destination: `/v/${country}/${lang}/:path`,
+}))

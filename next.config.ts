@@ -1,7 +1,15 @@
 import type { NextConfig } from 'next'
 import { withPayload } from '@payloadcms/next/withPayload'
 import { securityHeaders } from './src/lib/security-headers'
-import { variantRewrites } from './src/lib/variant-rewrites'
+import { SITE_PATH, variantRewrites } from './src/lib/variant-rewrites'
+
+function pageCacheControl() {
+  const seconds = (name: string, fallback: number) => {
+    const value = Number.parseInt(process.env[name] ?? '', 10)
+    return Number.isFinite(value) && value >= 0 ? value : fallback
+  }
+  return `public, max-age=0, s-maxage=${seconds('PAGE_S_MAXAGE', 10)}, stale-while-revalidate=${seconds('PAGE_STALE_WHILE_REVALIDATE', 60)}`
+}
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -15,7 +23,12 @@ const nextConfig: NextConfig = {
   async headers() {
     // '/(.*)' rather than '/:path*': with a named parameter Next.js recompiles every header value
     // containing a colon (the CSP) as a path template on every request.
-    return [{ source: '/(.*)', headers: securityHeaders }]
+    return [
+      { source: '/(.*)', headers: securityHeaders },
+      // Site pages are ISR entries revalidated by tag at the origin, which Next.js would otherwise
+      // send with s-maxage of a year: a CDN in front would never see a publish. Read at build time.
+      { source: SITE_PATH, headers: [{ key: 'Cache-Control', value: pageCacheControl() }] },
+    ]
   },
   async rewrites() {
     return {

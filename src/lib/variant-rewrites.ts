@@ -13,7 +13,7 @@ const LANG = '(?<lang>en|de)'
 
 // Everything except Payload, the REST contract, previews, Next internals, files with an extension,
 // and the internal /v/ segment itself (rewrites chain, so it must not be rewritten twice).
-const SITE_PATH = '/:path((?!(?:api|admin|graphql|dmc-apis|preview|_next|flags|images|v)(?:/|$))(?!.*\\.[A-Za-z0-9]+$).*)'
+export const SITE_PATH = '/:path((?!(?:api|admin|graphql|dmc-apis|preview|_next|flags|images|v)(?:/|$))(?!.*\\.[A-Za-z0-9]+$).*)'
 
 type Cookie = { type: 'cookie'; key: string; value: string }
 const countryCookie: Cookie = { type: 'cookie', key: 'country', value: COUNTRY }

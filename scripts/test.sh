@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint, unit, integration (real temp SQLite DB + a production server), browser tests.
+# `npm test`: typecheck, lint, migration drift, unit, integration (real temp SQLite DB + a production server), browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -10,6 +10,8 @@ step "Typecheck"
 npx tsc --noEmit
 step "Lint"
 npx eslint .
+step "Migrations match the schema (SQLite and PostgreSQL)"
+node scripts/check-migrations.mjs
 step "Unit tests"
 npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$REPORTS/unit.json"
 step "Production build"

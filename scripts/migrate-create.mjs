@@ -7,7 +7,8 @@ import { baseEnv, root } from './env.mjs'
 
 const name = process.argv[2] || 'change'
 const run = (env) => {
-  const r = spawnSync('npx', ['payload', 'migrate:create', name], { cwd: root, stdio: 'inherit', env: baseEnv(env) })
+  // Through tsx with the production condition, not the payload bin's own loader: see scripts/seed.ts.
+  const r = spawnSync('npx', ['tsx', '--conditions=production', 'node_modules/payload/bin.js', '--disable-transpile', 'migrate:create', name], { cwd: root, stdio: 'inherit', env: baseEnv(env) })
   if (r.status !== 0) process.exit(r.status ?? 1)
 }
 

@@ -1,9 +1,15 @@
 import * as migration_20261122_200356_initial from './20261122_200356_initial';
+import * as migration_20261122_210538_media_storage from './20261122_210538_media_storage';
 
 export const migrations = [
   {
     up: migration_20261122_200356_initial.up,
     down: migration_20261122_200356_initial.down,
-    name: '20261122_200356_initial'
+    name: '20261122_200356_initial',
+  },
+  {
+    up: migration_20261122_210538_media_storage.up,
+    down: migration_20261122_210538_media_storage.down,
+    name: '20261122_210538_media_storage'
   },
 ];

@@ -3,12 +3,22 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import { securityHeaders } from './src/lib/security-headers'
 import { SITE_PATH, variantRewrites } from './src/lib/variant-rewrites'
 
-function pageCacheControl() {
-  const seconds = (name: string, fallback: number) => {
-    const value = Number.parseInt(process.env[name] ?? '', 10)
-    return Number.isFinite(value) && value >= 0 ? value : fallback
-  }
-  return `public, max-age=0, s-maxage=${seconds('PAGE_S_MAXAGE', 10)}, stale-while-revalidate=${seconds('PAGE_STALE_WHILE_REVALIDATE', 60)}`
+function seconds(name: string, fallback: number) {
+  const value = Number.parseInt(process.env[name] ?? '', 10)
+  return Number.isFinite(value) && value >= 0 ? value : fallback
+}
+
+/**
+ * Browsers must not reuse a page: one URL serves several variants (cookies), so `max-age=0` and no
+ * stale-while-revalidate in Cache-Control (browsers honour it too, and would show the previous
+ * language after a switch). CDNs get the longer rule in CDN-Cache-Control (RFC 9213).
+ */
+function pageCacheHeaders() {
+  const sMaxAge = seconds('PAGE_S_MAXAGE', 10)
+  return [
+    { key: 'Cache-Control', value: `public, max-age=0, s-maxage=${sMaxAge}` },
+    { key: 'CDN-Cache-Control', value: `max-age=${sMaxAge}, stale-while-revalidate=${seconds('PAGE_STALE_WHILE_REVALIDATE', 60)}` },
+  ]
 }
 
 const nextConfig: NextConfig = {
@@ -27,7 +37,7 @@ const nextConfig: NextConfig = {
       { source: '/(.*)', headers: securityHeaders },
       // Site pages are ISR entries revalidated by tag at the origin, which Next.js would otherwise
       // send with s-maxage of a year: a CDN in front would never see a publish. Read at build time.
-      { source: SITE_PATH, headers: [{ key: 'Cache-Control', value: pageCacheControl() }] },
+      { source: SITE_PATH, headers: pageCacheHeaders() },
     ]
   },
   async rewrites() {

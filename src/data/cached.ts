@@ -2,6 +2,12 @@ import { unstable_cache } from 'next/cache'
 import { draftMode } from 'next/headers'
 
 /**
+ * Tag revalidation on publish refreshes the instance that handled the publish at once. Other
+ * instances (there is no shared cache handler yet) pick the change up after at most this long.
+ */
+export const SAFETY_NET_SECONDS = 300
+
+/**
  * Wraps a read in Next's data cache under the given tags (revalidated by Payload hooks).
  * In draft mode (editor preview) the read bypasses the cache and asks for drafts.
  */
@@ -10,7 +16,7 @@ export function cachedRead<Args extends unknown[], Result>(
   tags: string[],
   read: (draft: boolean, ...args: Args) => Promise<Result>,
 ) {
-  const cached = unstable_cache((...args: Args) => read(false, ...args), [key], { tags })
+  const cached = unstable_cache((...args: Args) => read(false, ...args), [key], { tags, revalidate: SAFETY_NET_SECONDS })
   return async (...args: Args): Promise<Result> => {
     if (await isDraft()) return read(true, ...args)
     if (!insideNext()) return read(false, ...args)

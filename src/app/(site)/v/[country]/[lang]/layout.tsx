@@ -7,6 +7,10 @@ import '@/app/globals.css'
 
 // Variants are rendered on first request and then served from the static cache until a publish revalidates them.
 export const dynamicParams = true
+// Safety net, not the refresh mechanism: a publish reaches only the instance whose cache it
+// revalidates, so with several instances and no shared cache handler the others catch up within
+// this many seconds (a literal: Next.js reads it statically; keep it equal to SAFETY_NET_SECONDS).
+export const revalidate = 300
 export function generateStaticParams(): VariantParams[] {
   return []
 }

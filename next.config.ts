@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { NextConfig } from 'next'
 import { withPayload } from '@payloadcms/next/withPayload'
 import { securityHeaders } from './src/lib/security-headers'
@@ -24,6 +25,8 @@ function pageCacheHeaders() {
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   generateEtags: false,
+  // Next's own cache, with tag revalidations shared between instances through the database.
+  cacheHandler: path.resolve(process.cwd(), 'src/cache/shared-tags-cache-handler.mjs'),
   reactStrictMode: true,
   images: {
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],

@@ -72,6 +72,7 @@ export interface Config {
     media: Media;
     'newsletter-subscribers': NewsletterSubscriber;
     'rate-limits': RateLimit;
+    'cache-revalidations': CacheRevalidation;
     users: User;
     search: Search;
     'payload-kv': PayloadKv;
@@ -86,6 +87,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    'cache-revalidations': CacheRevalidationsSelect<false> | CacheRevalidationsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     search: SearchSelect<false> | SearchSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -881,6 +883,17 @@ export interface RateLimit {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cache-revalidations".
+ */
+export interface CacheRevalidation {
+  id: number;
+  tag: string;
+  at: number;
+  stale?: number | null;
+  expired?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -971,6 +984,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'rate-limits';
         value: number | RateLimit;
+      } | null)
+    | ({
+        relationTo: 'cache-revalidations';
+        value: number | CacheRevalidation;
       } | null)
     | ({
         relationTo: 'users';
@@ -1255,6 +1272,16 @@ export interface RateLimitsSelect<T extends boolean = true> {
   windowStart?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cache-revalidations_select".
+ */
+export interface CacheRevalidationsSelect<T extends boolean = true> {
+  tag?: T;
+  at?: T;
+  stale?: T;
+  expired?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import sharp from 'sharp'
+import { CacheRevalidations } from './cms/collections/CacheRevalidations'
 import { Home } from './cms/collections/Home'
 import { Media } from './cms/collections/Media'
 import { NewsletterSubscribers } from './cms/collections/NewsletterSubscribers'
@@ -29,7 +30,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Dalumara CMS' },
   },
   editor: lexicalEditor(),
-  collections: [Pages, Home, Media, NewsletterSubscribers, RateLimits, Users],
+  collections: [Pages, Home, Media, NewsletterSubscribers, RateLimits, CacheRevalidations, Users],
   globals: [Header, Footer, SiteSettings],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),

@@ -5,18 +5,21 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs'
 import { clearRuntimeCache } from '../../scripts/clear-runtime-cache.mjs'
-import { baseEnv, root } from '../../scripts/env.mjs'
+import { baseEnv, root, serverEnv } from '../../scripts/env.mjs'
 
 /**
  * One database and one production server for the whole integration suite.
  * - SQLite in a fresh temporary directory, or INT_DATABASE_URL as is (CI passes a PostgreSQL URL).
  * - Schema by the committed migrations, then the seed (`scripts/seed.ts`), in a child process.
- * - `next start` on INT_PORT (default 3250), built first if the sources changed.
+ * - `next start` on INT_PORT (default 3250), built first if the sources changed, and a second
+ *   instance on the next port over the same database (publishing must refresh both).
  * Tests reach the server through inject('baseURL') and the database through tests/int/helpers.ts.
  */
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
+    /** A second instance on the same database, as behind a load balancer. */
+    secondBaseURL: string
     databaseUrl: string
     payloadSecret: string
     rateLimitMax: number
@@ -47,26 +50,31 @@ export default async function setup(project: TestProject) {
   // Pages and data cached by an earlier server (another database) must not be served from this one.
   clearRuntimeCache()
   // No -H: with an explicit host name Next.js proxies its own rewrites over the network, and fails.
-  const server = spawn('npx', ['next', 'start', '-p', String(port)], {
-    cwd: root,
-    env: { ...env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  })
+  const start = (listenOn: number) =>
+    spawn('npx', ['next', 'start', '-p', String(listenOn)], {
+      cwd: root,
+      env: serverEnv({ ...env, NODE_ENV: 'production' }),
+      stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true,
+    })
+  const secondBaseURL = `http://127.0.0.1:${port + 1}`
+  const servers = [start(port), start(port + 1)]
   try {
-    await waitForServer(`${baseURL}/dmc-apis/languages-and-countries`, server)
+    await waitForServer(`${baseURL}/dmc-apis/languages-and-countries`, servers[0])
+    await waitForServer(`${secondBaseURL}/dmc-apis/languages-and-countries`, servers[1])
   } catch (error) {
-    stop(server)
+    servers.forEach(stop)
     throw error
   }
 
   project.provide('baseURL', baseURL)
+  project.provide('secondBaseURL', secondBaseURL)
   project.provide('databaseUrl', databaseUrl)
   project.provide('payloadSecret', String(env.PAYLOAD_SECRET))
   project.provide('rateLimitMax', RATE_LIMIT_MAX)
 
   return () => {
-    stop(server)
+    servers.forEach(stop)
     rmSync(dir, { recursive: true, force: true })
   }
 }

@@ -1,5 +1,6 @@
 import * as migration_20261122_200356_initial from './20261122_200356_initial';
 import * as migration_20261122_210538_media_storage from './20261122_210538_media_storage';
+import * as migration_20261122_212236_cache_revalidations from './20261122_212236_cache_revalidations';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_210538_media_storage.up,
     down: migration_20261122_210538_media_storage.down,
-    name: '20261122_210538_media_storage'
+    name: '20261122_210538_media_storage',
+  },
+  {
+    up: migration_20261122_212236_cache_revalidations.up,
+    down: migration_20261122_212236_cache_revalidations.down,
+    name: '20261122_212236_cache_revalidations'
   },
 ];

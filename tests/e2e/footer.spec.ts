@@ -104,3 +104,13 @@ test('desktop shows the columns open, and the footer passes axe', async ({ page 
   const results = await new AxeBuilder({ page }).include('footer').analyze()
   expect(results.violations).toEqual([])
 })
+
+test('sits at the bottom of the window on a page shorter than the window', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 2400 })
+  await page.goto('/no-such-page-for-the-footer-test')
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const box = await footer(page).boundingBox()
+  expect(box).not.toBeNull()
+  expect(box!.y + box!.height).toBeGreaterThanOrEqual(2400 - 1)
+})

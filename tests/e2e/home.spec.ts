@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { routePaths } from './route-paths'
+import { waitForHydration } from './support/chrome'
 
 /** The visible hero carousel (the desktop and mobile ones are switched by CSS). */
 const hero = (page: Page) => page.getByRole('region', { name: 'Highlights' }).first()
@@ -29,6 +30,8 @@ test.describe('home page', () => {
 
   test('slider controls work from the keyboard', async ({ page }) => {
     await page.goto('/')
+    // A key pressed before React hydrates the carousel would do nothing.
+    await waitForHydration(page)
     const next = hero(page).getByRole('button', { name: 'Next slide' })
     const previous = hero(page).getByRole('button', { name: 'Previous slide' })
     await expect(next).toBeVisible()

@@ -17,7 +17,7 @@ export async function SiteShell({ children, variant }: { children: React.ReactNo
         Skip to content
       </a>
       <SiteHeader variant={variant} />
-      <main id="main" tabIndex={-1} className="outline-none">
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
       <SiteFooter variant={variant} />

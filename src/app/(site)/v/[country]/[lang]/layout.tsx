@@ -32,7 +32,8 @@ export default async function SiteLayout({
   const variant = await variantFrom(params)
   return (
     <html lang={variant.locale}>
-      <body>
+      {/* A column as tall as the window, so the footer sits at the bottom of short pages. */}
+      <body className="flex min-h-dvh flex-col">
         <SiteShell variant={variant}>{children}</SiteShell>
       </body>
     </html>

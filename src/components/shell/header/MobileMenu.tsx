@@ -1,10 +1,9 @@
 'use client'
 
 import type React from 'react'
-import { useId, useState } from 'react'
-import { CloseIcon, MenuIcon } from './icons'
+import { HeaderDialog } from './HeaderDialog'
+import { MenuIcon } from './icons'
 import { MobileMenuAccordion } from './MobileMenuAccordion'
-import { ModalDialog } from './ModalDialog'
 import type { Menu } from './types'
 
 /**
@@ -23,42 +22,17 @@ export function MobileMenu({
   switcher: React.ReactNode
   loginUrl?: string
 }) {
-  const [open, setOpen] = useState(false)
-  const titleId = useId()
-  const close = () => setOpen(false)
-
   return (
-    <>
-      <button
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-        className="grid size-11 place-items-center rounded text-brand-900 hover:bg-brand-50"
-      >
-        <MenuIcon />
-        <span className="sr-only">Open menu</span>
-      </button>
-      <ModalDialog
-        open={open}
-        onClose={close}
-        labelledBy={titleId}
-        panelClassName="absolute inset-y-0 left-0 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-white shadow-2xl transition-transform duration-300 ease-out starting:-translate-x-full"
-      >
-        <div className="flex items-center justify-between border-b border-brand-100 px-4 py-3">
-          <h2 id={titleId} className="font-serif text-xl text-brand-900">
-            Menu
-          </h2>
-          <button
-            type="button"
-            onClick={close}
-            className="grid size-11 place-items-center rounded text-brand-900 hover:bg-brand-50"
-          >
-            <CloseIcon />
-            <span className="sr-only">Close menu</span>
-          </button>
-        </div>
-        {/* A followed link navigates on the client, so the menu closes itself. */}
+    <HeaderDialog
+      icon={<MenuIcon />}
+      openLabel="Open menu"
+      title="Menu"
+      closeLabel="Close menu"
+      panelClassName="absolute inset-y-0 left-0 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-white shadow-2xl transition-transform duration-300 ease-out starting:-translate-x-full"
+      titleBarClassName="border-b border-brand-100 px-4 py-3"
+    >
+      {(close) => (
+        // A followed link navigates on the client, so the menu closes itself.
         <div
           className="flex flex-1 flex-col"
           onClick={(e) => (e.target as Element).closest('a[href]') && close()}
@@ -77,7 +51,7 @@ export function MobileMenu({
             </div>
           ) : null}
         </div>
-      </ModalDialog>
-    </>
+      )}
+    </HeaderDialog>
   )
 }

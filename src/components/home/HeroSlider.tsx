@@ -6,6 +6,7 @@ import { Carousel } from '@/components/blocks/slider/Carousel'
 import { carouselLabels } from '@/components/blocks/ui-text'
 import { CmsImage } from '@/components/media/CmsImage'
 import { mediaSrc } from '@/components/media/media-url'
+import { ScrollDown } from '@/components/ui/ScrollDown'
 import { SmartLink } from '@/components/ui/SmartLink'
 
 type Slide = NonNullable<Home['sliders']>[number]
@@ -28,6 +29,8 @@ export function HeroSlider({ sliders, mobileSliders, locale }: { sliders: Slide[
         <HeroCarousel slides={sliders} locale={locale} media={DESKTOP} className="hidden h-[clamp(32rem,78vh,48rem)] lg:block" />
       ) : null}
       {mobile.length ? <HeroCarousel slides={mobile} locale={locale} media={MOBILE} className="h-[min(82svh,46rem)] min-h-[28rem] lg:hidden" /> : null}
+      {/* Clear of the carousel controls, which sit at the bottom right. */}
+      {mobile.length ? <ScrollDown className="absolute bottom-6 left-4 z-10 lg:bottom-10 lg:left-1/2 lg:-translate-x-1/2" /> : null}
     </div>
   )
 }

@@ -96,12 +96,18 @@ test.describe('scroll-down control', () => {
     await expect(button).toBeVisible()
     await makeTall(page)
     const target = await page.evaluate(() => window.scrollY + window.innerHeight - 200)
+    // Record every position the page passes through: a smooth scroll has some between start and end
+    // (no wall-clock sampling, which a busy machine would make flaky).
+    await page.evaluate(() => {
+      const positions: number[] = []
+      ;(window as unknown as { __positions: number[] }).__positions = positions
+      window.addEventListener('scroll', () => positions.push(Math.round(window.scrollY)))
+    })
     await button.click()
-    await page.waitForTimeout(400)
-    const midway = await scrollY(page)
-    expect(midway).toBeGreaterThan(0)
-    expect(midway).toBeLessThan(target)
     await expect.poll(() => scrollY(page)).toBe(target)
+    const positions = await page.evaluate(() => (window as unknown as { __positions: number[] }).__positions)
+    expect(positions.filter((y) => y > 0 && y < target).length).toBeGreaterThanOrEqual(2)
+    expect(positions).toEqual([...positions].sort((a, b) => a - b))
   })
 
   test('jumps at once under reduced motion', async ({ page }) => {

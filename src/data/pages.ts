@@ -1,7 +1,8 @@
 import { collectionTag } from './cache-tags'
 import { cachedRead } from './cached'
 import { getPayloadClient } from './payload'
-import { DEFAULT_COUNTRY, type Variant } from './variant'
+import { countryOrGlobal, pickCountry } from './country-fallback'
+import type { Variant } from './variant'
 import type { Home, Page } from '@/payload-types'
 
 /** A content page by site path: the country's own record if it has one, else the GLOBAL one. */
@@ -12,7 +13,7 @@ export const getPage = cachedRead(
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'pages',
-      where: { path: { equals: path }, country: { in: uniq([variant.country, DEFAULT_COUNTRY]) } },
+      where: { and: [{ path: { equals: path } }, countryOrGlobal(variant)] },
       locale: variant.locale,
       fallbackLocale: 'en',
       draft,
@@ -32,7 +33,7 @@ export const getHome = cachedRead(
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'home',
-      where: { country: { in: uniq([variant.country, DEFAULT_COUNTRY]) } },
+      where: countryOrGlobal(variant),
       locale: variant.locale,
       fallbackLocale: 'en',
       draft,
@@ -43,9 +44,3 @@ export const getHome = cachedRead(
     return pickCountry(docs, variant.country)
   },
 )
-
-export function pickCountry<T extends { country: string }>(docs: T[], country: string): T | null {
-  return docs.find((d) => d.country === country) ?? docs.find((d) => d.country === DEFAULT_COUNTRY) ?? null
-}
-
-const uniq = (values: string[]) => [...new Set(values)]

@@ -3,7 +3,8 @@ import type { z } from 'zod'
 import { collectionTag } from '@/data/cache-tags'
 import { cachedRead } from '@/data/cached'
 import { getPayloadClient } from '@/data/payload'
-import { DEFAULT_COUNTRY, DEFAULT_LOCALE, type Variant } from '@/data/variant'
+import { pickCountry } from '@/data/country-fallback'
+import { DEFAULT_LOCALE, type Variant } from '@/data/variant'
 import { badRequest, notFoundError, withApiErrors } from './errors'
 import { paginationShape, parseQuery, variantOf, variantShape, type VariantParam } from './query'
 import { CONTENT_CACHE, itemResponse, listMeta, listResponse, type CachePolicy } from './responses'
@@ -160,7 +161,8 @@ export function detailEndpoint<Shape extends z.ZodRawShape, P extends string, C 
         draft,
         overrideAccess: draft,
       })
-      const doc = preferCountry(docs as DataFromCollectionSlug<C>[], variant.country)
+      const matches = docs as DataFromCollectionSlug<C>[]
+      const doc = pickCountry(matches, variant.country) ?? matches[0]
       return doc ? options.toItem(doc, variant) : null
     },
   )
@@ -182,15 +184,4 @@ function decodeSegment(raw: string | undefined): string {
   }
   if (!value || value.length > 200) throw badRequest('The item name must be 1 to 200 characters long', 'invalid_path')
   return value
-}
-
-/** The visitor's country's own record when there is one, else the first (GLOBAL) match. */
-function preferCountry<T>(docs: T[], country: string): T | undefined {
-  const countryOf = (doc: T) => (doc as { country?: unknown }).country
-  return docs.find((d) => countryOf(d) === country) ?? docs.find((d) => countryOf(d) === DEFAULT_COUNTRY) ?? docs[0]
-}
-
-/** Records of the visitor's country plus the GLOBAL ones every country falls back to. */
-export function countryOrGlobal(variant: Variant): Where {
-  return { country: { in: [...new Set([variant.country, DEFAULT_COUNTRY])] } }
 }

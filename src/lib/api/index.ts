@@ -1,5 +1,6 @@
 /** The REST contract under /dmc-apis: see endpoints.ts for how to declare an endpoint. */
-export { countryOrGlobal, detailEndpoint, listEndpoint, type ListItem } from './endpoints'
+export { countryOrGlobal } from '@/data/country-fallback'
+export { detailEndpoint, listEndpoint, type ListItem } from './endpoints'
 export { ApiError, badRequest, notFoundError, withApiErrors, errorResponse } from './errors'
 export { intParam, paginationShape, parseQuery, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from './query'
 export { CONTENT_CACHE, STATIC_CACHE, cacheControl, itemResponse, listResponse, listMeta, type CachePolicy } from './responses'

@@ -3,11 +3,7 @@ import type { NextConfig } from 'next'
 import { withPayload } from '@payloadcms/next/withPayload'
 import { securityHeaders } from './src/lib/security-headers'
 import { SITE_PATH, variantRewrites } from './src/lib/variant-rewrites'
-
-function seconds(name: string, fallback: number) {
-  const value = Number.parseInt(process.env[name] ?? '', 10)
-  return Number.isFinite(value) && value >= 0 ? value : fallback
-}
+import { envInt } from './src/lib/env'
 
 /**
  * Browsers must not reuse a page: one URL serves several variants (cookies), so `max-age=0` and no
@@ -15,10 +11,10 @@ function seconds(name: string, fallback: number) {
  * language after a switch). CDNs get the longer rule in CDN-Cache-Control (RFC 9213).
  */
 function pageCacheHeaders() {
-  const sMaxAge = seconds('PAGE_S_MAXAGE', 10)
+  const sMaxAge = envInt('PAGE_S_MAXAGE', 10)
   return [
     { key: 'Cache-Control', value: `public, max-age=0, s-maxage=${sMaxAge}` },
-    { key: 'CDN-Cache-Control', value: `max-age=${sMaxAge}, stale-while-revalidate=${seconds('PAGE_STALE_WHILE_REVALIDATE', 60)}` },
+    { key: 'CDN-Cache-Control', value: `max-age=${sMaxAge}, stale-while-revalidate=${envInt('PAGE_STALE_WHILE_REVALIDATE', 60)}` },
   ]
 }
 

@@ -3,6 +3,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
+import { envInt } from '../lib/env'
 
 /**
  * SQLite (a file under data/) unless DATABASE_URL is a postgres:// URL. Schema changes only ever
@@ -13,7 +14,7 @@ export function databaseAdapter() {
   const url = process.env.DATABASE_URL ?? ''
   if (/^postgres(ql)?:\/\//.test(url)) {
     return postgresAdapter({
-      pool: { connectionString: url, max: Number(process.env.DATABASE_POOL_MAX || 10) },
+      pool: { connectionString: url, max: envInt('DATABASE_POOL_MAX', 10, { min: 1 }) },
       migrationDir: path.resolve(process.cwd(), 'src/migrations/postgres'),
       prodMigrations: postgresMigrations,
       push: false,

@@ -87,15 +87,21 @@ test('a navigation without a hash goes to the top even when the new page starts 
   await expect.poll(() => scrollY(page)).toBe(0)
 })
 
+/** The home page with room to scroll, its hero's scroll-down button, and where one press should end. */
+async function openHomeScrollDown(page: Page) {
+  await page.goto('/')
+  await waitForHydration(page)
+  const button = page.getByRole('button', { name: 'Scroll down' }).first()
+  await expect(button).toBeVisible()
+  await makeTall(page)
+  const target = await page.evaluate(() => window.scrollY + window.innerHeight - 200)
+  return { button, target }
+}
+
 test.describe('scroll-down control', () => {
   // ScrollDown (src/components/ui/ScrollDown.tsx) sits on the home page's hero.
   test('scrolls by the window height minus 200 px, smoothly over 1.2 s', async ({ page }) => {
-    await page.goto('/')
-    await waitForHydration(page)
-    const button = page.getByRole('button', { name: 'Scroll down' }).first()
-    await expect(button).toBeVisible()
-    await makeTall(page)
-    const target = await page.evaluate(() => window.scrollY + window.innerHeight - 200)
+    const { button, target } = await openHomeScrollDown(page)
     // Record every position the page passes through: a smooth scroll has some between start and end
     // (no wall-clock sampling, which a busy machine would make flaky).
     await page.evaluate(() => {
@@ -112,12 +118,7 @@ test.describe('scroll-down control', () => {
 
   test('jumps at once under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.goto('/')
-    await waitForHydration(page)
-    const button = page.getByRole('button', { name: 'Scroll down' }).first()
-    await expect(button).toBeVisible()
-    await makeTall(page)
-    const target = await page.evaluate(() => window.scrollY + window.innerHeight - 200)
+    const { button, target } = await openHomeScrollDown(page)
     await button.click()
     await settle(page)
     expect(await scrollY(page)).toBe(target)

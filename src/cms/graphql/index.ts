@@ -1,6 +1,7 @@
 import type { Config } from 'payload'
 import { depthLimit } from './depthLimit'
 import { selectRequestedFields } from './selectRequestedFields'
+import { envInt } from '@/lib/env'
 
 /**
  * Limits of POST /graphql. Content is filtered by country with the enum literal or a variable:
@@ -8,8 +9,8 @@ import { selectRequestedFields } from './selectRequestedFields'
  * `{"country": "GLOBAL"}` (a quoted literal is rejected: country is a select field, hence an enum).
  * Complexity counts one per field and ten per relationship or upload (Payload's estimator).
  */
-export const MAX_QUERY_DEPTH = Number(process.env.GRAPHQL_MAX_DEPTH || 10)
-export const MAX_QUERY_COMPLEXITY = Number(process.env.GRAPHQL_MAX_COMPLEXITY || 1000)
+export const MAX_QUERY_DEPTH = envInt('GRAPHQL_MAX_DEPTH', 10, { min: 1 })
+export const MAX_QUERY_COMPLEXITY = envInt('GRAPHQL_MAX_COMPLEXITY', 1000, { min: 1 })
 
 export const graphQLConfig: Config['graphQL'] = {
   disablePlaygroundInProduction: true,

@@ -1,3 +1,5 @@
+import { envInt } from '@/lib/env'
+
 /**
  * Success answers of the REST contract and their caching. Shared caches (a CDN, a reverse proxy)
  * may keep an answer for `sMaxAge` seconds and then serve it stale for `staleWhileRevalidate`
@@ -7,8 +9,8 @@
 export type CachePolicy = { sMaxAge: number; staleWhileRevalidate: number }
 
 export const CONTENT_CACHE: CachePolicy = {
-  sMaxAge: Number(process.env.API_S_MAXAGE || 10),
-  staleWhileRevalidate: Number(process.env.API_STALE_WHILE_REVALIDATE || 60),
+  sMaxAge: envInt('API_S_MAXAGE', 10),
+  staleWhileRevalidate: envInt('API_STALE_WHILE_REVALIDATE', 60),
 }
 
 /** For answers that change only with a deploy (country list, flags). */

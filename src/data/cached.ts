@@ -2,26 +2,30 @@ import { unstable_cache } from 'next/cache'
 import { draftMode } from 'next/headers'
 
 /**
- * Tag revalidation on publish refreshes the instance that handled the publish at once. Other
- * instances (there is no shared cache handler yet) pick the change up after at most this long.
+ * Tag revalidation on publish refreshes every instance within about a second (the cache handler
+ * shares revalidated tags through the database, src/cache/shared-tags-cache-handler.mjs). This is
+ * only the safety net for a revalidation that was missed.
  */
 export const SAFETY_NET_SECONDS = 300
 
 /**
- * Wraps a read in Next's data cache under the given tags (revalidated by Payload hooks).
- * In draft mode (editor preview) the read bypasses the cache and asks for drafts.
+ * Runs a read through Next's data cache under `keyParts` (which must name everything the read
+ * depends on) and `tags` (expired by the Payload hooks when published content changes). In draft
+ * mode (an editor's preview) the read bypasses the cache and asks for drafts.
  */
+export async function cached<T>(keyParts: string[], tags: string[], read: (draft: boolean) => Promise<T>): Promise<T> {
+  if (await isDraft()) return read(true)
+  if (!insideNext()) return read(false)
+  return unstable_cache(() => read(false), keyParts, { tags, revalidate: SAFETY_NET_SECONDS })()
+}
+
+/** A cached read with fixed tags, as a function of its arguments (which become part of the cache key). */
 export function cachedRead<Args extends unknown[], Result>(
   key: string,
   tags: string[],
   read: (draft: boolean, ...args: Args) => Promise<Result>,
 ) {
-  const cached = unstable_cache((...args: Args) => read(false, ...args), [key], { tags, revalidate: SAFETY_NET_SECONDS })
-  return async (...args: Args): Promise<Result> => {
-    if (await isDraft()) return read(true, ...args)
-    if (!insideNext()) return read(false, ...args)
-    return cached(...args)
-  }
+  return (...args: Args): Promise<Result> => cached([key, JSON.stringify(args)], tags, (draft) => read(draft, ...args))
 }
 
 /** Scripts and integration tests call data functions outside Next.js, where there is no data cache. */

@@ -1,16 +1,7 @@
-import { globalTag } from './cache-tags'
-import { cachedRead } from './cached'
-import { getPayloadClient } from './payload'
+import { findGlobal } from './content'
 import type { Locale } from './variant'
 import type { Footer, Header, SiteSetting } from '@/payload-types'
 
-function globalReader<T>(slug: 'header' | 'footer' | 'site-settings') {
-  return cachedRead(`global-${slug}`, [globalTag(slug)], async (draft, locale: Locale): Promise<T> => {
-    const payload = await getPayloadClient()
-    return (await payload.findGlobal({ slug, locale, fallbackLocale: 'en', depth: 1, draft })) as T
-  })
-}
-
-export const getHeader = globalReader<Header>('header')
-export const getFooter = globalReader<Footer>('footer')
-export const getSiteSettings = globalReader<SiteSetting>('site-settings')
+export const getHeader = (locale: Locale) => findGlobal<Header>('header', locale)
+export const getFooter = (locale: Locale) => findGlobal<Footer>('footer', locale)
+export const getSiteSettings = (locale: Locale) => findGlobal<SiteSetting>('site-settings', locale)

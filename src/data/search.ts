@@ -1,8 +1,7 @@
-import type { Where } from 'payload'
 import { searchCollections, searchTypeLabel } from '@/cms/search/sources'
 import { collectionTag } from './cache-tags'
-import { getPayloadClient } from './payload'
-import { DEFAULT_COUNTRY, DEFAULT_LOCALE, type Variant } from './variant'
+import { findList } from './content'
+import type { Variant } from './variant'
 
 export type SearchResult = { title: string; excerpt: string; type: string; url: string; slug: string }
 export type SearchPage = { results: SearchResult[]; total: number; page: number; size: number; totalPages: number }
@@ -32,31 +31,20 @@ export function normalizeKeyword(keyword: string): string {
 export async function searchSite(keyword: string, variant: Variant, { page, size }: { page: number; size: number }): Promise<SearchPage> {
   const words = normalizeKeyword(keyword)
   if (!words) return { results: [], total: 0, page, size, totalPages: 0 }
-  const payload = await getPayloadClient()
-  const countries = [...new Set([variant.country, DEFAULT_COUNTRY])]
-  const where: Where = {
-    and: [{ country: { in: countries } }, { or: [{ title: { like: words } }, { body: { like: words } }] }],
-  }
-  const { docs } = await payload.find({
+  const { docs } = await findList({
     collection: 'search',
-    where,
-    locale: variant.locale,
-    fallbackLocale: DEFAULT_LOCALE,
+    variant,
+    // A country's index row for a page overrides GLOBAL's row for the same page.
+    keyField: 'url',
+    where: { or: [{ title: { like: words } }, { body: { like: words } }] },
     select: { title: true, excerpt: true, doc: true, url: true, country: true, priority: true },
     depth: 0,
-    limit: MAX_CANDIDATES,
-    pagination: false,
-    overrideAccess: false,
+    size: MAX_CANDIDATES,
+    cache: false,
   })
-  const byUrl = new Map<string, (typeof docs)[number]>()
-  for (const doc of docs) {
-    const url = doc.url ?? ''
-    const kept = byUrl.get(url)
-    if (!kept || (kept.country !== variant.country && doc.country === variant.country)) byUrl.set(url, doc)
-  }
   const terms = words.split(' ')
   const titleHasAll = (title?: string | null) => terms.every((t) => (title ?? '').toLowerCase().includes(t))
-  const ranked = [...byUrl.values()]
+  const ranked = docs
     .map((doc) => ({ doc, inTitle: titleHasAll(doc.title) }))
     .sort(
       (a, b) =>

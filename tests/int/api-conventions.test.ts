@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { countryOrGlobal, detailEndpoint, listEndpoint } from '@/lib/api'
+import { detailEndpoint, listEndpoint } from '@/lib/api'
 import { createPage, testPayload, unique, url } from './helpers'
 import type { Page } from '@/payload-types'
 
@@ -14,7 +14,8 @@ const pagesList = listEndpoint({
   name: `test-pages-${prefix}`,
   collection: 'pages',
   variantParams: ['lang', 'country'],
-  where: (_q, variant) => ({ and: [countryOrGlobal(variant), { path: { like: prefix } }] }),
+  keyField: 'path',
+  where: () => ({ path: { like: prefix } }),
   sort: 'path',
   toItem: (page) => ({ slug: page.path.split('/').at(-1) ?? '', url: page.path, title: page.title }),
 })
@@ -24,7 +25,8 @@ const pageByName = detailEndpoint({
   param: 'name',
   collection: 'pages',
   variantParams: ['lang', 'country'],
-  where: (name, _q, variant) => ({ and: [countryOrGlobal(variant), { path: { equals: `${prefix}/${name}` } }] }),
+  keyField: 'path',
+  toKey: (name) => `${prefix}/${name}`,
   toItem: (page) => ({ slug: page.path.split('/').at(-1), url: page.path, title: page.title, country: page.country }),
 })
 
@@ -75,10 +77,14 @@ describe('list endpoints built by the factory', () => {
     expect(beyond.meta.total).toBe(3)
   })
 
-  it('filters by country with the GLOBAL fallback', async () => {
+  it("shows a country its own items plus the GLOBAL items it has not overridden", async () => {
     const body = await (await list('?country=lk')).json()
-    expect(body.meta.total).toBe(4)
-    expect(body.data.filter((item: { slug: string }) => item.slug === 'b-second')).toHaveLength(2)
+    expect(body.meta.total).toBe(3)
+    const second = body.data.filter((item: { slug: string }) => item.slug === 'b-second')
+    expect(second).toEqual([expect.objectContaining({ title: 'Second tea note for Sri Lanka' })])
+    // A country with no items of its own sees GLOBAL's.
+    const germany = await (await list('?country=DE')).json()
+    expect(germany.data.map((item: { title: string }) => item.title)).toEqual(['First tea note', 'Second tea note', 'Third tea note'])
   })
 
   it('is cacheable by shared caches', async () => {
@@ -140,6 +146,13 @@ describe('detail endpoints built by the factory', () => {
     const { data } = await (await detail('b-second', '?country=LK')).json()
     expect(data.country).toBe('LK')
     expect((await (await detail('b-second')).json()).data.country).toBe('GLOBAL')
+  })
+
+  it("never answers another country's record", async () => {
+    ids.push((await createPage({ title: 'Only in Australia', path: `${prefix}/e-only-au`, country: 'AU' })).id)
+    expect((await detail('e-only-au', '?country=AU')).status).toBe(200)
+    expect((await detail('e-only-au')).status).toBe(404)
+    expect((await detail('e-only-au', '?country=LK')).status).toBe(404)
   })
 
   it('answers 404 {error: {code, message}} for unknown items and drafts', async () => {

@@ -1,10 +1,8 @@
 import type { CollectionSlug, DataFromCollectionSlug, Sort, Where } from 'payload'
 import type { z } from 'zod'
-import { collectionTag } from '@/data/cache-tags'
 import { cachedRead } from '@/data/cached'
-import { getPayloadClient } from '@/data/payload'
-import { pickCountry } from '@/data/country-fallback'
-import { DEFAULT_LOCALE, type Variant } from '@/data/variant'
+import { findList, findOne } from '@/data/content'
+import type { Variant } from '@/data/variant'
 import { badRequest, notFoundError, withApiErrors } from './errors'
 import { paginationShape, parseQuery, variantOf, variantShape, type VariantParam } from './query'
 import { CONTENT_CACHE, itemResponse, listMeta, listResponse, type CachePolicy } from './responses'
@@ -21,7 +19,8 @@ import { CONTENT_CACHE, itemResponse, listMeta, listResponse, type CachePolicy }
  *     collection: 'news',
  *     params: { year: intParam('year', { min: 1900, max: 2100 }) },   // extra query parameters
  *     variantParams: ['lang'],                        // read `lang` (default en); add 'country' where spec lists it
- *     where: (q, variant) => ({ and: [countryOrGlobal(variant), q.year ? { year: { equals: q.year } } : {}] }),
+ *     keyField: 'slug',                               // names an item across countries (the list rule, src/data/content.ts)
+ *     where: (q) => (q.year ? { year: { equals: q.year } } : undefined),   // filters only: the country rule is the data module's
  *     sort: '-date',
  *     toItem: (doc) => ({ slug: doc.slug, url: routes.media.news(doc.slug), title: doc.title }),
  *   })
@@ -31,8 +30,7 @@ import { CONTENT_CACHE, itemResponse, listMeta, listResponse, type CachePolicy }
  * A detail (src/app/dmc-apis/news_by_name/[name]/route.ts):
  *
  *   export const GET = detailEndpoint({
- *     name: 'news_by_name', param: 'name', collection: 'news',
- *     where: (name) => ({ slug: { equals: name } }),
+ *     name: 'news_by_name', param: 'name', collection: 'news', keyField: 'slug',
  *     toItem: (doc) => ({ slug: doc.slug, url: routes.media.news(doc.slug), title: doc.title, body: doc.body }),
  *   })
  *
@@ -60,7 +58,10 @@ type EndpointBase<Shape extends z.ZodRawShape> = {
 
 type CollectionList<Shape extends z.ZodRawShape, C extends CollectionSlug, Item extends ListItem> = EndpointBase<Shape> & {
   collection: C
-  where?: (query: Query<Shape>, variant: Variant) => Where | undefined
+  /** The field that names an item across countries (`slug`, or `path` for pages). */
+  keyField: string
+  /** The endpoint's own filters; countries and languages are the data module's business. */
+  where?: (query: Query<Shape>) => Where | undefined
   sort?: Sort | ((query: Query<Shape>) => Sort)
   /** Relationship depth of the read (default 1: uploads come with their URLs). */
   depth?: number
@@ -87,16 +88,13 @@ export function listEndpoint<Shape extends z.ZodRawShape, Item extends ListItem,
     ...variantShape(options.variantParams ?? ['lang']),
     ...options.params,
   }
-  const load = (draft: boolean, query: Query<Shape>, variant: Variant) =>
-    'read' in options ? options.read(query, variant, draft) : readCollection(options, query, variant, draft)
+  // Collection lists are cached (and tagged) by the data module; custom reads are cached here.
   const read =
-    'read' in options && options.dataCache === false
-      ? (query: Query<Shape>, variant: Variant) => load(false, query, variant)
-      : cachedRead(
-          `dmc-apis:${options.name}`,
-          'read' in options ? options.tags : [collectionTag(options.collection), ...(options.tags ?? [])],
-          load,
-        )
+    'read' in options
+      ? options.dataCache === false
+        ? (query: Query<Shape>, variant: Variant) => options.read(query, variant, false)
+        : cachedRead(`dmc-apis:${options.name}`, options.tags, (draft, query: Query<Shape>, variant: Variant) => options.read(query, variant, draft))
+      : (query: Query<Shape>, variant: Variant) => readCollection(options, query, variant)
   return withApiErrors(options.name, async (request: Request) => {
     const query = parseQuery(request.url, shape) as Query<Shape>
     const variant = variantOf(query)
@@ -109,36 +107,30 @@ async function readCollection<Shape extends z.ZodRawShape, C extends CollectionS
   options: CollectionList<Shape, C, Item>,
   query: Query<Shape>,
   variant: Variant,
-  draft: boolean,
 ) {
-  const payload = await getPayloadClient()
-  const result = await payload.find({
+  const { docs, total } = await findList({
     collection: options.collection,
-    where: options.where?.(query, variant),
+    variant,
+    keyField: options.keyField,
+    where: options.where?.(query),
     sort: typeof options.sort === 'function' ? options.sort(query) : options.sort,
     page: query.page,
-    limit: query.size,
+    size: query.size,
     depth: options.depth ?? 1,
-    locale: variant.locale,
-    fallbackLocale: DEFAULT_LOCALE,
-    draft,
-    // Visitors read through the collection's access rules (published only); previews see drafts.
-    overrideAccess: draft,
+    tags: options.tags,
   })
-  return {
-    items: result.docs.map((doc) => options.toItem(doc as DataFromCollectionSlug<C>, variant)),
-    total: result.totalDocs,
-  }
+  return { items: docs.map((doc) => options.toItem(doc as DataFromCollectionSlug<C>, variant)), total }
 }
 
 type Detail<Shape extends z.ZodRawShape, P extends string, C extends CollectionSlug, Item> = EndpointBase<Shape> & {
   /** The dynamic segment of the route folder, e.g. 'name' for news_by_name/[name]. */
   param: P
   collection: C
-  /** Where to look for the segment's value; per-country records are preferred over GLOBAL ones. */
-  where: (value: string, query: z.output<z.ZodObject<Shape>>, variant: Variant) => Where
+  /** The field the segment names (`slug`, `path`, `id`); the country's record wins over GLOBAL's, never another country's. */
+  keyField: string
+  /** Turns the segment into the key's value (default: as is). */
+  toKey?: (value: string) => string | number
   depth?: number
-  tags?: string[]
   toItem: (doc: DataFromCollectionSlug<C>, variant: Variant) => Item
 }
 
@@ -146,32 +138,17 @@ export function detailEndpoint<Shape extends z.ZodRawShape, P extends string, C 
   options: Detail<Shape, P, C, Item>,
 ): (request: Request, context: { params: Promise<Record<P, string>> }) => Promise<Response> {
   const shape = { ...variantShape(options.variantParams ?? ['lang']), ...options.params }
-  const read = cachedRead(
-    `dmc-apis:${options.name}`,
-    [collectionTag(options.collection), ...(options.tags ?? [])],
-    async (draft, value: string, query: z.output<z.ZodObject<typeof shape>>, variant: Variant): Promise<Item | null> => {
-      const payload = await getPayloadClient()
-      const { docs } = await payload.find({
-        collection: options.collection,
-        where: options.where(value, query as z.output<z.ZodObject<Shape>>, variant),
-        depth: options.depth ?? 2,
-        limit: 10,
-        locale: variant.locale,
-        fallbackLocale: DEFAULT_LOCALE,
-        draft,
-        overrideAccess: draft,
-      })
-      const matches = docs as DataFromCollectionSlug<C>[]
-      const doc = pickCountry(matches, variant.country) ?? matches[0]
-      return doc ? options.toItem(doc, variant) : null
-    },
-  )
   return withApiErrors(options.name, async (request: Request, context: { params: Promise<Record<P, string>> }) => {
     const value = decodeSegment((await context.params)[options.param])
-    const query = parseQuery(request.url, shape)
-    const item = await read(value, query, variantOf(query))
-    if (item === null) throw notFoundError(`No ${options.name.replace(/_by_.*$/, '').replace(/_/g, ' ')} item is named "${value}"`)
-    return itemResponse(item, options.cache ?? CONTENT_CACHE)
+    const variant = variantOf(parseQuery(request.url, shape))
+    const doc = await findOne({
+      collection: options.collection,
+      variant,
+      key: { field: options.keyField, value: options.toKey ? options.toKey(value) : value },
+      depth: options.depth ?? 2,
+    })
+    if (doc === null) throw notFoundError(`No ${options.name.replace(/_by_.*$/, '').replace(/_/g, ' ')} item is named "${value}"`)
+    return itemResponse(options.toItem(doc, variant), options.cache ?? CONTENT_CACHE)
   })
 }
 

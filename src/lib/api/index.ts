@@ -1,5 +1,4 @@
 /** The REST contract under /dmc-apis: see endpoints.ts for how to declare an endpoint. */
-export { countryOrGlobal } from '@/data/country-fallback'
 export { detailEndpoint, listEndpoint, type ListItem } from './endpoints'
 export { ApiError, badRequest, notFoundError, withApiErrors, errorResponse } from './errors'
 export { intParam, paginationShape, parseQuery, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from './query'

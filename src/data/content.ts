@@ -1,0 +1,122 @@
+import type { CollectionSlug, DataFromCollectionSlug, Sort, Where } from 'payload'
+import { collectionTag, globalTag, keyTag } from './cache-tags'
+import { cached } from './cached'
+import { countriesFor, pickForCountry } from './country-rule'
+import { getPayloadClient } from './payload'
+import { DEFAULT_COUNTRY, DEFAULT_LOCALE, type Variant } from './variant'
+
+/**
+ * The one way content is read: every page, /dmc-apis handler, search and the sitemap go through
+ * these two functions. They apply, in one place:
+ * - the country rule (country-rule.ts): a country's own record wins, GLOBAL fills the gaps, and a
+ *   detail never answers another country's record;
+ * - the language rule: the visitor's language, with English filling untranslated fields;
+ * - drafts for editors' previews (draft mode skips the cache and reads drafts), published content
+ *   only for visitors (Payload's access rules, never overridden outside previews);
+ * - cache tags: a read by key is tagged with that key (a publish of that document refreshes it),
+ *   a list with its collection.
+ */
+
+type Doc<C extends CollectionSlug> = DataFromCollectionSlug<C>
+
+export type KeyedRead<C extends CollectionSlug> = {
+  collection: C
+  variant: Variant
+  /** The field that names a document across countries (`path` for pages, `slug` for items) and its value. */
+  key?: { field: string; value: string | number }
+  depth?: number
+}
+
+/** One document: the visitor's country's own, else GLOBAL's, else null. */
+export function findOne<C extends CollectionSlug>({ collection, variant, key, depth = 1 }: KeyedRead<C>): Promise<Doc<C> | null> {
+  const tags = key ? [keyTag(collection, key.value)] : [collectionTag(collection)]
+  const cacheKey = ['content:one', collection, key ? `${key.field}=${key.value}` : '-', variant.country, variant.locale, String(depth)]
+  return cached(cacheKey, tags, async (draft) => {
+    const payload = await getPayloadClient()
+    const countryWhere: Where = { country: { in: countriesFor(variant) } }
+    const { docs } = await payload.find({
+      collection,
+      where: key ? { and: [{ [key.field]: { equals: key.value } }, countryWhere] } : countryWhere,
+      locale: variant.locale,
+      fallbackLocale: DEFAULT_LOCALE,
+      draft,
+      overrideAccess: draft,
+      depth,
+      limit: 2,
+      pagination: false,
+    })
+    return pickForCountry(docs as Doc<C>[], variant.country)
+  })
+}
+
+export type ListRead<C extends CollectionSlug> = {
+  collection: C
+  variant: Variant
+  /** The field that names an item across countries: a country's item overrides GLOBAL's of the same key. */
+  keyField: string
+  where?: Where
+  sort?: Sort
+  page?: number
+  /** Page size; 0 reads every match (bounded lists such as the sitemap). */
+  size?: number
+  depth?: number
+  /** Extra tags, for lists whose items embed other collections. */
+  tags?: string[]
+  /** Fields to read (default: all). */
+  select?: Record<string, true>
+  /**
+   * Keep answers in Next's data cache (default true). Free-text reads turn it off: one cache entry
+   * per typed keyword would let anyone fill the cache.
+   */
+  cache?: boolean
+}
+
+export type ListResult<T> = { docs: T[]; total: number }
+
+/**
+ * A list in a country: the country's own items plus the GLOBAL items it has not overridden (a
+ * GLOBAL item is overridden when the country has a record with the same key, whether or not that
+ * record matches the filter: the country's version is the one its visitors see).
+ */
+export function findList<C extends CollectionSlug>(read: ListRead<C>): Promise<ListResult<Doc<C>>> {
+  const { collection, variant, keyField, where, sort, page = 1, size = 20, depth = 1, tags = [], select } = read
+  const cacheKey = ['content:list', collection, JSON.stringify({ where, sort, page, size, depth, keyField, select }), variant.country, variant.locale]
+  const load = async (draft: boolean) => {
+    const payload = await getPayloadClient()
+    const common = { collection, locale: variant.locale, fallbackLocale: DEFAULT_LOCALE, draft, overrideAccess: draft }
+    const countryWhere = await listCountryWhere(variant, keyField, async () => {
+      const own = await payload.find({ ...common, where: { country: { equals: variant.country } }, select: { [keyField]: true }, depth: 0, pagination: false })
+      return own.docs.map((doc) => (doc as unknown as Record<string, string | number>)[keyField])
+    })
+    const result = await payload.find({
+      ...common,
+      where: where ? { and: [countryWhere, where] } : countryWhere,
+      sort,
+      depth,
+      ...(select ? { select } : {}),
+      ...(size > 0 ? { page, limit: size } : { pagination: false }),
+    })
+    return { docs: result.docs as Doc<C>[], total: result.totalDocs }
+  }
+  return read.cache === false ? load(false) : cached(cacheKey, [collectionTag(collection), ...tags], load)
+}
+
+/** The `where` of the list rule; `ownKeys` is only asked for when the visitor's country is not GLOBAL. */
+export async function listCountryWhere(variant: Variant, keyField: string, ownKeys: () => Promise<(string | number)[]>): Promise<Where> {
+  if (variant.country === DEFAULT_COUNTRY) return { country: { equals: DEFAULT_COUNTRY } }
+  const overridden = await ownKeys()
+  const globals: Where = overridden.length
+    ? { and: [{ country: { equals: DEFAULT_COUNTRY } }, { [keyField]: { not_in: overridden } }] }
+    : { country: { equals: DEFAULT_COUNTRY } }
+  return { or: [{ country: { equals: variant.country } }, globals] }
+}
+
+type GlobalSlug = 'header' | 'footer' | 'site-settings'
+
+/** A Payload global (header, footer, settings) in a language, English filling gaps. */
+export function findGlobal<T>(slug: GlobalSlug, locale: Variant['locale']): Promise<T> {
+  return cached(['content:global', slug, locale], [globalTag(slug)], async (draft) => {
+    const payload = await getPayloadClient()
+    return (await payload.findGlobal({ slug, locale, fallbackLocale: DEFAULT_LOCALE, depth: 1, draft })) as T
+  })
+}

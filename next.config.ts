@@ -2,21 +2,34 @@ import path from 'node:path'
 import type { NextConfig } from 'next'
 import { withPayload } from '@payloadcms/next/withPayload'
 import { securityHeaders } from './src/lib/security-headers'
-import { SITE_PATH, variantRewrites } from './src/lib/variant-rewrites'
+import { SITE_PATH } from './src/lib/site-path'
 import { envInt } from './src/lib/env'
 
 /**
  * Browsers must not reuse a page: one URL serves several variants (cookies), so `max-age=0` and no
  * stale-while-revalidate in Cache-Control (browsers honour it too, and would show the previous
  * language after a switch). CDNs get the longer rule in CDN-Cache-Control (RFC 9213).
+ * Only the default variant (a request without variant cookies) is public: a page chosen by a
+ * `country` or `lang` cookie is private, so a shared cache that ignores cookies never stores it.
  */
-function pageCacheHeaders() {
+function pageCacheHeaders(): { source: string; has?: Cookie[]; missing?: Cookie[]; headers: { key: string; value: string }[] }[] {
   const sMaxAge = envInt('PAGE_S_MAXAGE', 10)
+  const variantCookies: Cookie[] = [{ type: 'cookie', key: 'country' }, { type: 'cookie', key: 'lang' }]
+  // Next.js sets Vary itself (over any config value), so `private` is what keeps shared caches out.
+  const chosenByCookie = [{ key: 'Cache-Control', value: 'private, max-age=0' }]
   return [
-    { key: 'Cache-Control', value: `public, max-age=0, s-maxage=${sMaxAge}` },
-    { key: 'CDN-Cache-Control', value: `max-age=${sMaxAge}, stale-while-revalidate=${envInt('PAGE_STALE_WHILE_REVALIDATE', 60)}` },
+    {
+      source: SITE_PATH,
+      missing: variantCookies,
+      headers: [
+        { key: 'Cache-Control', value: `public, max-age=0, s-maxage=${sMaxAge}` },
+        { key: 'CDN-Cache-Control', value: `max-age=${sMaxAge}, stale-while-revalidate=${envInt('PAGE_STALE_WHILE_REVALIDATE', 60)}` },
+      ],
+    },
+    ...variantCookies.map((cookie) => ({ source: SITE_PATH, has: [cookie], headers: chosenByCookie })),
   ]
 }
+type Cookie = { type: 'cookie'; key: string }
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -24,6 +37,8 @@ const nextConfig: NextConfig = {
   // Next's own cache, with tag revalidations shared between instances through the database.
   cacheHandler: path.resolve(process.cwd(), 'src/cache/shared-tags-cache-handler.mjs'),
   reactStrictMode: true,
+  // Paths the proxy leaves unrouted render app/global-not-found.tsx on the server (src/proxy.ts).
+  experimental: { globalNotFound: true },
   images: {
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
     deviceSizes: [320, 640, 768, 1024, 1280, 1536, 1920],
@@ -36,15 +51,13 @@ const nextConfig: NextConfig = {
       { source: '/(.*)', headers: securityHeaders },
       // Site pages are ISR entries revalidated by tag at the origin, which Next.js would otherwise
       // send with s-maxage of a year: a CDN in front would never see a publish. Read at build time.
-      { source: SITE_PATH, headers: pageCacheHeaders() },
+      ...pageCacheHeaders(),
     ]
   },
   async rewrites() {
     return {
+      // Variants are chosen by the proxy (src/proxy.ts), which also knows which paths exist.
       beforeFiles: [{ source: '/graphql', destination: '/api/graphql' }],
-      // afterFiles, not beforeFiles: Next.js applies every beforeFiles rule to every request (they
-      // chain), but stops at the first afterFiles rule that matches. No public path is a file.
-      afterFiles: variantRewrites,
     }
   },
 }

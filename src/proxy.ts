@@ -1,20 +1,62 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { COUNTRY_COOKIE, DEFAULT_COUNTRY, DEFAULT_LOCALE, LANGUAGE_COOKIE } from '@/data/variant'
+import { matchPageType, pageExists } from '@/lib/routing/match'
+import { siteIndex } from '@/lib/routing/site-index-client'
+import { chooseVariant } from '@/lib/routing/variant-choice'
 
 /**
- * Runs only for the two paths config routing cannot express (variants themselves are config
- * rewrites, see src/lib/variant-rewrites.ts):
- * - /Careers, which the header links to as the old site did, redirects to /careers (config
- *   redirects match case-insensitively, so /careers itself would loop);
- * - the internal variant segment /v/… is not a public URL: asked for directly, it is a 404.
+ * Every public request passes here once, before any rendering:
+ * - a malformed %-escape in the path or query answers 400 (it used to be a 500 deep inside);
+ * - /Careers (the header's spelling) redirects to /careers;
+ * - the internal variant segment /v/… is not a public URL;
+ * - a path no page type matches, or whose document does not exist in the visitor's market, is left
+ *   unrouted, so Next.js renders the global not-found page (server-rendered, status 404, static):
+ *   a random URL costs no database read and leaves nothing in any cache;
+ * - a known path is rewritten to /v/{market}/{lang}/… chosen from the cookies, each variant a
+ *   static, tag-revalidated page.
  */
-export function proxy(request: NextRequest) {
+const NOT_FOUND = '/__404'
+
+export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
-  if (pathname === '/Careers') {
-    return NextResponse.redirect(new URL(`/careers${search}`, request.url), 308)
-  }
+  const path = decoded(pathname)
+  if (path === null || (search && decoded(search) === null)) return badRequest(pathname)
+  if (pathname.startsWith('/dmc-apis')) return NextResponse.next()
+  if (pathname === '/Careers') return NextResponse.redirect(new URL(`/careers${search}`, request.url), 308)
+  if (pathname === '/v' || pathname.startsWith('/v/')) return rewrite(request, NOT_FOUND)
+
+  const match = matchPageType(path)
+  const index = await siteIndex()
+  const variant = index
+    ? chooseVariant(index.markets, request.cookies.get(COUNTRY_COOKIE)?.value, request.cookies.get(LANGUAGE_COOKIE)?.value)
+    : { country: DEFAULT_COUNTRY, locale: DEFAULT_LOCALE }
+  const testRoutes = process.env.ENABLE_TEST_ROUTES === '1'
+  if (!match || (index && !pageExists(match, variant.country, index.keys, testRoutes))) return rewrite(request, NOT_FOUND)
+  return rewrite(request, `/v/${variant.country}/${variant.locale}${pathname === '/' ? '' : pathname}`)
+}
+
+function rewrite(request: NextRequest, pathname: string) {
   const url = request.nextUrl.clone()
-  url.pathname = '/v/GLOBAL/en/__not-found'
+  url.pathname = pathname
   return NextResponse.rewrite(url)
 }
 
-export const config = { matcher: ['/Careers', '/v/:path*'] }
+function decoded(value: string): string | null {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return null
+  }
+}
+
+function badRequest(pathname: string) {
+  const message = 'The address contains a malformed %-escape'
+  return pathname.startsWith('/dmc-apis')
+    ? Response.json({ error: { code: 'invalid_path', message } }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+    : new Response(`Bad request: ${message}.`, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+}
+
+// Not Payload (admin, its REST and GraphQL), Next's own files, the index itself, or files with an extension.
+export const config = {
+  matcher: ['/((?!api/|api$|admin|graphql|preview|_next/|flags/|images/|site-index\\.json|.*\\.[A-Za-z0-9]+$).*)'],
+}

@@ -138,6 +138,34 @@ export const routes = {
   socialShare: '/social-share/fb',
 } as const
 
+/**
+ * Page types: a route pattern (src/lib/routing/pattern.ts), rendered by the template of the same
+ * name (src/components/templates/registry.ts). Where the pages of a type are documents, the
+ * collection and the parameter holding the document's key say so: the proxy answers 404 for a
+ * key no published document has, before anything is rendered or cached. Adding a page type is an
+ * entry here, a template and, if it has items, a collection.
+ */
+export type PageType = {
+  pattern: string
+  /** The collection whose documents are the pages, and the pattern parameter that holds their key. */
+  collection?: string
+  key?: string
+  /** Exists only on test servers (ENABLE_TEST_ROUTES=1). */
+  testOnly?: true
+}
+
+export const pageTypes = {
+  /** Served by its own Next.js route (app/(site)/v/[country]/[lang]/page.tsx). */
+  home: { pattern: routes.home },
+  /** Served by its own Next.js route, rendered per request. */
+  search: { pattern: routes.search },
+  testError: { pattern: '/__test/error', testOnly: true },
+  /** Every other path: the generic content page looked up by its path. */
+  contentPage: { pattern: '/*path', collection: 'pages', key: 'path' },
+} as const satisfies Record<string, PageType>
+
+export type PageTypeName = keyof typeof pageTypes
+
 /** Top-level sections that show the sub-navigation strip (site.md, layouts). */
 export const SUB_NAV_SECTIONS = [routes.family.root, routes.allAboutTea.root, routes.purpose.root] as const
 

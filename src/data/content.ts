@@ -120,3 +120,24 @@ export function findGlobal<T>(slug: GlobalSlug, locale: Variant['locale']): Prom
     return (await payload.findGlobal({ slug, locale, fallbackLocale: DEFAULT_LOCALE, depth: 1, draft })) as T
   })
 }
+
+/**
+ * Every published key of a collection with the countries that have a document for it: the
+ * existence check for paths (src/data/site-index.ts) and the sitemap. Lean: two columns per row.
+ */
+export function findKeys(collection: CollectionSlug, keyField: string): Promise<{ key: string; country: string }[]> {
+  return cached(['content:keys', collection, keyField], [collectionTag(collection)], async () => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection,
+      select: { [keyField]: true, country: true },
+      depth: 0,
+      pagination: false,
+      overrideAccess: false,
+    })
+    return docs.map((doc) => {
+      const row = doc as unknown as Record<string, unknown>
+      return { key: String(row[keyField]), country: typeof row.country === 'string' ? row.country : DEFAULT_COUNTRY }
+    })
+  })
+}

@@ -1,6 +1,6 @@
 import type { SearchPage } from '@/data/search'
 import type { Locale } from '@/data/variant'
-import { PageHeader } from '@/components/shell/PageHeader'
+import { PageFrame } from '@/components/shell/PageFrame'
 import { routes } from '@/routes'
 import { searchCopy } from './copy'
 import { Pagination } from './Pagination'
@@ -11,8 +11,7 @@ import { SearchResultItem } from './SearchResultItem'
 export function SearchResultsView({ keyword, results, locale }: { keyword: string; results: SearchPage | null; locale: Locale }) {
   const copy = searchCopy[locale]
   return (
-    <>
-      <PageHeader path={routes.search} title={copy.title} />
+    <PageFrame path={routes.search} locale={locale} title={copy.title}>
       <div className="mx-auto max-w-4xl px-4 py-10">
         <SearchForm keyword={keyword} copy={copy} />
         <section aria-labelledby="search-summary" className="mt-8">
@@ -43,6 +42,6 @@ export function SearchResultsView({ keyword, results, locale }: { keyword: strin
           )}
         </section>
       </div>
-    </>
+    </PageFrame>
   )
 }

@@ -1,10 +1,13 @@
+import type { PageTypeName } from '@/routes'
 import { contentPageTemplate } from './ContentPageTemplate'
 import { testErrorTemplate } from './TestErrorTemplate'
 import type { Template } from './types'
 
 /**
- * Page types in match order. Page issues add their templates here (news, tea ranges, …);
- * anything else falls through to the generic content page looked up by path.
+ * The template of each page type in src/routes.ts, keyed by its name. The home page and search
+ * results have Next.js routes of their own (the home page has no frame; search renders per request).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const templates: Template<any>[] = [testErrorTemplate, contentPageTemplate]
+export const templates: Record<Exclude<PageTypeName, 'home' | 'search'>, Template> = {
+  contentPage: contentPageTemplate,
+  testError: testErrorTemplate,
+}

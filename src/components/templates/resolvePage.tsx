@@ -1,21 +1,15 @@
-import type { Metadata } from 'next'
-import type React from 'react'
-import type { Variant } from '@/data/variant'
+import { cache } from 'react'
+import type { Locale } from '@/data/variant'
+import { matchPageType } from '@/lib/routing/match'
 import { templates } from './registry'
-
-export type ResolvedPage = { element: React.ReactElement; metadata: Metadata }
+import type { TemplatePage } from './types'
 
 /**
- * Finds the template that serves a site path. Templates are tried in order; each answers
- * null when the path is not its own (or its record does not exist), and the generic
- * content page is the last one. A null result is the 404 page.
+ * The page at a site path: its page type from the route table, rendered by that type's template.
+ * Once per request (React cache), shared by generateMetadata and the page. Null is a 404.
  */
-export async function resolvePage(path: string, variant: Variant): Promise<ResolvedPage | null> {
-  for (const template of templates) {
-    const match = template.match(path)
-    if (!match) continue
-    const page = await template.render({ path, variant, match })
-    if (page) return page
-  }
-  return null
-}
+export const resolvePage = cache(async (path: string, country: string, locale: Locale): Promise<TemplatePage | null> => {
+  const match = matchPageType(path)
+  if (!match || match.name === 'home' || match.name === 'search') return null
+  return templates[match.name]({ path, variant: { country, locale }, params: match.params })
+})

@@ -1,9 +1,17 @@
+import type { Metadata } from 'next'
+import type React from 'react'
 import type { Variant } from '@/data/variant'
-import type { ResolvedPage } from './resolvePage'
+import type { Params } from '@/lib/routing/pattern'
 
-/** A page type: which paths it serves, and how it renders one of them. */
-export type Template<M = Record<string, string>> = {
-  name: string
-  match: (path: string) => M | null
-  render: (args: { path: string; variant: Variant; match: M }) => Promise<ResolvedPage | null>
+/** What a template gives the page frame (src/components/shell/PageFrame.tsx). */
+export type TemplatePage = {
+  metadata: Metadata
+  /** The page's title: the banner's h1 and the breadcrumb's last item. */
+  title: string
+  /** A banner of the template's own; default: the title alone. */
+  banner?: React.ReactNode
+  body: React.ReactNode
 }
+
+/** A page type's renderer: null when the document is not there (a 404). */
+export type Template = (args: { path: string; variant: Variant; params: Params }) => Promise<TemplatePage | null>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { resolvePage } from '@/components/templates/resolvePage'
+import { PageFrame } from '@/components/shell/PageFrame'
 import { variantFrom, type VariantParams } from '../params'
 
 type Props = { params: Promise<VariantParams & { slug: string[] }> }
@@ -14,16 +15,20 @@ async function load(params: Props['params']) {
   const { slug } = await params
   const variant = await variantFrom(params)
   const path = '/' + slug.map((s) => decodeURIComponent(s)).join('/')
-  return { variant, path, page: await resolvePage(path, variant) }
+  return { variant, path, page: await resolvePage(path, variant.country, variant.locale) }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { page } = await load(params)
-  return page?.metadata ?? {}
+  return (await load(params)).page?.metadata ?? {}
 }
 
+/** Every page but home and search: the proxy has already checked that the path exists. */
 export default async function CatchAllPage({ params }: Props) {
-  const { page } = await load(params)
+  const { variant, path, page } = await load(params)
   if (!page) notFound()
-  return page.element
+  return (
+    <PageFrame path={path} locale={variant.locale} title={page.title} banner={page.banner}>
+      {page.body}
+    </PageFrame>
+  )
 }

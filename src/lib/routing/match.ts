@@ -1,0 +1,23 @@
+import { pageTypes, type PageType, type PageTypeName } from '@/routes'
+import { createMatcher, type Match } from './pattern'
+
+const patterns = Object.fromEntries(Object.entries(pageTypes).map(([name, type]) => [name, type.pattern])) as Record<PageTypeName, string>
+
+/** Which page type serves a site path, and its parameters; null when no pattern fits. */
+export const matchPageType: (path: string) => Match<PageTypeName> | null = createMatcher(patterns)
+
+/** Published document keys per collection, each with the countries that have a document for it. */
+export type KeyIndex = Record<string, Record<string, string[]>>
+
+/**
+ * Whether a matched path has a page in a country: page types without documents always do (test
+ * routes only on test servers); the others when their collection has a published document with
+ * that key in the country or in GLOBAL (the country rule).
+ */
+export function pageExists(match: Match<PageTypeName>, country: string, keys: KeyIndex, testRoutes: boolean): boolean {
+  const type: PageType = pageTypes[match.name]
+  if (type.testOnly && !testRoutes) return false
+  if (!type.collection || !type.key) return true
+  const countries = keys[type.collection]?.[match.params[type.key]]
+  return Boolean(countries && (countries.includes(country) || countries.includes('GLOBAL')))
+}

@@ -1,0 +1,112 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { root } from '../../scripts/env.mjs'
+import { routes } from '@/routes'
+import { url } from './helpers'
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(url(path), { headers, redirect: 'manual' })
+
+/** Every file under .next, where Next.js keeps pages, data-cache entries and their metadata. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort()
+}
+
+async function expectNotFoundPage(path: string, headers: Record<string, string> = {}) {
+  const response = await get(path, headers)
+  expect(response.status, path).toBe(404)
+  const html = await response.text()
+  // Server-rendered: the message and the way home are in the raw HTML, not added by JavaScript.
+  expect(html).toContain('This page could not be found')
+  expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Back to the home page<\/a>/)
+  expect(html).not.toContain('__next_error__')
+}
+
+describe('the 404 page', () => {
+  it('is rendered on the server for a path no route matches', async () => {
+    await expectNotFoundPage('/no-such-section/at-all')
+  })
+
+  it('is rendered on the server for an unknown page under a known section', async () => {
+    await expectNotFoundPage(`${routes.family.root}/no-such-family-page`)
+  })
+
+  it('answers a direct request for the internal variant segment', async () => {
+    await expectNotFoundPage('/v/GLOBAL/en/careers')
+    await expectNotFoundPage('/v/LK/de')
+  })
+})
+
+describe('malformed addresses', () => {
+  it.each([
+    '/abc%',
+    '/media/%E0%A4%A',
+    '/%',
+    '/careers?x=%E0%A4%A',
+    '/global-search-results?keyword=%E0%A4%A',
+    '/dmc-apis/general_search?keyword=%E0%A4%A',
+    '/dmc-apis/general_search?keyword=tea&page=%ZZ',
+    '/dmc-apis/news_by_name/%E0%A4%A',
+    '/dmc-apis/%',
+  ])('%s answers 400 or 404, never 500', async (path) => {
+    const response = await get(path)
+    expect([200, 400, 404]).toContain(response.status)
+    if (path.startsWith('/dmc-apis') && response.status >= 400) {
+      expect((await response.json()).error.message).toEqual(expect.any(String))
+    }
+  })
+
+  it('answers 400 with a reason for a broken escape in the path', async () => {
+    const response = await get('/media/%E0%A4%A')
+    expect(response.status).toBe(400)
+    expect(await response.text()).toMatch(/malformed %-escape/)
+  })
+})
+
+describe('a flood of unknown paths', () => {
+  it('leaves nothing behind in any cache', async () => {
+    const nextDir = path.join(root, '.next')
+    const before = filesUnder(nextDir)
+    const countries = ['LK', 'DE', 'AU', 'GB', 'FR', 'ZZ', 'GLOBAL', 'us']
+    const random = () => Math.random().toString(36).slice(2, 10)
+    const paths = Array.from({ length: 1000 }, (_, i) =>
+      i % 2 ? `/${random()}/${random()}` : `${routes.family.root}/${random()}`,
+    )
+    for (let i = 0; i < paths.length; i += 50) {
+      const batch = paths.slice(i, i + 50).map((p, j) => get(p, { cookie: `country=${countries[(i + j) % countries.length]}; lang=${j % 2 ? 'de' : 'en'}` }))
+      const statuses = await Promise.all(batch.map(async (r) => (await r).status))
+      expect(new Set(statuses)).toEqual(new Set([404]))
+    }
+    expect(filesUnder(nextDir)).toEqual(before)
+  }, 120_000)
+})
+
+describe('variants', () => {
+  it('shows a country that is not a market the GLOBAL page', async () => {
+    const response = await get(routes.careers, { cookie: 'country=FR' })
+    expect(response.status).toBe(200)
+    expect(await response.text()).toMatch(/<html[^>]*lang="en"/)
+  })
+
+  it('lets shared caches keep the default variant only', async () => {
+    expect((await get(routes.careers)).headers.get('cache-control')).toMatch(/^public\b/)
+    for (const cookie of ['country=LK', 'lang=de', 'country=GLOBAL; lang=en']) {
+      const cacheControl = (await get(routes.careers, { cookie })).headers.get('cache-control') ?? ''
+      expect(cacheControl, cookie).toMatch(/^private\b/)
+      expect(cacheControl, cookie).not.toMatch(/s-maxage/)
+    }
+  })
+})
+
+describe('the sitemap', () => {
+  it('lists the published pages that answer 200', async () => {
+    const xml = await (await get('/sitemap.xml')).text()
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+    expect(locs).toContain('/')
+    expect(locs).toContain(routes.careers)
+    for (const p of locs.slice(0, 5)) expect((await get(p)).status, p).toBe(200)
+  })
+})

@@ -16,6 +16,8 @@ import { chooseVariant } from '@/lib/routing/variant-choice'
  *   static, tag-revalidated page.
  */
 const NOT_FOUND = '/__404'
+/** Next.js's draft-mode cookie, set by /preview. */
+const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
@@ -31,7 +33,10 @@ export async function proxy(request: NextRequest) {
     ? chooseVariant(index.markets, request.cookies.get(COUNTRY_COOKIE)?.value, request.cookies.get(LANGUAGE_COOKIE)?.value)
     : { country: DEFAULT_COUNTRY, locale: DEFAULT_LOCALE }
   const testRoutes = process.env.ENABLE_TEST_ROUTES === '1'
-  if (!match || (index && !pageExists(match, variant.country, index.keys, testRoutes))) return rewrite(request, NOT_FOUND)
+  // Editors previewing (draft mode) may look at pages that were never published: the page decides.
+  const previewing = request.cookies.has(DRAFT_MODE_COOKIE)
+  const known = match && (!index || previewing || pageExists(match, variant.country, index.keys, testRoutes))
+  if (!known) return rewrite(request, NOT_FOUND)
   return rewrite(request, `/v/${variant.country}/${variant.locale}${pathname === '/' ? '' : pathname}`)
 }
 

@@ -148,6 +148,9 @@ export interface Page {
    * The site path, for example /our-purpose/sustainability
    */
   path: string;
+  header_image?: (number | null) | Media;
+  intro?: string | null;
+  contents?: (ContentBlock | SliderBlock | CardGridBlock | VideoGridBlock)[] | null;
   country:
     | 'GLOBAL'
     | 'AF'
@@ -402,9 +405,6 @@ export interface Page {
     | 'YE'
     | 'ZM'
     | 'ZW';
-  header_image?: (number | null) | Media;
-  intro?: string | null;
-  contents?: (ContentBlock | SliderBlock | CardGridBlock | VideoGridBlock)[] | null;
   seo?: {
     meta_title?: string | null;
     meta_description?: string | null;
@@ -550,6 +550,48 @@ export interface VideoGridBlock {
  */
 export interface Home {
   id: number;
+  sliders?:
+    | {
+        image: number | Media;
+        header?: string | null;
+        slider_has_link?: boolean | null;
+        link?: string | null;
+        link_text?: string | null;
+        slider_has_video?: boolean | null;
+        video_url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  mobile_sliders?:
+    | {
+        image: number | Media;
+        header?: string | null;
+        slider_has_link?: boolean | null;
+        link?: string | null;
+        link_text?: string | null;
+        slider_has_video?: boolean | null;
+        video_url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  contents?: (ContentBlock | SliderBlock | CardGridBlock | VideoGridBlock)[] | null;
+  explore_items?:
+    | {
+        image: number | Media;
+        title: string;
+        link: string;
+        id?: string | null;
+      }[]
+    | null;
+  featured_videos?:
+    | {
+        image: number | Media;
+        video_url: string;
+        header: string;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   country:
     | 'GLOBAL'
     | 'AF'
@@ -804,48 +846,6 @@ export interface Home {
     | 'YE'
     | 'ZM'
     | 'ZW';
-  sliders?:
-    | {
-        image: number | Media;
-        header?: string | null;
-        slider_has_link?: boolean | null;
-        link?: string | null;
-        link_text?: string | null;
-        slider_has_video?: boolean | null;
-        video_url?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  mobile_sliders?:
-    | {
-        image: number | Media;
-        header?: string | null;
-        slider_has_link?: boolean | null;
-        link?: string | null;
-        link_text?: string | null;
-        slider_has_video?: boolean | null;
-        video_url?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  contents?: (ContentBlock | SliderBlock | CardGridBlock | VideoGridBlock)[] | null;
-  explore_items?:
-    | {
-        image: number | Media;
-        title: string;
-        link: string;
-        id?: string | null;
-      }[]
-    | null;
-  featured_videos?:
-    | {
-        image: number | Media;
-        video_url: string;
-        header: string;
-        description?: string | null;
-        id?: string | null;
-      }[]
-    | null;
   seo?: {
     meta_title?: string | null;
     meta_description?: string | null;
@@ -1046,7 +1046,6 @@ export interface PayloadMigration {
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
   path?: T;
-  country?: T;
   header_image?: T;
   intro?: T;
   contents?:
@@ -1057,6 +1056,7 @@ export interface PagesSelect<T extends boolean = true> {
         cardGrid?: T | CardGridBlockSelect<T>;
         videoGrid?: T | VideoGridBlockSelect<T>;
       };
+  country?: T;
   seo?:
     | T
     | {
@@ -1154,7 +1154,6 @@ export interface VideoGridBlockSelect<T extends boolean = true> {
  * via the `definition` "home_select".
  */
 export interface HomeSelect<T extends boolean = true> {
-  country?: T;
   sliders?:
     | T
     | {
@@ -1204,6 +1203,7 @@ export interface HomeSelect<T extends boolean = true> {
         description?: T;
         id?: T;
       };
+  country?: T;
   seo?:
     | T
     | {

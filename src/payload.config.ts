@@ -4,10 +4,9 @@ import { buildConfig } from 'payload'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import sharp from 'sharp'
 import { CacheRevalidations } from './cms/collections/CacheRevalidations'
-import { Home } from './cms/collections/Home'
+import { contentCollections } from './cms/collections/content'
 import { Media } from './cms/collections/Media'
 import { NewsletterSubscribers } from './cms/collections/NewsletterSubscribers'
-import { Pages } from './cms/collections/Pages'
 import { RateLimits } from './cms/collections/RateLimits'
 import { Users } from './cms/collections/Users'
 import { Footer } from './cms/globals/Footer'
@@ -30,7 +29,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Dalumara CMS' },
   },
   editor: lexicalEditor(),
-  collections: [Pages, Home, Media, NewsletterSubscribers, RateLimits, CacheRevalidations, Users],
+  collections: [...contentCollections, Media, NewsletterSubscribers, RateLimits, CacheRevalidations, Users],
   globals: [Header, Footer, SiteSettings],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),

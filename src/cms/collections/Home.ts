@@ -1,30 +1,18 @@
-import type { CollectionConfig } from 'payload'
-import { authenticated, publishedOrAuthenticated } from '../access'
-import { pageBlocks } from '../blocks'
-import { countryField } from '../fields/country'
-import { seoField } from '../fields/seo'
+import { pageBlocks } from '@/blocks/registry'
 import { slidesField } from '../fields/slides'
-import { revalidateHooks } from '../hooks/revalidate'
+import { defineContentCollection } from './defineContentCollection'
 
 /** The home page, one per country (data-layer spec, Home). */
-export const Home: CollectionConfig = {
+export const Home = defineContentCollection({
   slug: 'home',
+  key: 'country',
   labels: { singular: 'Home page', plural: 'Home pages' },
   admin: {
     useAsTitle: 'country',
     group: 'Content',
     preview: () => '/preview?path=/',
   },
-  access: {
-    read: publishedOrAuthenticated,
-    create: authenticated,
-    update: authenticated,
-    delete: authenticated,
-  },
-  versions: { drafts: true, maxPerDoc: 20 },
-  hooks: revalidateHooks,
   fields: [
-    { ...countryField(), unique: true } as ReturnType<typeof countryField>,
     slidesField('sliders'),
     slidesField('mobile_sliders'),
     { name: 'contents', type: 'blocks', blocks: pageBlocks },
@@ -47,6 +35,5 @@ export const Home: CollectionConfig = {
         { name: 'description', type: 'textarea', localized: true },
       ],
     },
-    seoField(),
   ],
-}
+})

@@ -1,16 +1,14 @@
-import type { CollectionConfig } from 'payload'
-import { authenticated, publishedOrAuthenticated } from '../access'
-import { pageBlocks } from '../blocks'
-import { countryField } from '../fields/country'
-import { seoField } from '../fields/seo'
-import { revalidateHooks } from '../hooks/revalidate'
+import { pageBlocks } from '@/blocks/registry'
+import { contentToText } from '../search/text'
+import { defineContentCollection } from './defineContentCollection'
 
 /**
  * The spec's generic content page: title, header image, a list of blocks and SEO,
  * per country and language. Most routes of the site are one of these plus a template.
  */
-export const Pages: CollectionConfig = {
+export const Pages = defineContentCollection({
   slug: 'pages',
+  key: 'path',
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', 'country', '_status', 'updatedAt'],
@@ -18,15 +16,6 @@ export const Pages: CollectionConfig = {
     livePreview: { url: ({ data }) => `/preview?path=${encodeURIComponent(String(data?.path ?? '/'))}` },
     preview: (doc) => `/preview?path=${encodeURIComponent(String(doc?.path ?? '/'))}`,
   },
-  access: {
-    read: publishedOrAuthenticated,
-    create: authenticated,
-    update: authenticated,
-    delete: authenticated,
-  },
-  versions: { drafts: true, maxPerDoc: 20 },
-  indexes: [{ fields: ['path', 'country'], unique: true }],
-  hooks: revalidateHooks,
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     {
@@ -38,10 +27,18 @@ export const Pages: CollectionConfig = {
       validate: (value: unknown) =>
         (typeof value === 'string' && /^\/[A-Za-z0-9\-/%.]*$/.test(value)) || 'A site path starting with /',
     },
-    countryField(),
     { name: 'header_image', type: 'upload', relationTo: 'media' },
     { name: 'intro', type: 'textarea', localized: true },
     { name: 'contents', type: 'blocks', blocks: pageBlocks },
-    seoField(),
   ],
-}
+  search: {
+    label: { en: 'Page', de: 'Seite' },
+    priority: 10,
+    toEntry: (page) => ({
+      title: page.title,
+      url: page.path,
+      excerpt: page.seo?.meta_description || page.intro,
+      body: [page.intro, contentToText(page.contents), page.seo?.keywords].filter(Boolean).join('\n'),
+    }),
+  },
+})

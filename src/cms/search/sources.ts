@@ -1,50 +1,26 @@
 import type { CollectionSlug, DataFromCollectionSlug } from 'payload'
 import type { Locale } from '@/data/variant'
-import { contentToText, excerptOf } from './text'
+import { contentCollections } from '../collections/content'
+import type { SearchSource } from './source'
+import { excerptOf } from './text'
 
 /**
- * What the site search knows about each content type. To make a collection searchable, add an
- * entry here: the plugin's collections, the index fields and the result labels follow from it.
- * The collection must have a `country` field or be GLOBAL content; only published documents
- * are indexed.
+ * What the site search knows about each content type, gathered from the content collections:
+ * a collection is searchable when its defineContentCollection() call has a `search` entry. The
+ * plugin's collections, the index fields and the result labels follow from it. Only published
+ * documents are indexed.
  */
-export type SearchEntry = {
-  title: string
-  /** The site path of the document's page, taken from src/routes.ts or the document itself. */
-  url: string
-  /** A teaser shown under the result; empty means "use the start of the body". */
-  excerpt?: string | null
-  /** All other visitor-facing text, plain. */
-  body: string
-}
+const searchSources = new Map<string, SearchSource<CollectionSlug>>(
+  contentCollections.flatMap((collection) => {
+    const source = collection.custom?.search as SearchSource<CollectionSlug> | undefined
+    return source ? [[collection.slug, source] as const] : []
+  }),
+)
 
-export type SearchSource<C extends CollectionSlug> = {
-  /** The result's type as visitors read it, per language. */
-  label: Record<Locale, string>
-  /** Higher first among results that match equally well. */
-  priority: number
-  toEntry: (doc: DataFromCollectionSlug<C>) => SearchEntry
-}
-
-type Registry = { [C in CollectionSlug]?: SearchSource<C> }
-
-export const searchSources: Registry = {
-  pages: {
-    label: { en: 'Page', de: 'Seite' },
-    priority: 10,
-    toEntry: (page) => ({
-      title: page.title,
-      url: page.path,
-      excerpt: page.seo?.meta_description || page.intro,
-      body: [page.intro, contentToText(page.contents), page.seo?.keywords].filter(Boolean).join('\n'),
-    }),
-  },
-}
-
-export const searchCollections = Object.keys(searchSources) as CollectionSlug[]
+export const searchCollections = [...searchSources.keys()] as CollectionSlug[]
 
 export function searchSourceFor(slug: string): SearchSource<CollectionSlug> | undefined {
-  return (searchSources as Record<string, SearchSource<CollectionSlug>>)[slug]
+  return searchSources.get(slug)
 }
 
 /** The result type visitors read, in their language. */

@@ -1,8 +1,8 @@
 import type { Locale } from '@/data/variant'
 import type { Home } from '@/payload-types'
-import { Card } from '@/components/blocks/cards/Card'
-import { eyebrowClass } from '@/components/blocks/eyebrow'
-import { uiText } from '@/components/blocks/ui-text'
+import { Card } from '@/components/cards/Card'
+import { eyebrowClass } from '@/components/ui/eyebrow'
+import { uiText } from '@/components/ui/ui-text'
 
 type ExploreItem = NonNullable<Home['explore_items']>[number]
 

@@ -1,7 +1,7 @@
 import type { Locale } from '@/data/variant'
 import type { Home } from '@/payload-types'
-import { uiText } from '@/components/blocks/ui-text'
-import { VideoThumbnails } from '@/components/blocks/VideoGridBlock'
+import { uiText } from '@/components/ui/ui-text'
+import { VideoThumbnails } from '@/components/video/VideoThumbnails'
 
 type FeaturedVideo = NonNullable<Home['featured_videos']>[number]
 

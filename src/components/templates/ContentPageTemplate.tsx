@@ -1,6 +1,6 @@
 import { getPage } from '@/data/pages'
 import { seoMetadata } from '@/lib/seo'
-import { RenderBlocks } from '@/components/blocks/RenderBlocks'
+import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { PageBanner } from '@/components/shell/PageBanner'
 import type { Template } from './types'
 

@@ -1,6 +1,6 @@
 import type { Home } from '@/payload-types'
 import type { Variant } from '@/data/variant'
-import { RenderBlocks } from '@/components/blocks/RenderBlocks'
+import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { ExploreGrid } from '@/components/home/ExploreGrid'
 import { FeaturedVideos } from '@/components/home/FeaturedVideos'
 import { HeroSlider } from '@/components/home/HeroSlider'

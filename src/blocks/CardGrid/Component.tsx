@@ -1,5 +1,5 @@
 import type { CardGridBlock as CardGridData } from '@/payload-types'
-import { Card } from './cards/Card'
+import { Card } from '@/components/cards/Card'
 
 /** A titled grid of linked cards (explore items, range tiles, site-map sections). */
 export function CardGridBlock({ title, items }: CardGridData) {

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 /** A grid of linked cards (explore items, range tiles, site-map sections). */
-export const CardGridBlock: Block = {
+export const CardGrid: Block & { slug: 'cardGrid' } = {
   slug: 'cardGrid',
   interfaceName: 'CardGridBlock',
   labels: { singular: 'Card grid', plural: 'Card grids' },

@@ -1,9 +1,9 @@
-import type { Media, VideoGridBlock as VideoGridData } from '@/payload-types'
+import type { Media } from '@/payload-types'
 import type { Locale } from '@/data/variant'
 import { CmsImage } from '@/components/media/CmsImage'
 import { mediaSrc } from '@/components/media/media-url'
-import { uiText } from './ui-text'
-import { VideoGallery } from './video/VideoGallery'
+import { uiText } from '@/components/ui/ui-text'
+import { VideoGallery } from './VideoGallery'
 
 export type VideoItem = {
   id?: string | null
@@ -13,7 +13,7 @@ export type VideoItem = {
   description?: string | null
 }
 
-/** Thumbnails that open the video popup; shared by the video-grid block and the home page. */
+/** Thumbnails that open the video popup; shared by the video-grid and content blocks and the home page. */
 export function VideoThumbnails({ videos, locale = 'en', className }: { videos: VideoItem[]; locale?: Locale; className?: string }) {
   const t = uiText(locale)
   return (
@@ -30,15 +30,5 @@ export function VideoThumbnails({ videos, locale = 'en', className }: { videos: 
         poster: <CmsImage media={v.image} fill sizes="(min-width: 992px) 33vw, 100vw" className="object-cover" />,
       }))}
     />
-  )
-}
-
-export function VideoGridBlock({ title, videos, locale = 'en' }: VideoGridData & { locale?: Locale }) {
-  if (!videos?.length) return null
-  return (
-    <section className="mx-auto max-w-6xl px-4 py-12">
-      {title ? <h2 className="mb-8 font-serif text-3xl text-brand-900">{title}</h2> : null}
-      <VideoThumbnails videos={videos} locale={locale} className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3" />
-    </section>
   )
 }

@@ -3,10 +3,11 @@ import type { ContentBlock as ContentBlockData } from '@/payload-types'
 import type { Locale } from '@/data/variant'
 import { CmsImage } from '@/components/media/CmsImage'
 import { SmartLink } from '@/components/ui/SmartLink'
-import { eyebrowClass } from './eyebrow'
+import { eyebrowClass } from '@/components/ui/eyebrow'
 import { richTextClass } from './rich-text'
-import { uiText } from './ui-text'
-import { VideoThumbnails } from './VideoGridBlock'
+import { richTextConverters } from './rich-text-converters'
+import { uiText } from '@/components/ui/ui-text'
+import { VideoThumbnails } from '@/components/video/VideoThumbnails'
 
 /**
  * The spec's shared content block: heading, sub-heading, rich text, quote, link, and a picture
@@ -37,7 +38,7 @@ export function ContentBlock({ locale = 'en', ...block }: ContentBlockData & { l
           {block.has_sub_heading && block.sub_heading ? (
             <p className={`mt-3 ${eyebrowClass}`}>{block.sub_heading}</p>
           ) : null}
-          {block.content ? <RichText data={block.content} className={`mt-6 ${richTextClass}`} /> : null}
+          {block.content ? <RichText data={block.content} converters={richTextConverters} className={`mt-6 ${richTextClass}`} /> : null}
           {block.quote ? (
             <figure className="mt-8 border-l-2 border-gold-400 pl-6">
               <blockquote className="font-serif text-2xl italic leading-snug text-brand-900">

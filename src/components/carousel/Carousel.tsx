@@ -3,7 +3,7 @@
 import useEmblaCarousel from 'embla-carousel-react'
 import type React from 'react'
 import { useCallback, useEffect, useState } from 'react'
-import type { CarouselLabels } from '../ui-text'
+import type { CarouselLabels } from '@/components/ui/ui-text'
 
 /**
  * An accessible slide carousel (WAI-ARIA carousel pattern): previous/next buttons, one button per

@@ -1,8 +1,8 @@
 import type { Block } from 'payload'
-import { linkFields } from '../fields/link'
+import { linkFields } from '@/cms/fields/link'
 
 /** The spec's shared content block: heading, rich text, optional link, image, video and quote. */
-export const ContentBlock: Block = {
+export const Content: Block & { slug: 'content' } = {
   slug: 'content',
   interfaceName: 'ContentBlock',
   labels: { singular: 'Content block', plural: 'Content blocks' },

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 /** Featured videos: a thumbnail that opens the video popup. */
-export const VideoGridBlock: Block = {
+export const VideoGrid: Block & { slug: 'videoGrid' } = {
   slug: 'videoGrid',
   interfaceName: 'VideoGridBlock',
   labels: { singular: 'Video grid', plural: 'Video grids' },

@@ -2,8 +2,8 @@ import type { SliderBlock as SliderData } from '@/payload-types'
 import type { Locale } from '@/data/variant'
 import { CmsImage } from '@/components/media/CmsImage'
 import { SmartLink } from '@/components/ui/SmartLink'
-import { Carousel } from './slider/Carousel'
-import { carouselLabels } from './ui-text'
+import { Carousel } from '@/components/carousel/Carousel'
+import { carouselLabels } from '@/components/ui/ui-text'
 
 /** An in-page slider: pictures with captions and optional links. */
 export function SliderBlock({ slides, locale = 'en' }: SliderData & { locale?: Locale }) {

@@ -1,0 +1,20 @@
+import type React from 'react'
+import type { Block } from 'payload'
+import type { Locale } from '@/data/variant'
+import type { Page } from '@/payload-types'
+
+/** The stored data of any block, as Payload's generated types describe it. */
+export type BlockData = NonNullable<Page['contents']>[number]
+export type BlockSlug = BlockData['blockType']
+export type BlockProps<K extends BlockSlug> = Extract<BlockData, { blockType: K }> & { locale?: Locale }
+
+/** One block type: its Payload schema and its renderer, kept side by side in src/blocks/<Name>/. */
+export type BlockDefinition<K extends BlockSlug = BlockSlug> = {
+  config: Block & { slug: K }
+  Component: (props: BlockProps<K>) => React.ReactNode
+}
+
+/** Ties a schema to its renderer and checks that the renderer takes that block's data. */
+export function defineBlock<K extends BlockSlug>(config: Block & { slug: K }, Component: BlockDefinition<K>['Component']) {
+  return { config, Component } as BlockDefinition<K>
+}

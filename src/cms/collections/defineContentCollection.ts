@@ -1,0 +1,36 @@
+import type { CollectionConfig, CollectionSlug, Field } from 'payload'
+import { authenticated, publishedOrAuthenticated } from '../access'
+import { countryField } from '../fields/country'
+import { seoField } from '../fields/seo'
+import { revalidateDocumentHooks } from '../hooks/revalidate'
+import type { SearchSource } from '../search/source'
+
+type ContentCollectionOptions<S extends CollectionSlug> = Omit<CollectionConfig, 'slug' | 'fields' | 'access' | 'versions' | 'hooks'> & {
+  slug: S
+  /** The field a visitor's URL finds the document by: `path` for pages, `slug` for items, `country` for the home page. */
+  key: string
+  /** The collection's own fields; the country field and the SEO group are added. */
+  fields: Field[]
+  /** Makes the collection part of the site search (src/cms/search). */
+  search?: SearchSource<S>
+}
+
+/**
+ * A public content collection: per country (GLOBAL is every country's fallback), with the shared
+ * SEO group, drafts, visitors reading published documents only and editors writing, per-document
+ * cache revalidation on publish (../hooks/revalidate.ts) and, when given, a site-search entry.
+ * A collection declares only its own fields and its key.
+ */
+export function defineContentCollection<S extends CollectionSlug>({ key, fields, search, ...config }: ContentCollectionOptions<S>): CollectionConfig {
+  // A key is unique within a country; a collection keyed by the country has one document per country.
+  const country = key === 'country' ? ({ ...countryField(), unique: true } as Field) : countryField()
+  return {
+    ...config,
+    indexes: [...(key === 'country' ? [] : [{ fields: [key, 'country'], unique: true }]), ...(config.indexes ?? [])],
+    access: { read: publishedOrAuthenticated, create: authenticated, update: authenticated, delete: authenticated },
+    versions: { drafts: true, maxPerDoc: 20 },
+    hooks: revalidateDocumentHooks(key),
+    fields: [...fields, country, seoField()],
+    custom: { ...config.custom, search },
+  }
+}

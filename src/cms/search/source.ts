@@ -1,0 +1,22 @@
+import type { CollectionSlug, DataFromCollectionSlug } from 'payload'
+import type { Locale } from '@/data/variant'
+
+/** What the index stores for one document, in the language it was read in. */
+export type SearchEntry = {
+  title: string
+  /** The site path of the document's page, taken from src/routes.ts or the document itself. */
+  url: string
+  /** A teaser shown under the result; empty means "use the start of the body". */
+  excerpt?: string | null
+  /** All other visitor-facing text, plain. */
+  body: string
+}
+
+/** How a content collection takes part in the site search (given to defineContentCollection). */
+export type SearchSource<C extends CollectionSlug> = {
+  /** The result's type as visitors read it, per language. */
+  label: Record<Locale, string>
+  /** Higher first among results that match equally well. */
+  priority: number
+  toEntry: (doc: DataFromCollectionSlug<C>) => SearchEntry
+}

@@ -33,3 +33,32 @@ export async function saveDocument(
   })
   expect(response.status).toBe(200)
 }
+
+/**
+ * Creates and publishes a page through the REST API as an editor, as the admin does, so the
+ * server revalidates (the Local API in tests skips that), then waits until the site routes it:
+ * the proxy's site index refreshes within about two seconds of a publish.
+ */
+export async function publishPage(token: string, data: { title: string; path: string; country?: string }): Promise<{ id: number }> {
+  const response = await fetch(url('/api/pages'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: JSON.stringify({ country: 'GLOBAL', _status: 'published', ...data }),
+  })
+  expect(response.status).toBe(201)
+  const { doc } = await response.json()
+  await waitForStatus(data.path, 200)
+  return doc
+}
+
+/** Polls a site path until it answers `status`; fails after `timeoutMs`. Returns the milliseconds it took. */
+export async function waitForStatus(path: string, status: number, timeoutMs = 10_000): Promise<number> {
+  const start = Date.now()
+  let last = 0
+  while (Date.now() - start < timeoutMs) {
+    last = (await fetch(url(path), { redirect: 'manual' })).status
+    if (last === status) return Date.now() - start
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`${path} answered ${last}, not ${status}, for ${timeoutMs} ms`)
+}

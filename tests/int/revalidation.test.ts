@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { keyTag } from '@/data/cache-tags'
-import { editorToken, saveDocument } from './editor'
-import { createPage, testPayload, unique, url } from './helpers'
+import { editorToken, publishPage, saveDocument } from './editor'
+import { testPayload, unique, url } from './helpers'
 
 /**
  * Publishing revalidates per document, and a draft save revalidates nothing. Every tag
@@ -64,7 +64,7 @@ describe('revalidation', () => {
     const path = `/${unique('revalidate-')}`
     const published = `Estate notes ${unique('published-')}`
     const draft = `Estate notes ${unique('draft-')}`
-    const doc = await createPage({ title: published, path })
+    const doc = await publishPage(token, { title: published, path })
     const tags = [keyTag('pages', path), keyTag('pages', doc.id)]
 
     // Rendered once, then served from the cache.
@@ -92,7 +92,7 @@ describe('revalidation', () => {
     const oldPath = `/${unique('moving-')}`
     const newPath = `/${unique('moved-')}`
     const title = `Tasting room ${unique('')}`
-    const doc = await createPage({ title, path: oldPath })
+    const doc = await publishPage(token, { title, path: oldPath })
     expect((await page(oldPath)).html).toContain(title)
     expect((await page(oldPath)).cache).toBe('HIT')
 
@@ -101,7 +101,8 @@ describe('revalidation', () => {
     await savePage(token, doc.id, { path: newPath, _status: 'published' })
     await waitForRevalidation(tags, beforeMove)
     await poll('the old path to stop serving the page', () => page(oldPath), (now) => now.status === 404)
-    expect((await page(newPath)).html).toContain(title)
+    // The proxy routes the new path once its site index has refreshed (about two seconds).
+    await poll('the new path to serve the page', () => page(newPath), (now) => now.html.includes(title))
 
     const beforeUnpublish = await revalidations([keyTag('pages', newPath)])
     await savePage(token, doc.id, { _status: 'draft' })

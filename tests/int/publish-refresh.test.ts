@@ -31,7 +31,7 @@ const html = async (address: string) => (await fetch(address)).text()
  * then re-renders the page on the next request (tags expire at once, so that render blocks). Measured
  * on a 2-core machine (3 runs): the second instance sees the revalidation within one poll, but the
  * request that re-renders the page answers after about 3 s (on the first instance, 0.25-0.4 s; why the
- * second is slower is an open question in docs/STATUS.md's sense). So: one poll, 3 s for the render,
+ * second is slower is not yet known). So: one poll interval, 3 s for that request,
  * 1 s of margin. A poll that stops working or slows down fails this (the safety net is 5 minutes).
  * README's "within about a second" holds for the poll, not for the whole refresh.
  */

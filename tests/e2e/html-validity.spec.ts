@@ -20,9 +20,15 @@ const NEXT_JS_ERRORS: { pattern: RegExp; why: string }[] = []
 test('the raw server HTML of every page type has no Nu HTML checker errors', async ({ request }) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'dalumara-vnu-'))
   const files = new Map<string, string>()
-  for (const [type, pagePath] of Object.entries(pageTypes)) {
-    const response = await request.get(pagePath)
-    const file = path.join(dir, `${type}.html`)
+  // Every page type (the budgets' list), plus the other variants of the home page: their copy differs.
+  const pages: [name: string, path: string, cookie?: string][] = [
+    ...Object.entries(pageTypes),
+    ['home (lang=de)', '/', 'lang=de'],
+    ['home (country=LK)', '/', 'country=LK'],
+  ]
+  for (const [type, pagePath, cookie] of pages) {
+    const response = await request.get(pagePath, { headers: cookie ? { cookie } : {} })
+    const file = path.join(dir, `${type.replace(/\W+/g, '-')}.html`)
     writeFileSync(file, await response.text())
     files.set(`file:${file}`, type)
   }

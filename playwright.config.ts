@@ -21,7 +21,10 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
+  // Tests share nothing but the server: each gets a fresh browser context (cookies, storage), none
+  // changes CMS content, and the newsletter tests subscribe unique addresses. So tests spread over the
+  // workers one by one, not file by file (the long header and home files no longer run on one worker).
+  fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS || 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,

@@ -1,10 +1,36 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint, migration drift, unit, integration (real temp SQLite DB + a production server), browser tests.
+# `npm test`: typecheck, lint, migration drift, unit, integration (real temp SQLite DB + a production server),
+# browser tests (Playwright + axe + the Nu HTML checker + page-weight budgets). One production build serves
+# both server suites (scripts/build-if-needed.mjs stamps it). Each stage prints its elapsed time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 REPORTS="$(mktemp -d)"
-step() { printf '\n== %s ==\n' "$1"; }
+STARTED=$SECONDS
+STAGE=""
+STAGE_START=$SECONDS
+TIMES=""
+# Closes the running stage (its time goes to the log and to the summary), then opens the next one.
+end_stage() {
+  if [ -n "$STAGE" ]; then
+    local took=$((SECONDS - STAGE_START))
+    printf -- '-- %s: %dm%02ds\n' "$STAGE" $((took / 60)) $((took % 60))
+    TIMES+="$(printf '%5ds  %s' "$took" "$STAGE")"$'\n'
+  fi
+}
+step() {
+  end_stage
+  STAGE="$1"
+  STAGE_START=$SECONDS
+  printf '\n== %s ==\n' "$1"
+}
+# On success and on failure alike, say where the time went.
+summary() {
+  end_stage
+  STAGE=""
+  printf '\nStage times:\n%s%5ds  total\n' "$TIMES" $((SECONDS - STARTED))
+}
+trap summary EXIT
 
 step "Typecheck"
 npx tsc --noEmit
@@ -18,8 +44,10 @@ step "Production build"
 node scripts/build-if-needed.mjs
 step "Integration tests (Local API and HTTP)"
 npx vitest run --project int --reporter=default --reporter=json --outputFile.json="$REPORTS/int.json"
-step "Browser tests (Playwright + axe, Debian chromium)"
+step "Browser tests (Playwright + axe + Nu HTML checker + page-weight budgets, Debian chromium)"
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-java.sh
+# The build above is reused: the e2e server only rebuilds if sources changed since.
 PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" npx playwright test --reporter=list,json
-
+step "Summary"
 node scripts/test-summary.mjs "$REPORTS"

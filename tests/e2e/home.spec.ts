@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { routePaths } from './route-paths'
+import { routePaths } from '../shared/route-paths'
 import { waitForHydration } from './support/chrome'
 
 /** The visible hero carousel (the desktop and mobile ones are switched by CSS). */

@@ -87,7 +87,9 @@ function FirstSlideImage({ image, media, hiddenAt }: { image: number | Media | n
   preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high', media })
   return (
     <picture>
-      <source media={hiddenAt} srcSet={BLANK} />
+      {/* A width descriptor and sizes like the <img> below: the HTML checker rejects a <source> without
+          sizes in a <picture> whose image candidates are chosen by width. */}
+      <source media={hiddenAt} srcSet={`${BLANK} 1w`} sizes="1px" />
       {/* next/image's computed props on a plain <img>, so it can sit inside <picture> for art direction. */}
       <img {...props} alt={props.alt} />
     </picture>

@@ -1,4 +1,5 @@
 import { companyPages } from './company'
+import { deepCataloguePages } from './deep'
 import { familyPages } from './family'
 import { homes } from './home'
 import { policyPages } from './policies'
@@ -9,4 +10,4 @@ import type { PageSeed } from './types'
 export { homes }
 
 /** Every generic content page the seed creates. */
-export const pages: PageSeed[] = [...familyPages, ...teaPages, ...purposePages, ...policyPages, ...companyPages]
+export const pages: PageSeed[] = [...familyPages, ...teaPages, ...purposePages, ...policyPages, ...companyPages, ...deepCataloguePages]

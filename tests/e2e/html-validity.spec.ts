@@ -1,0 +1,49 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { pageTypes } from '../../scripts/budgets-measure.mjs'
+
+/** The Nu HTML checker's jar (npm package vnu-jar); Java comes from scripts/ensure-java.sh. */
+const vnuJar: string = createRequire(import.meta.url)('vnu-jar')
+
+type VnuMessage = { type: string; subType?: string; url: string; message: string; extract?: string; lastLine?: number }
+
+/**
+ * Errors that come from Next.js's own markup, which no component of ours writes. Each entry says why.
+ * (Keep this list short: anything our components emit is fixed at the source, not filtered.)
+ */
+const NEXT_JS_ERRORS: { pattern: RegExp; why: string }[] = []
+
+test('the raw server HTML of every page type has no Nu HTML checker errors', async ({ request }) => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dalumara-vnu-'))
+  const files = new Map<string, string>()
+  // Every page type (the budgets' list), plus the other variants of the home page: their copy differs.
+  const pages: [name: string, path: string, cookie?: string][] = [
+    ...Object.entries(pageTypes),
+    ['home (lang=de)', '/', 'lang=de'],
+    ['home (country=LK)', '/', 'country=LK'],
+  ]
+  for (const [type, pagePath, cookie] of pages) {
+    const response = await request.get(pagePath, { headers: cookie ? { cookie } : {} })
+    const file = path.join(dir, `${type.replace(/\W+/g, '-')}.html`)
+    writeFileSync(file, await response.text())
+    files.set(`file:${file}`, type)
+  }
+  // One Java start for all pages: the checker takes a list of files.
+  const run = spawnSync('java', ['-jar', vnuJar, '--format', 'json', '--exit-zero-always', ...[...files.keys()].map((f) => f.slice(5))], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  expect(run.error, 'java runs (scripts/ensure-java.sh installs it)').toBeUndefined()
+  const { messages } = JSON.parse(run.stderr) as { messages: VnuMessage[] }
+  const errors = messages
+    .filter((m) => m.type === 'error' || m.subType === 'fatal')
+    .filter((m) => !NEXT_JS_ERRORS.some((f) => f.pattern.test(m.message)))
+    .map((m) => `${files.get(m.url) ?? m.url}:${m.lastLine ?? '?'}: ${m.message}  [${(m.extract ?? '').replace(/\s+/g, ' ').trim()}]`)
+  // Every page was read and parsed (a file the checker cannot read is a non-document error, not an error).
+  expect(messages.filter((m) => m.type === 'non-document-error')).toEqual([])
+  expect(errors).toEqual([])
+})

@@ -51,12 +51,12 @@ export async function publishPage(token: string, data: { title: string; path: st
   return doc
 }
 
-/** Polls a site path until it answers `status`; fails after `timeoutMs`. Returns the milliseconds it took. */
+/** Polls a site path (or an absolute URL) until it answers `status`; fails after `timeoutMs`. Returns the milliseconds it took. */
 export async function waitForStatus(path: string, status: number, timeoutMs = 10_000): Promise<number> {
   const start = Date.now()
   let last = 0
   while (Date.now() - start < timeoutMs) {
-    last = (await fetch(url(path), { redirect: 'manual' })).status
+    last = (await fetch(path.startsWith('http') ? path : url(path), { redirect: 'manual' })).status
     if (last === status) return Date.now() - start
     await new Promise((resolve) => setTimeout(resolve, 200))
   }

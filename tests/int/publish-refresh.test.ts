@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest'
-import { createPage, testPayload, unique, url } from './helpers'
+import { editorToken, publishPage, waitForStatus } from './editor'
+import { unique, url } from './helpers'
 
 /**
  * An editor publishes through the admin's REST API on one app instance; the cached page must
@@ -7,22 +8,6 @@ import { createPage, testPayload, unique, url } from './helpers'
  * revalidation, src/cache/shared-tags-cache-handler.mjs) within seconds, with no rebuild.
  */
 const secondURL = (path: string) => new URL(path, inject('secondBaseURL')).toString()
-
-async function editorToken(): Promise<string> {
-  const payload = await testPayload()
-  const email = `${unique('editor')}@example.com`
-  const password = `pw-${unique('')}`
-  await payload.create({ collection: 'users', data: { email, password, name: 'Test Editor' } })
-  const response = await fetch(url('/api/users/login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  expect(response.status).toBe(200)
-  const { token } = await response.json()
-  expect(token).toEqual(expect.any(String))
-  return token
-}
 
 const html = async (address: string) => (await fetch(address)).text()
 
@@ -54,14 +39,15 @@ describe('publishing', () => {
     const path = `/${unique('publish-test-')}`
     const before = `Harvest notes ${unique('v1-')}`
     const after = `Harvest notes ${unique('v2-')}`
-    const page = await createPage({ title: before, path })
+    const token = await editorToken()
+    const page = await publishPage(token, { title: before, path })
+    await waitForStatus(secondURL(path), 200)
 
     // Both instances render and cache the page.
     expect(await html(url(path))).toContain(before)
     expect(await html(secondURL(path))).toContain(before)
     expect(await html(secondURL(path))).toContain(before)
 
-    const token = await editorToken()
     const response = await fetch(url(`/api/pages/${page.id}`), {
       method: 'PATCH',
       headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },

@@ -3,7 +3,7 @@ import type { NextConfig } from 'next'
 import { withPayload } from '@payloadcms/next/withPayload'
 import { securityHeaders } from './src/lib/security-headers'
 import { SITE_PATH, variantRewrites } from './src/lib/variant-rewrites'
-import { envInt } from './src/lib/env'
+import { limits } from './src/site.config'
 
 /**
  * Browsers must not reuse a page: one URL serves several variants (cookies), so `max-age=0` and no
@@ -11,10 +11,10 @@ import { envInt } from './src/lib/env'
  * language after a switch). CDNs get the longer rule in CDN-Cache-Control (RFC 9213).
  */
 function pageCacheHeaders() {
-  const sMaxAge = envInt('PAGE_S_MAXAGE', 10)
+  const { sMaxAge, staleWhileRevalidate } = limits.pageCache()
   return [
     { key: 'Cache-Control', value: `public, max-age=0, s-maxage=${sMaxAge}` },
-    { key: 'CDN-Cache-Control', value: `max-age=${sMaxAge}, stale-while-revalidate=${envInt('PAGE_STALE_WHILE_REVALIDATE', 60)}` },
+    { key: 'CDN-Cache-Control', value: `max-age=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}` },
   ]
 }
 

@@ -1,0 +1,22 @@
+import { envString } from './env'
+
+/** Where this code runs: Next.js sets NEXT_RUNTIME in its servers and NEXT_PHASE while building. */
+
+/** `next build`: no database, no secrets; nothing may connect or sign. */
+export function isBuildPhase(): boolean {
+  return envString('NEXT_PHASE') === 'phase-production-build'
+}
+
+/** Inside a Next.js server or build (which have a data cache), rather than a script or a test. */
+export function isInsideNext(): boolean {
+  return Boolean(envString('NEXT_RUNTIME') || envString('NEXT_PHASE'))
+}
+
+export function isDevelopment(): boolean {
+  return envString('NODE_ENV') === 'development'
+}
+
+/** Routes that exist only for the browser tests (e.g. a page that throws), off unless asked for. */
+export function testRoutesEnabled(): boolean {
+  return envString('ENABLE_TEST_ROUTES') === '1'
+}

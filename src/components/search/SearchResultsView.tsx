@@ -1,15 +1,15 @@
 import type { SearchPage } from '@/data/search'
 import type { Locale } from '@/data/variant'
 import { PageHeader } from '@/components/shell/PageHeader'
+import { dictionary } from '@/i18n'
 import { routes } from '@/routes'
-import { searchCopy } from './copy'
 import { Pagination } from './Pagination'
 import { SearchForm } from './SearchForm'
 import { SearchResultItem } from './SearchResultItem'
 
 /** The /global-search-results page: the form, a summary, the ranked results and pagination. */
 export function SearchResultsView({ keyword, results, locale }: { keyword: string; results: SearchPage | null; locale: Locale }) {
-  const copy = searchCopy[locale]
+  const copy = dictionary(locale).search
   return (
     <>
       <PageHeader path={routes.search} title={copy.title} />

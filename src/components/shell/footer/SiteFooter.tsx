@@ -40,13 +40,13 @@ export async function SiteFooter({ variant }: { variant: Variant }) {
             <p data-copyright>
               © <CurrentYear renderedYear={new Date().getFullYear()} /> {brandName}
             </p>
-            <SocialLinksInline links={social} brandName={brandName} t={t} />
+            <SocialLinksInline links={social} brandName={brandName} />
             <CookieSettingsButton className="self-start text-white/90 underline underline-offset-4 hover:text-gold-400 sm:self-auto" />
           </div>
         </div>
       </footer>
       {/* A landmark of its own, outside the footer: complementary landmarks belong at the top level. */}
-      <SocialPanel links={social} brandName={brandName} t={t} />
+      <SocialPanel links={social} brandName={brandName} />
     </>
   )
 }

@@ -3,7 +3,7 @@ import type { NextConfig } from 'next'
 import { withPayload } from '@payloadcms/next/withPayload'
 import { securityHeaders } from './src/lib/security-headers'
 import { SITE_PATH } from './src/lib/site-path'
-import { envInt } from './src/lib/env'
+import { limits } from './src/site.config'
 
 /**
  * Browsers must not reuse a page: one URL serves several variants (cookies), so `max-age=0` and no
@@ -13,7 +13,7 @@ import { envInt } from './src/lib/env'
  * `country` or `lang` cookie is private, so a shared cache that ignores cookies never stores it.
  */
 function pageCacheHeaders(): { source: string; has?: Cookie[]; missing?: Cookie[]; headers: { key: string; value: string }[] }[] {
-  const sMaxAge = envInt('PAGE_S_MAXAGE', 10)
+  const { sMaxAge, staleWhileRevalidate } = limits.pageCache()
   const variantCookies: Cookie[] = [{ type: 'cookie', key: 'country' }, { type: 'cookie', key: 'lang' }]
   // Next.js sets Vary itself (over any config value), so `private` is what keeps shared caches out.
   const chosenByCookie = [{ key: 'Cache-Control', value: 'private, max-age=0' }]
@@ -23,7 +23,7 @@ function pageCacheHeaders(): { source: string; has?: Cookie[]; missing?: Cookie[
       missing: variantCookies,
       headers: [
         { key: 'Cache-Control', value: `public, max-age=0, s-maxage=${sMaxAge}` },
-        { key: 'CDN-Cache-Control', value: `max-age=${sMaxAge}, stale-while-revalidate=${envInt('PAGE_STALE_WHILE_REVALIDATE', 60)}` },
+        { key: 'CDN-Cache-Control', value: `max-age=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}` },
       ],
     },
     ...variantCookies.map((cookie) => ({ source: SITE_PATH, has: [cookie], headers: chosenByCookie })),

@@ -7,7 +7,9 @@ export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname)
 
 /**
  * PAYLOAD_SECRET comes from the environment. For the zero-set-up local start only, a random
- * secret is generated once and kept beside the SQLite file (data/, never committed).
+ * secret is generated once and kept beside the SQLite file (data/, never committed); the app
+ * reads the same file (src/config/secret.ts). `npm start` on PostgreSQL refuses to start
+ * without PAYLOAD_SECRET (requireSecret): its instances must share one.
  */
 export function ensureSecret(env = process.env) {
   if (env.PAYLOAD_SECRET) return env.PAYLOAD_SECRET
@@ -19,6 +21,20 @@ export function ensureSecret(env = process.env) {
   }
   env.PAYLOAD_SECRET = readFileSync(file, 'utf8').trim()
   return env.PAYLOAD_SECRET
+}
+
+export function isPostgres(env = process.env) {
+  return /^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '')
+}
+
+/** Exits with an operator's message when a PostgreSQL start has no PAYLOAD_SECRET. */
+export function requireSecret(env = process.env) {
+  if (!isPostgres(env) || env.PAYLOAD_SECRET) return
+  console.error(
+    'PAYLOAD_SECRET is not set. On PostgreSQL every instance must sign sessions with the same secret: ' +
+      'set PAYLOAD_SECRET to a long random value (e.g. `openssl rand -hex 32`) in every instance’s environment.',
+  )
+  process.exit(1)
 }
 
 export function baseEnv(extra = {}) {

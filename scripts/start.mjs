@@ -1,9 +1,11 @@
-// `npm start`: build if needed, migrate and seed the database (idempotent), then serve on PORT (3000).
+// `npm start`: build if needed, bring the database schema up to date and seed a new database
+// (under one database lock, so several instances may start together), then serve on PORT (3000).
 import { spawn, spawnSync } from 'node:child_process'
 import { buildIfNeeded } from './build-if-needed.mjs'
 import { clearRuntimeCache } from './clear-runtime-cache.mjs'
-import { baseEnv, root, serverEnv } from './env.mjs'
+import { baseEnv, requireSecret, root, serverEnv } from './env.mjs'
 
+requireSecret()
 buildIfNeeded()
 
 const env = baseEnv({ NODE_ENV: 'production' })

@@ -15,18 +15,20 @@ import { SiteSettings } from './cms/globals/SiteSettings'
 import { databaseAdapter } from './cms/database'
 import { plugins } from './cms/plugins'
 import { graphQLConfig } from './cms/graphql'
-import { migrateOutsideProduction } from './cms/migrate'
+import { migrateOnInit } from './cms/migrate'
+import { payloadSecret } from './config/server'
+import { configuredSiteUrl, siteConfig } from './site.config'
 import { DEFAULT_LOCALE, LOCALES, LANGUAGE_NAMES } from './data/variant'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
-  secret: process.env.PAYLOAD_SECRET || 'dev-only-secret-change-me',
-  serverURL: process.env.SITE_URL || undefined,
+  secret: payloadSecret(),
+  serverURL: configuredSiteUrl,
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
-    meta: { titleSuffix: ' · Dalumara CMS' },
+    meta: { titleSuffix: ` · ${siteConfig.BRAND_NAME} CMS` },
   },
   editor: lexicalEditor(),
   collections: [...contentCollections, Media, NewsletterSubscribers, RateLimits, CacheRevalidations, Users],
@@ -42,5 +44,5 @@ export default buildConfig({
   graphQL: graphQLConfig,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
-  onInit: migrateOutsideProduction,
+  onInit: migrateOnInit,
 })

@@ -3,6 +3,7 @@ import { COUNTRY_COOKIE, DEFAULT_COUNTRY, DEFAULT_LOCALE, LANGUAGE_COOKIE } from
 import { matchPageType, pageExists } from '@/lib/routing/match'
 import { siteIndex } from '@/lib/routing/site-index-client'
 import { chooseVariant } from '@/lib/routing/variant-choice'
+import { testRoutesEnabled } from '@/site.config'
 
 /**
  * Every public request passes here once, before any rendering:
@@ -32,10 +33,9 @@ export async function proxy(request: NextRequest) {
   const variant = index
     ? chooseVariant(index.markets, request.cookies.get(COUNTRY_COOKIE)?.value, request.cookies.get(LANGUAGE_COOKIE)?.value)
     : { country: DEFAULT_COUNTRY, locale: DEFAULT_LOCALE }
-  const testRoutes = process.env.ENABLE_TEST_ROUTES === '1'
   // Editors previewing (draft mode) may look at pages that were never published: the page decides.
   const previewing = request.cookies.has(DRAFT_MODE_COOKIE)
-  const known = match && (!index || previewing || pageExists(match, variant.country, index.keys, testRoutes))
+  const known = match && (!index || previewing || pageExists(match, variant.country, index.keys, testRoutesEnabled()))
   if (!known) return rewrite(request, NOT_FOUND)
   return rewrite(request, `/v/${variant.country}/${variant.locale}${pathname === '/' ? '' : pathname}`)
 }

@@ -1,47 +1,19 @@
-import { z } from 'zod'
-
 /**
- * Brand and operator settings, read once from the environment and validated.
- * Unset optional URLs mean "hide the feature", never a broken link.
+ * Every setting the app reads from the environment, validated, in one module (the readers live
+ * beside it in src/config/). Nothing else under src/ reads process.env; ask here instead.
+ * The README's Settings table lists them.
+ *
+ * Settings that need Node's file system (the database location, the CMS secret) are in
+ * src/config/server.ts: this module is also bundled for the browser (through src/routes.ts).
  */
-const optionalUrl = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => (v ? v : undefined))
-  .pipe(z.url().optional())
+export { configuredSiteUrl, siteConfig, type SiteConfig } from './config/brand'
+export { envInt, envWithPrefix } from './config/env'
+export { limits } from './config/limits'
+export { internalOrigin, isBuildPhase, isDevelopment, isInsideNext, testRoutesEnabled } from './config/runtime'
+export { seedSettings, type SeedMode } from './config/seed'
+export { storageSettings } from './config/storage'
 
-const slug = z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and dashes')
-
-const schema = z.object({
-  BRAND_NAME: z.string().min(1).default('Dalumara'),
-  BRAND_SLUG: slug.default('dalumara'),
-  FOUNDATION_SLUG: slug.default('dalumara-foundation'),
-  SITE_URL: z.url().default('http://localhost:3000'),
-  SHOP_URL: optionalUrl,
-  LOGIN_URL: optionalUrl,
-  ANALYTICS_ID: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-  LOADING_VIDEO_URL: optionalUrl,
-  THEME_COLOR: z.string().default('#14532d'),
-})
-
-export type SiteConfig = z.infer<typeof schema>
-
-export const siteConfig: SiteConfig = schema.parse({
-  BRAND_NAME: process.env.BRAND_NAME || undefined,
-  BRAND_SLUG: process.env.BRAND_SLUG || undefined,
-  FOUNDATION_SLUG: process.env.FOUNDATION_SLUG || undefined,
-  SITE_URL: process.env.SITE_URL || process.env.NEXT_PUBLIC_SITE_URL || undefined,
-  SHOP_URL: process.env.SHOP_URL,
-  LOGIN_URL: process.env.LOGIN_URL,
-  ANALYTICS_ID: process.env.ANALYTICS_ID,
-  LOADING_VIDEO_URL: process.env.LOADING_VIDEO_URL,
-  THEME_COLOR: process.env.THEME_COLOR || undefined,
-})
+import { siteConfig } from './config/brand'
 
 export const brand = siteConfig.BRAND_SLUG
 export const brandName = siteConfig.BRAND_NAME

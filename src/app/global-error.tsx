@@ -1,10 +1,15 @@
 'use client'
 
 import { useEffect } from 'react'
+import { dictionary } from '@/i18n'
 import { reloadOnceOnChunkError } from '@/lib/chunk-reload'
 
-/** Shown when even the error page (or the layout around it) fails to render. */
+/**
+ * Shown when even the error page (or the layout around it) fails to render. It replaces the
+ * layout, so the page's language is unknown here: the words are the dictionary's fallback (English).
+ */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
+  const t = dictionary().errors
   // A chunk that failed to load (usually a new deployment) is fixed by one reload, not an error page.
   useEffect(() => {
     reloadOnceOnChunkError(error)
@@ -13,15 +18,17 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
   return (
     <html lang="en">
       <head>
-        <title>Error</title>
+        <title>{t.title}</title>
       </head>
       <body style={{ fontFamily: 'system-ui, sans-serif', padding: '4rem 1rem', textAlign: 'center' }}>
         <main>
-          <h1>An error occurred while showing the error page</h1>
-          <p>Details: {error.digest ? `reference ${error.digest}` : error.message || 'unknown error'}</p>
+          <h1>{t.errorPageFailed}</h1>
+          <p>
+            {t.details} {error.digest ? `${t.reference} ${error.digest}` : error.message || t.unknown}
+          </p>
           {/* A plain link: the client router may be what failed. */}
           <a href="/" style={{ color: '#14532d', textDecoration: 'underline' }}>
-            Go back to home
+            {t.goHome}
           </a>
         </main>
       </body>

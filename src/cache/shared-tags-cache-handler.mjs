@@ -8,7 +8,9 @@
 // migrations), and every instance polls that table once a second and merges what it finds into
 // Next's in-process tags manifest, which Next consults on every cache read.
 //
-// Plain JavaScript: Next.js imports this file at run time, outside the application bundles.
+// Plain JavaScript: Next.js imports this file at run time, outside the application bundles. That is
+// why it reads its few settings (DATABASE_URL, CACHE_TAGS_POLL_MS, CACHE_TAGS_SHARED, NEXT_PHASE)
+// from process.env itself: it is the one exception to "only src/site.config.ts reads the environment".
 import { createRequire } from 'node:module'
 import path from 'node:path'
 

@@ -1,15 +1,37 @@
 import type { Migration, Payload } from 'payload'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
+import { isBuildPhase } from '../site.config'
+import { withDatabaseLock } from './database-lock'
 
 /**
- * Production runs the committed migrations through `prodMigrations`. Development and tests
- * run the very same migrations here (instead of Payload's schema push), so every environment
- * has exactly the schema that production will get.
+ * Every environment (development, tests, production) gets its schema from the same committed
+ * migrations, run here rather than by Payload's schema push or `prodMigrations`.
  */
-export async function migrateOutsideProduction(payload: Payload) {
-  if (process.env.NODE_ENV === 'production') return
-  const isPostgres = payload.db.name === 'postgres'
-  const migrations = (isPostgres ? postgresMigrations : sqliteMigrations) as unknown as Migration[]
+
+/** Payload's onInit: bring the schema up to date (a no-op once it is), under the database lock. */
+export async function migrateOnInit(payload: Payload): Promise<void> {
+  // `next build` loads the config with no database running; it needs no schema.
+  if (isBuildPhase()) return
+  await withDatabaseLock(() => runMigrations(payload))
+}
+
+/**
+ * Runs the pending migrations; call it while holding the database lock. Returns whether the
+ * database was empty (no migration had ever run), which is when the demo seed may fill it.
+ */
+export async function runMigrations(payload: Payload): Promise<{ fresh: boolean }> {
+  const fresh = !(await hasRunMigrations(payload))
+  const migrations = (payload.db.name === 'postgres' ? postgresMigrations : sqliteMigrations) as unknown as Migration[]
   await payload.db.migrate({ migrations })
+  return { fresh }
+}
+
+async function hasRunMigrations(payload: Payload): Promise<boolean> {
+  try {
+    return (await payload.count({ collection: 'payload-migrations' })).totalDocs > 0
+  } catch {
+    // No migrations table yet: a database nothing has ever run on.
+    return false
+  }
 }

@@ -1,4 +1,5 @@
 import { s3Storage } from '@payloadcms/storage-s3'
+import { storageSettings } from '@/site.config'
 
 /**
  * Media files on S3-compatible storage when S3_BUCKET is set (several app instances then share
@@ -9,19 +10,17 @@ import { s3Storage } from '@payloadcms/storage-s3'
  * run on the same database schema and the same committed migrations.
  */
 export function mediaStorage() {
-  const bucket = process.env.S3_BUCKET
-  const accessKeyId = process.env.S3_ACCESS_KEY_ID
-  const secretAccessKey = process.env.S3_SECRET_ACCESS_KEY
+  const { bucket, prefix, region, endpoint, forcePathStyle, accessKeyId, secretAccessKey } = storageSettings().s3
   return s3Storage({
     enabled: Boolean(bucket),
     alwaysInsertFields: true,
     bucket: bucket ?? '',
-    collections: { media: process.env.S3_PREFIX ? { prefix: process.env.S3_PREFIX } : true },
+    collections: { media: prefix ? { prefix } : true },
     config: {
-      region: process.env.S3_REGION || 'us-east-1',
-      endpoint: process.env.S3_ENDPOINT || undefined,
+      region,
+      endpoint,
       // MinIO, Ceph and most non-AWS services address buckets by path.
-      forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
+      forcePathStyle,
       // Without keys the AWS SDK's default chain applies (instance roles, AWS_* variables).
       credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
     },

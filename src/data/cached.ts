@@ -1,5 +1,6 @@
 import { unstable_cache } from 'next/cache'
 import { draftMode } from 'next/headers'
+import { isInsideNext } from '@/site.config'
 
 /**
  * Tag revalidation on publish refreshes every instance within about a second (the cache handler
@@ -15,7 +16,8 @@ export const SAFETY_NET_SECONDS = 300
  */
 export async function cached<T>(keyParts: string[], tags: string[], read: (draft: boolean) => Promise<T>): Promise<T> {
   if (await isDraft()) return read(true)
-  if (!insideNext()) return read(false)
+  // Scripts and integration tests call data functions outside Next.js, where there is no data cache.
+  if (!isInsideNext()) return read(false)
   return unstable_cache(() => read(false), keyParts, { tags, revalidate: SAFETY_NET_SECONDS })()
 }
 
@@ -28,10 +30,6 @@ export function cachedRead<Args extends unknown[], Result>(
   return (...args: Args): Promise<Result> => cached([key, JSON.stringify(args)], tags, (draft) => read(draft, ...args))
 }
 
-/** Scripts and integration tests call data functions outside Next.js, where there is no data cache. */
-function insideNext(): boolean {
-  return Boolean(process.env.NEXT_RUNTIME || process.env.NEXT_PHASE)
-}
 
 async function isDraft(): Promise<boolean> {
   try {

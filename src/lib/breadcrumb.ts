@@ -28,11 +28,13 @@ export type BreadcrumbOptions = {
   title?: string | null
   /** Whether an intermediate path has a page of its own; levels without one are disabled. */
   isLinkable?: (href: string) => boolean
+  /** The first item's label in the page's language (the dictionary's breadcrumb.home). */
+  homeLabel?: string
 }
 
 export function buildBreadcrumb(path: string, options: BreadcrumbOptions = {}): BreadcrumbItem[] {
   const segments = pathSegments(path)
-  const home: BreadcrumbItem = { label: 'Home', href: '/', current: segments.length === 0 }
+  const home: BreadcrumbItem = { label: options.homeLabel ?? 'Home', href: '/', current: segments.length === 0 }
   const levels = segments.map((segment, index) => {
     const href = '/' + segments.slice(0, index + 1).map(encodeURIComponent).join('/')
     const last = index === segments.length - 1

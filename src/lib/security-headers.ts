@@ -1,3 +1,5 @@
+import { isDevelopment } from '../site.config'
+
 /**
  * Headers sent with every response (see next.config.ts). The CSP allows inline scripts because
  * Next.js inlines its hydration data and a per-request nonce would make every page dynamic,
@@ -15,7 +17,7 @@ export const securityHeaders = [
     value: [
       "default-src 'self'",
       // React's development build needs eval for its debugging tools; production never gets it.
-      `script-src 'self' 'unsafe-inline'${process.env.NODE_ENV === 'development' ? " 'unsafe-eval'" : ''} https://www.googletagmanager.com`,
+      `script-src 'self' 'unsafe-inline'${isDevelopment() ? " 'unsafe-eval'" : ''} https://www.googletagmanager.com`,
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob: https:",
       "media-src 'self' https:",

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { seedSettings } from '@/site.config'
 import { SEED_CONTEXT } from './context'
 import { images, type ImageKey } from './images/catalogue'
 import { renderImage } from './images/render'
@@ -27,7 +28,7 @@ export async function ensureMedia(payload: Payload): Promise<MediaIds> {
   if (missing.length) payload.logger.info(`Seeding: drawing ${missing.length} of ${entries.length} images`)
 
   // Drawing and resizing are CPU work in libvips threads, so a few run side by side.
-  await forEachLimited(missing, Number(process.env.SEED_CONCURRENCY || 3), async ([key, spec]) => {
+  await forEachLimited(missing, seedSettings().concurrency, async ([key, spec]) => {
     const file = await renderImage(spec)
     const doc = await payload.create({
       collection: 'media',

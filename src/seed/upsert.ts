@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { homeData, pageData, withRowIds, type MediaIds } from './build'
+import { seedSettings } from '@/site.config'
 import { SEED_CONTEXT } from './context'
 import type { HomeSeed, PageSeed } from './content/types'
 
@@ -61,8 +62,7 @@ export async function upsertHome(payload: Payload, seed: HomeSeed, media: MediaI
 
 /** An editor account, only when the operator asked for one through the environment. */
 export async function upsertEditor(payload: Payload): Promise<void> {
-  const email = process.env.ADMIN_EMAIL?.trim()
-  const password = process.env.ADMIN_PASSWORD
+  const { email, password } = seedSettings().admin
   if (!email || !password) return
   const { totalDocs } = await payload.count({ collection: 'users', where: { email: { equals: email } } })
   if (totalDocs > 0) return

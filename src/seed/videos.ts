@@ -1,3 +1,5 @@
+import { seedSettings } from '@/site.config'
+
 /**
  * Featured videos need real videos. The project ships no video files and must not invent
  * third-party links that look real, so the home page gets featured videos only when the operator
@@ -7,7 +9,7 @@
  */
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/
 
-export function seedVideoUrls(value = process.env.SEED_VIDEO_IDS): string[] {
+export function seedVideoUrls(value = seedSettings().videoIds): string[] {
   return (value ?? '')
     .split(',')
     .map((id) => id.trim())

@@ -19,14 +19,14 @@ export function getSeedTestPayload(): Promise<Payload> {
       process.env.MEDIA_DIR ??= path.join(dir, 'media')
     }
     process.env.PAYLOAD_SECRET ??= 'int-test-secret'
-    const [{ getPayload }, { default: config }, { migrateOutsideProduction }] = await Promise.all([
+    const [{ getPayload }, { default: config }, { migrateOnInit }] = await Promise.all([
       import('payload'),
       import('@/payload.config'),
       import('@/cms/migrate'),
     ])
     const payload = await getPayload({ config })
-    // Outside production this is what onInit already did; running it again is a no-op.
-    await migrateOutsideProduction(payload)
+    // onInit already did this; running it again is a no-op.
+    await migrateOnInit(payload)
     return payload
   })()
   return instance

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { envInt } from '@/lib/env'
+import { envInt } from '@/site.config'
 
 const NAME = 'DALUMARA_TEST_SETTING'
 

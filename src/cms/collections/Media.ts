@@ -1,3 +1,4 @@
+import { storageSettings } from '@/site.config'
 import type { CollectionConfig } from 'payload'
 import { anyone, authenticated } from '../access'
 
@@ -7,7 +8,7 @@ export const Media: CollectionConfig = {
   admin: { group: 'Content' },
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
   upload: {
-    staticDir: process.env.MEDIA_DIR || 'media',
+    staticDir: storageSettings().mediaDir,
     mimeTypes: ['image/*', 'application/pdf', 'audio/*', 'video/*'],
     focalPoint: true,
     // next/image resizes the original on demand; stored sizes are only for the admin's lists.

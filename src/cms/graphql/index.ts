@@ -1,7 +1,7 @@
 import type { Config } from 'payload'
 import { depthLimit } from './depthLimit'
 import { selectRequestedFields } from './selectRequestedFields'
-import { envInt } from '@/lib/env'
+import { limits } from '@/site.config'
 
 /**
  * Limits of POST /graphql. Content is filtered by country with the enum literal or a variable:
@@ -9,8 +9,7 @@ import { envInt } from '@/lib/env'
  * `{"country": "GLOBAL"}` (a quoted literal is rejected: country is a select field, hence an enum).
  * Complexity counts one per field and ten per relationship or upload (Payload's estimator).
  */
-export const MAX_QUERY_DEPTH = envInt('GRAPHQL_MAX_DEPTH', 10, { min: 1 })
-export const MAX_QUERY_COMPLEXITY = envInt('GRAPHQL_MAX_COMPLEXITY', 1000, { min: 1 })
+export const { maxDepth: MAX_QUERY_DEPTH, maxComplexity: MAX_QUERY_COMPLEXITY } = limits.graphql()
 
 export const graphQLConfig: Config['graphQL'] = {
   disablePlaygroundInProduction: true,

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { ALLOW_ALL, NECESSARY_ONLY, readConsent, writeConsent, type ConsentChoice } from '@/lib/consent'
 import { SmartLink } from '@/components/ui/SmartLink'
+import { useDictionary } from '@/i18n/client'
 import { ConsentOption } from './ConsentOption'
 
 type Props = {
@@ -12,11 +13,8 @@ type Props = {
   brandName: string
 }
 
-const OPTIONS: { key: keyof ConsentChoice; label: string; hint: string }[] = [
-  { key: 'preferences', label: 'Preferences', hint: 'Remember choices such as your country and language.' },
-  { key: 'statistics', label: 'Statistics', hint: 'Count visits anonymously so we can improve our pages.' },
-  { key: 'marketing', label: 'Marketing', hint: 'Allow videos and content from other sites, such as YouTube.' },
-]
+/** The optional categories; their label and hint are the dictionary's `<key>` and `<key>Hint`. */
+const OPTIONS = ['preferences', 'statistics', 'marketing'] as const satisfies (keyof ConsentChoice)[]
 
 /** The cookie notice: a labelled, non-modal region at the foot of the window. */
 export function CookieBanner({ moveFocus, onClose, policyHref, brandName }: Props) {
@@ -25,6 +23,7 @@ export function CookieBanner({ moveFocus, onClose, policyHref, brandName }: Prop
     return current ? { preferences: current.preferences, statistics: current.statistics, marketing: current.marketing } : NECESSARY_ONLY
   })
   const region = useRef<HTMLElement>(null)
+  const t = useDictionary().consent
 
   useEffect(() => {
     if (moveFocus) region.current?.focus()
@@ -39,7 +38,7 @@ export function CookieBanner({ moveFocus, onClose, policyHref, brandName }: Prop
     <section
       ref={region}
       role="region"
-      aria-label="Cookie consent"
+      aria-label={t.region}
       tabIndex={-1}
       onKeyDown={(event) => event.key === 'Escape' && onClose('dismissed')}
       className="fixed inset-x-0 bottom-0 z-[80] max-h-[85vh] overflow-y-auto border-t-4 border-gold-400 bg-white text-ink shadow-[0_-8px_30px_rgb(15_46_29/0.25)] focus:outline-none"
@@ -47,24 +46,23 @@ export function CookieBanner({ moveFocus, onClose, policyHref, brandName }: Prop
       <div className="relative mx-auto max-w-6xl px-4 py-5 lg:flex lg:items-end lg:gap-8 lg:py-6">
         <div className="lg:flex-1">
           <h2 className="pr-10 font-serif text-xl text-brand-800">
-            Cookies at {brandName}
+            {t.title(brandName)}
           </h2>
           <p className="mt-2 max-w-3xl text-sm">
-            We use necessary cookies to make this site work. With your permission we would also like to remember your
-            settings, count visits to improve our pages, and show videos from other sites.{' '}
+            {t.intro}{' '}
             <SmartLink href={policyHref} className="font-semibold text-brand-800 underline underline-offset-2">
-              Read our privacy and cookie policy
+              {t.policyLink}
             </SmartLink>
             .
           </p>
           <fieldset className="mt-4 flex flex-wrap gap-x-6 gap-y-3">
-            <legend className="sr-only">Cookie categories</legend>
-            <ConsentOption label="Necessary" hint="Needed for the site to work; always on." checked disabled />
-            {OPTIONS.map(({ key, label, hint }) => (
+            <legend className="sr-only">{t.categories}</legend>
+            <ConsentOption label={t.necessary} hint={t.necessaryHint} checked disabled />
+            {OPTIONS.map((key) => (
               <ConsentOption
                 key={key}
-                label={label}
-                hint={hint}
+                label={t[key]}
+                hint={t[`${key}Hint`]}
                 checked={choice[key]}
                 onChange={(checked) => setChoice((c) => ({ ...c, [key]: checked }))}
               />
@@ -73,18 +71,18 @@ export function CookieBanner({ moveFocus, onClose, policyHref, brandName }: Prop
         </div>
         <div className="mt-5 flex flex-wrap gap-3 lg:mt-0 lg:shrink-0">
           <button type="button" onClick={() => save(NECESSARY_ONLY)} className={secondary}>
-            Necessary only
+            {t.necessaryOnly}
           </button>
           <button type="button" onClick={() => save(choice)} className={secondary}>
-            Allow selection
+            {t.allowSelection}
           </button>
           <button type="button" onClick={() => save(ALLOW_ALL)} className={primary}>
-            Allow all
+            {t.allowAll}
           </button>
         </div>
         <button
           type="button"
-          aria-label="Close"
+          aria-label={t.close}
           onClick={() => onClose('dismissed')}
           className="absolute top-3 right-3 grid h-10 w-10 place-items-center rounded-full text-brand-800 hover:bg-brand-50"
         >

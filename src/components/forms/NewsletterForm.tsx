@@ -1,11 +1,12 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId } from 'react'
+import { useId, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { Spinner } from '@/components/ui/Spinner'
+import { useDictionary } from '@/i18n/client'
 import { notify } from '@/lib/notify'
-import { newsletterSchema, subscribe, SUCCESS_MESSAGE, type NewsletterValues } from './newsletter'
+import { newsletterSchemaIn, subscribe, type NewsletterValues } from './newsletter'
 
 /**
  * Newsletter sign-up (footer, and anywhere else it is placed). Invalid input is flagged on the
@@ -14,21 +15,23 @@ import { newsletterSchema, subscribe, SUCCESS_MESSAGE, type NewsletterValues } f
  */
 export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const id = useId()
+  const t = useDictionary().newsletter
+  const schema = useMemo(() => newsletterSchemaIn(t), [t])
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<NewsletterValues>({ resolver: zodResolver(newsletterSchema), defaultValues: { email: '' } })
+  } = useForm<NewsletterValues>({ resolver: zodResolver(schema), defaultValues: { email: '' } })
 
   const onSubmit = async ({ email }: NewsletterValues) => {
-    const outcome = await subscribe(email)
+    const outcome = await subscribe(email, fetch, t)
     if (outcome.ok) {
       reset()
-      await notify('success', 'Success', SUCCESS_MESSAGE)
+      await notify('success', t.successTitle, t.success)
     } else {
       // A duplicate and every other failure each get their own, true message (see subscribe()).
-      await notify('error', 'Error', outcome.message)
+      await notify('error', t.errorTitle, outcome.message)
     }
   }
 
@@ -37,7 +40,7 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting} className="w-full">
       <label htmlFor={`${id}-email`} className={`block text-sm font-semibold ${colours.label}`}>
-        Email
+        {t.email}
       </label>
       <div className="mt-1 flex gap-2">
         <input
@@ -48,7 +51,7 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
           required
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          placeholder="name@example.com"
+          placeholder={t.placeholder}
           {...register('email')}
           className={`min-w-0 flex-1 rounded border-2 bg-white px-3 py-2 text-ink placeholder:text-neutral-600 ${
             error ? 'border-red-600' : colours.border
@@ -62,10 +65,10 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
           {isSubmitting ? (
             <>
               <Spinner />
-              <span className="sr-only">Submit</span>
+              <span className="sr-only">{t.submit}</span>
             </>
           ) : (
-            'Submit'
+            t.submit
           )}
         </button>
       </div>

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { en, type Dictionary } from '@/i18n/en'
 
 /**
  * The newsletter sign-up: its validation and its call to POST /dmc-apis/newsletter_subscription.
@@ -6,19 +7,23 @@ import * as z from 'zod/mini'
  */
 export const NEWSLETTER_ENDPOINT = '/dmc-apis/newsletter_subscription'
 
-export const newsletterSchema = z.object({
-  email: z.pipe(
-    z.string().check(z.trim()),
-    z.email({
-      error: (issue) => (issue.input === '' ? 'Please enter your email address.' : 'Please enter a valid email address, like name@example.com.'),
-    }),
-  ),
-})
+type NewsletterText = Dictionary['newsletter']
+
+/** The form's validation, with its messages in the page's language. */
+export function newsletterSchemaIn(t: NewsletterText) {
+  return z.object({
+    email: z.pipe(
+      z.string().check(z.trim()),
+      z.email({ error: (issue) => (issue.input === '' ? t.emailRequired : t.emailInvalid) }),
+    ),
+  })
+}
+
+export const newsletterSchema = newsletterSchemaIn(en.newsletter)
 export type NewsletterValues = z.infer<typeof newsletterSchema>
 
-export const SUCCESS_MESSAGE = 'Subscribed successfully!'
-export const DUPLICATE_MESSAGE = 'Email already exists'
-export const NETWORK_MESSAGE = 'Could not reach the server. Please try again.'
+export const DUPLICATE_MESSAGE = en.newsletter.duplicate
+export const NETWORK_MESSAGE = en.newsletter.network
 
 export type SubscribeOutcome = { ok: true } | { ok: false; message: string }
 
@@ -27,7 +32,7 @@ export type SubscribeOutcome = { ok: true } | { ok: false; message: string }
  * failure with "Email already exists"; we deliberately report the real cause instead
  * (duplicate, invalid address, rate limit, server or network failure).
  */
-export async function subscribe(email: string, fetcher: typeof fetch = fetch): Promise<SubscribeOutcome> {
+export async function subscribe(email: string, fetcher: typeof fetch = fetch, t: NewsletterText = en.newsletter): Promise<SubscribeOutcome> {
   let response: Response
   try {
     response = await fetcher(NEWSLETTER_ENDPOINT, {
@@ -36,12 +41,12 @@ export async function subscribe(email: string, fetcher: typeof fetch = fetch): P
       body: JSON.stringify({ data: { email } }),
     })
   } catch {
-    return { ok: false, message: NETWORK_MESSAGE }
+    return { ok: false, message: t.network }
   }
   const body = await response.json().catch(() => null)
   if (response.ok && body?.success !== false) return { ok: true }
-  if (response.status === 409) return { ok: false, message: DUPLICATE_MESSAGE }
-  return { ok: false, message: errorMessage(body) ?? fallbackMessage(response.status) }
+  if (response.status === 409) return { ok: false, message: t.duplicate }
+  return { ok: false, message: errorMessage(body) ?? fallbackMessage(response.status, t) }
 }
 
 /** Reads `{ error: "…" }` (the newsletter contract) or `{ error: { message } }` (the API convention). */
@@ -52,8 +57,8 @@ function errorMessage(body: unknown): string | undefined {
   return typeof message === 'string' && message.trim() ? message : undefined
 }
 
-function fallbackMessage(status: number): string {
-  if (status === 429) return 'Too many attempts. Please wait a moment and try again.'
-  if (status >= 500) return 'The server could not subscribe you just now. Please try again later.'
-  return `Subscription failed (error ${status}). Please try again.`
+function fallbackMessage(status: number, t: NewsletterText): string {
+  if (status === 429) return t.tooManyAttempts
+  if (status >= 500) return t.serverError
+  return t.failed(status)
 }

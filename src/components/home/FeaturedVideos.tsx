@@ -1,6 +1,6 @@
 import type { Locale } from '@/data/variant'
 import type { Home } from '@/payload-types'
-import { uiText } from '@/components/ui/ui-text'
+import { dictionary } from '@/i18n'
 import { VideoThumbnails } from '@/components/video/VideoThumbnails'
 
 type FeaturedVideo = NonNullable<Home['featured_videos']>[number]
@@ -8,7 +8,7 @@ type FeaturedVideo = NonNullable<Home['featured_videos']>[number]
 /** Featured videos: thumbnails that open the video popup. Hidden when there are none. */
 export function FeaturedVideos({ videos, locale }: { videos: FeaturedVideo[]; locale: Locale }) {
   if (!videos.length) return null
-  const t = uiText(locale)
+  const t = dictionary(locale).blocks
   return (
     <section aria-labelledby="videos-title" className="bg-brand-900 py-16 text-white lg:py-24">
       <div className="mx-auto max-w-6xl px-4">

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { routes } from '@/routes'
-import type { SearchCopy } from './copy'
+import type { Dictionary } from '@/i18n'
 
 /** Page numbers to show: the first, the last, and the current one with its neighbours; gaps become null. */
 export function pageWindow(current: number, total: number): (number | null)[] {
@@ -11,7 +11,7 @@ export function pageWindow(current: number, total: number): (number | null)[] {
 
 const linkClass = 'inline-flex min-w-11 min-h-11 items-center justify-center rounded border px-3'
 
-export function Pagination({ keyword, page, totalPages, copy }: { keyword: string; page: number; totalPages: number; copy: SearchCopy }) {
+export function Pagination({ keyword, page, totalPages, copy }: { keyword: string; page: number; totalPages: number; copy: Dictionary['search'] }) {
   if (totalPages <= 1) return null
   return (
     <nav aria-label={copy.pagination} className="mt-10">

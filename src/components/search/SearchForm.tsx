@@ -1,10 +1,10 @@
 import { routes } from '@/routes'
-import type { SearchCopy } from './copy'
+import type { Dictionary } from '@/i18n'
 
 /** A plain GET form: works without JavaScript and keeps the keyword in the address. */
-export function SearchForm({ keyword, copy }: { keyword: string; copy: SearchCopy }) {
+export function SearchForm({ keyword, copy }: { keyword: string; copy: Dictionary['search'] }) {
   return (
-    <form role="search" aria-label="Refine search" action={routes.search} method="get" className="flex max-w-xl gap-2">
+    <form role="search" aria-label={copy.refine} action={routes.search} method="get" className="flex max-w-xl gap-2">
       <label htmlFor="search-results-keyword" className="sr-only">
         {copy.label}
       </label>

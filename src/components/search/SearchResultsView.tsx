@@ -1,15 +1,15 @@
 import type { SearchPage } from '@/data/search'
 import type { Locale } from '@/data/variant'
 import { PageFrame } from '@/components/shell/PageFrame'
+import { dictionary } from '@/i18n'
 import { routes } from '@/routes'
-import { searchCopy } from './copy'
 import { Pagination } from './Pagination'
 import { SearchForm } from './SearchForm'
 import { SearchResultItem } from './SearchResultItem'
 
 /** The /global-search-results page: the form, a summary, the ranked results and pagination. */
 export function SearchResultsView({ keyword, results, locale }: { keyword: string; results: SearchPage | null; locale: Locale }) {
-  const copy = searchCopy[locale]
+  const copy = dictionary(locale).search
   return (
     <PageFrame path={routes.search} locale={locale} title={copy.title}>
       <div className="mx-auto max-w-4xl px-4 py-10">

@@ -1,11 +1,15 @@
+'use client'
+
+import { useDictionary } from '@/i18n/client'
 import { buildBreadcrumb } from '@/lib/breadcrumb'
 import { SmartLink } from '@/components/ui/SmartLink'
 
-/** The trail from Home to this page; the rules live in src/lib/breadcrumb.ts. */
+/** The trail from Home to this page; the rules live in src/lib/breadcrumb.ts, the words in the dictionary. */
 export function Breadcrumb({ path, title }: { path: string; title?: string }) {
-  const items = buildBreadcrumb(path, { title })
+  const t = useDictionary().breadcrumb
+  const items = buildBreadcrumb(path, { title, homeLabel: t.home })
   return (
-    <nav aria-label="Breadcrumb" className="border-b border-brand-100 bg-brand-50">
+    <nav aria-label={t.label} className="border-b border-brand-100 bg-brand-50">
       <ol className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-3 text-sm">
         {items.map((item, index) => (
           <li key={`${index}-${item.href}`} className="flex items-center gap-2">

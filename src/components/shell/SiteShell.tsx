@@ -1,6 +1,8 @@
 import type React from 'react'
 import { getPublicSettings } from '@/data/settings'
 import type { Variant } from '@/data/variant'
+import { dictionary } from '@/i18n'
+import { DictionaryProvider } from '@/i18n/client'
 import { ClientChrome } from './chrome/ClientChrome'
 import { SiteFooter } from './footer/SiteFooter'
 import { SiteHeader } from './header/SiteHeader'
@@ -9,12 +11,12 @@ import { SiteHeader } from './header/SiteHeader'
 export async function SiteShell({ children, variant }: { children: React.ReactNode; variant: Variant }) {
   const settings = await getPublicSettings(variant.locale)
   return (
-    <>
+    <DictionaryProvider locale={variant.locale}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[100] focus:bg-white focus:p-2 focus:text-brand-900"
       >
-        Skip to content
+        {dictionary(variant.locale).shell.skipToContent}
       </a>
       <SiteHeader variant={variant} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
@@ -22,6 +24,6 @@ export async function SiteShell({ children, variant }: { children: React.ReactNo
       </main>
       <SiteFooter variant={variant} />
       <ClientChrome settings={settings} />
-    </>
+    </DictionaryProvider>
   )
 }

@@ -1,5 +1,6 @@
 'use client'
 
+import { useDictionary } from '@/i18n/client'
 import { prefersReducedMotion } from '@/lib/use-reduced-motion'
 
 /** site.md, section 9: scroll by one window height minus 200 px, over 1.2 s. */
@@ -28,11 +29,12 @@ function easeInOutCubic(t: number) {
 }
 
 /** The "scroll down" control on banners: a real button with an accessible name. */
-export function ScrollDown({ label = 'Scroll down', className = '' }: { label?: string; className?: string }) {
+export function ScrollDown({ label, className = '' }: { label?: string; className?: string }) {
+  const t = useDictionary().blocks
   return (
     <button
       type="button"
-      aria-label={label}
+      aria-label={label ?? t.scrollDown}
       onClick={() => scrollPageBy(window.innerHeight - SCROLL_OFFSET_PX)}
       className={`grid h-12 w-12 place-items-center rounded-full border-2 border-current text-white hover:bg-white/10 ${className}`}
     >

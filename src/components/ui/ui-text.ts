@@ -1,45 +1,11 @@
 import type { Locale } from '@/data/variant'
+import { dictionary, type Dictionary } from '@/i18n'
 
-/** Interface words used by blocks and the home page, per language (content itself comes from the CMS). */
-const text = {
-  en: {
-    carousel: 'Highlights',
-    previousSlide: 'Previous slide',
-    nextSlide: 'Next slide',
-    slideOf: (n: number, total: number) => `${n} of ${total}`,
-    showSlide: (n: number, total: number) => `Show slide ${n} of ${total}`,
-    slideControls: 'Choose a slide',
-    readMore: 'Read more',
-    exploreEyebrow: 'Explore',
-    exploreTitle: 'Discover the world of Dalumara',
-    videosEyebrow: 'Watch',
-    videosTitle: 'Featured videos',
-    playVideo: (title: string) => `Play video: ${title}`,
-    close: 'Close',
-    youtubeNote: 'This video plays from YouTube, which may set its own cookies.',
-  },
-  de: {
-    carousel: 'Höhepunkte',
-    previousSlide: 'Vorheriges Bild',
-    nextSlide: 'Nächstes Bild',
-    slideOf: (n: number, total: number) => `${n} von ${total}`,
-    showSlide: (n: number, total: number) => `Bild ${n} von ${total} zeigen`,
-    slideControls: 'Bild auswählen',
-    readMore: 'Weiterlesen',
-    exploreEyebrow: 'Entdecken',
-    exploreTitle: 'Die Welt von Dalumara entdecken',
-    videosEyebrow: 'Ansehen',
-    videosTitle: 'Ausgewählte Videos',
-    playVideo: (title: string) => `Video abspielen: ${title}`,
-    close: 'Schließen',
-    youtubeNote: 'Dieses Video wird über YouTube abgespielt, das eigene Cookies setzen kann.',
-  },
-} satisfies Record<Locale, unknown>
+/** Interface words used by blocks and the home page: the dictionary's `blocks` section (src/i18n). */
+export type UiText = Dictionary['blocks']
 
-export type UiText = (typeof text)['en']
-
-export function uiText(locale: Locale = 'en'): UiText {
-  return text[locale] ?? text.en
+export function uiText(locale?: Locale): UiText {
+  return dictionary(locale).blocks
 }
 
 /** The plain-string labels a client carousel needs (functions cannot cross to the client). */

@@ -2,7 +2,7 @@ import { sql as pgSql } from '@payloadcms/db-postgres'
 import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import { getPayloadClient } from '@/data/payload'
-import { envInt } from '@/lib/env'
+import { limits } from '@/site.config'
 
 /**
  * Fixed-window rate limiting for public POST endpoints, stored in the `rate-limits` collection
@@ -16,7 +16,7 @@ export type RateLimitResult = { allowed: boolean; limit: number; remaining: numb
 
 /** Sign-ups per client IP per window, from RATE_LIMIT_MAX (default 10 a minute). */
 export function newsletterLimit() {
-  return { max: envInt('RATE_LIMIT_MAX', 10, { min: 1 }), windowMs: 60_000 }
+  return { max: limits.newsletterPerMinute(), windowMs: 60_000 }
 }
 
 export async function rateLimit(key: string, { max, windowMs }: { max: number; windowMs: number }): Promise<RateLimitResult> {

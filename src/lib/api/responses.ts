@@ -1,4 +1,4 @@
-import { envInt } from '@/lib/env'
+import { limits } from '@/site.config'
 
 /**
  * Success answers of the REST contract and their caching. Shared caches (a CDN, a reverse proxy)
@@ -8,10 +8,7 @@ import { envInt } from '@/lib/env'
  */
 export type CachePolicy = { sMaxAge: number; staleWhileRevalidate: number }
 
-export const CONTENT_CACHE: CachePolicy = {
-  sMaxAge: envInt('API_S_MAXAGE', 10),
-  staleWhileRevalidate: envInt('API_STALE_WHILE_REVALIDATE', 60),
-}
+export const CONTENT_CACHE: CachePolicy = limits.apiCache()
 
 /** For answers that change only with a deploy (country list, flags). */
 export const STATIC_CACHE: CachePolicy = { sMaxAge: 86_400, staleWhileRevalidate: 604_800 }

@@ -1,4 +1,5 @@
 import type { SiteIndex } from '@/data/site-index'
+import { internalOrigin } from '@/site.config'
 
 /**
  * The proxy's copy of the site index (src/app/site-index.json), per instance. It is fetched over
@@ -13,11 +14,7 @@ const FETCH_TIMEOUT_MS = 5000
 type State = { index: SiteIndex | null; fetchedAt: number; pending: Promise<SiteIndex | null> | null }
 const state: State = { index: null, fetchedAt: 0, pending: null }
 
-/** This server itself: Next.js sets PORT when it starts; INTERNAL_ORIGIN overrides it (unusual set-ups). */
-function indexUrl(): string {
-  const origin = process.env.INTERNAL_ORIGIN || `http://127.0.0.1:${process.env.PORT || 3000}`
-  return `${origin}/site-index.json`
-}
+const indexUrl = () => `${internalOrigin()}/site-index.json`
 
 async function load(): Promise<SiteIndex | null> {
   try {

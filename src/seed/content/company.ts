@@ -1,6 +1,7 @@
 import { routes } from '@/routes'
 import { h3, ul } from '../richText'
 import type { PageSeed } from './types'
+import { brandName } from '@/site.config'
 
 /** Company pages: careers (English and German), online, media, contact, trade. */
 
@@ -24,16 +25,16 @@ const careers: PageSeed = {
       imagePosition: 'right',
       copy: {
         en: {
-          header: 'Working at Dalumara',
+          header: `Working at ${brandName}`,
           body: [
-            'About nine hundred people work with us, most of them on our three estates. Many families have been with Dalumara for two or three generations, and most of our managers started in the field or on the factory floor.',
+            `About nine hundred people work with us, most of them on our three estates. Many families have been with ${brandName} for two or three generations, and most of our managers started in the field or on the factory floor.`,
             'We pay above the industry wage, train everyone who joins, and promote from within whenever we can.',
           ],
         },
         de: {
-          header: 'Arbeiten bei Dalumara',
+          header: `Arbeiten bei ${brandName}`,
           body: [
-            'Rund neunhundert Menschen arbeiten mit uns, die meisten auf unseren drei Plantagen. Viele Familien sind seit zwei oder drei Generationen bei Dalumara, und die meisten unserer Führungskräfte haben auf dem Feld oder in der Fabrik angefangen.',
+            `Rund neunhundert Menschen arbeiten mit uns, die meisten auf unseren drei Plantagen. Viele Familien sind seit zwei oder drei Generationen bei ${brandName}, und die meisten unserer Führungskräfte haben auf dem Feld oder in der Fabrik angefangen.`,
             'Wir zahlen über dem Branchenlohn, bilden alle neuen Kolleginnen und Kollegen aus und besetzen Stellen, wann immer möglich, aus den eigenen Reihen.',
           ],
         },
@@ -52,7 +53,7 @@ const careers: PageSeed = {
               '**Factories**: tea makers, engineers and quality controllers.',
               '**Tasting room, Colombo**: tasters, blenders and buyers.',
               '**Packing and logistics**: production, planning and export.',
-              '**Office**: finance, marketing, trade sales and the Dalumara Foundation.',
+              `**Office**: finance, marketing, trade sales and the ${brandName} Foundation.`,
             ),
           ],
         },
@@ -64,7 +65,7 @@ const careers: PageSeed = {
               '**Fabriken**: Teemacher, Technik und Qualitätskontrolle.',
               '**Verkostungsraum in Colombo**: Verkoster, Blender und Einkauf.',
               '**Verpackung und Logistik**: Produktion, Planung und Export.',
-              '**Büro**: Finanzen, Marketing, Vertrieb und die Dalumara-Stiftung.',
+              `**Büro**: Finanzen, Marketing, Vertrieb und die ${brandName}-Stiftung.`,
             ),
           ],
         },
@@ -97,13 +98,13 @@ const careers: PageSeed = {
   seo: {
     en: {
       title: 'Careers',
-      description: 'Careers at Dalumara: work on our tea estates, in our factories, in the Colombo tasting room or the office, and paid internships.',
-      keywords: 'Dalumara careers, tea jobs Sri Lanka, tea taster job, internships',
+      description: `Careers at ${brandName}: work on our tea estates, in our factories, in the Colombo tasting room or the office, and paid internships.`,
+      keywords: `${brandName} careers, tea jobs Sri Lanka, tea taster job, internships`,
     },
     de: {
       title: 'Karriere',
-      description: 'Karriere bei Dalumara: Arbeit auf unseren Plantagen, in den Fabriken, im Verkostungsraum in Colombo oder im Büro, dazu bezahlte Praktika.',
-      keywords: 'Dalumara Karriere, Jobs Tee, Praktikum Sri Lanka',
+      description: `Karriere bei ${brandName}: Arbeit auf unseren Plantagen, in den Fabriken, im Verkostungsraum in Colombo oder im Büro, dazu bezahlte Praktika.`,
+      keywords: `${brandName} Karriere, Jobs Tee, Praktikum Sri Lanka`,
     },
   },
 }
@@ -113,7 +114,7 @@ const online: PageSeed = {
   headerImage: 'bannerMedia',
   copy: {
     en: {
-      title: 'Dalumara Online',
+      title: `${brandName} Online`,
       intro: 'Our teas, gift sets and teaware, delivered from the hills to your door.',
     },
   },
@@ -150,9 +151,9 @@ const online: PageSeed = {
   ],
   seo: {
     en: {
-      title: 'Dalumara online',
-      description: 'Buy Dalumara tea online: fresh teas, gift boxes and teaware packed in Sri Lanka.',
-      keywords: 'buy Ceylon tea online, tea gifts, Dalumara shop',
+      title: `${brandName} online`,
+      description: `Buy ${brandName} tea online: fresh teas, gift boxes and teaware packed in Sri Lanka.`,
+      keywords: `buy Ceylon tea online, tea gifts, ${brandName} shop`,
     },
   },
 }
@@ -185,17 +186,17 @@ const mediaRoot: PageSeed = {
       blockType: 'cardGrid',
       copy: { en: { title: 'Stories to start with' } },
       items: [
-        { image: 'cardFamily', link: routes.family.story, copy: { en: { title: 'The Dalumara story', description: 'From a taster’s apprenticeship to three family estates.' } } },
+        { image: 'cardFamily', link: routes.family.story, copy: { en: { title: `The ${brandName} story`, description: 'From a taster’s apprenticeship to three family estates.' } } },
         { image: 'cardPurpose', link: routes.purpose.conservation, copy: { en: { title: 'Bringing back the cloud forest', description: 'Native trees on the ridges above the tea.' } } },
-        { image: 'cardFoundation', link: routes.purpose.foundation, copy: { en: { title: 'The Dalumara Foundation', description: 'Childcare, scholarships and clean water on the estates.' } } },
+        { image: 'cardFoundation', link: routes.purpose.foundation, copy: { en: { title: `The ${brandName} Foundation`, description: 'Childcare, scholarships and clean water on the estates.' } } },
       ],
     },
   ],
   seo: {
     en: {
       title: 'Media',
-      description: 'Dalumara media centre: press enquiries, stories about our estates and family, and resources for journalists.',
-      keywords: 'Dalumara press, media enquiries, tea news',
+      description: `${brandName} media centre: press enquiries, stories about our estates and family, and resources for journalists.`,
+      keywords: `${brandName} press, media enquiries, tea news`,
     },
   },
 }
@@ -246,8 +247,8 @@ const contact: PageSeed = {
   seo: {
     en: {
       title: 'Contact us',
-      description: 'Contact Dalumara: customer care, trade, press and careers, and how to book a visit to Kirikanda Estate.',
-      keywords: 'contact Dalumara, tea estate visit, Haputale',
+      description: `Contact ${brandName}: customer care, trade, press and careers, and how to book a visit to Kirikanda Estate.`,
+      keywords: `contact ${brandName}, tea estate visit, Haputale`,
     },
   },
 }
@@ -257,7 +258,7 @@ const trade: PageSeed = {
   headerImage: 'bannerStory',
   copy: {
     en: {
-      title: 'Dalumara for Trade',
+      title: `${brandName} for Trade`,
       intro: 'Estate teas for hotels, restaurants, cafés and fine retailers, with the people who made them on hand to help.',
     },
   },
@@ -294,9 +295,9 @@ const trade: PageSeed = {
   ],
   seo: {
     en: {
-      title: 'Dalumara for trade',
-      description: 'Dalumara estate teas for hotels, restaurants, cafés and retailers, with training and support from our tasters.',
-      keywords: 'wholesale Ceylon tea, hotel tea supplier, tea for restaurants, Dalumara trade',
+      title: `${brandName} for trade`,
+      description: `${brandName} estate teas for hotels, restaurants, cafés and retailers, with training and support from our tasters.`,
+      keywords: `wholesale Ceylon tea, hotel tea supplier, tea for restaurants, ${brandName} trade`,
     },
   },
 }

@@ -1,6 +1,7 @@
 import { routes } from '@/routes'
 import { h3, ul } from '../richText'
 import type { PageSeed } from './types'
+import { brandName } from '@/site.config'
 
 /** The Dalumara Family section: story (English and German), values, what we do, founder's message. */
 
@@ -9,11 +10,11 @@ const story: PageSeed = {
   headerImage: 'bannerStory',
   copy: {
     en: {
-      title: 'The Dalumara Story',
+      title: `The ${brandName} Story`,
       intro: 'How a tea taster from Badulla, a neglected garden and a borrowed lorry became a family tea company.',
     },
     de: {
-      title: 'Die Geschichte von Dalumara',
+      title: `Die Geschichte von ${brandName}`,
       intro: 'Wie aus einer Teeverkosterin aus Badulla, einem verwilderten Garten und einem geliehenen Lastwagen ein Familienunternehmen wurde.',
     },
   },
@@ -26,14 +27,14 @@ const story: PageSeed = {
         en: {
           header: 'A taster’s apprenticeship',
           body: [
-            'Kamala Dalumara grew up in the shadow of a tea factory near Badulla, where her father kept the weighing books. In 1962 she went to Colombo to learn tea tasting, one of very few women at the long white tables of the brokers’ rooms.',
+            `Kamala ${brandName} grew up in the shadow of a tea factory near Badulla, where her father kept the weighing books. In 1962 she went to Colombo to learn tea tasting, one of very few women at the long white tables of the brokers’ rooms.`,
             'Ten years of cupping taught her what the auction rarely rewarded: that the best tea is made by people who are paid and treated well, on land that is cared for, and sent out while it is still fresh.',
           ],
         },
         de: {
           header: 'Die Lehrjahre einer Verkosterin',
           body: [
-            'Kamala Dalumara wuchs neben einer Teefabrik bei Badulla auf, in der ihr Vater die Wiegebücher führte. 1962 ging sie nach Colombo, um das Verkosten von Tee zu lernen – als eine der wenigen Frauen an den langen weißen Tischen der Teemakler.',
+            `Kamala ${brandName} wuchs neben einer Teefabrik bei Badulla auf, in der ihr Vater die Wiegebücher führte. 1962 ging sie nach Colombo, um das Verkosten von Tee zu lernen – als eine der wenigen Frauen an den langen weißen Tischen der Teemakler.`,
             'Zehn Jahre am Verkostungstisch lehrten sie, was die Auktion selten belohnte: Der beste Tee entsteht dort, wo Menschen fair bezahlt werden, das Land gepflegt wird und der Tee frisch auf den Weg geht.',
           ],
         },
@@ -48,14 +49,14 @@ const story: PageSeed = {
           header: 'Kirikanda, 1979',
           body: [
             'With her husband Upali she bought Kirikanda, sixty hectares of overgrown bushes on the slopes above Haputale. They replanted terrace by terrace, rebuilt the withering lofts, and sold their first teas at the Colombo auction in 1982.',
-            'In 1986 the family packed its first tea under its own name, in a rented shed beside the factory. Packing in the hills, instead of sending leaf abroad to be blended, has been the Dalumara way ever since.',
+            `In 1986 the family packed its first tea under its own name, in a rented shed beside the factory. Packing in the hills, instead of sending leaf abroad to be blended, has been the ${brandName} way ever since.`,
           ],
         },
         de: {
           header: 'Kirikanda, 1979',
           body: [
             'Gemeinsam mit ihrem Mann Upali kaufte sie Kirikanda: sechzig Hektar verwilderter Teesträucher an den Hängen oberhalb von Haputale. Terrasse um Terrasse pflanzten sie neu, bauten die Welklofts wieder auf und verkauften 1982 ihre ersten Tees auf der Auktion in Colombo.',
-            '1986 verpackte die Familie ihren ersten Tee unter eigenem Namen, in einem gemieteten Schuppen neben der Fabrik. Am Ursprung zu verpacken, statt Blatttee zum Mischen ins Ausland zu schicken, ist seitdem der Weg von Dalumara.',
+            `1986 verpackte die Familie ihren ersten Tee unter eigenem Namen, in einem gemieteten Schuppen neben der Fabrik. Am Ursprung zu verpacken, statt Blatttee zum Mischen ins Ausland zu schicken, ist seitdem der Weg von ${brandName}.`,
           ],
         },
       },
@@ -74,7 +75,7 @@ const story: PageSeed = {
               '**Malhena**, Dimbula, 1,650 metres: fragrant, golden teas from the cool western slopes.',
               '**Hethumalee**, Ruhuna, 300 metres: dark, malty leaf from the warm south.',
             ),
-            'Kamala’s son Ravindra runs the estates, her daughter Shanthi leads the tasting room, and her granddaughter Nethmi directs the Dalumara Foundation.',
+            `Kamala’s son Ravindra runs the estates, her daughter Shanthi leads the tasting room, and her granddaughter Nethmi directs the ${brandName} Foundation.`,
           ],
           linkText: 'Our values',
         },
@@ -87,7 +88,7 @@ const story: PageSeed = {
               '**Malhena**, Dimbula, 1.650 Meter: duftende, goldene Tees von den kühlen Westhängen.',
               '**Hethumalee**, Ruhuna, 300 Meter: dunkle, malzige Blätter aus dem warmen Süden.',
             ),
-            'Kamalas Sohn Ravindra leitet die Plantagen, ihre Tochter Shanthi den Verkostungsraum und ihre Enkelin Nethmi die Dalumara-Stiftung.',
+            `Kamalas Sohn Ravindra leitet die Plantagen, ihre Tochter Shanthi den Verkostungsraum und ihre Enkelin Nethmi die ${brandName}-Stiftung.`,
           ],
           linkText: 'Unsere Werte',
         },
@@ -97,13 +98,13 @@ const story: PageSeed = {
   seo: {
     en: {
       title: 'Our story',
-      description: 'From a taster’s apprenticeship in Colombo to three family estates: the story of Dalumara, a family tea company from Sri Lanka.',
-      keywords: 'Dalumara story, family tea company, Kirikanda Estate, Sri Lanka tea history',
+      description: `From a taster’s apprenticeship in Colombo to three family estates: the story of ${brandName}, a family tea company from Sri Lanka.`,
+      keywords: `${brandName} story, family tea company, Kirikanda Estate, Sri Lanka tea history`,
     },
     de: {
       title: 'Unsere Geschichte',
-      description: 'Von den Lehrjahren einer Teeverkosterin in Colombo zu drei Familienplantagen: die Geschichte von Dalumara.',
-      keywords: 'Dalumara Geschichte, Familienunternehmen, Teeplantage, Sri Lanka',
+      description: `Von den Lehrjahren einer Teeverkosterin in Colombo zu drei Familienplantagen: die Geschichte von ${brandName}.`,
+      keywords: `${brandName} Geschichte, Familienunternehmen, Teeplantage, Sri Lanka`,
     },
   },
 }
@@ -148,7 +149,7 @@ const values: PageSeed = {
           body: [
             'Promises are easy to print on a box. Each year we publish the wages paid on our estates, the share of profit that went to the Foundation, and the hectares of forest we replanted, so anyone can hold us to our word.',
           ],
-          linkText: 'Sustainability at Dalumara',
+          linkText: `Sustainability at ${brandName}`,
         },
       },
     },
@@ -156,8 +157,8 @@ const values: PageSeed = {
   seo: {
     en: {
       title: 'Our values',
-      description: 'Freshness, fairness, patience, hospitality and stewardship: the five values behind every Dalumara tea.',
-      keywords: 'Dalumara values, fair tea, fresh tea, ethical tea company',
+      description: `Freshness, fairness, patience, hospitality and stewardship: the five values behind every ${brandName} tea.`,
+      keywords: `${brandName} values, fair tea, fresh tea, ethical tea company`,
     },
   },
 }
@@ -190,7 +191,7 @@ const whatWeDo: PageSeed = {
           body: [
             'Leaf plucked in the morning is spread in the withering lofts by noon. Overnight it loses moisture and softens; the next day it is rolled, left to oxidise, fired and sorted into grades. Our tasters cup every batch before it is blended and packed a few kilometres down the road.',
             h3('Beyond the estates'),
-            'We supply hotels and restaurants, teach at our School of Tea, and fund community work through the Dalumara Foundation.',
+            `We supply hotels and restaurants, teach at our School of Tea, and fund community work through the ${brandName} Foundation.`,
           ],
         },
       },
@@ -199,16 +200,16 @@ const whatWeDo: PageSeed = {
       blockType: 'cardGrid',
       copy: { en: { title: 'More about the family' } },
       items: [
-        { image: 'cardFamily', link: routes.family.story, copy: { en: { title: 'Our story', description: 'How Kirikanda became the first Dalumara estate.' } } },
+        { image: 'cardFamily', link: routes.family.story, copy: { en: { title: 'Our story', description: `How Kirikanda became the first ${brandName} estate.` } } },
         { image: 'cardFoundation', link: routes.family.values, copy: { en: { title: 'Our values', description: 'Five promises we keep, and how we prove it.' } } },
-        { image: 'cardTrade', link: routes.trade, copy: { en: { title: 'Dalumara for trade', description: 'Tea for hotels, restaurants and fine retailers.' } } },
+        { image: 'cardTrade', link: routes.trade, copy: { en: { title: `${brandName} for trade`, description: 'Tea for hotels, restaurants and fine retailers.' } } },
       ],
     },
   ],
   seo: {
     en: {
       title: 'What we do',
-      description: 'Dalumara grows, makes, tastes and packs tea in Sri Lanka, supplies hospitality, teaches tea and funds community work.',
+      description: `${brandName} grows, makes, tastes and packs tea in Sri Lanka, supplies hospitality, teaches tea and funds community work.`,
       keywords: 'tea grower, tea factory, orthodox tea, Sri Lanka tea producer',
     },
   },
@@ -220,7 +221,7 @@ const foundersMessage: PageSeed = {
   copy: {
     en: {
       title: 'Founder’s Message',
-      intro: 'A letter from Kamala Dalumara to everyone who drinks our tea.',
+      intro: `A letter from Kamala ${brandName} to everyone who drinks our tea.`,
     },
   },
   blocks: [
@@ -233,11 +234,11 @@ const foundersMessage: PageSeed = {
           header: 'To everyone who shares a cup with us',
           body: [
             'When I was a young taster, I learned to judge a tea in the four seconds it takes to slurp it from a spoon. It took me much longer to understand what I was tasting: the weather of one particular week, the skill of a factory officer, the care of a woman who plucked that leaf before sunrise.',
-            'I started Dalumara because I wanted that care to reach the cup, and a fair share of the price to come back to the hills. My family carries that promise now, and I am proud of how they keep it.',
+            `I started ${brandName} because I wanted that care to reach the cup, and a fair share of the price to come back to the hills. My family carries that promise now, and I am proud of how they keep it.`,
             'Thank you for choosing tea made by people rather than by a trading desk. Brew it well, share it often, and come and see us in Haputale if you can.',
           ],
           quote: 'Good tea is never hurried: not on the bush, not in the factory, and not in the pot.',
-          author: 'Kamala Dalumara',
+          author: `Kamala ${brandName}`,
         },
       },
     },
@@ -245,8 +246,8 @@ const foundersMessage: PageSeed = {
   seo: {
     en: {
       title: 'Founder’s message',
-      description: 'A personal letter from Kamala Dalumara, founder of the Dalumara family tea company, about care, fairness and fresh tea.',
-      keywords: 'Kamala Dalumara, founder, family tea, Dalumara message',
+      description: `A personal letter from Kamala ${brandName}, founder of the ${brandName} family tea company, about care, fairness and fresh tea.`,
+      keywords: `Kamala ${brandName}, founder, family tea, ${brandName} message`,
     },
   },
 }

@@ -1,6 +1,7 @@
 import { routes } from '@/routes'
 import { h3 } from '../richText'
 import type { CardSeed, HomeSeed, SlideSeed, VideoSeed } from './types'
+import { brandName } from '@/site.config'
 
 /** The home pages: the GLOBAL one (English and German) and Sri Lanka's own (English). */
 
@@ -25,18 +26,18 @@ const globalSlides = (mobile: boolean): SlideSeed[] => [
     image: mobile ? 'mobileFactoryMorning' : 'heroFactoryMorning',
     link: routes.purpose.foundation,
     copy: {
-      en: { header: 'Every cup supports the people and forests of our hills', linkText: 'The Dalumara Foundation' },
-      de: { header: 'Jede Tasse unterstützt die Menschen und Wälder unserer Berge', linkText: 'Die Dalumara-Stiftung' },
+      en: { header: 'Every cup supports the people and forests of our hills', linkText: `The ${brandName} Foundation` },
+      de: { header: 'Jede Tasse unterstützt die Menschen und Wälder unserer Berge', linkText: `Die ${brandName}-Stiftung` },
     },
   },
 ]
 
 const explore: CardSeed[] = [
-  { image: 'cardFamily', link: routes.family.story, copy: { en: { title: 'The Dalumara Family' }, de: { title: 'Die Familie Dalumara' } } },
+  { image: 'cardFamily', link: routes.family.story, copy: { en: { title: `The ${brandName} Family` }, de: { title: `Die Familie ${brandName}` } } },
   { image: 'cardTeaKnowledge', link: routes.allAboutTea.factsOfTea, copy: { en: { title: 'All About Tea' }, de: { title: 'Alles über Tee' } } },
   { image: 'cardSchool', link: routes.allAboutTea.schoolOfTea, copy: { en: { title: 'School of Tea' }, de: { title: 'Teeschule' } } },
   { image: 'cardPurpose', link: routes.purpose.sustainability, copy: { en: { title: 'Our Purpose' }, de: { title: 'Unser Anspruch' } } },
-  { image: 'cardFoundation', link: routes.purpose.foundation, copy: { en: { title: 'The Dalumara Foundation' }, de: { title: 'Die Dalumara-Stiftung' } } },
+  { image: 'cardFoundation', link: routes.purpose.foundation, copy: { en: { title: `The ${brandName} Foundation` }, de: { title: `Die ${brandName}-Stiftung` } } },
   { image: 'cardCareers', link: routes.careers, copy: { en: { title: 'Careers' }, de: { title: 'Karriere' } } },
 ]
 
@@ -76,7 +77,7 @@ export const globalHome: HomeSeed = {
           header: 'A family of tea makers since 1979',
           subHeading: 'Three generations, one promise',
           body: [
-            'Kamala Dalumara bought a neglected garden on the slopes above Haputale with her savings and a borrowed lorry. Four decades later her children and grandchildren still walk the same rows every morning, and every tea that carries our name is grown, made and packed in Sri Lanka.',
+            `Kamala ${brandName} bought a neglected garden on the slopes above Haputale with her savings and a borrowed lorry. Four decades later her children and grandchildren still walk the same rows every morning, and every tea that carries our name is grown, made and packed in Sri Lanka.`,
             'We are a small company by choice. It keeps us close to the bushes, to the people who tend them, and to the moment a leaf becomes tea.',
           ],
           linkText: 'Read our story',
@@ -85,7 +86,7 @@ export const globalHome: HomeSeed = {
           header: 'Eine Familie von Teemachern seit 1979',
           subHeading: 'Drei Generationen, ein Versprechen',
           body: [
-            'Kamala Dalumara kaufte mit ihren Ersparnissen und einem geliehenen Lastwagen einen verwilderten Teegarten oberhalb von Haputale. Heute gehen ihre Kinder und Enkel jeden Morgen durch dieselben Reihen, und jeder Tee mit unserem Namen wird in Sri Lanka angebaut, verarbeitet und verpackt.',
+            `Kamala ${brandName} kaufte mit ihren Ersparnissen und einem geliehenen Lastwagen einen verwilderten Teegarten oberhalb von Haputale. Heute gehen ihre Kinder und Enkel jeden Morgen durch dieselben Reihen, und jeder Tee mit unserem Namen wird in Sri Lanka angebaut, verarbeitet und verpackt.`,
             'Wir sind bewusst ein kleines Unternehmen. So bleiben wir nah an den Teesträuchern, an den Menschen, die sie pflegen, und an dem Moment, in dem aus einem Blatt Tee wird.',
           ],
           linkText: 'Unsere Geschichte lesen',
@@ -127,13 +128,13 @@ export const globalHome: HomeSeed = {
         en: {
           header: 'A word from our founder',
           quote: 'Tea is a gift from the land and from the hands that tend it. Our work is to honour both in every cup we pour.',
-          author: 'Kamala Dalumara, founder',
+          author: `Kamala ${brandName}, founder`,
           linkText: 'Read the founder’s message',
         },
         de: {
           header: 'Ein Wort unserer Gründerin',
           quote: 'Tee ist ein Geschenk des Landes und der Hände, die es pflegen. Unsere Aufgabe ist es, beides in jeder Tasse zu ehren.',
-          author: 'Kamala Dalumara, Gründerin',
+          author: `Kamala ${brandName}, Gründerin`,
           linkText: 'Die Botschaft der Gründerin lesen',
         },
       },
@@ -142,13 +143,13 @@ export const globalHome: HomeSeed = {
   seo: {
     en: {
       title: 'Family-grown Ceylon tea from the hills of Sri Lanka',
-      description: 'Dalumara is a family tea company from Sri Lanka: tea grown on our own hill estates, made in our own factories and packed fresh at the source.',
-      keywords: 'Ceylon tea, Sri Lanka, family tea company, tea estates, single-origin tea, Dalumara',
+      description: `${brandName} is a family tea company from Sri Lanka: tea grown on our own hill estates, made in our own factories and packed fresh at the source.`,
+      keywords: `Ceylon tea, Sri Lanka, family tea company, tea estates, single-origin tea, ${brandName}`,
     },
     de: {
       title: 'Ceylon-Tee aus Familienhand, aus den Bergen Sri Lankas',
-      description: 'Dalumara ist ein Familienunternehmen aus Sri Lanka: Tee von eigenen Plantagen, in eigenen Fabriken verarbeitet und frisch am Ursprung verpackt.',
-      keywords: 'Ceylon-Tee, Sri Lanka, Familienunternehmen, Teeplantagen, Dalumara',
+      description: `${brandName} ist ein Familienunternehmen aus Sri Lanka: Tee von eigenen Plantagen, in eigenen Fabriken verarbeitet und frisch am Ursprung verpackt.`,
+      keywords: `Ceylon-Tee, Sri Lanka, Familienunternehmen, Teeplantagen, ${brandName}`,
     },
   },
 }
@@ -157,12 +158,12 @@ const lkSlides = (mobile: boolean): SlideSeed[] => [
   {
     image: mobile ? 'mobileLkMonsoon' : 'heroLkMonsoon',
     link: routes.contact,
-    copy: { en: { header: 'Ayubowan! Welcome to Dalumara in Sri Lanka', linkText: 'Visit an estate' } },
+    copy: { en: { header: `Ayubowan! Welcome to ${brandName} in Sri Lanka`, linkText: 'Visit an estate' } },
   },
   {
     image: mobile ? 'mobileLkDusk' : 'heroLkDusk',
     link: routes.online,
-    copy: { en: { header: 'From our estates to tea shops across the island', linkText: 'Dalumara online' } },
+    copy: { en: { header: 'From our estates to tea shops across the island', linkText: `${brandName} online` } },
   },
 ]
 
@@ -193,9 +194,9 @@ export const sriLankaHome: HomeSeed = {
   ],
   seo: {
     en: {
-      title: 'Dalumara in Sri Lanka: fresh tea from our hill estates',
-      description: 'Find Dalumara tea across Sri Lanka, visit Kirikanda Estate in the Uva hills, and taste the season’s teas with our planters.',
-      keywords: 'Dalumara Sri Lanka, estate visit, Uva tea, Ceylon tea shop',
+      title: `${brandName} in Sri Lanka: fresh tea from our hill estates`,
+      description: `Find ${brandName} tea across Sri Lanka, visit Kirikanda Estate in the Uva hills, and taste the season’s teas with our planters.`,
+      keywords: `${brandName} Sri Lanka, estate visit, Uva tea, Ceylon tea shop`,
     },
   },
 }

@@ -1,6 +1,7 @@
 import { routes } from '@/routes'
 import { h3, ul } from '../richText'
 import type { PageSeed } from './types'
+import { brandName } from '@/site.config'
 
 /** Policy pages: privacy and cookies, terms and conditions. */
 
@@ -65,8 +66,8 @@ const privacyAndCookies: PageSeed = {
   seo: {
     en: {
       title: 'Privacy and cookie policy',
-      description: 'How Dalumara handles personal data and cookies on this website, and how to change your cookie choices.',
-      keywords: 'privacy policy, cookie policy, Dalumara',
+      description: `How ${brandName} handles personal data and cookies on this website, and how to change your cookie choices.`,
+      keywords: `privacy policy, cookie policy, ${brandName}`,
     },
   },
 }
@@ -87,8 +88,8 @@ const terms: PageSeed = {
         en: {
           header: 'Using this site',
           body: [
-            'This website is published by the Dalumara family tea company. By using it you accept these terms. If you do not accept them, please do not use the site.',
-            'You may view, download and print pages for your own, non-commercial use. Text, photographs, artwork and trade marks on the site belong to Dalumara or to those who licensed them to us, and may not be reused without permission.',
+            `This website is published by the ${brandName} family tea company. By using it you accept these terms. If you do not accept them, please do not use the site.`,
+            `You may view, download and print pages for your own, non-commercial use. Text, photographs, artwork and trade marks on the site belong to ${brandName} or to those who licensed them to us, and may not be reused without permission.`,
           ],
         },
       },
@@ -113,8 +114,8 @@ const terms: PageSeed = {
   seo: {
     en: {
       title: 'Terms and conditions',
-      description: 'The terms and conditions for using the Dalumara website.',
-      keywords: 'terms and conditions, website terms, Dalumara',
+      description: `The terms and conditions for using the ${brandName} website.`,
+      keywords: `terms and conditions, website terms, ${brandName}`,
     },
   },
 }

@@ -1,6 +1,7 @@
 import { routes } from '@/routes'
 import { h3, ul } from '../richText'
 import type { PageSeed } from './types'
+import { brandName } from '@/site.config'
 
 /** Our Purpose: sustainability, the Dalumara Foundation, conservation. */
 
@@ -51,8 +52,8 @@ const sustainability: PageSeed = {
       blockType: 'cardGrid',
       copy: { en: { title: 'Our purpose in practice' } },
       items: [
-        { image: 'cardFoundation', link: routes.purpose.foundation, copy: { en: { title: 'The Dalumara Foundation', description: 'Schools, clinics and clean water for estate communities.' } } },
-        { image: 'cardPurpose', link: routes.purpose.conservation, copy: { en: { title: 'Dalumara Conservation', description: 'Restoring the cloud forest above our gardens.' } } },
+        { image: 'cardFoundation', link: routes.purpose.foundation, copy: { en: { title: `The ${brandName} Foundation`, description: 'Schools, clinics and clean water for estate communities.' } } },
+        { image: 'cardPurpose', link: routes.purpose.conservation, copy: { en: { title: `${brandName} Conservation`, description: 'Restoring the cloud forest above our gardens.' } } },
         { image: 'cardFamily', link: routes.family.values, copy: { en: { title: 'Our values', description: 'The promises behind every choice we make.' } } },
       ],
     },
@@ -60,8 +61,8 @@ const sustainability: PageSeed = {
   seo: {
     en: {
       title: 'Sustainability',
-      description: 'How Dalumara grows and makes tea sustainably: composting, shade trees, soil conservation, solar power and packing at the source.',
-      keywords: 'sustainable tea, tea estate sustainability, soil conservation, Dalumara',
+      description: `How ${brandName} grows and makes tea sustainably: composting, shade trees, soil conservation, solar power and packing at the source.`,
+      keywords: `sustainable tea, tea estate sustainability, soil conservation, ${brandName}`,
     },
   },
 }
@@ -71,7 +72,7 @@ const foundation: PageSeed = {
   headerImage: 'bannerValues',
   copy: {
     en: {
-      title: 'The Dalumara Foundation',
+      title: `The ${brandName} Foundation`,
       intro: 'Since 2004 a share of every sale has gone back to the families who live and work on Sri Lanka’s tea estates.',
     },
   },
@@ -102,19 +103,19 @@ const foundation: PageSeed = {
         en: {
           header: 'How it is funded',
           body: [
-            'Every year the family sets aside a tenth of Dalumara’s profit for the Foundation before any dividend is paid. Estate committees, elected by the people who live there, decide which projects come first.',
+            `Every year the family sets aside a tenth of ${brandName}’s profit for the Foundation before any dividend is paid. Estate committees, elected by the people who live there, decide which projects come first.`,
           ],
           quote: 'The Foundation is not charity. It is how we share what the hills give us with the people who look after them.',
-          author: 'Nethmi Dalumara, director of the Foundation',
+          author: `Nethmi ${brandName}, director of the Foundation`,
         },
       },
     },
   ],
   seo: {
     en: {
-      title: 'The Dalumara Foundation',
-      description: 'The Dalumara Foundation funds childcare, scholarships, clean water and health clinics for tea estate communities in Sri Lanka.',
-      keywords: 'Dalumara Foundation, tea estate communities, scholarships, clean water Sri Lanka',
+      title: `The ${brandName} Foundation`,
+      description: `The ${brandName} Foundation funds childcare, scholarships, clean water and health clinics for tea estate communities in Sri Lanka.`,
+      keywords: `${brandName} Foundation, tea estate communities, scholarships, clean water Sri Lanka`,
     },
   },
 }
@@ -124,7 +125,7 @@ const conservation: PageSeed = {
   headerImage: 'bannerPurpose',
   copy: {
     en: {
-      title: 'Dalumara Conservation',
+      title: `${brandName} Conservation`,
       intro: 'Above our tea gardens lie the cloud forests that feed their streams. We are helping them grow back.',
     },
   },
@@ -161,8 +162,8 @@ const conservation: PageSeed = {
   ],
   seo: {
     en: {
-      title: 'Dalumara Conservation',
-      description: 'Dalumara Conservation restores native cloud forest on the ridges above our tea estates to protect water, soil and wildlife.',
+      title: `${brandName} Conservation`,
+      description: `${brandName} Conservation restores native cloud forest on the ridges above our tea estates to protect water, soil and wildlife.`,
       keywords: 'tea conservation, cloud forest restoration, native trees, biodiversity Sri Lanka',
     },
   },

@@ -1,6 +1,7 @@
 import { routes } from '@/routes'
 import { h3, ol, ul } from '../richText'
 import type { PageSeed } from './types'
+import { brandName } from '@/site.config'
 
 /** All About Tea: tea and health, facts of tea, school of tea. */
 
@@ -183,8 +184,8 @@ const schoolOfTea: PageSeed = {
   seo: {
     en: {
       title: 'School of tea',
-      description: 'Learn to taste, brew and pair tea with Dalumara’s tasters: short courses in Colombo and at Kirikanda Estate.',
-      keywords: 'tea course, tea tasting class, cupping, Dalumara School of Tea',
+      description: `Learn to taste, brew and pair tea with ${brandName}’s tasters: short courses in Colombo and at Kirikanda Estate.`,
+      keywords: `tea course, tea tasting class, cupping, ${brandName} School of Tea`,
     },
   },
 }

@@ -1,4 +1,5 @@
 import type { ImageSpec } from './render'
+import { brandName } from '@/site.config'
 
 /**
  * Every picture the seed uploads, by the key content files use to refer to it.
@@ -26,7 +27,7 @@ const poster = (filename: string, palette: ImageSpec['palette'], scene: ImageSpe
 })
 
 export const images = {
-  heroEstateDawn: hero('hero-estate-dawn', 'dawn', { kind: 'landscape', trees: true }, 'Morning mist lifting off terraced tea gardens at dawn on a Dalumara hill estate'),
+  heroEstateDawn: hero('hero-estate-dawn', 'dawn', { kind: 'landscape', trees: true }, `Morning mist lifting off terraced tea gardens at dawn on a ${brandName} hill estate`),
   heroCupGolden: hero('hero-cup-golden', 'golden', { kind: 'stillLife', vessel: 'cup' }, 'A steaming cup of amber Ceylon tea on a dark wooden table, with fresh tea leaves beside it'),
   heroFactoryMorning: hero('hero-factory-morning', 'morning', { kind: 'landscape', factory: true, trees: true }, 'A white hill-country tea factory above rows of tea bushes in the morning sun'),
   heroLkMonsoon: hero('hero-lk-monsoon', 'monsoon', { kind: 'landscape', trees: true, horizon: 0.3 }, 'Monsoon cloud drifting over the tea slopes of the Uva hills'),
@@ -38,7 +39,7 @@ export const images = {
   mobileLkMonsoon: mobile('mobile-lk-monsoon', 'monsoon', { kind: 'landscape', trees: true }, 'Rain-washed tea slopes under a soft monsoon sky'),
   mobileLkDusk: mobile('mobile-lk-dusk', 'dusk', { kind: 'landscape' }, 'Tea-covered hills fading into the evening haze'),
 
-  bannerStory: banner('banner-story', 'golden', { kind: 'landscape', factory: true, trees: true }, 'Late-afternoon light over the first Dalumara estate and its factory'),
+  bannerStory: banner('banner-story', 'golden', { kind: 'landscape', factory: true, trees: true }, `Late-afternoon light over the first ${brandName} estate and its factory`),
   bannerValues: banner('banner-values', 'morning', { kind: 'leaves' }, 'Fresh tea leaves scattered around a tender shoot of two leaves and a bud'),
   bannerTea: banner('banner-tea', 'dawn', { kind: 'stillLife', vessel: 'cup' }, 'A porcelain cup of tea on a table in warm morning light'),
   bannerPurpose: banner('banner-purpose', 'forest', { kind: 'forest' }, 'Cloud forest canopy rising above the tea gardens'),

@@ -1,12 +1,13 @@
 'use client'
 
+import { useDictionary } from '@/i18n/client'
 import { openConsentBanner } from '@/lib/consent'
 
 /** Reopens the cookie banner so a visitor can change an earlier choice. */
 export function CookieSettingsButton({ className }: { className?: string }) {
   return (
     <button type="button" onClick={openConsentBanner} className={className}>
-      Cookie settings
+      {useDictionary().footer.cookieSettings}
     </button>
   )
 }

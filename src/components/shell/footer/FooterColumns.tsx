@@ -24,10 +24,10 @@ function LinkList({ column }: { column: Column }) {
  * JavaScript, and `name` keeps one open at a time); from 992 px all columns are laid out open.
  * Two renderings switched by CSS avoid any layout shift or script on load.
  */
-export function FooterColumns({ columns }: { columns: Column[] }) {
+export function FooterColumns({ columns, label }: { columns: Column[]; label: string }) {
   if (!columns.length) return null
   return (
-    <nav aria-label="Footer" className="border-t border-white/15 pt-6 lg:pt-10">
+    <nav aria-label={label} className="border-t border-white/15 pt-6 lg:pt-10">
       <div className="lg:hidden" data-footer-accordions>
         {columns.map((column) => (
           <details key={column.id ?? column.heading} name="footer-columns" className="group border-b border-white/15">

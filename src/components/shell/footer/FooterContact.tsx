@@ -1,20 +1,21 @@
 import type { Footer } from '@/payload-types'
+import type { Dictionary } from '@/i18n'
 import { SmartLink } from '@/components/ui/SmartLink'
 
 /** Address, phone and email from the footer global (each shown only when set), and the contact page. */
-export function FooterContact({ contact, contactHref }: { contact: Footer['contact']; contactHref: string }) {
+export function FooterContact({ contact, contactHref, t }: { contact: Footer['contact']; contactHref: string; t: Dictionary['footer'] }) {
   const phone = contact?.phone?.trim()
   const email = contact?.email?.trim()
   return (
     <section aria-labelledby="footer-contact-heading">
       <h2 id="footer-contact-heading" className="font-serif text-xl text-gold-400">
-        Contact
+        {t.contact}
       </h2>
       <address className="mt-3 space-y-2 text-white/90 not-italic">
         {contact?.address ? <p className="whitespace-pre-line">{contact.address}</p> : null}
         {phone ? (
           <p>
-            <span className="sr-only">Phone: </span>
+            <span className="sr-only">{t.phone}</span>
             <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="underline-offset-4 hover:text-gold-400 hover:underline">
               {phone}
             </a>
@@ -22,7 +23,7 @@ export function FooterContact({ contact, contactHref }: { contact: Footer['conta
         ) : null}
         {email ? (
           <p>
-            <span className="sr-only">Email: </span>
+            <span className="sr-only">{t.email}</span>
             <a href={`mailto:${email}`} className="underline-offset-4 hover:text-gold-400 hover:underline">
               {email}
             </a>
@@ -30,7 +31,7 @@ export function FooterContact({ contact, contactHref }: { contact: Footer['conta
         ) : null}
         <p>
           <SmartLink href={contactHref} className="font-semibold text-gold-400 underline underline-offset-4 hover:text-white">
-            Write to us
+            {t.writeToUs}
           </SmartLink>
         </p>
       </address>

@@ -1,4 +1,5 @@
 import type React from 'react'
+import { OpensInNewTab } from '@/components/ui/OpensInNewTab'
 import { SmartLink } from '@/components/ui/SmartLink'
 
 /**
@@ -17,7 +18,7 @@ export function FooterLink({ url, children, className }: { url: string; children
     return (
       <a href={url} target="_blank" rel="noopener noreferrer" className={className}>
         {children}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <OpensInNewTab />
       </a>
     )
   }

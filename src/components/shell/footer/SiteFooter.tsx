@@ -1,5 +1,6 @@
 import { getFooter } from '@/data/navigation'
 import type { Variant } from '@/data/variant'
+import { dictionary } from '@/i18n'
 import { NewsletterForm } from '@/components/forms/NewsletterForm'
 import { routes } from '@/routes'
 import { siteConfig } from '@/site.config'
@@ -15,6 +16,7 @@ export async function SiteFooter({ variant }: { variant: Variant }) {
   const footer = await getFooter(variant.locale)
   const social = socialLinks(footer.social)
   const brandName = siteConfig.BRAND_NAME
+  const t = dictionary(variant.locale).footer
   return (
     <>
       <footer className="bg-brand-900 text-white">
@@ -22,16 +24,16 @@ export async function SiteFooter({ variant }: { variant: Variant }) {
           <div className="grid gap-10 pb-8 lg:grid-cols-[3fr_2fr] lg:pb-10">
             <section aria-labelledby="footer-newsletter-heading">
               <h2 id="footer-newsletter-heading" className="font-serif text-2xl text-gold-400">
-                {footer.newsletter_heading || 'Newsletter'}
+                {footer.newsletter_heading || t.newsletter}
               </h2>
               {footer.newsletter_text ? <p className="mt-2 max-w-xl text-white/90">{footer.newsletter_text}</p> : null}
               <div className="mt-4 max-w-md">
                 <NewsletterForm tone="dark" />
               </div>
             </section>
-            <FooterContact contact={footer.contact} contactHref={routes.contact} />
+            <FooterContact contact={footer.contact} contactHref={routes.contact} t={t} />
           </div>
-          <FooterColumns columns={footer.columns ?? []} />
+          <FooterColumns columns={footer.columns ?? []} label={t.navigation} />
         </div>
         <div className="border-t border-white/15">
           <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">

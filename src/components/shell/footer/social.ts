@@ -1,4 +1,5 @@
 import type { Footer } from '@/payload-types'
+import { envWithPrefix } from '@/site.config'
 
 export type SocialPlatform = NonNullable<Footer['social']>[number]['platform']
 export type SocialLink = { platform: SocialPlatform; name: string; url: string }
@@ -19,7 +20,7 @@ type Env = Record<string, string | undefined>
  * operator settings), then the footer global. Only real http(s) URLs are kept, so an unset
  * platform is hidden rather than shown as a broken link.
  */
-export function socialLinks(cms: Footer['social'], env: Env = process.env): SocialLink[] {
+export function socialLinks(cms: Footer['social'], env: Env = envWithPrefix('SOCIAL_')): SocialLink[] {
   const fromCms = new Map((cms ?? []).map((s) => [s.platform, s.url]))
   return (Object.keys(PLATFORM_NAMES) as SocialPlatform[]).flatMap((platform) => {
     const url = httpUrl(env[`SOCIAL_${platform.toUpperCase()}`]) ?? httpUrl(fromCms.get(platform))

@@ -1,5 +1,6 @@
 'use client'
 
+import { useDictionary } from '@/i18n/client'
 import { useId, useRef, useState } from 'react'
 import { ChevronIcon } from './icons'
 import { MegaMenuPanel } from './MegaMenuPanel'
@@ -20,11 +21,12 @@ export function MegaMenu({ menus }: { menus: Menu[] }) {
   const triggers = useRef<(HTMLButtonElement | null)[]>([])
   const baseId = useId()
   const path = useSitePath()
+  const t = useDictionary().header
 
   const close = () => setOpen(null)
 
   return (
-    <nav aria-label="Main" className="h-full">
+    <nav aria-label={t.mainNavigation} className="h-full">
       <ul className="flex h-full items-stretch">
         {menus.map((menu, index) => {
           const expanded = open?.index === index

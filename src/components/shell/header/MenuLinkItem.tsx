@@ -1,3 +1,4 @@
+import { OpensInNewTab } from '@/components/ui/OpensInNewTab'
 import { SmartLink } from '@/components/ui/SmartLink'
 import type { MenuLink } from './types'
 
@@ -9,7 +10,7 @@ export function MenuLinkItem({ link, onNavigate, className }: { link: MenuLink; 
     return (
       <a href={link.url} target="_blank" rel="noopener" className={className} onClick={onNavigate}>
         {link.label}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <OpensInNewTab />
       </a>
     )
   }

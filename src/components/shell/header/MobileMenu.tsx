@@ -1,6 +1,7 @@
 'use client'
 
 import type React from 'react'
+import { useDictionary } from '@/i18n/client'
 import { HeaderDialog } from './HeaderDialog'
 import { MenuIcon } from './icons'
 import { MobileMenuAccordion } from './MobileMenuAccordion'
@@ -22,12 +23,13 @@ export function MobileMenu({
   switcher: React.ReactNode
   loginUrl?: string
 }) {
+  const t = useDictionary().header
   return (
     <HeaderDialog
       icon={<MenuIcon />}
-      openLabel="Open menu"
-      title="Menu"
-      closeLabel="Close menu"
+      openLabel={t.openMenu}
+      title={t.menu}
+      closeLabel={t.closeMenu}
       panelClassName="absolute inset-y-0 left-0 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-white shadow-2xl transition-transform duration-300 ease-out starting:-translate-x-full"
       titleBarClassName="border-b border-brand-100 px-4 py-3"
     >
@@ -46,7 +48,7 @@ export function MobileMenu({
                 href={loginUrl}
                 className="block rounded-full bg-brand-800 px-5 py-3 text-center font-semibold tracking-wide text-white hover:bg-brand-900"
               >
-                Log in
+                {t.logIn}
               </a>
             </div>
           ) : null}

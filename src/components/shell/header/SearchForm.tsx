@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import type React from 'react'
 import { useId } from 'react'
+import { useDictionary } from '@/i18n/client'
 import { routes } from '@/routes'
 import { SearchIcon } from './icons'
 
@@ -35,10 +36,11 @@ export function SearchForm({
   }
 
   const bar = variant === 'bar'
+  const t = useDictionary().header
   return (
-    <form role="search" aria-label="Site search" action={routes.search} method="get" onSubmit={submit} className="flex items-center">
+    <form role="search" aria-label={t.siteSearch} action={routes.search} method="get" onSubmit={submit} className="flex items-center">
       <label htmlFor={id} className="sr-only">
-        Search keyword
+        {t.searchKeyword}
       </label>
       <input
         id={id}
@@ -46,7 +48,7 @@ export function SearchForm({
         type="search"
         data-autofocus={autoFocus || undefined}
         autoComplete="off"
-        placeholder="Search"
+        placeholder={t.search}
         className={
           bar
             ? 'h-7 w-36 rounded-l-full border border-white/40 bg-white/10 px-3 text-sm text-white placeholder:text-white/80 focus:bg-white focus:text-ink focus:placeholder:text-neutral-600 xl:w-44'
@@ -55,7 +57,7 @@ export function SearchForm({
       />
       <button
         type="submit"
-        aria-label="Search"
+        aria-label={t.search}
         className={
           bar
             ? 'grid h-7 w-9 place-items-center rounded-r-full bg-gold-400 text-brand-900 hover:bg-white'

@@ -1,6 +1,7 @@
 import { getHeader } from '@/data/navigation'
 import { getPublicSettings } from '@/data/settings'
 import type { Variant } from '@/data/variant'
+import { dictionary } from '@/i18n'
 import { BrandLogo } from './BrandLogo'
 import { HeaderFrame } from './HeaderFrame'
 import { MegaMenu } from './MegaMenu'
@@ -21,6 +22,7 @@ import { BagIcon } from './icons'
 export async function SiteHeader({ variant }: { variant: Variant }) {
   const [header, settings] = await Promise.all([getHeader(variant.locale), getPublicSettings(variant.locale)])
   const menus = toMenus(header)
+  const t = dictionary(variant.locale)
   const switcher = (tone: 'dark' | 'light') => (
     <VariantSwitcher
       countries={countryChoices}
@@ -41,7 +43,7 @@ export async function SiteHeader({ variant }: { variant: Variant }) {
             <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-6 px-6">
               {switcher('dark')}
               <div className="flex items-center gap-6">
-                <TopLinks shopUrl={settings.shopUrl} tone="dark" />
+                <TopLinks shopUrl={settings.shopUrl} tone="dark" locale={variant.locale} />
                 <SearchForm variant="bar" />
               </div>
             </div>
@@ -54,7 +56,7 @@ export async function SiteHeader({ variant }: { variant: Variant }) {
         <div className="flex h-16 items-center justify-between gap-2 px-2 lg:hidden">
           <MobileMenu
             menus={menus}
-            links={<TopLinks tone="light" />}
+            links={<TopLinks tone="light" locale={variant.locale} />}
             switcher={switcher('light')}
             loginUrl={settings.loginUrl}
           />
@@ -65,13 +67,13 @@ export async function SiteHeader({ variant }: { variant: Variant }) {
               href={settings.shopUrl}
               target="_blank"
               rel="noopener"
-              aria-label="Shop online"
+              aria-label={t.header.shopOnline}
               aria-describedby="shop-new-tab"
               className="grid size-11 place-items-center rounded text-brand-900 hover:bg-brand-50"
             >
               <BagIcon />
               <span id="shop-new-tab" hidden>
-                Opens in a new tab
+                {t.shell.opensInNewTabNote}
               </span>
             </a>
           ) : null}

@@ -1,11 +1,15 @@
+import { OpensInNewTab } from '@/components/ui/OpensInNewTab'
 import { SmartLink } from '@/components/ui/SmartLink'
+import type { Locale } from '@/data/variant'
+import { dictionary } from '@/i18n'
 import { routes } from '@/routes'
 
 /**
  * The top bar's links (site.md: online, Careers, the external shop, media, contact-us).
  * The shop opens in a new tab and is left out when no shop URL is set.
  */
-export function TopLinks({ shopUrl, tone }: { shopUrl?: string; tone: 'dark' | 'light' }) {
+export function TopLinks({ shopUrl, tone, locale }: { shopUrl?: string; tone: 'dark' | 'light'; locale: Locale }) {
+  const t = dictionary(locale).header
   const link =
     tone === 'dark'
       ? 'text-white hover:text-gold-400 hover:underline underline-offset-4'
@@ -13,11 +17,11 @@ export function TopLinks({ shopUrl, tone }: { shopUrl?: string; tone: 'dark' | '
   // The shop is the one commercial link, so it stands out in gold on the dark bar.
   const shop = tone === 'dark' ? 'font-semibold text-gold-400 hover:underline underline-offset-4' : link
   const items = [
-    { label: 'Online', href: routes.online },
-    { label: 'Careers', href: routes.careersMenu },
-    { label: 'Shop online', href: shopUrl, external: true },
-    { label: 'Media', href: routes.media.root },
-    { label: 'Contact us', href: routes.contact },
+    { label: t.online, href: routes.online },
+    { label: t.careers, href: routes.careersMenu },
+    { label: t.shopOnline, href: shopUrl, external: true },
+    { label: t.media, href: routes.media.root },
+    { label: t.contactUs, href: routes.contact },
   ]
   return (
     <ul className={tone === 'dark' ? 'flex items-center gap-5 text-sm' : ''}>
@@ -27,7 +31,7 @@ export function TopLinks({ shopUrl, tone }: { shopUrl?: string; tone: 'dark' | '
             {item.external ? (
               <a href={item.href} target="_blank" rel="noopener" className={shop}>
                 {item.label}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <OpensInNewTab />
               </a>
             ) : (
               <SmartLink href={item.href} className={link}>

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { searchSite } from '@/data/search'
-import { searchCopy } from '@/components/search/copy'
 import { readSearchParams, RESULTS_PER_PAGE } from '@/components/search/params'
 import { SearchResultsView } from '@/components/search/SearchResultsView'
+import { dictionary } from '@/i18n'
 import { routes } from '@/routes'
 import { variantFrom, type VariantParams } from '../params'
 
@@ -18,7 +18,7 @@ type Props = {
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await variantFrom(params)
   const { keyword } = readSearchParams(await searchParams)
-  const title = searchCopy[locale].title
+  const title = dictionary(locale).search.title
   return {
     title: keyword ? `${title}: ${keyword}` : title,
     alternates: { canonical: routes.search },

@@ -1,0 +1,51 @@
+import { z } from 'zod'
+import { envString } from './env'
+
+/**
+ * Brand and public-site settings, read once from the environment and validated: a bad value
+ * stops the start with zod's message naming the variable. Unset optional URLs mean "hide the
+ * feature", never a broken link.
+ */
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.url().optional())
+
+const slug = z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and dashes')
+
+const schema = z.object({
+  BRAND_NAME: z.string().min(1).default('Dalumara'),
+  BRAND_SLUG: slug.default('dalumara'),
+  FOUNDATION_SLUG: slug.optional(),
+  SITE_URL: z.url().default('http://localhost:3000'),
+  SHOP_URL: optionalUrl,
+  LOGIN_URL: optionalUrl,
+  ANALYTICS_ID: z.string().optional(),
+  LOADING_VIDEO_URL: optionalUrl,
+  THEME_COLOR: z.string().default('#14532d'),
+})
+
+const parsed = schema.parse({
+  BRAND_NAME: envString('BRAND_NAME'),
+  BRAND_SLUG: envString('BRAND_SLUG'),
+  FOUNDATION_SLUG: envString('FOUNDATION_SLUG'),
+  SITE_URL: envString('SITE_URL') ?? envString('NEXT_PUBLIC_SITE_URL'),
+  SHOP_URL: envString('SHOP_URL'),
+  LOGIN_URL: envString('LOGIN_URL'),
+  ANALYTICS_ID: envString('ANALYTICS_ID'),
+  LOADING_VIDEO_URL: envString('LOADING_VIDEO_URL'),
+  THEME_COLOR: envString('THEME_COLOR'),
+})
+
+export const siteConfig = {
+  ...parsed,
+  // The foundation is named after the brand unless the operator says otherwise.
+  FOUNDATION_SLUG: parsed.FOUNDATION_SLUG ?? `${parsed.BRAND_SLUG}-foundation`,
+}
+
+export type SiteConfig = typeof siteConfig
+
+/** SITE_URL only when the operator set it: Payload then builds absolute upload URLs on it. */
+export const configuredSiteUrl: string | undefined = envString('SITE_URL') ?? envString('NEXT_PUBLIC_SITE_URL') ? parsed.SITE_URL : undefined

@@ -1,0 +1,21 @@
+import path from 'node:path'
+import { envInt, envString } from './env'
+
+/** The database: a SQLite file under data/ unless DATABASE_URL is a postgres:// URL. */
+export type DatabaseSettings =
+  | { dialect: 'postgres'; url: string; poolMax: number }
+  | { dialect: 'sqlite'; url: string; file: string | undefined }
+
+export function databaseSettings(): DatabaseSettings {
+  const url = envString('DATABASE_URL') ?? ''
+  if (/^postgres(ql)?:\/\//.test(url)) return { dialect: 'postgres', url, poolMax: envInt('DATABASE_POOL_MAX', 10, { min: 1 }) }
+  const sqliteUrl = url || `file:${path.resolve(process.cwd(), 'data/dalumara.db')}`
+  return { dialect: 'sqlite', url: sqliteUrl, file: sqliteFile(sqliteUrl) }
+}
+
+/** The file behind a `file:` URL (undefined for in-memory or remote libSQL databases). */
+function sqliteFile(url: string): string | undefined {
+  if (!url.startsWith('file:')) return undefined
+  const file = url.slice('file:'.length).replace(/\?.*$/, '')
+  return file && file !== ':memory:' ? path.resolve(process.cwd(), file) : undefined
+}

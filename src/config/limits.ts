@@ -1,0 +1,15 @@
+import { envInt } from './env'
+
+/**
+ * Numeric operator settings: cache lifetimes and the bounds on work a visitor can trigger.
+ * Read on each call, so a test can change the environment between calls.
+ */
+export const limits = {
+  /** Cache-Control of /dmc-apis answers. */
+  apiCache: () => ({ sMaxAge: envInt('API_S_MAXAGE', 10), staleWhileRevalidate: envInt('API_STALE_WHILE_REVALIDATE', 60) }),
+  /** How long a CDN may keep a site page, read when building (next.config.ts headers). */
+  pageCache: () => ({ sMaxAge: envInt('PAGE_S_MAXAGE', 10), staleWhileRevalidate: envInt('PAGE_STALE_WHILE_REVALIDATE', 60) }),
+  /** Newsletter sign-ups per IP per minute. */
+  newsletterPerMinute: () => envInt('RATE_LIMIT_MAX', 10, { min: 1 }),
+  graphql: () => ({ maxDepth: envInt('GRAPHQL_MAX_DEPTH', 10, { min: 1 }), maxComplexity: envInt('GRAPHQL_MAX_COMPLEXITY', 1000, { min: 1 }) }),
+}

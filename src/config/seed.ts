@@ -1,0 +1,20 @@
+import { envInt, envRaw, envString } from './env'
+
+/**
+ * The demo seed. SEED=true (default) seeds a database the start has just created; SEED=force
+ * also fills in missing demo records of an existing one; SEED=false never seeds.
+ */
+export type SeedMode = 'true' | 'false' | 'force'
+
+export function seedSettings() {
+  const mode = envString('SEED')?.toLowerCase()
+  return {
+    mode: (mode === 'false' || mode === 'force' ? mode : 'true') as SeedMode,
+    /** Comma-separated YouTube ids for the seeded home page's featured videos. */
+    videoIds: envString('SEED_VIDEO_IDS'),
+    /** Generated images rendered at once (sharp is CPU-bound). */
+    concurrency: envInt('SEED_CONCURRENCY', 3, { min: 1 }),
+    /** An editor account to create on first start. */
+    admin: { email: envString('ADMIN_EMAIL'), password: envRaw('ADMIN_PASSWORD') },
+  }
+}

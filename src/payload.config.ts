@@ -5,6 +5,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import sharp from 'sharp'
 import { CacheRevalidations } from './cms/collections/CacheRevalidations'
 import { Home } from './cms/collections/Home'
+import { Markets } from './cms/collections/Markets'
 import { Media } from './cms/collections/Media'
 import { NewsletterSubscribers } from './cms/collections/NewsletterSubscribers'
 import { Pages } from './cms/collections/Pages'
@@ -30,7 +31,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Dalumara CMS' },
   },
   editor: lexicalEditor(),
-  collections: [Pages, Home, Media, NewsletterSubscribers, RateLimits, CacheRevalidations, Users],
+  collections: [Pages, Home, Markets, Media, NewsletterSubscribers, RateLimits, CacheRevalidations, Users],
   globals: [Header, Footer, SiteSettings],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),

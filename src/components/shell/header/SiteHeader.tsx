@@ -1,3 +1,4 @@
+import { getMarkets } from '@/data/markets'
 import { getHeader } from '@/data/navigation'
 import { getPublicSettings } from '@/data/settings'
 import type { Variant } from '@/data/variant'
@@ -10,7 +11,7 @@ import { SearchForm } from './SearchForm'
 import { TopLinks } from './TopLinks'
 import { toMenus } from './types'
 import { VariantSwitcher } from './VariantSwitcher'
-import { countryChoices, flagSrc, languageChoices, variantCookies } from './VariantSwitcherOptions'
+import { switcherData } from './VariantSwitcherOptions'
 import { BagIcon } from './icons'
 
 /**
@@ -19,19 +20,13 @@ import { BagIcon } from './icons'
  * a spacer of its height keeps the page from moving under it.
  */
 export async function SiteHeader({ variant }: { variant: Variant }) {
-  const [header, settings] = await Promise.all([getHeader(variant.locale), getPublicSettings(variant.locale)])
+  const [header, settings, markets] = await Promise.all([
+    getHeader(variant.locale),
+    getPublicSettings(variant.locale),
+    getMarkets(variant.locale),
+  ])
   const menus = toMenus(header)
-  const switcher = (tone: 'dark' | 'light') => (
-    <VariantSwitcher
-      countries={countryChoices}
-      languages={languageChoices}
-      cookies={variantCookies}
-      country={variant.country}
-      flag={flagSrc(variant.country)}
-      locale={variant.locale}
-      tone={tone}
-    />
-  )
+  const switcher = switcherData(markets, variant)
 
   return (
     <>
@@ -39,7 +34,7 @@ export async function SiteHeader({ variant }: { variant: Variant }) {
         <div className="hidden lg:block">
           <div data-topbar="" className="h-10 bg-brand-900 text-white">
             <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-6 px-6">
-              {switcher('dark')}
+              <VariantSwitcher {...switcher} tone="dark" />
               <div className="flex items-center gap-6">
                 <TopLinks shopUrl={settings.shopUrl} tone="dark" />
                 <SearchForm variant="bar" />
@@ -55,7 +50,7 @@ export async function SiteHeader({ variant }: { variant: Variant }) {
           <MobileMenu
             menus={menus}
             links={<TopLinks tone="light" />}
-            switcher={switcher('light')}
+            switcher={<VariantSwitcher {...switcher} tone="light" />}
             loginUrl={settings.loginUrl}
           />
           <BrandLogo className="mr-auto" />

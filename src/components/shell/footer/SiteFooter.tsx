@@ -31,7 +31,12 @@ export async function SiteFooter({ variant }: { variant: Variant }) {
             </section>
             <FooterContact contact={footer.contact} contactHref={routes.contact} />
           </div>
-          <FooterColumns columns={footer.columns ?? []} />
+          <FooterColumns
+            columns={(footer.columns ?? []).map((column) => ({
+              heading: column.heading,
+              links: (column.links ?? []).map(({ label, url }) => ({ label, url })),
+            }))}
+          />
         </div>
         <div className="border-t border-white/15">
           <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">

@@ -1,6 +1,9 @@
+'use client'
+
 import { SocialIcon } from './SocialIcon'
 import type { SocialLink } from './social'
 
+/** A client component: its props (a few links) are far smaller in the RSC payload than the icons' markup. */
 function SocialList({ links, brandName, className, itemClass }: { links: SocialLink[]; brandName: string; className: string; itemClass: string }) {
   return (
     <ul className={className}>

@@ -12,7 +12,7 @@ import { TopLinks } from './TopLinks'
 import { toMenus } from './types'
 import { VariantSwitcher } from './VariantSwitcher'
 import { switcherData } from './VariantSwitcherOptions'
-import { BagIcon } from './icons'
+import { BagIcon, IconSprite } from './icons'
 
 /**
  * The site header. Desktop (≥ 992 px): a top bar (switcher, links, search) over the brand
@@ -30,6 +30,7 @@ export async function SiteHeader({ variant }: { variant: Variant }) {
 
   return (
     <>
+      <IconSprite />
       <HeaderFrame>
         <div className="hidden lg:block">
           <div data-topbar="" className="h-10 bg-brand-900 text-white">

@@ -1,11 +1,10 @@
 'use client'
 
+import { ChevronIcon } from '../header/icons'
 import { FooterLink } from './FooterLink'
 
 /** A footer column as plain data: a client component's props travel in the page's RSC payload, so they stay small. */
 export type FooterColumn = { heading: string; links: { label: string; url: string }[] }
-
-const linkClass = 'inline-block py-1 text-white/90 underline-offset-4 hover:text-gold-400 hover:underline'
 
 /**
  * The link columns, rendered once. Below 992 px each column is an accordion (<details>: works
@@ -25,16 +24,13 @@ export function FooterColumns({ columns }: { columns: FooterColumn[] }) {
         >
           <summary className="flex cursor-pointer list-none items-center justify-between py-3 lg:pointer-events-none lg:mb-3 lg:py-0 [&::-webkit-details-marker]:hidden">
             <h2 className="font-serif text-lg text-gold-400">{column.heading}</h2>
-            <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" className="transition-transform group-open:rotate-180 lg:hidden">
-              <path d="m5 8 5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <ChevronIcon className="size-5 transition-transform group-open:rotate-180 lg:hidden" />
           </summary>
-          <ul className="space-y-1 pb-4 lg:pb-0">
+          {/* The links' style is set once on the list (shell.css). */}
+          <ul className="footer-links space-y-1 pb-4 lg:pb-0">
             {column.links.map((link) => (
               <li key={`${link.url}-${link.label}`}>
-                <FooterLink url={link.url} className={linkClass}>
-                  {link.label}
-                </FooterLink>
+                <FooterLink url={link.url}>{link.label}</FooterLink>
               </li>
             ))}
           </ul>

@@ -1,3 +1,5 @@
+'use client'
+
 import type { SocialPlatform } from './social'
 
 /** Simple monochrome glyphs (drawn for this site) for each social platform; decorative. */
@@ -16,7 +18,10 @@ const PATHS: Record<SocialPlatform, string> = {
 
 const symbolId = (platform: SocialPlatform) => `social-icon-${platform}`
 
-/** The glyphs of the configured platforms, once per page; the footer and the side panel both <use> them. */
+/**
+ * The glyphs of the configured platforms, once per page; the footer and the side panel both <use> them.
+ * A client component: the RSC payload carries the platform names, not the paths.
+ */
 export function SocialSprite({ platforms }: { platforms: SocialPlatform[] }) {
   if (!platforms.length) return null
   return (

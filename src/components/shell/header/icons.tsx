@@ -1,7 +1,10 @@
+'use client'
+
 /**
  * Small decorative icons; each is hidden from assistive technology, the control carries the name.
  * Each drawing is in the page once, in <IconSprite /> (rendered by the header), and every icon is a
- * <use> of it: the header draws the chevron alone seven times.
+ * <use> of it: the header draws the chevron alone seven times. A client module, so the server's
+ * RSC payload carries a reference to the sprite instead of a copy of its drawings.
  */
 type IconProps = { className?: string }
 

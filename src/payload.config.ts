@@ -5,6 +5,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import sharp from 'sharp'
 import { CacheRevalidations } from './cms/collections/CacheRevalidations'
 import { contentCollections } from './cms/collections/content'
+import { Markets } from './cms/collections/Markets'
 import { Media } from './cms/collections/Media'
 import { NewsletterSubscribers } from './cms/collections/NewsletterSubscribers'
 import { RateLimits } from './cms/collections/RateLimits'
@@ -31,7 +32,7 @@ export default buildConfig({
     meta: { titleSuffix: ` · ${siteConfig.BRAND_NAME} CMS` },
   },
   editor: lexicalEditor(),
-  collections: [...contentCollections, Media, NewsletterSubscribers, RateLimits, CacheRevalidations, Users],
+  collections: [...contentCollections, Markets, Media, NewsletterSubscribers, RateLimits, CacheRevalidations, Users],
   globals: [Header, Footer, SiteSettings],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { COUNTRY_COOKIE, DEFAULT_COUNTRY, DEFAULT_LOCALE, LANGUAGE_COOKIE } from '@/data/variant'
 import { matchPageType, pageExists } from '@/lib/routing/match'
 import { siteIndex } from '@/lib/routing/site-index-client'
-import { chooseVariant } from '@/lib/routing/variant-choice'
+import { resolveMarket } from '@/lib/markets'
 import { testRoutesEnabled } from '@/site.config'
 
 /**
@@ -31,7 +31,7 @@ export async function proxy(request: NextRequest) {
   const match = matchPageType(path)
   const index = await siteIndex()
   const variant = index
-    ? chooseVariant(index.markets, request.cookies.get(COUNTRY_COOKIE)?.value, request.cookies.get(LANGUAGE_COOKIE)?.value)
+    ? resolveMarket(index.markets, request.cookies.get(COUNTRY_COOKIE)?.value, request.cookies.get(LANGUAGE_COOKIE)?.value)
     : { country: DEFAULT_COUNTRY, locale: DEFAULT_LOCALE }
   // Editors previewing (draft mode) may look at pages that were never published: the page decides.
   const previewing = request.cookies.has(DRAFT_MODE_COOKIE)

@@ -22,6 +22,7 @@ export async function seed(payload: Payload): Promise<void> {
 
   await seedHeader(payload)
   await seedFooter(payload)
+  await (await import('./markets')).seedMarkets(payload)
   await upsertEditor(payload)
   payload.logger.info(`Seeding: ${created} pages and home pages created, done in ${Date.now() - started} ms`)
 }

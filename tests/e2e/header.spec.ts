@@ -174,18 +174,19 @@ test.describe('desktop header', () => {
     expect(new URL(page.url()).searchParams.get('keyword')).toBe('ceylon green tea')
   })
 
-  test('the country and language switcher sets its cookies and re-renders the page in that variant', async ({ page, context }) => {
+  test('the market and language switcher sets its cookies and re-renders the page in that variant', async ({ page, context }) => {
     await open(page, SHELL_PATH)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     const header = banner(page)
+    const country = header.getByRole('button', { name: /^Country:/ })
 
-    await header.getByLabel('Language').selectOption('de')
+    await header.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Deutsch' }).click()
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
-    await expect(header.getByLabel('Language')).toHaveValue('de')
 
-    await header.getByLabel('Country').selectOption('DE')
-    await expect(header.getByLabel('Country')).toHaveValue('DE')
-    await expect(header.locator('img[src^="/flags/"]')).toHaveAttribute('src', '/flags/de.svg')
+    await country.click()
+    await header.getByRole('button', { name: 'Deutschland' }).click()
+    await expect(country).toHaveAccessibleName('Country: Deutschland')
+    await expect(country.locator('img')).toHaveAttribute('src', '/flags/de.svg')
 
     const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]))
     expect(cookies.lang?.value).toBe('de')
@@ -198,10 +199,11 @@ test.describe('desktop header', () => {
     // The choice is kept: a fresh load serves the same variant.
     await page.reload()
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
-    await expect(header.getByLabel('Country')).toHaveValue('DE')
+    await expect(country).toHaveAccessibleName('Country: Deutschland')
 
-    await header.getByLabel('Country').selectOption('GLOBAL')
-    await header.getByLabel('Language').selectOption('en')
+    await country.click()
+    await header.getByRole('button', { name: 'Weltweit' }).click()
+    await header.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'English' }).click()
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   })
 

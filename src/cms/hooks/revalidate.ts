@@ -9,7 +9,7 @@ import type {
   RequestContext,
 } from 'payload'
 import { revalidateTag } from 'next/cache'
-import { globalTag } from '@/data/cache-tags'
+import { collectionTag, globalTag } from '@/data/cache-tags'
 import { tagsForPublicChange, type PublicState } from './public-change'
 
 /**
@@ -73,4 +73,23 @@ export function revalidateDocumentHooks(keyField: string): Required<Pick<NonNull
 export const revalidateGlobal: GlobalAfterChangeHook = ({ global, doc, context }) => {
   expire([globalTag(global.slug)], context)
   return doc
+}
+
+/**
+ * For collections without drafts that only back lists (markets): every change is public, and
+ * expires the collection's tag.
+ */
+export const revalidateListHooks: Required<Pick<NonNullable<CollectionConfig['hooks']>, 'afterChange' | 'afterDelete'>> = {
+  afterChange: [
+    ({ collection, context, doc }) => {
+      expire([collectionTag(collection.slug)], context)
+      return doc
+    },
+  ],
+  afterDelete: [
+    ({ collection, context, doc }) => {
+      expire([collectionTag(collection.slug)], context)
+      return doc
+    },
+  ],
 }

@@ -1,6 +1,7 @@
 import * as migration_20261122_200405_initial from './20261122_200405_initial';
 import * as migration_20261122_210547_media_storage from './20261122_210547_media_storage';
 import * as migration_20261122_212248_cache_revalidations from './20261122_212248_cache_revalidations';
+import * as migration_20261123_075511_markets from './20261123_075511_markets';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_212248_cache_revalidations.up,
     down: migration_20261122_212248_cache_revalidations.down,
-    name: '20261122_212248_cache_revalidations'
+    name: '20261122_212248_cache_revalidations',
+  },
+  {
+    up: migration_20261123_075511_markets.up,
+    down: migration_20261123_075511_markets.down,
+    name: '20261123_075511_markets'
   },
 ];

@@ -1,6 +1,7 @@
 import * as migration_20261122_200356_initial from './20261122_200356_initial';
 import * as migration_20261122_210538_media_storage from './20261122_210538_media_storage';
 import * as migration_20261122_212236_cache_revalidations from './20261122_212236_cache_revalidations';
+import * as migration_20261123_075451_markets from './20261123_075451_markets';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_212236_cache_revalidations.up,
     down: migration_20261122_212236_cache_revalidations.down,
-    name: '20261122_212236_cache_revalidations'
+    name: '20261122_212236_cache_revalidations',
+  },
+  {
+    up: migration_20261123_075451_markets.up,
+    down: migration_20261123_075451_markets.down,
+    name: '20261123_075451_markets'
   },
 ];

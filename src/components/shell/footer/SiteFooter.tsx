@@ -8,6 +8,7 @@ import { CookieSettingsButton } from './CookieSettingsButton'
 import { CurrentYear } from './CurrentYear'
 import { FooterColumns } from './FooterColumns'
 import { FooterContact } from './FooterContact'
+import { SocialSprite } from './SocialIcon'
 import { SocialLinksInline, SocialPanel } from './SocialLinks'
 import { socialLinks } from './social'
 
@@ -19,6 +20,7 @@ export async function SiteFooter({ variant }: { variant: Variant }) {
   const t = dictionary(variant.locale).footer
   return (
     <>
+      <SocialSprite platforms={social.map((link) => link.platform)} />
       <footer className="bg-brand-900 text-white">
         <div className="mx-auto max-w-6xl px-4 py-10 lg:py-14">
           <div className="grid gap-10 pb-8 lg:grid-cols-[3fr_2fr] lg:pb-10">
@@ -33,7 +35,13 @@ export async function SiteFooter({ variant }: { variant: Variant }) {
             </section>
             <FooterContact contact={footer.contact} contactHref={routes.contact} t={t} />
           </div>
-          <FooterColumns columns={footer.columns ?? []} label={t.navigation} />
+          <FooterColumns
+            columns={(footer.columns ?? []).map((column) => ({
+              heading: column.heading,
+              links: (column.links ?? []).map(({ label, url }) => ({ label, url })),
+            }))}
+            label={t.navigation}
+          />
         </div>
         <div className="border-t border-white/15">
           <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">

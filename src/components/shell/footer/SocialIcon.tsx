@@ -1,3 +1,5 @@
+'use client'
+
 import type { SocialPlatform } from './social'
 
 /** Simple monochrome glyphs (drawn for this site) for each social platform; decorative. */
@@ -14,10 +16,29 @@ const PATHS: Record<SocialPlatform, string> = {
     'M12 2.5a9.5 9.5 0 0 0-3.5 18.3c-.1-.8-.2-2 0-2.9l1.2-5s-.3-.6-.3-1.5c0-1.4.8-2.4 1.8-2.4.9 0 1.3.6 1.3 1.4 0 .9-.6 2.2-.9 3.4-.2 1 .5 1.9 1.6 1.9 1.9 0 3.3-2 3.3-4.9 0-2.6-1.8-4.3-4.5-4.3-3 0-4.8 2.3-4.8 4.6 0 .9.4 1.9.8 2.4.1.1.1.2.1.3l-.3 1.2c0 .2-.2.3-.4.2-1.4-.6-2.2-2.6-2.2-4.2 0-3.4 2.5-6.6 7.2-6.6 3.8 0 6.7 2.7 6.7 6.3 0 3.8-2.4 6.8-5.7 6.8-1.1 0-2.2-.6-2.5-1.3l-.7 2.6c-.2 1-.9 2.2-1.4 2.9A9.5 9.5 0 1 0 12 2.5Z',
 }
 
+const symbolId = (platform: SocialPlatform) => `social-icon-${platform}`
+
+/**
+ * The glyphs of the configured platforms, once per page; the footer and the side panel both <use> them.
+ * A client component: the RSC payload carries the platform names, not the paths.
+ */
+export function SocialSprite({ platforms }: { platforms: SocialPlatform[] }) {
+  if (!platforms.length) return null
+  return (
+    <svg aria-hidden="true" focusable="false" width="0" height="0" className="absolute">
+      {platforms.map((platform) => (
+        <symbol key={platform} id={symbolId(platform)} viewBox="0 0 24 24" fill="currentColor">
+          <path d={PATHS[platform]} />
+        </symbol>
+      ))}
+    </svg>
+  )
+}
+
 export function SocialIcon({ platform, className = 'h-5 w-5' }: { platform: SocialPlatform; className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor" className={className}>
-      <path d={PATHS[platform]} />
+    <svg aria-hidden="true" focusable="false" className={className}>
+      <use href={`#${symbolId(platform)}`} />
     </svg>
   )
 }

@@ -57,10 +57,7 @@ export function MegaMenu({ menus }: { menus: Menu[] }) {
                 aria-controls={panelId}
                 // A click on a panel the pointer already opened keeps it open instead of closing it.
                 onClick={() => setOpen((o) => (o?.index === index && o.by === 'click' ? null : { index, by: 'click' }))}
-                className={[
-                  'flex items-center gap-1 border-b-[3px] px-3 text-[0.95rem] font-semibold text-brand-900 hover:text-brand-700 xl:px-4',
-                  expanded || current ? 'border-gold-600' : 'border-transparent',
-                ].join(' ')}
+                className={`mega-trigger ${expanded || current ? 'border-gold-600' : 'border-transparent'}`}
               >
                 {menu.label}
                 <ChevronIcon className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} />

@@ -18,7 +18,7 @@ export function MegaMenuPanel({
     <div
       id={id}
       hidden={hidden}
-      className="absolute inset-x-0 top-full border-t-4 border-gold-400 bg-white shadow-xl shadow-brand-900/20"
+      className="mega-panel"
     >
       <div className="mx-auto grid max-w-6xl grid-cols-4 gap-8 px-6 py-8">
         <div className="border-r border-brand-100 pr-6">
@@ -35,12 +35,13 @@ export function MegaMenuPanel({
         {menu.columns.map((column, index) => (
           <div key={index}>
             {column.heading ? (
-              <p className="mb-3 text-xs font-bold uppercase tracking-widest text-[#7a5a12]">{column.heading}</p>
+              <p className="menu-heading">{column.heading}</p>
             ) : null}
-            <ul className="space-y-2">
+            {/* The links' style is set once on the list (shell.css), not repeated on each of the menu's sixty links. */}
+            <ul className="mega-links">
               {column.links.map((link) => (
                 <li key={`${link.url}-${link.label}`}>
-                  <MenuLinkItem link={link} onNavigate={onNavigate} className="text-brand-900 hover:text-brand-700 hover:underline" />
+                  <MenuLinkItem link={link} onNavigate={onNavigate} />
                 </li>
               ))}
             </ul>

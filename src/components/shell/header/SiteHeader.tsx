@@ -1,3 +1,4 @@
+import { getMarkets } from '@/data/markets'
 import { getHeader } from '@/data/navigation'
 import { getPublicSettings } from '@/data/settings'
 import type { Variant } from '@/data/variant'
@@ -11,8 +12,8 @@ import { SearchForm } from './SearchForm'
 import { TopLinks } from './TopLinks'
 import { toMenus } from './types'
 import { VariantSwitcher } from './VariantSwitcher'
-import { countryChoices, flagSrc, languageChoices, variantCookies } from './VariantSwitcherOptions'
-import { BagIcon } from './icons'
+import { switcherData } from './VariantSwitcherOptions'
+import { BagIcon, IconSprite } from './icons'
 
 /**
  * The site header. Desktop (≥ 992 px): a top bar (switcher, links, search) over the brand
@@ -20,28 +21,23 @@ import { BagIcon } from './icons'
  * a spacer of its height keeps the page from moving under it.
  */
 export async function SiteHeader({ variant }: { variant: Variant }) {
-  const [header, settings] = await Promise.all([getHeader(variant.locale), getPublicSettings(variant.locale)])
+  const [header, settings, markets] = await Promise.all([
+    getHeader(variant.locale),
+    getPublicSettings(variant.locale),
+    getMarkets(variant.locale),
+  ])
   const menus = toMenus(header)
   const t = dictionary(variant.locale)
-  const switcher = (tone: 'dark' | 'light') => (
-    <VariantSwitcher
-      countries={countryChoices}
-      languages={languageChoices}
-      cookies={variantCookies}
-      country={variant.country}
-      flag={flagSrc(variant.country)}
-      locale={variant.locale}
-      tone={tone}
-    />
-  )
+  const switcher = switcherData(markets, variant)
 
   return (
     <>
+      <IconSprite />
       <HeaderFrame>
         <div className="hidden lg:block">
           <div data-topbar="" className="h-10 bg-brand-900 text-white">
             <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-6 px-6">
-              {switcher('dark')}
+              <VariantSwitcher {...switcher} tone="dark" />
               <div className="flex items-center gap-6">
                 <TopLinks shopUrl={settings.shopUrl} tone="dark" locale={variant.locale} />
                 <SearchForm variant="bar" />
@@ -57,7 +53,7 @@ export async function SiteHeader({ variant }: { variant: Variant }) {
           <MobileMenu
             menus={menus}
             links={<TopLinks tone="light" locale={variant.locale} />}
-            switcher={switcher('light')}
+            switcher={<VariantSwitcher {...switcher} tone="light" />}
             loginUrl={settings.loginUrl}
           />
           <BrandLogo className="mr-auto" />

@@ -1,97 +1,143 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useId, useTransition } from 'react'
-import { GlobeIcon } from './icons'
-import type { CountryChoice, LanguageChoice, VariantCookies } from './VariantSwitcherOptions'
+import type React from 'react'
+import { useEffect, useId, useRef, useState, useTransition } from 'react'
+import { ChevronIcon, GlobeIcon } from './icons'
+import type { MarketChoice, SwitcherData } from './VariantSwitcherOptions'
 
 const ONE_YEAR_S = 60 * 60 * 24 * 365
 
-/** Remembers a choice for the proxy, which picks the page variant from these cookies. */
+/** Remembers a choice for the routing, which picks the page variant from these cookies. */
 function remember(name: string, value: string) {
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${ONE_YEAR_S}; SameSite=Lax`
 }
 
+function Flag({ market, tone }: { market: MarketChoice; tone: 'dark' | 'light' }) {
+  return market.flag ? (
+    // eslint-disable-next-line @next/next/no-img-element -- a 4:3 SVG of a few hundred bytes; next/image adds nothing
+    <img src={market.flag} alt="" width={20} height={15} className="h-[15px] w-5 shrink-0 rounded-[2px] object-cover" />
+  ) : (
+    <GlobeIcon className={`size-5 shrink-0 ${tone === 'dark' ? 'text-gold-400' : 'text-brand-700'}`} />
+  )
+}
+
 /**
- * Country and language selects. A change is written to its cookie and the page is fetched
- * again, so the proxy serves that variant (country content where it exists, else GLOBAL).
+ * The market switcher: a disclosure button that opens the short list of markets (the countries
+ * with content of their own), and the current market's languages beside it. A choice is written
+ * to its cookie and the page is fetched again, so the server renders that variant. Escape closes
+ * the list and returns focus to its button; arrow keys, Home and End move through it.
  */
-export function VariantSwitcher({
-  countries,
-  languages,
-  cookies,
-  country,
-  flag,
-  locale,
-  tone = 'dark',
-}: {
-  countries: CountryChoice[]
-  /** Passed in, so this client bundle does not pull in the server's variant module and country data. */
-  cookies: VariantCookies
-  languages: LanguageChoice[]
-  country: string
-  /** The chosen country's flag image; none for GLOBAL. */
-  flag?: string
-  locale: string
-  tone?: 'dark' | 'light'
-}) {
+export function VariantSwitcher({ markets, cookies, country, locale, tone = 'dark' }: SwitcherData & { tone?: 'dark' | 'light' }) {
   const router = useRouter()
   const [pending, startTransition] = useTransition()
+  const [open, setOpen] = useState(false)
   const id = useId()
+  const button = useRef<HTMLButtonElement>(null)
+  const list = useRef<HTMLUListElement>(null)
+  const current = markets.find((m) => m.code === country) ?? markets[0]
+  const dark = tone === 'dark'
 
-  function choose(cookie: string, value: string) {
-    remember(cookie, value)
+  // Opening moves focus to the current market, so Enter then arrows (or Tab) choose one.
+  useEffect(() => {
+    if (open) list.current?.querySelector<HTMLElement>('[aria-current="true"]')?.focus()
+  }, [open])
+
+  function reload() {
     startTransition(() => router.refresh())
   }
 
-  const select =
-    tone === 'dark'
-      ? 'h-7 rounded border border-white/40 bg-brand-900 px-1 text-sm text-white'
-      : 'h-11 w-full rounded border border-brand-700 bg-white px-2 text-base text-ink'
+  function chooseMarket(market: MarketChoice) {
+    setOpen(false)
+    button.current?.focus()
+    if (market.code === current.code) return
+    const languages = market.languages.map(([code]) => code)
+    remember(cookies.country, market.code)
+    remember(cookies.language, languages.includes(locale) ? locale : languages[0])
+    reload()
+  }
+
+  function chooseLanguage(code: string) {
+    if (code === locale) return
+    remember(cookies.language, code)
+    reload()
+  }
+
+  function onListKey(event: React.KeyboardEvent<HTMLUListElement>) {
+    const items = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('button'))
+    const at = items.indexOf(document.activeElement as HTMLButtonElement)
+    const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 }[event.key]
+    if (next === undefined) return
+    event.preventDefault()
+    items[(next + items.length) % items.length]?.focus()
+  }
+
+  const buttonClass = dark
+    ? 'flex h-7 items-center gap-1.5 rounded border border-white/40 px-2 text-sm text-white hover:bg-white/10'
+    : 'flex h-11 w-full items-center gap-2 rounded border border-brand-700 bg-white px-3 text-base text-ink'
+  const listClass = dark
+    ? 'absolute left-0 top-full z-50 mt-1 min-w-52 rounded bg-white py-1 text-ink shadow-xl'
+    : 'mt-1 rounded border border-brand-100 bg-white py-1'
+
   return (
-    <div className={`flex items-center gap-2 ${tone === 'light' ? 'flex-col items-stretch' : ''}`} aria-busy={pending}>
-      <div className="flex items-center gap-1.5">
-        <label htmlFor={`${id}-country`} className={tone === 'dark' ? 'sr-only' : 'w-24 shrink-0 text-sm font-semibold'}>
-          Country
-        </label>
-        {flag ? (
-          // eslint-disable-next-line @next/next/no-img-element -- a 4:3 SVG of a few hundred bytes; next/image adds nothing
-          <img src={flag} alt="" width={20} height={15} className="h-[15px] w-5 shrink-0 rounded-[2px] object-cover" />
-        ) : (
-          <GlobeIcon className={`size-5 shrink-0 ${tone === 'dark' ? 'text-gold-400' : 'text-brand-700'}`} />
-        )}
-        <select
-          id={`${id}-country`}
-          value={country}
-          disabled={pending}
-          onChange={(e) => choose(cookies.country, e.target.value)}
-          className={`${select} max-w-44`}
+    <div className={`flex gap-3 ${dark ? 'items-center' : 'flex-col items-stretch'}`} aria-busy={pending} data-market-switcher="">
+      <div
+        className="relative"
+        onKeyDown={(e) => {
+          if (e.key !== 'Escape' || !open) return
+          // Closes only this list, not the mobile menu's dialog around it.
+          e.preventDefault()
+          e.stopPropagation()
+          setOpen(false)
+          button.current?.focus()
+        }}
+        onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setOpen(false)}
+      >
+        <button
+          ref={button}
+          type="button"
+          aria-expanded={open}
+          aria-controls={`${id}-markets`}
+          onClick={() => setOpen((o) => !o)}
+          className={buttonClass}
         >
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
+          <Flag market={current} tone={tone} />
+          <span className="sr-only">Country: </span>
+          <span className={dark ? '' : 'flex-1 text-left'}>{current.name}</span>
+          <ChevronIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+        </button>
+        <ul id={`${id}-markets`} ref={list} hidden={!open} onKeyDown={onListKey} aria-label="Country" className={listClass}>
+          {markets.map((market) => (
+            <li key={market.code}>
+              <button
+                type="button"
+                aria-current={market.code === current.code}
+                onClick={() => chooseMarket(market)}
+                className="flex w-full items-center gap-2 px-3 py-2 text-left hover:bg-brand-50 focus:bg-brand-50 aria-[current=true]:font-semibold"
+              >
+                <Flag market={market} tone="light" />
+                {market.name}
+              </button>
+            </li>
           ))}
-        </select>
+        </ul>
       </div>
-      <div className="flex items-center gap-1.5">
-        <label htmlFor={`${id}-lang`} className={tone === 'dark' ? 'sr-only' : 'w-24 shrink-0 text-sm font-semibold'}>
-          Language
-        </label>
-        <select
-          id={`${id}-lang`}
-          value={locale}
-          disabled={pending}
-          onChange={(e) => choose(cookies.language, e.target.value)}
-          className={select}
-        >
-          {languages.map((l) => (
-            <option key={l.code} value={l.code} lang={l.code}>
-              {l.name}
-            </option>
+      {current.languages.length > 1 ? (
+        <div role="group" aria-label="Language" className="flex items-center gap-1">
+          {current.languages.map(([code, name]) => (
+            <button
+              key={code}
+              type="button"
+              lang={code}
+              aria-pressed={code === locale}
+              onClick={() => chooseLanguage(code)}
+              className={`rounded px-2 text-sm ${dark ? 'h-7 text-white aria-pressed:bg-white/20' : 'h-11 border border-brand-700 text-ink aria-pressed:bg-brand-100'} aria-pressed:font-semibold`}
+            >
+              {name}
+            </button>
           ))}
-        </select>
-      </div>
+        </div>
+      ) : null}
     </div>
   )
 }

@@ -1,26 +1,32 @@
-import { existsSync } from 'node:fs'
-import path from 'node:path'
-import { COUNTRY_COOKIE, COUNTRY_OPTIONS, DEFAULT_COUNTRY, LANGUAGE_COOKIE, LANGUAGE_NAMES, LOCALES } from '@/data/variant'
+import { COUNTRY_COOKIE, LANGUAGE_COOKIE, LANGUAGE_NAMES, type Variant } from '@/data/variant'
+import { flagFor } from '@/lib/api/flags'
+import { resolveMarket, type Market } from '@/lib/markets'
 
-export type CountryChoice = { code: string; name: string }
-export type LanguageChoice = { code: string; name: string }
+/** A market as the switcher shows it; languages as [code, name] pairs. Plain data, built on the server. */
+export type MarketChoice = { code: string; name: string; flag?: string; languages: [code: string, name: string][] }
 export type VariantCookies = { country: string; language: string }
 
-/** GLOBAL first, then every country by name; built on the server, so the client gets plain data. */
-export const countryChoices: CountryChoice[] = COUNTRY_OPTIONS.map(({ value, label }) => ({ code: value, name: label }))
+export type SwitcherData = {
+  markets: MarketChoice[]
+  /** Passed in, so the client bundle does not pull in the server's variant module and country data. */
+  cookies: VariantCookies
+  /** The market and language the page was rendered for (an unknown country shows as GLOBAL). */
+  country: string
+  locale: string
+}
 
-export const languageChoices: LanguageChoice[] = LOCALES.map((code) => ({ code, name: LANGUAGE_NAMES[code] }))
-
-export const variantCookies: VariantCookies = { country: COUNTRY_COOKIE, language: LANGUAGE_COOKIE }
-
-const FLAG_DIR = path.join(process.cwd(), 'node_modules', 'flag-icons', 'flags', '4x3')
-
-/**
- * The chosen country's flag, as served by the site's own /flags/{code}.svg route (flag-icons
- * files); undefined for GLOBAL (a globe is drawn instead) or a code without a flag file.
- */
-export function flagSrc(country: string): string | undefined {
-  if (country === DEFAULT_COUNTRY) return undefined
-  const code = country.toLowerCase()
-  return existsSync(path.join(FLAG_DIR, `${code}.svg`)) ? `/flags/${code}.svg` : undefined
+/** The switcher's props: the few markets (never the full country list), their flags and languages. */
+export function switcherData(markets: Market[], variant: Variant): SwitcherData {
+  const current = resolveMarket(markets, variant.country, variant.locale)
+  return {
+    markets: markets.map(({ code, name, languages }) => ({
+      code,
+      name,
+      flag: flagFor(code),
+      languages: languages.map((l) => [l, LANGUAGE_NAMES[l]]),
+    })),
+    cookies: { country: COUNTRY_COOKIE, language: LANGUAGE_COOKIE },
+    country: current.country,
+    locale: variant.locale,
+  }
 }

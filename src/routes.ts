@@ -1,3 +1,4 @@
+import { SEARCH_PATH, searchFor } from './lib/search-path'
 import { siteConfig } from './site.config'
 
 /**
@@ -29,9 +30,8 @@ export const routes = {
   careersMenu: '/Careers',
   contact: '/contact-us',
   online: `/${b}-online`,
-  search: '/global-search-results',
-  searchFor: (keyword: string, page = 1) =>
-    `/global-search-results?keyword=${encodeURIComponent(keyword)}${page > 1 ? `&page=${page}` : ''}`,
+  search: SEARCH_PATH,
+  searchFor,
   teaJournal: '/tea-jornal',
   trade,
 

@@ -109,7 +109,8 @@ test('desktop shows the columns open, and the footer passes axe', async ({ page 
 
 test('sits at the bottom of the window on a page shorter than the window', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 2400 })
-  await page.goto('/no-such-page-for-the-footer-test')
+  // The search page without a keyword: a real page (with the shell) that is short.
+  await page.goto('/global-search-results')
   await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   const box = await footer(page).boundingBox()

@@ -1,5 +1,6 @@
 import type { Field } from 'payload'
-import { COUNTRY_OPTIONS, DEFAULT_COUNTRY } from '@/data/variant'
+import { COUNTRY_OPTIONS } from '@/data/countries'
+import { DEFAULT_COUNTRY } from '@/data/variant'
 
 /** The country a record belongs to; GLOBAL records are the fallback for every country. */
 export const countryField = (): Field => ({

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { DEFAULT_COUNTRY, DEFAULT_LOCALE, LOCALES, isCountry, type Variant } from '@/data/variant'
+import { isCountry } from '@/data/countries'
+import { DEFAULT_COUNTRY, DEFAULT_LOCALE, LOCALES, type Variant } from '@/data/variant'
 import { badRequest } from './errors'
 
 /**

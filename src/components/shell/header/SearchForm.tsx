@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import type React from 'react'
 import { useId } from 'react'
 import { useDictionary } from '@/i18n/client'
-import { routes } from '@/routes'
+import { SEARCH_PATH, searchFor } from '@/lib/search-path'
 import { SearchIcon } from './icons'
 
 /**
@@ -32,13 +32,13 @@ export function SearchForm({
       return
     }
     onSearch?.()
-    router.push(routes.searchFor(keyword))
+    router.push(searchFor(keyword))
   }
 
   const bar = variant === 'bar'
   const t = useDictionary().header
   return (
-    <form role="search" aria-label={t.siteSearch} action={routes.search} method="get" onSubmit={submit} className="flex items-center">
+    <form role="search" aria-label={t.siteSearch} action={SEARCH_PATH} method="get" onSubmit={submit} className="flex items-center">
       <label htmlFor={id} className="sr-only">
         {t.searchKeyword}
       </label>

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation'
-import { isCountry, isLocale, type Variant } from '@/data/variant'
+import { isCountry } from '@/data/countries'
+import { isLocale, type Variant } from '@/data/variant'
 
 export type VariantParams = { country: string; lang: string }
 

@@ -1,0 +1,18 @@
+import { countries } from 'countries-list'
+import { DEFAULT_COUNTRY } from './variant'
+
+/**
+ * The ISO country table, for the server only (CMS select fields, API validation): kept out of
+ * src/data/variant.ts, which client components import, so the browser never downloads it.
+ */
+export function isCountry(value: unknown): value is string {
+  return typeof value === 'string' && (value === DEFAULT_COUNTRY || Object.hasOwn(countries, value))
+}
+
+/** Country options for editors' select fields: GLOBAL first, then ISO codes by name. */
+export const COUNTRY_OPTIONS = [
+  { label: 'Global', value: DEFAULT_COUNTRY },
+  ...Object.entries(countries)
+    .map(([code, c]) => ({ label: c.name, value: code }))
+    .sort((a, b) => a.label.localeCompare(b.label)),
+]

@@ -96,10 +96,11 @@ export function check(results, budgets = loadBudgets()) {
   const misses = []
   const { content, home } = results
   if (content && content.shellKB > weight.contentShellKB) misses.push(`content: shell (HTML outside <main>) ${content.shellKB} KB > ${weight.contentShellKB} KB`)
-  if (home && home.htmlKB > weight.homeHtmlKB) misses.push(`home: HTML ${home.htmlKB} KB > ${weight.homeHtmlKB} KB`)
+  if (home && home.visibleKB > weight.homeVisibleHtmlKB) misses.push(`home: visible HTML ${home.visibleKB} KB > ${weight.homeVisibleHtmlKB} KB`)
   if (weight.rscAtMostVisibleHtml) {
     for (const [type, r] of Object.entries(results)) {
-      if (r.rscKB > r.visibleKB) misses.push(`${type}: inline RSC payload ${r.rscKB} KB > visible HTML ${r.visibleKB} KB`)
+      // Next's fixed bootstrap (~3 KB) outweighs a tiny page (the 404) whatever it shows: the rule is for real pages.
+      if (r.visibleKB >= weight.rscRuleFromVisibleKB && r.rscKB > r.visibleKB) misses.push(`${type}: inline RSC payload ${r.rscKB} KB > visible HTML ${r.visibleKB} KB`)
     }
   }
   if (content && !content.hasMain) failures.push('content: no <main> element in the server HTML')

@@ -23,7 +23,8 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass'
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   const path = decoded(pathname)
-  if (path === null || (search && decoded(search) === null)) return badRequest()
+  if (path === null || (search && decoded(search) === null)) return badRequest(pathname)
+  if (pathname.startsWith('/dmc-apis')) return NextResponse.next()
   if (pathname === '/Careers') return NextResponse.redirect(new URL(`/careers${search}`, request.url), 308)
   if (pathname === '/v' || pathname.startsWith('/v/')) return rewrite(request, NOT_FOUND)
 
@@ -53,16 +54,20 @@ function decoded(value: string): string | null {
   }
 }
 
-function badRequest() {
-  return new Response('Bad request: the address contains a malformed %-escape.', {
-    status: 400,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-  })
+function badRequest(pathname: string) {
+  const message = 'The address contains a malformed %-escape'
+  const headers = { 'Cache-Control': 'no-store' }
+  return pathname.startsWith('/dmc-apis')
+    ? Response.json({ error: { code: 'invalid_path', message } }, { status: 400, headers })
+    : new Response(`Bad request: ${message}.`, { status: 400, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } })
 }
 
-// Not Payload (admin, its REST and GraphQL), the REST contract (its handlers validate their own input and
-// need no routing; each proxied request costs about a millisecond), Next's own files, the index itself,
-// or files with an extension.
+// Not Payload (admin, its REST and GraphQL), Next's own files, the index itself, or files with an
+// extension. The REST contract needs no routing, and each proxied request costs about a millisecond, so
+// only its addresses with a %-escape come here (Next.js answers 500 when it cannot decode a route segment).
 export const config = {
-  matcher: ['/((?!api/|api$|admin|graphql|preview|dmc-apis|_next/|flags/|images/|site-index\\.json|.*\\.[A-Za-z0-9]+$).*)'],
+  matcher: [
+    '/((?!api/|api$|admin|graphql|preview|dmc-apis|_next/|flags/|images/|site-index\\.json|.*\\.[A-Za-z0-9]+$).*)',
+    '/dmc-apis/:path(.*%.*)',
+  ],
 }

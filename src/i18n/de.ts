@@ -112,6 +112,8 @@ export const de: Dictionary = {
     tryAgain: 'Erneut versuchen',
     backHome: 'Zurück zur Startseite',
     notFound: 'Diese Seite wurde nicht gefunden',
+    notFoundHint: 'Vielleicht ist die Adresse vertippt, oder die Seite ist umgezogen. Durchsuchen Sie die Website oder beginnen Sie mit einer dieser Seiten.',
+    popularPages: 'Beliebte Seiten',
     errorPageFailed: 'Beim Anzeigen der Fehlerseite ist ein Fehler aufgetreten',
     details: 'Details:',
     unknown: 'unbekannter Fehler',

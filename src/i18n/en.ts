@@ -115,6 +115,8 @@ export const en = {
     tryAgain: 'Try again',
     backHome: 'Back to the home page',
     notFound: 'This page could not be found',
+    notFoundHint: 'The address may be mistyped, or the page has moved. Search the site, or start from one of these pages.',
+    popularPages: 'Popular pages',
     errorPageFailed: 'An error occurred while showing the error page',
     details: 'Details:',
     unknown: 'unknown error',

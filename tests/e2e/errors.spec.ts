@@ -13,7 +13,7 @@ async function mainHtml(request: APIRequestContext, path: string, cookie?: strin
 }
 
 test.describe('error pages', () => {
-  test('an unknown path answers 404 with the not-found page inside the shell', async ({ page }) => {
+  test('an unknown path answers 404 with the not-found page and a way home', async ({ page }) => {
     const response = await page.goto('/this/path/does-not-exist')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND)

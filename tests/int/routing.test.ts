@@ -34,6 +34,14 @@ describe('the 404 page', () => {
     await expectNotFoundPage(`${routes.family.root}/no-such-family-page`)
   })
 
+  it('offers a search form and links that lead to real pages', async () => {
+    const html = await (await get('/no-such-section/with-links')).text()
+    expect(html).toMatch(/<form[^>]*role="search"[^>]*action="\/global-search-results"/)
+    const links = [...html.matchAll(/<a[^>]*href="(\/[^"]+)"/g)].map((m) => m[1])
+    expect(links.length).toBeGreaterThanOrEqual(3)
+    for (const link of links) expect((await get(link)).status, link).toBe(200)
+  })
+
   it('answers a direct request for the internal variant segment', async () => {
     await expectNotFoundPage('/v/GLOBAL/en/careers')
     await expectNotFoundPage('/v/LK/de')

@@ -26,7 +26,8 @@ export default defineConfig({
   // workers one by one, not file by file (the long header and home files no longer run on one worker).
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS || 2),
-  retries: process.env.CI ? 1 : 0,
+  // A flaky test is a defect to fix, never retried into green.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

@@ -23,6 +23,9 @@ const env = baseEnv({
   // Two social accounts (reserved .example domain), so the footer's social links can be tested.
   SOCIAL_INSTAGRAM: process.env.SOCIAL_INSTAGRAM ?? 'https://social.example/instagram/dalumara',
   SOCIAL_YOUTUBE: process.env.SOCIAL_YOUTUBE ?? 'https://social.example/youtube/dalumara',
+  // A made-up YouTube id (it names no real video; the browser can reach no outside host anyway), so
+  // the seeded videos exist (home, founder's message, estates) and the tests can prove nothing loads from YouTube before the visitor asks.
+  SEED_VIDEO_IDS: process.env.SEED_VIDEO_IDS ?? 'Dalumara-E2',
 })
 const seed = spawnSync('npx', ['tsx', '--conditions=production', 'scripts/seed.ts'], { cwd: root, stdio: 'inherit', env })
 if (seed.status !== 0) process.exit(seed.status ?? 1)

@@ -69,12 +69,16 @@ export interface Config {
   collections: {
     pages: Page;
     home: Home;
+    'tea-estates': TeaEstate;
+    testimonials: Testimonial;
     markets: Market;
     media: Media;
     'newsletter-subscribers': NewsletterSubscriber;
     'rate-limits': RateLimit;
     'cache-revalidations': CacheRevalidation;
     users: User;
+    'contact-submissions': ContactSubmission;
+    'cv-submissions': CvSubmission;
     search: Search;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -85,12 +89,16 @@ export interface Config {
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     home: HomeSelect<false> | HomeSelect<true>;
+    'tea-estates': TeaEstatesSelect<false> | TeaEstatesSelect<true>;
+    testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     markets: MarketsSelect<false> | MarketsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'cache-revalidations': CacheRevalidationsSelect<false> | CacheRevalidationsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'contact-submissions': ContactSubmissionsSelect<false> | ContactSubmissionsSelect<true>;
+    'cv-submissions': CvSubmissionsSelect<false> | CvSubmissionsSelect<true>;
     search: SearchSelect<false> | SearchSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -152,7 +160,30 @@ export interface Page {
   path: string;
   header_image?: (number | null) | Media;
   intro?: string | null;
-  contents?: (ContentBlock | SliderBlock | CardGridBlock | VideoGridBlock)[] | null;
+  contents?:
+    | (
+        | ContentBlock
+        | SliderBlock
+        | CardGridBlock
+        | VideoGridBlock
+        | FounderMessageBlock
+        | ValueCardsBlock
+        | CertificatesAwardsBlock
+        | TimelineBlock
+        | QuoteBlock
+        | DownloadsBlock
+        | GoalsBlock
+        | StatsBlock
+        | PolicySectionsBlock
+        | CookieSettingsBlock
+        | SiteMapSectionsBlock
+        | TeaEstatesBlock
+        | TestimonialsBlock
+        | ContactDetailsBlock
+        | PeopleCardsBlock
+        | CareersActionsBlock
+      )[]
+    | null;
   country:
     | 'GLOBAL'
     | 'AF'
@@ -548,6 +579,358 @@ export interface VideoGridBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FounderMessageBlock".
+ */
+export interface FounderMessageBlock {
+  header?: string | null;
+  message?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  founder_name: string;
+  founder_role?: string | null;
+  signature?: (number | null) | Media;
+  /**
+   * A YouTube address. Leave empty to play an uploaded video file instead.
+   */
+  video_url?: string | null;
+  video_file?: (number | null) | Media;
+  /**
+   * The picture shown before the video plays; without a video it stands alone beside the message.
+   */
+  video_poster?: (number | null) | Media;
+  video_title?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'founderMessage';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ValueCardsBlock".
+ */
+export interface ValueCardsBlock {
+  title?: string | null;
+  intro?: string | null;
+  cards?:
+    | {
+        image?: (number | null) | Media;
+        title: string;
+        short_text: string;
+        long_text: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'valueCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CertificatesAwardsBlock".
+ */
+export interface CertificatesAwardsBlock {
+  header?: string | null;
+  description?: string | null;
+  certificate_btn_text: string;
+  award_btn_text: string;
+  certificates?:
+    | {
+        image?: (number | null) | Media;
+        sub_heading: string;
+        description?: string | null;
+        file?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  awards?:
+    | {
+        image?: (number | null) | Media;
+        sub_heading: string;
+        description?: string | null;
+        file?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'certificatesAwards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TimelineBlock".
+ */
+export interface TimelineBlock {
+  title?: string | null;
+  time_line?:
+    | {
+        year: number;
+        title: string;
+        content: string;
+        images?: (number | Media)[] | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'timeline';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuoteBlock".
+ */
+export interface QuoteBlock {
+  title?: string | null;
+  quote: string;
+  author?: string | null;
+  has_link?: boolean | null;
+  link?: string | null;
+  link_text?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'quote';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DownloadsBlock".
+ */
+export interface DownloadsBlock {
+  title?: string | null;
+  files?:
+    | {
+        file: number | Media;
+        title: string;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'downloads';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GoalsBlock".
+ */
+export interface GoalsBlock {
+  title?: string | null;
+  intro?: string | null;
+  goals?:
+    | {
+        number: number;
+        title: string;
+        text?: string | null;
+        /**
+         * Card colour as #rrggbb. The text turns white or dark, whichever reads better on it.
+         */
+        colour?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'goals';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsBlock".
+ */
+export interface StatsBlock {
+  title?: string | null;
+  intro?: string | null;
+  stats?:
+    | {
+        /**
+         * As shown: "120 ha", "1,450", "38%".
+         */
+        figure: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stats';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PolicySectionsBlock".
+ */
+export interface PolicySectionsBlock {
+  effective_date?: string | null;
+  show_contents?: boolean | null;
+  sections?:
+    | {
+        title: string;
+        description?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'policySections';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CookieSettingsBlock".
+ */
+export interface CookieSettingsBlock {
+  header?: string | null;
+  text?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cookieSettings';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SiteMapSectionsBlock".
+ */
+export interface SiteMapSectionsBlock {
+  sections?:
+    | {
+        section_title: string;
+        section_items?:
+          | {
+              image?: (number | null) | Media;
+              title: string;
+              link: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'siteMapSections';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeaEstatesBlock".
+ */
+export interface TeaEstatesBlock {
+  title?: string | null;
+  show_map?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'teaEstates';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock".
+ */
+export interface TestimonialsBlock {
+  title?: string | null;
+  page_size: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'testimonials';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactDetailsBlock".
+ */
+export interface ContactDetailsBlock {
+  contact_details?: {
+    contact_no_1?: string | null;
+    contact_no_2?: string | null;
+    email?: string | null;
+    address?: string | null;
+    /**
+     * The office marker on the map
+     */
+    latitude?: number | null;
+    longitude?: number | null;
+  };
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * The text beside the checkbox the visitor must tick to send the form
+   */
+  agreement_text: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactDetails';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PeopleCardsBlock".
+ */
+export interface PeopleCardsBlock {
+  title?: string | null;
+  items?:
+    | {
+        image?: (number | null) | Media;
+        name: string;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'peopleCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CareersActionsBlock".
+ */
+export interface CareersActionsBlock {
+  vacancy_btn_text: string;
+  submit_cv_btn_text: string;
+  /**
+   * Shown on the page when no jobs URL is set (Site settings or JOBS_URL)
+   */
+  vacancies?:
+    | {
+        title: string;
+        location?: string | null;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'careersActions';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home".
  */
 export interface Home {
@@ -576,7 +959,30 @@ export interface Home {
         id?: string | null;
       }[]
     | null;
-  contents?: (ContentBlock | SliderBlock | CardGridBlock | VideoGridBlock)[] | null;
+  contents?:
+    | (
+        | ContentBlock
+        | SliderBlock
+        | CardGridBlock
+        | VideoGridBlock
+        | FounderMessageBlock
+        | ValueCardsBlock
+        | CertificatesAwardsBlock
+        | TimelineBlock
+        | QuoteBlock
+        | DownloadsBlock
+        | GoalsBlock
+        | StatsBlock
+        | PolicySectionsBlock
+        | CookieSettingsBlock
+        | SiteMapSectionsBlock
+        | TeaEstatesBlock
+        | TestimonialsBlock
+        | ContactDetailsBlock
+        | PeopleCardsBlock
+        | CareersActionsBlock
+      )[]
+    | null;
   explore_items?:
     | {
         image: number | Media;
@@ -594,6 +1000,634 @@ export interface Home {
         id?: string | null;
       }[]
     | null;
+  country:
+    | 'GLOBAL'
+    | 'AF'
+    | 'AX'
+    | 'AL'
+    | 'DZ'
+    | 'AS'
+    | 'AD'
+    | 'AO'
+    | 'AI'
+    | 'AQ'
+    | 'AG'
+    | 'AR'
+    | 'AM'
+    | 'AW'
+    | 'AC'
+    | 'AU'
+    | 'AT'
+    | 'AZ'
+    | 'BS'
+    | 'BH'
+    | 'BD'
+    | 'BB'
+    | 'BY'
+    | 'BE'
+    | 'BZ'
+    | 'BJ'
+    | 'BM'
+    | 'BT'
+    | 'BO'
+    | 'BQ'
+    | 'BA'
+    | 'BW'
+    | 'BV'
+    | 'BR'
+    | 'IO'
+    | 'VG'
+    | 'BN'
+    | 'BG'
+    | 'BF'
+    | 'BI'
+    | 'CV'
+    | 'KH'
+    | 'CM'
+    | 'CA'
+    | 'KY'
+    | 'CF'
+    | 'TD'
+    | 'CL'
+    | 'CN'
+    | 'CX'
+    | 'CC'
+    | 'CO'
+    | 'KM'
+    | 'CK'
+    | 'CR'
+    | 'HR'
+    | 'CU'
+    | 'CW'
+    | 'CY'
+    | 'CZ'
+    | 'CD'
+    | 'DK'
+    | 'DJ'
+    | 'DM'
+    | 'DO'
+    | 'TL'
+    | 'EC'
+    | 'EG'
+    | 'SV'
+    | 'GQ'
+    | 'ER'
+    | 'EE'
+    | 'SZ'
+    | 'ET'
+    | 'FK'
+    | 'FO'
+    | 'FJ'
+    | 'FI'
+    | 'FR'
+    | 'GF'
+    | 'PF'
+    | 'TF'
+    | 'GA'
+    | 'GM'
+    | 'GE'
+    | 'DE'
+    | 'GH'
+    | 'GI'
+    | 'GR'
+    | 'GL'
+    | 'GD'
+    | 'GP'
+    | 'GU'
+    | 'GT'
+    | 'GG'
+    | 'GN'
+    | 'GW'
+    | 'GY'
+    | 'HT'
+    | 'HM'
+    | 'HN'
+    | 'HK'
+    | 'HU'
+    | 'IS'
+    | 'IN'
+    | 'ID'
+    | 'IR'
+    | 'IQ'
+    | 'IE'
+    | 'IM'
+    | 'IL'
+    | 'IT'
+    | 'CI'
+    | 'JM'
+    | 'JP'
+    | 'JE'
+    | 'JO'
+    | 'KZ'
+    | 'KE'
+    | 'KI'
+    | 'XK'
+    | 'KW'
+    | 'KG'
+    | 'LA'
+    | 'LV'
+    | 'LB'
+    | 'LS'
+    | 'LR'
+    | 'LY'
+    | 'LI'
+    | 'LT'
+    | 'LU'
+    | 'MO'
+    | 'MG'
+    | 'MW'
+    | 'MY'
+    | 'MV'
+    | 'ML'
+    | 'MT'
+    | 'MH'
+    | 'MQ'
+    | 'MR'
+    | 'MU'
+    | 'YT'
+    | 'MX'
+    | 'FM'
+    | 'MD'
+    | 'MC'
+    | 'MN'
+    | 'ME'
+    | 'MS'
+    | 'MA'
+    | 'MZ'
+    | 'MM'
+    | 'NA'
+    | 'NR'
+    | 'NP'
+    | 'NL'
+    | 'NC'
+    | 'NZ'
+    | 'NI'
+    | 'NE'
+    | 'NG'
+    | 'NU'
+    | 'NF'
+    | 'KP'
+    | 'MK'
+    | 'MP'
+    | 'NO'
+    | 'OM'
+    | 'PK'
+    | 'PW'
+    | 'PS'
+    | 'PA'
+    | 'PG'
+    | 'PY'
+    | 'PE'
+    | 'PH'
+    | 'PN'
+    | 'PL'
+    | 'PT'
+    | 'PR'
+    | 'QA'
+    | 'CG'
+    | 'RE'
+    | 'RO'
+    | 'RU'
+    | 'RW'
+    | 'BL'
+    | 'SH'
+    | 'KN'
+    | 'LC'
+    | 'MF'
+    | 'PM'
+    | 'VC'
+    | 'WS'
+    | 'SM'
+    | 'ST'
+    | 'SA'
+    | 'SN'
+    | 'RS'
+    | 'SC'
+    | 'SL'
+    | 'SG'
+    | 'SX'
+    | 'SK'
+    | 'SI'
+    | 'SB'
+    | 'SO'
+    | 'ZA'
+    | 'GS'
+    | 'KR'
+    | 'SS'
+    | 'ES'
+    | 'LK'
+    | 'SD'
+    | 'SR'
+    | 'SJ'
+    | 'SE'
+    | 'CH'
+    | 'SY'
+    | 'TW'
+    | 'TJ'
+    | 'TZ'
+    | 'TH'
+    | 'TG'
+    | 'TK'
+    | 'TO'
+    | 'TT'
+    | 'TA'
+    | 'TN'
+    | 'TR'
+    | 'TM'
+    | 'TC'
+    | 'TV'
+    | 'UM'
+    | 'VI'
+    | 'UG'
+    | 'UA'
+    | 'AE'
+    | 'GB'
+    | 'US'
+    | 'UY'
+    | 'UZ'
+    | 'VU'
+    | 'VA'
+    | 'VE'
+    | 'VN'
+    | 'WF'
+    | 'EH'
+    | 'YE'
+    | 'ZM'
+    | 'ZW';
+  seo?: {
+    meta_title?: string | null;
+    meta_description?: string | null;
+    keywords?: string | null;
+    share_image?: (number | null) | Media;
+    share_image_alt?: string | null;
+    prevent_indexing?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tea-estates".
+ */
+export interface TeaEstate {
+  id: number;
+  name: string;
+  /**
+   * The last part of the estate’s address, e.g. kirikanda
+   */
+  slug: string;
+  /**
+   * Lower comes first in the list
+   */
+  order?: number | null;
+  type: 'family' | 'partner';
+  region?: string | null;
+  /**
+   * Metres above sea level
+   */
+  elevation?: number | null;
+  /**
+   * One or two sentences for the estate’s card
+   */
+  summary?: string | null;
+  description: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  latitude: number;
+  longitude: number;
+  cover_image: number | Media;
+  /**
+   * The gallery; each picture’s alt text comes from the media library
+   */
+  images?:
+    | {
+        image: number | Media;
+        caption?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * A YouTube link or an uploaded video file, and the picture shown before it plays
+   */
+  video?: {
+    video_url?: string | null;
+    video_file?: (number | null) | Media;
+    thumbnail?: (number | null) | Media;
+    title?: string | null;
+  };
+  /**
+   * The estate’s tour: a link with its text in each language
+   */
+  tour?: {
+    url?: string | null;
+    text?: string | null;
+  };
+  country:
+    | 'GLOBAL'
+    | 'AF'
+    | 'AX'
+    | 'AL'
+    | 'DZ'
+    | 'AS'
+    | 'AD'
+    | 'AO'
+    | 'AI'
+    | 'AQ'
+    | 'AG'
+    | 'AR'
+    | 'AM'
+    | 'AW'
+    | 'AC'
+    | 'AU'
+    | 'AT'
+    | 'AZ'
+    | 'BS'
+    | 'BH'
+    | 'BD'
+    | 'BB'
+    | 'BY'
+    | 'BE'
+    | 'BZ'
+    | 'BJ'
+    | 'BM'
+    | 'BT'
+    | 'BO'
+    | 'BQ'
+    | 'BA'
+    | 'BW'
+    | 'BV'
+    | 'BR'
+    | 'IO'
+    | 'VG'
+    | 'BN'
+    | 'BG'
+    | 'BF'
+    | 'BI'
+    | 'CV'
+    | 'KH'
+    | 'CM'
+    | 'CA'
+    | 'KY'
+    | 'CF'
+    | 'TD'
+    | 'CL'
+    | 'CN'
+    | 'CX'
+    | 'CC'
+    | 'CO'
+    | 'KM'
+    | 'CK'
+    | 'CR'
+    | 'HR'
+    | 'CU'
+    | 'CW'
+    | 'CY'
+    | 'CZ'
+    | 'CD'
+    | 'DK'
+    | 'DJ'
+    | 'DM'
+    | 'DO'
+    | 'TL'
+    | 'EC'
+    | 'EG'
+    | 'SV'
+    | 'GQ'
+    | 'ER'
+    | 'EE'
+    | 'SZ'
+    | 'ET'
+    | 'FK'
+    | 'FO'
+    | 'FJ'
+    | 'FI'
+    | 'FR'
+    | 'GF'
+    | 'PF'
+    | 'TF'
+    | 'GA'
+    | 'GM'
+    | 'GE'
+    | 'DE'
+    | 'GH'
+    | 'GI'
+    | 'GR'
+    | 'GL'
+    | 'GD'
+    | 'GP'
+    | 'GU'
+    | 'GT'
+    | 'GG'
+    | 'GN'
+    | 'GW'
+    | 'GY'
+    | 'HT'
+    | 'HM'
+    | 'HN'
+    | 'HK'
+    | 'HU'
+    | 'IS'
+    | 'IN'
+    | 'ID'
+    | 'IR'
+    | 'IQ'
+    | 'IE'
+    | 'IM'
+    | 'IL'
+    | 'IT'
+    | 'CI'
+    | 'JM'
+    | 'JP'
+    | 'JE'
+    | 'JO'
+    | 'KZ'
+    | 'KE'
+    | 'KI'
+    | 'XK'
+    | 'KW'
+    | 'KG'
+    | 'LA'
+    | 'LV'
+    | 'LB'
+    | 'LS'
+    | 'LR'
+    | 'LY'
+    | 'LI'
+    | 'LT'
+    | 'LU'
+    | 'MO'
+    | 'MG'
+    | 'MW'
+    | 'MY'
+    | 'MV'
+    | 'ML'
+    | 'MT'
+    | 'MH'
+    | 'MQ'
+    | 'MR'
+    | 'MU'
+    | 'YT'
+    | 'MX'
+    | 'FM'
+    | 'MD'
+    | 'MC'
+    | 'MN'
+    | 'ME'
+    | 'MS'
+    | 'MA'
+    | 'MZ'
+    | 'MM'
+    | 'NA'
+    | 'NR'
+    | 'NP'
+    | 'NL'
+    | 'NC'
+    | 'NZ'
+    | 'NI'
+    | 'NE'
+    | 'NG'
+    | 'NU'
+    | 'NF'
+    | 'KP'
+    | 'MK'
+    | 'MP'
+    | 'NO'
+    | 'OM'
+    | 'PK'
+    | 'PW'
+    | 'PS'
+    | 'PA'
+    | 'PG'
+    | 'PY'
+    | 'PE'
+    | 'PH'
+    | 'PN'
+    | 'PL'
+    | 'PT'
+    | 'PR'
+    | 'QA'
+    | 'CG'
+    | 'RE'
+    | 'RO'
+    | 'RU'
+    | 'RW'
+    | 'BL'
+    | 'SH'
+    | 'KN'
+    | 'LC'
+    | 'MF'
+    | 'PM'
+    | 'VC'
+    | 'WS'
+    | 'SM'
+    | 'ST'
+    | 'SA'
+    | 'SN'
+    | 'RS'
+    | 'SC'
+    | 'SL'
+    | 'SG'
+    | 'SX'
+    | 'SK'
+    | 'SI'
+    | 'SB'
+    | 'SO'
+    | 'ZA'
+    | 'GS'
+    | 'KR'
+    | 'SS'
+    | 'ES'
+    | 'LK'
+    | 'SD'
+    | 'SR'
+    | 'SJ'
+    | 'SE'
+    | 'CH'
+    | 'SY'
+    | 'TW'
+    | 'TJ'
+    | 'TZ'
+    | 'TH'
+    | 'TG'
+    | 'TK'
+    | 'TO'
+    | 'TT'
+    | 'TA'
+    | 'TN'
+    | 'TR'
+    | 'TM'
+    | 'TC'
+    | 'TV'
+    | 'UM'
+    | 'VI'
+    | 'UG'
+    | 'UA'
+    | 'AE'
+    | 'GB'
+    | 'US'
+    | 'UY'
+    | 'UZ'
+    | 'VU'
+    | 'VA'
+    | 'VE'
+    | 'VN'
+    | 'WF'
+    | 'EH'
+    | 'YE'
+    | 'ZM'
+    | 'ZW';
+  seo?: {
+    meta_title?: string | null;
+    meta_description?: string | null;
+    keywords?: string | null;
+    share_image?: (number | null) | Media;
+    share_image_alt?: string | null;
+    prevent_indexing?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials".
+ */
+export interface Testimonial {
+  id: number;
+  author_name: string;
+  slug: string;
+  /**
+   * e.g. General manager, Harbour Hotel
+   */
+  role?: string | null;
+  /**
+   * City and country
+   */
+  place?: string | null;
+  text: string;
+  date: string;
+  /**
+   * From the date
+   */
+  year?: number | null;
+  /**
+   * From the date
+   */
+  month?: number | null;
+  photo?: (number | null) | Media;
   country:
     | 'GLOBAL'
     | 'AF'
@@ -1186,6 +2220,7 @@ export interface CacheRevalidation {
 export interface User {
   id: number;
   name?: string | null;
+  role?: ('admin' | 'editor') | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1207,6 +2242,58 @@ export interface User {
   collection: 'users';
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-submissions".
+ */
+export interface ContactSubmission {
+  id: number;
+  name: string;
+  email: string;
+  /**
+   * ISO 3166 code
+   */
+  country: string;
+  /**
+   * With the country’s dial code
+   */
+  phone: string;
+  subject: string;
+  message: string;
+  agreement: boolean;
+  notification?: ('pending' | 'sent' | 'failed') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cv-submissions".
+ */
+export interface CvSubmission {
+  id: number;
+  name: string;
+  email: string;
+  /**
+   * With the country’s dial code
+   */
+  phone: string;
+  position: string;
+  consent: boolean;
+  notification?: ('pending' | 'sent' | 'failed') | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * This is a collection of automatically created search results. These results are used by the global site search and will be updated automatically as documents in the CMS are created or updated.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1216,10 +2303,19 @@ export interface Search {
   id: number;
   title?: string | null;
   priority?: number | null;
-  doc: {
-    relationTo: 'pages';
-    value: number | Page;
-  };
+  doc:
+    | {
+        relationTo: 'pages';
+        value: number | Page;
+      }
+    | {
+        relationTo: 'tea-estates';
+        value: number | TeaEstate;
+      }
+    | {
+        relationTo: 'testimonials';
+        value: number | Testimonial;
+      };
   excerpt?: string | null;
   body?: string | null;
   url?: string | null;
@@ -1261,6 +2357,14 @@ export interface PayloadLockedDocument {
         value: number | Home;
       } | null)
     | ({
+        relationTo: 'tea-estates';
+        value: number | TeaEstate;
+      } | null)
+    | ({
+        relationTo: 'testimonials';
+        value: number | Testimonial;
+      } | null)
+    | ({
         relationTo: 'markets';
         value: number | Market;
       } | null)
@@ -1283,6 +2387,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'contact-submissions';
+        value: number | ContactSubmission;
+      } | null)
+    | ({
+        relationTo: 'cv-submissions';
+        value: number | CvSubmission;
       } | null)
     | ({
         relationTo: 'search';
@@ -1346,6 +2458,22 @@ export interface PagesSelect<T extends boolean = true> {
         slider?: T | SliderBlockSelect<T>;
         cardGrid?: T | CardGridBlockSelect<T>;
         videoGrid?: T | VideoGridBlockSelect<T>;
+        founderMessage?: T | FounderMessageBlockSelect<T>;
+        valueCards?: T | ValueCardsBlockSelect<T>;
+        certificatesAwards?: T | CertificatesAwardsBlockSelect<T>;
+        timeline?: T | TimelineBlockSelect<T>;
+        quote?: T | QuoteBlockSelect<T>;
+        downloads?: T | DownloadsBlockSelect<T>;
+        goals?: T | GoalsBlockSelect<T>;
+        stats?: T | StatsBlockSelect<T>;
+        policySections?: T | PolicySectionsBlockSelect<T>;
+        cookieSettings?: T | CookieSettingsBlockSelect<T>;
+        siteMapSections?: T | SiteMapSectionsBlockSelect<T>;
+        teaEstates?: T | TeaEstatesBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
+        contactDetails?: T | ContactDetailsBlockSelect<T>;
+        peopleCards?: T | PeopleCardsBlockSelect<T>;
+        careersActions?: T | CareersActionsBlockSelect<T>;
       };
   country?: T;
   seo?:
@@ -1442,6 +2570,281 @@ export interface VideoGridBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FounderMessageBlock_select".
+ */
+export interface FounderMessageBlockSelect<T extends boolean = true> {
+  header?: T;
+  message?: T;
+  founder_name?: T;
+  founder_role?: T;
+  signature?: T;
+  video_url?: T;
+  video_file?: T;
+  video_poster?: T;
+  video_title?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ValueCardsBlock_select".
+ */
+export interface ValueCardsBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  cards?:
+    | T
+    | {
+        image?: T;
+        title?: T;
+        short_text?: T;
+        long_text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CertificatesAwardsBlock_select".
+ */
+export interface CertificatesAwardsBlockSelect<T extends boolean = true> {
+  header?: T;
+  description?: T;
+  certificate_btn_text?: T;
+  award_btn_text?: T;
+  certificates?:
+    | T
+    | {
+        image?: T;
+        sub_heading?: T;
+        description?: T;
+        file?: T;
+        id?: T;
+      };
+  awards?:
+    | T
+    | {
+        image?: T;
+        sub_heading?: T;
+        description?: T;
+        file?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TimelineBlock_select".
+ */
+export interface TimelineBlockSelect<T extends boolean = true> {
+  title?: T;
+  time_line?:
+    | T
+    | {
+        year?: T;
+        title?: T;
+        content?: T;
+        images?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuoteBlock_select".
+ */
+export interface QuoteBlockSelect<T extends boolean = true> {
+  title?: T;
+  quote?: T;
+  author?: T;
+  has_link?: T;
+  link?: T;
+  link_text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DownloadsBlock_select".
+ */
+export interface DownloadsBlockSelect<T extends boolean = true> {
+  title?: T;
+  files?:
+    | T
+    | {
+        file?: T;
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GoalsBlock_select".
+ */
+export interface GoalsBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  goals?:
+    | T
+    | {
+        number?: T;
+        title?: T;
+        text?: T;
+        colour?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsBlock_select".
+ */
+export interface StatsBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  stats?:
+    | T
+    | {
+        figure?: T;
+        label?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PolicySectionsBlock_select".
+ */
+export interface PolicySectionsBlockSelect<T extends boolean = true> {
+  effective_date?: T;
+  show_contents?: T;
+  sections?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CookieSettingsBlock_select".
+ */
+export interface CookieSettingsBlockSelect<T extends boolean = true> {
+  header?: T;
+  text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SiteMapSectionsBlock_select".
+ */
+export interface SiteMapSectionsBlockSelect<T extends boolean = true> {
+  sections?:
+    | T
+    | {
+        section_title?: T;
+        section_items?:
+          | T
+          | {
+              image?: T;
+              title?: T;
+              link?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeaEstatesBlock_select".
+ */
+export interface TeaEstatesBlockSelect<T extends boolean = true> {
+  title?: T;
+  show_map?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock_select".
+ */
+export interface TestimonialsBlockSelect<T extends boolean = true> {
+  title?: T;
+  page_size?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactDetailsBlock_select".
+ */
+export interface ContactDetailsBlockSelect<T extends boolean = true> {
+  contact_details?:
+    | T
+    | {
+        contact_no_1?: T;
+        contact_no_2?: T;
+        email?: T;
+        address?: T;
+        latitude?: T;
+        longitude?: T;
+      };
+  content?: T;
+  agreement_text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PeopleCardsBlock_select".
+ */
+export interface PeopleCardsBlockSelect<T extends boolean = true> {
+  title?: T;
+  items?:
+    | T
+    | {
+        image?: T;
+        name?: T;
+        description?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CareersActionsBlock_select".
+ */
+export interface CareersActionsBlockSelect<T extends boolean = true> {
+  vacancy_btn_text?: T;
+  submit_cv_btn_text?: T;
+  vacancies?:
+    | T
+    | {
+        title?: T;
+        location?: T;
+        description?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home_select".
  */
 export interface HomeSelect<T extends boolean = true> {
@@ -1476,6 +2879,22 @@ export interface HomeSelect<T extends boolean = true> {
         slider?: T | SliderBlockSelect<T>;
         cardGrid?: T | CardGridBlockSelect<T>;
         videoGrid?: T | VideoGridBlockSelect<T>;
+        founderMessage?: T | FounderMessageBlockSelect<T>;
+        valueCards?: T | ValueCardsBlockSelect<T>;
+        certificatesAwards?: T | CertificatesAwardsBlockSelect<T>;
+        timeline?: T | TimelineBlockSelect<T>;
+        quote?: T | QuoteBlockSelect<T>;
+        downloads?: T | DownloadsBlockSelect<T>;
+        goals?: T | GoalsBlockSelect<T>;
+        stats?: T | StatsBlockSelect<T>;
+        policySections?: T | PolicySectionsBlockSelect<T>;
+        cookieSettings?: T | CookieSettingsBlockSelect<T>;
+        siteMapSections?: T | SiteMapSectionsBlockSelect<T>;
+        teaEstates?: T | TeaEstatesBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
+        contactDetails?: T | ContactDetailsBlockSelect<T>;
+        peopleCards?: T | PeopleCardsBlockSelect<T>;
+        careersActions?: T | CareersActionsBlockSelect<T>;
       };
   explore_items?:
     | T
@@ -1494,6 +2913,87 @@ export interface HomeSelect<T extends boolean = true> {
         description?: T;
         id?: T;
       };
+  country?: T;
+  seo?:
+    | T
+    | {
+        meta_title?: T;
+        meta_description?: T;
+        keywords?: T;
+        share_image?: T;
+        share_image_alt?: T;
+        prevent_indexing?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tea-estates_select".
+ */
+export interface TeaEstatesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  order?: T;
+  type?: T;
+  region?: T;
+  elevation?: T;
+  summary?: T;
+  description?: T;
+  latitude?: T;
+  longitude?: T;
+  cover_image?: T;
+  images?:
+    | T
+    | {
+        image?: T;
+        caption?: T;
+        id?: T;
+      };
+  video?:
+    | T
+    | {
+        video_url?: T;
+        video_file?: T;
+        thumbnail?: T;
+        title?: T;
+      };
+  tour?:
+    | T
+    | {
+        url?: T;
+        text?: T;
+      };
+  country?: T;
+  seo?:
+    | T
+    | {
+        meta_title?: T;
+        meta_description?: T;
+        keywords?: T;
+        share_image?: T;
+        share_image_alt?: T;
+        prevent_indexing?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials_select".
+ */
+export interface TestimonialsSelect<T extends boolean = true> {
+  author_name?: T;
+  slug?: T;
+  role?: T;
+  place?: T;
+  text?: T;
+  date?: T;
+  year?: T;
+  month?: T;
+  photo?: T;
   country?: T;
   seo?:
     | T
@@ -1594,6 +3094,7 @@ export interface CacheRevalidationsSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  role?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1611,6 +3112,47 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-submissions_select".
+ */
+export interface ContactSubmissionsSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  country?: T;
+  phone?: T;
+  subject?: T;
+  message?: T;
+  agreement?: T;
+  notification?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cv-submissions_select".
+ */
+export interface CvSubmissionsSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  phone?: T;
+  position?: T;
+  consent?: T;
+  notification?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1748,6 +3290,22 @@ export interface SiteSetting {
   analytics_id?: string | null;
   loading_video_url?: string | null;
   default_share_image?: (number | null) | Media;
+  /**
+   * Map tiles, as {z}/{x}/{y} URL template. Empty: OpenStreetMap.
+   */
+  map_tile_url?: string | null;
+  /**
+   * The tile provider’s attribution (plain text).
+   */
+  map_attribution?: string | null;
+  /**
+   * Where the careers page’s vacancies button leads. Empty: the vacancies listed on the page.
+   */
+  jobs_url?: string | null;
+  /**
+   * The external sustainability site linked from the menu.
+   */
+  sustainability_url?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1829,6 +3387,10 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   analytics_id?: T;
   loading_video_url?: T;
   default_share_image?: T;
+  map_tile_url?: T;
+  map_attribution?: T;
+  jobs_url?: T;
+  sustainability_url?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -10,10 +10,13 @@ import { Media } from './cms/collections/Media'
 import { NewsletterSubscribers } from './cms/collections/NewsletterSubscribers'
 import { RateLimits } from './cms/collections/RateLimits'
 import { Users } from './cms/collections/Users'
+import { ContactSubmissions } from './cms/collections/submissions/ContactSubmissions'
+import { CvSubmissions } from './cms/collections/submissions/CvSubmissions'
 import { Footer } from './cms/globals/Footer'
 import { Header } from './cms/globals/Header'
 import { SiteSettings } from './cms/globals/SiteSettings'
 import { databaseAdapter } from './cms/database'
+import { emailAdapter } from './cms/email'
 import { plugins } from './cms/plugins'
 import { graphQLConfig } from './cms/graphql'
 import { migrateOnInit } from './cms/migrate'
@@ -32,7 +35,7 @@ export default buildConfig({
     meta: { titleSuffix: ` · ${siteConfig.BRAND_NAME} CMS` },
   },
   editor: lexicalEditor(),
-  collections: [...contentCollections, Markets, Media, NewsletterSubscribers, RateLimits, CacheRevalidations, Users],
+  collections: [...contentCollections, Markets, Media, NewsletterSubscribers, RateLimits, CacheRevalidations, Users, ContactSubmissions, CvSubmissions],
   globals: [Header, Footer, SiteSettings],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),
@@ -41,6 +44,7 @@ export default buildConfig({
   },
   db: databaseAdapter(),
   sharp,
+  email: emailAdapter(),
   plugins,
   graphQL: graphQLConfig,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

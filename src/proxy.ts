@@ -4,11 +4,14 @@ import { matchPageType, pageExists } from '@/lib/routing/match'
 import { siteIndex } from '@/lib/routing/site-index-client'
 import { resolveMarket } from '@/lib/markets'
 import { testRoutesEnabled } from '@/site.config'
+import { pathAliases } from '@/routes'
+import { aliasLocation } from '@/lib/routing/alias-location'
 
 /**
  * Every public request passes here once, before any rendering:
  * - a malformed %-escape in the path or query answers 400 (it used to be a 500 deep inside);
- * - /Careers (the header's spelling) redirects to /careers;
+ * - an alias (src/routes.ts pathAliases: /Careers, the brand-prefixed policy paths, /awards) redirects to its
+ *   canonical path (keeping the request's query; the target may add a fragment), or is served as the page it stands for;
  * - the internal variant segment /v/… is not a public URL;
  * - a path no page type matches, or whose document does not exist in the visitor's market, is left
  *   unrouted, so Next.js renders the global not-found page (server-rendered, status 404, static):
@@ -25,10 +28,12 @@ export async function proxy(request: NextRequest) {
   const path = decoded(pathname)
   if (path === null || (search && decoded(search) === null)) return badRequest(pathname)
   if (pathname.startsWith('/dmc-apis')) return NextResponse.next()
-  if (pathname === '/Careers') return NextResponse.redirect(new URL(`/careers${search}`, request.url), 308)
   if (pathname === '/v' || pathname.startsWith('/v/')) return rewrite(request, NOT_FOUND)
+  const alias = Object.hasOwn(pathAliases, path) ? pathAliases[path] : undefined
+  if (alias?.kind === 'redirect') return NextResponse.redirect(new URL(aliasLocation(alias.to, search), request.url), 308)
+  const target = alias ? alias.to : pathname
 
-  const match = matchPageType(path)
+  const match = matchPageType(alias ? alias.to : path)
   const index = await siteIndex()
   const variant = index
     ? resolveMarket(index.markets, request.cookies.get(COUNTRY_COOKIE)?.value, request.cookies.get(LANGUAGE_COOKIE)?.value)
@@ -37,7 +42,7 @@ export async function proxy(request: NextRequest) {
   const previewing = request.cookies.has(DRAFT_MODE_COOKIE)
   const known = match && (!index || previewing || pageExists(match, variant.country, index.keys, testRoutesEnabled()))
   if (!known) return rewrite(request, NOT_FOUND)
-  return rewrite(request, `/v/${variant.country}/${variant.locale}${pathname === '/' ? '' : pathname}`)
+  return rewrite(request, `/v/${variant.country}/${variant.locale}${target === '/' ? '' : target}`)
 }
 
 function rewrite(request: NextRequest, pathname: string) {

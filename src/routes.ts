@@ -136,6 +136,7 @@ export const routes = {
   },
 
   socialShare: '/social-share/fb',
+  siteMap: '/site-map',
 } as const
 
 /**
@@ -160,11 +161,31 @@ export const pageTypes = {
   /** Served by its own Next.js route, rendered per request. */
   search: { pattern: routes.search },
   testError: { pattern: '/__test/error', testOnly: true },
+  /** A tea estate's page (the list is the `pages` record at routes.family.teaGardens()). */
+  teaGarden: { pattern: `${routes.family.teaGardens()}/:slug`, collection: 'tea-estates', key: 'slug' },
   /** Every other path: the generic content page looked up by its path. */
   contentPage: { pattern: '/*path', collection: 'pages', key: 'path' },
 } as const satisfies Record<string, PageType>
 
 export type PageTypeName = keyof typeof pageTypes
+
+/**
+ * Other addresses of a page, checked by the proxy before the page types. A `redirect` alias answers
+ * 308 to its canonical path; a `same` alias is served with its target's content, whose metadata
+ * names the target as the canonical URL (the header menu labels how-to-brew "infographic"). A redirect's
+ * target may end in a query or a fragment (src/lib/routing/alias-location.ts); a `same` target is a plain path.
+ */
+export type PathAlias = { to: string; kind: 'redirect' | 'same' }
+
+export const pathAliases: Record<string, PathAlias> = {
+  [routes.careersMenu]: { to: routes.careers, kind: 'redirect' },
+  [`${policies}/${b}-business-ethics-policy`]: { to: routes.policies.businessEthics, kind: 'redirect' },
+  [`${policies}/${b}-anti-bribary-policy`]: { to: routes.policies.antiBribery, kind: 'redirect' },
+  [`${policies}/${b}-human-rights-policy`]: { to: routes.policies.humanRights, kind: 'redirect' },
+  [routes.allAboutTea.infographic]: { to: routes.allAboutTea.howToBrew, kind: 'same' },
+  // The menu treats awards as part of quality and certifications: one page, opened on its awards list.
+  [routes.family.awards]: { to: `${routes.family.qualityCertifications}#awards`, kind: 'redirect' },
+}
 
 /** Top-level sections that show the sub-navigation strip (site.md, layouts). */
 export const SUB_NAV_SECTIONS = [routes.family.root, routes.allAboutTea.root, routes.purpose.root] as const

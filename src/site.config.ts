@@ -7,6 +7,7 @@
  * src/config/server.ts: this module is also bundled for the browser (through src/routes.ts).
  */
 export { configuredSiteUrl, siteConfig, type SiteConfig } from './config/brand'
+export { emailSettings } from './config/email'
 export { envInt, envWithPrefix } from './config/env'
 export { limits } from './config/limits'
 export { internalOrigin, isBuildPhase, isDevelopment, isInsideNext, testRoutesEnabled } from './config/runtime'

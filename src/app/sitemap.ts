@@ -1,17 +1,14 @@
 import type { MetadataRoute } from 'next'
-import { getSiteIndex } from '@/data/site-index'
-import { DEFAULT_COUNTRY } from '@/data/variant'
+import { getSitemapEntries } from '@/data/sitemap'
 import { siteConfig } from '@/site.config'
-import { routes } from '@/routes'
 
-/** The default variant's pages, from the same index the proxy routes by (so it lists exactly what answers 200). */
+/** /sitemap.xml: the default variant's indexable pages of every page type (src/data/sitemap.ts). */
 export const dynamic = 'force-dynamic'
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const { keys } = await getSiteIndex()
-  const paths = Object.entries(keys.pages ?? {})
-    .filter(([, countries]) => countries.includes(DEFAULT_COUNTRY))
-    .map(([path]) => path)
-    .sort()
-  return [routes.home, ...paths].map((path) => ({ url: new URL(path, siteConfig.SITE_URL).toString() }))
+  const entries = await getSitemapEntries()
+  return entries.map(({ path, lastModified }) => ({
+    url: new URL(path, siteConfig.SITE_URL).toString(),
+    ...(lastModified ? { lastModified } : {}),
+  }))
 }

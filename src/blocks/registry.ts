@@ -5,8 +5,40 @@ import { Content } from './Content/config'
 import { SliderBlock } from './Slider/Component'
 import { Slider } from './Slider/config'
 import { defineBlock, type BlockDefinition, type BlockSlug } from './types'
+import { TeaEstatesBlock } from './TeaEstates/Component'
+import { TeaEstates } from './TeaEstates/config'
+import { TestimonialsBlock } from './Testimonials/Component'
+import { Testimonials } from './Testimonials/config'
 import { VideoGridBlock } from './VideoGrid/Component'
 import { VideoGrid } from './VideoGrid/config'
+import { FounderMessageBlock } from './FounderMessage/Component'
+import { FounderMessage } from './FounderMessage/config'
+import { ValueCardsBlock } from './ValueCards/Component'
+import { ValueCards } from './ValueCards/config'
+import { CertificatesAwardsBlock } from './CertificatesAwards/Component'
+import { CertificatesAwards } from './CertificatesAwards/config'
+import { TimelineBlock } from './Timeline/Component'
+import { Timeline } from './Timeline/config'
+import { QuoteBlock } from './Quote/Component'
+import { Quote } from './Quote/config'
+import { DownloadsBlock } from './Downloads/Component'
+import { Downloads } from './Downloads/config'
+import { GoalsBlock } from './Goals/Component'
+import { Goals } from './Goals/config'
+import { StatsBlock } from './Stats/Component'
+import { Stats } from './Stats/config'
+import { PolicySectionsBlock } from './PolicySections/Component'
+import { PolicySections } from './PolicySections/config'
+import { CookieSettingsBlock } from './CookieSettings/Component'
+import { CookieSettings } from './CookieSettings/config'
+import { SiteMapSectionsBlock } from './SiteMapSections/Component'
+import { SiteMapSections } from './SiteMapSections/config'
+import { ContactDetailsBlock } from './ContactDetails/Component'
+import { ContactDetails } from './ContactDetails/config'
+import { PeopleCardsBlock } from './PeopleCards/Component'
+import { PeopleCards } from './PeopleCards/config'
+import { CareersActionsBlock } from './CareersActions/Component'
+import { CareersActions } from './CareersActions/config'
 
 /**
  * Every block an editor can place on a page, in the order the admin offers them. Each block is a
@@ -18,6 +50,22 @@ export const blockRegistry = [
   defineBlock(Slider, SliderBlock),
   defineBlock(CardGrid, CardGridBlock),
   defineBlock(VideoGrid, VideoGridBlock),
+  defineBlock(FounderMessage, FounderMessageBlock),
+  defineBlock(ValueCards, ValueCardsBlock),
+  defineBlock(CertificatesAwards, CertificatesAwardsBlock),
+  defineBlock(Timeline, TimelineBlock),
+  defineBlock(Quote, QuoteBlock),
+  defineBlock(Downloads, DownloadsBlock),
+  defineBlock(Goals, GoalsBlock),
+  defineBlock(Stats, StatsBlock),
+  defineBlock(PolicySections, PolicySectionsBlock),
+  defineBlock(CookieSettings, CookieSettingsBlock),
+  defineBlock(SiteMapSections, SiteMapSectionsBlock),
+  defineBlock(TeaEstates, TeaEstatesBlock),
+  defineBlock(Testimonials, TestimonialsBlock),
+  defineBlock(ContactDetails, ContactDetailsBlock),
+  defineBlock(PeopleCards, PeopleCardsBlock),
+  defineBlock(CareersActions, CareersActionsBlock),
 ]
 
 /** The Payload schemas, for a `blocks` field. */

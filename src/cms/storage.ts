@@ -15,7 +15,11 @@ export function mediaStorage() {
     enabled: Boolean(bucket),
     alwaysInsertFields: true,
     bucket: bucket ?? '',
-    collections: { media: prefix ? { prefix } : true },
+    collections: {
+      media: prefix ? { prefix } : true,
+      // Private CVs: the same bucket under their own prefix; Payload checks admin access before serving them.
+      'cv-submissions': { prefix: prefix ? `${prefix}/cv-submissions` : 'cv-submissions' },
+    },
     config: {
       region,
       endpoint,

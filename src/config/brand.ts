@@ -25,6 +25,10 @@ const schema = z.object({
   ANALYTICS_ID: z.string().optional(),
   LOADING_VIDEO_URL: optionalUrl,
   THEME_COLOR: z.string().default('#14532d'),
+  MAP_TILE_URL: z.string().trim().optional(),
+  MAP_ATTRIBUTION: z.string().trim().optional(),
+  JOBS_URL: optionalUrl,
+  SUSTAINABILITY_URL: optionalUrl,
 })
 
 const parsed = schema.parse({
@@ -37,6 +41,10 @@ const parsed = schema.parse({
   ANALYTICS_ID: envString('ANALYTICS_ID'),
   LOADING_VIDEO_URL: envString('LOADING_VIDEO_URL'),
   THEME_COLOR: envString('THEME_COLOR'),
+  MAP_TILE_URL: envString('MAP_TILE_URL'),
+  MAP_ATTRIBUTION: envString('MAP_ATTRIBUTION'),
+  JOBS_URL: envString('JOBS_URL'),
+  SUSTAINABILITY_URL: envString('SUSTAINABILITY_URL'),
 })
 
 export const siteConfig = {

@@ -84,11 +84,14 @@ export function findList<C extends CollectionSlug>(read: ListRead<C>): Promise<L
   const load = async (draft: boolean) => {
     const payload = await getPayloadClient()
     const common = { collection, locale: variant.locale, fallbackLocale: DEFAULT_LOCALE, draft, overrideAccess: draft }
+    // Through a loosely typed handle: Payload's generic find type grows with every collection until
+    // TypeScript gives up (TS2590); results are typed by this module's own Doc<C>.
+    const find = payload.find.bind(payload) as unknown as (args: Record<string, unknown>) => Promise<{ docs: unknown[]; totalDocs: number }>
     const countryWhere = await listCountryWhere(variant, keyField, async () => {
-      const own = await payload.find({ ...common, where: { country: { equals: variant.country } }, select: { [keyField]: true }, depth: 0, pagination: false })
+      const own = await find({ ...common, where: { country: { equals: variant.country } }, select: { [keyField]: true }, depth: 0, pagination: false })
       return own.docs.map((doc) => (doc as unknown as Record<string, string | number>)[keyField])
     })
-    const result = await payload.find({
+    const result = await find({
       ...common,
       where: where ? { and: [countryWhere, where] } : countryWhere,
       sort,
@@ -138,6 +141,32 @@ export function findKeys(collection: CollectionSlug, keyField: string): Promise<
     return docs.map((doc) => {
       const row = doc as unknown as Record<string, unknown>
       return { key: String(row[keyField]), country: typeof row.country === 'string' ? row.country : DEFAULT_COUNTRY }
+    })
+  })
+}
+
+/**
+ * The published keys a search engine may index: like findKeys, with the last change, and without
+ * the documents whose SEO group asks not to be indexed (seo.prevent_indexing). For the sitemap.
+ */
+export function findIndexableKeys(collection: CollectionSlug, keyField: string): Promise<{ key: string; country: string; updatedAt?: string }[]> {
+  return cached(['content:indexable', collection, keyField], [collectionTag(collection)], async () => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection,
+      select: { [keyField]: true, country: true, updatedAt: true, seo: { prevent_indexing: true } },
+      depth: 0,
+      pagination: false,
+      overrideAccess: false,
+    })
+    return docs.flatMap((doc) => {
+      const row = doc as unknown as Record<string, unknown> & { seo?: { prevent_indexing?: boolean | null } | null }
+      if (row.seo?.prevent_indexing) return []
+      return [{
+        key: String(row[keyField]),
+        country: typeof row.country === 'string' ? row.country : DEFAULT_COUNTRY,
+        updatedAt: typeof row.updatedAt === 'string' ? row.updatedAt : undefined,
+      }]
     })
   })
 }

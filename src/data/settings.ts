@@ -7,6 +7,16 @@ export type PublicSettings = {
   loginUrl?: string
   analyticsId?: string
   loadingVideoUrl?: string
+  /** Map tiles ({z}/{x}/{y} template) and their attribution; OpenStreetMap when neither sets one. */
+  mapTiles: { url: string; attribution: string }
+  /** The careers page's vacancies button; unset: the vacancies the page lists. */
+  jobsUrl?: string
+  sustainabilityUrl?: string
+}
+
+const OSM_TILES = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '© OpenStreetMap contributors',
 }
 
 /** Environment first, then the CMS global; empty means the feature is hidden. */
@@ -17,9 +27,18 @@ export async function getPublicSettings(locale: Locale): Promise<PublicSettings>
     loginUrl: siteConfig.LOGIN_URL ?? httpUrl(cms.login_url),
     analyticsId: siteConfig.ANALYTICS_ID ?? (cms.analytics_id || undefined),
     loadingVideoUrl: siteConfig.LOADING_VIDEO_URL ?? httpUrl(cms.loading_video_url),
+    mapTiles: mapTiles(siteConfig.MAP_TILE_URL ?? (cms.map_tile_url || undefined), siteConfig.MAP_ATTRIBUTION ?? (cms.map_attribution || undefined)),
+    jobsUrl: siteConfig.JOBS_URL ?? httpUrl(cms.jobs_url),
+    sustainabilityUrl: siteConfig.SUSTAINABILITY_URL ?? httpUrl(cms.sustainability_url),
   }
 }
 
 function httpUrl(value?: string | null): string | undefined {
   return value && /^(https?:\/\/|\/)/.test(value) ? value : undefined
+}
+
+/** A tile template must be an https URL with the {z}/{x}/{y} placeholders; anything else means OpenStreetMap. */
+function mapTiles(url?: string, attribution?: string) {
+  if (!url || !/^https:\/\/.+\{z\}.*\{x\}.*\{y\}/.test(url)) return OSM_TILES
+  return { url, attribution: attribution ?? '' }
 }

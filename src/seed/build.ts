@@ -10,14 +10,16 @@ import type { BlockSeed, HomeSeed, Localized, PageSeed, SeoSeed, SlideSeed } fro
  */
 export type Locale = 'en' | 'de'
 export type MediaIds = Record<ImageKey, number>
+/** Media ids of a page's generated files (src/seed/files.ts), by file name. */
+export type FileIds = Record<string, number>
 
 type Built<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'>
-type PageBlock = NonNullable<Page['contents']>[number]
+export type PageBlock = NonNullable<Page['contents']>[number]
 
 /** The copy for a locale; a missing translation stays empty so Payload falls back to English. */
-const t = <T>(copy: Localized<T>, locale: Locale): Partial<T> => (locale === 'en' ? copy.en : (copy.de ?? {}))
+export const t = <T>(copy: Localized<T>, locale: Locale): Partial<T> => (locale === 'en' ? copy.en : (copy.de ?? {}))
 
-export function pageData(seed: PageSeed, locale: Locale, media: MediaIds): Built<Page> {
+export function pageData(seed: PageSeed, locale: Locale, media: MediaIds, files: FileIds = {}): Built<Page> {
   const copy = t(seed.copy, locale)
   return {
     path: seed.path,
@@ -25,7 +27,7 @@ export function pageData(seed: PageSeed, locale: Locale, media: MediaIds): Built
     title: copy.title as string,
     intro: copy.intro,
     header_image: media[seed.headerImage],
-    contents: seed.blocks.map((b) => blockData(b, locale, media)),
+    contents: seed.blocks.map((b) => blockData(b, locale, media, files)),
     seo: seoData(seed.seo, locale, media, seed.headerImage),
     _status: 'published',
   }
@@ -53,7 +55,7 @@ export function homeData(seed: HomeSeed, locale: Locale, media: MediaIds, videoU
   }
 }
 
-function slideData(slide: SlideSeed, locale: Locale, media: MediaIds) {
+export function slideData(slide: SlideSeed, locale: Locale, media: MediaIds) {
   const copy = t(slide.copy, locale)
   return {
     image: media[slide.image],
@@ -64,7 +66,7 @@ function slideData(slide: SlideSeed, locale: Locale, media: MediaIds) {
   }
 }
 
-function blockData(block: BlockSeed, locale: Locale, media: MediaIds): PageBlock {
+function blockData(block: BlockSeed, locale: Locale, media: MediaIds, files: FileIds = {}): PageBlock {
   switch (block.blockType) {
     case 'content': {
       const copy = t(block.copy, locale)
@@ -97,10 +99,12 @@ function blockData(block: BlockSeed, locale: Locale, media: MediaIds): PageBlock
       }
     case 'slider':
       return { blockType: 'slider', slides: block.slides.map((s) => slideData(s, locale, media)) }
+    case 'custom':
+      return block.build(locale, media, files)
   }
 }
 
-function seoData(seo: SeoSeed, locale: Locale, media: MediaIds, image: ImageKey) {
+export function seoData(seo: SeoSeed, locale: Locale, media: MediaIds, image: ImageKey) {
   const copy = t(seo, locale)
   return {
     meta_title: copy.title,

@@ -58,6 +58,7 @@ export const footerSeed = {
         { label: 'Business ethics policy', url: routes.policies.businessEthics },
         { label: 'Anti-bribery policy', url: routes.policies.antiBribery },
         { label: 'Human rights policy', url: routes.policies.humanRights },
+        { label: 'Site map', url: routes.siteMap },
       ],
     },
   ],

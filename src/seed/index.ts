@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { homes, pages } from './content'
+import { collectionSeeders } from './collections'
 import { seedFooter } from './footer'
 import { seedHeader } from './header'
 import { ensureMedia } from './media'
@@ -19,10 +20,11 @@ export async function seed(payload: Payload): Promise<void> {
   for (const page of pages) if (await upsertPage(payload, page, media)) created++
   const videoUrls = seedVideoUrls()
   for (const home of homes) if (await upsertHome(payload, home, media, videoUrls)) created++
+  for (const seedCollection of collectionSeeders) created += await seedCollection(payload, media)
 
   await seedHeader(payload)
   await seedFooter(payload)
   await (await import('./markets')).seedMarkets(payload)
   await upsertEditor(payload)
-  payload.logger.info(`Seeding: ${created} pages and home pages created, done in ${Date.now() - started} ms`)
+  payload.logger.info(`Seeding: ${created} documents created, done in ${Date.now() - started} ms`)
 }

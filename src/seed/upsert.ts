@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
-import { homeData, pageData, withRowIds, type MediaIds } from './build'
+import { homeData, pageData, withRowIds, type FileIds, type MediaIds } from './build'
+import { ensureFile } from './files'
 import { seedSettings } from '@/site.config'
 import { SEED_CONTEXT } from './context'
 import type { HomeSeed, PageSeed } from './content/types'
@@ -16,9 +17,10 @@ export async function upsertPage(payload: Payload, seed: PageSeed, media: MediaI
     where: { path: { equals: seed.path }, country: { equals: country } },
   })
   if (totalDocs > 0) return false
+  const files = await pageFiles(payload, seed)
   const created = await payload.create({
     collection: 'pages',
-    data: pageData(seed, 'en', media),
+    data: pageData(seed, 'en', media, files),
     locale: 'en',
     depth: 0,
     context: SEED_CONTEXT,
@@ -27,7 +29,7 @@ export async function upsertPage(payload: Payload, seed: PageSeed, media: MediaI
     await payload.update({
       collection: 'pages',
       id: created.id,
-      data: withRowIds(pageData(seed, 'de', media), created),
+      data: withRowIds(pageData(seed, 'de', media, files), created),
       locale: 'de',
       depth: 0,
       context: SEED_CONTEXT,
@@ -60,12 +62,22 @@ export async function upsertHome(payload: Payload, seed: HomeSeed, media: MediaI
   return true
 }
 
-/** An editor account, only when the operator asked for one through the environment. */
+/** An admin account, only when the operator asked for one through the environment. */
 export async function upsertEditor(payload: Payload): Promise<void> {
   const { email, password } = seedSettings().admin
   if (!email || !password) return
   const { totalDocs } = await payload.count({ collection: 'users', where: { email: { equals: email } } })
   if (totalDocs > 0) return
-  await payload.create({ collection: 'users', data: { email, password, name: 'Editor' }, context: SEED_CONTEXT })
+  await payload.create({ collection: 'users', data: { email, password, name: 'Editor', role: 'admin' }, context: SEED_CONTEXT })
   payload.logger.info(`Seeding: created editor ${email}`)
+}
+
+/** Uploads the generated files a page's custom blocks name (once each, by file name). */
+async function pageFiles(payload: Payload, seed: PageSeed): Promise<FileIds> {
+  const ids: FileIds = {}
+  for (const block of seed.blocks) {
+    if (block.blockType !== 'custom') continue
+    for (const file of block.files ?? []) ids[file.filename] ??= await ensureFile(payload, file)
+  }
+  return ids
 }

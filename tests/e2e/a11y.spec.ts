@@ -8,6 +8,9 @@ const pageTypes: { name: string; path: string; status: number }[] = [
   { name: 'search results', path: '/global-search-results?keyword=tea', status: 200 },
   { name: 'search results without a keyword', path: '/global-search-results', status: 200 },
   { name: 'not found', path: '/no-such-page-here', status: 404 },
+  { name: 'tea gardens list', path: '/dalumara-family/our-tea-garden', status: 200 },
+  { name: 'tea garden', path: '/dalumara-family/our-tea-garden/kirikanda', status: 200 },
+  { name: 'testimonials', path: '/dalumara-family/testimonials', status: 200 },
   { name: 'server error', path: '/__test/error', status: 500 },
 ]
 

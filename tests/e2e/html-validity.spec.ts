@@ -25,6 +25,9 @@ test('the raw server HTML of every page type has no Nu HTML checker errors', asy
     ...Object.entries(pageTypes),
     ['home (lang=de)', '/', 'lang=de'],
     ['home (country=LK)', '/', 'country=LK'],
+    ['tea gardens list', '/dalumara-family/our-tea-garden'],
+    ['tea garden', '/dalumara-family/our-tea-garden/kirikanda'],
+    ['testimonials', '/dalumara-family/testimonials'],
   ]
   for (const [type, pagePath, cookie] of pages) {
     const response = await request.get(pagePath, { headers: cookie ? { cookie } : {} })

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { root } from '../../scripts/env.mjs'
-import { routes } from '@/routes'
+import { pathAliases, routes } from '@/routes'
 import { url } from './helpers'
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(url(path), { headers, redirect: 'manual' })
@@ -45,6 +45,23 @@ describe('the 404 page', () => {
   it('answers a direct request for the internal variant segment', async () => {
     await expectNotFoundPage('/v/GLOBAL/en/careers')
     await expectNotFoundPage('/v/LK/de')
+  })
+})
+
+describe('path aliases', () => {
+  const redirects = Object.entries(pathAliases).filter(([, alias]) => alias.kind === 'redirect')
+
+  it.each(redirects)('%s answers a permanent redirect to its canonical path', async (from, alias) => {
+    const response = await get(`${from}?utm_source=menu`)
+    expect(response.status).toBe(308)
+    const location = new URL(response.headers.get('location')!, url('/'))
+    expect(location.pathname).toBe(alias.to)
+    expect(location.search).toBe('?utm_source=menu')
+  })
+
+  it('includes the header’s /Careers and the brand-prefixed policy paths', () => {
+    expect(pathAliases[routes.careersMenu]?.to).toBe(routes.careers)
+    expect(redirects.filter(([from]) => from.startsWith(routes.policies.root)).length).toBe(3)
   })
 })
 

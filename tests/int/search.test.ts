@@ -57,7 +57,7 @@ describe('the search index', () => {
   it('adds a page when it is published and removes it when it is unpublished', async () => {
     const payload = await testPayload()
     const drafted = ids[3]
-    const inIndex = async () => (await payload.count({ collection: 'search', where: { 'doc.value': { equals: drafted } } })).totalDocs
+    const inIndex = async () => (await payload.count({ collection: 'search', where: { 'doc.value': { equals: drafted }, 'doc.relationTo': { equals: 'pages' } } })).totalDocs
     expect(await inIndex()).toBe(0)
     await payload.update({ collection: 'pages', id: drafted, data: { _status: 'published' }, context: ctx() })
     expect(await inIndex()).toBe(1)

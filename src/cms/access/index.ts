@@ -12,3 +12,11 @@ export const publishedOrAuthenticated: Access = ({ req }) => {
   if (req.user) return true
   return { _status: { equals: 'published' } }
 }
+
+/**
+ * Admins only (users with role `admin`): private submissions such as contact messages and CVs.
+ * A minimal role check; the editors' roles are built out later.
+ */
+export const adminOnly: Access = ({ req }) => (req.user as { role?: string } | null)?.role === 'admin'
+
+export const adminOnlyField: FieldAccess = ({ req }) => (req.user as { role?: string } | null)?.role === 'admin'

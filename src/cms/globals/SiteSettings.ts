@@ -17,5 +17,13 @@ export const SiteSettings: GlobalConfig = {
     { name: 'analytics_id', type: 'text' },
     { name: 'loading_video_url', type: 'text' },
     { name: 'default_share_image', type: 'upload', relationTo: 'media' },
+    {
+      name: 'map_tile_url',
+      type: 'text',
+      admin: { description: 'Map tiles, as {z}/{x}/{y} URL template. Empty: OpenStreetMap.' },
+    },
+    { name: 'map_attribution', type: 'text', admin: { description: 'The tile provider’s attribution (plain text).' } },
+    { name: 'jobs_url', type: 'text', admin: { description: 'Where the careers page’s vacancies button leads. Empty: the vacancies listed on the page.' } },
+    { name: 'sustainability_url', type: 'text', admin: { description: 'The external sustainability site linked from the menu.' } },
   ],
 }

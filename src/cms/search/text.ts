@@ -17,6 +17,8 @@ const SKIP_KEYS = new Set([
   'createdAt',
   'updatedAt',
   'image_position',
+  'colour',
+  'effective_date',
 ])
 const SKIP_KEY_PATTERN = /(_url|Url|_id|_link)$/
 

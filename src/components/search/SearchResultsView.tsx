@@ -37,7 +37,7 @@ export function SearchResultsView({ keyword, results, locale }: { keyword: strin
                   <SearchResultItem key={result.url} result={result} />
                 ))}
               </ol>
-              <Pagination keyword={keyword} page={results.page} totalPages={results.totalPages} copy={copy} />
+              <Pagination page={results.page} totalPages={results.totalPages} copy={copy} hrefFor={(p) => routes.searchFor(keyword, p)} />
             </>
           )}
         </section>

@@ -12,6 +12,6 @@ export const contentPageTemplate: Template = async ({ path, variant }) => {
     metadata: seoMetadata(page.seo, { path, fallbackTitle: page.title }),
     title: page.title,
     banner: <PageBanner title={page.title} image={page.header_image} intro={page.intro} />,
-    body: <RenderBlocks blocks={page.contents} locale={variant.locale} />,
+    body: <RenderBlocks blocks={page.contents} variant={variant} />,
   }
 }

@@ -16,7 +16,7 @@ export function HomeTemplate({ home, variant }: { home: Home | null; variant: Va
     <>
       <h1 className="sr-only">{home?.seo?.meta_title ? `${siteConfig.BRAND_NAME}: ${home.seo.meta_title}` : siteConfig.BRAND_NAME}</h1>
       <HeroSlider sliders={home?.sliders ?? []} mobileSliders={home?.mobile_sliders ?? []} locale={locale} />
-      <RenderBlocks blocks={home?.contents} locale={locale} />
+      <RenderBlocks blocks={home?.contents} variant={variant} />
       <ExploreGrid items={home?.explore_items ?? []} locale={locale} />
       <FeaturedVideos videos={home?.featured_videos ?? []} locale={locale} />
     </>

@@ -1,5 +1,6 @@
 import type { PageTypeName } from '@/routes'
 import { contentPageTemplate } from './ContentPageTemplate'
+import { teaGardenTemplate } from './TeaGardenTemplate'
 import { testErrorTemplate } from './TestErrorTemplate'
 import type { Template } from './types'
 
@@ -10,4 +11,5 @@ import type { Template } from './types'
 export const templates: Record<Exclude<PageTypeName, 'home' | 'search'>, Template> = {
   contentPage: contentPageTemplate,
   testError: testErrorTemplate,
+  teaGarden: teaGardenTemplate,
 }

@@ -19,6 +19,9 @@ export function newsletterLimit() {
   return { max: limits.newsletterPerMinute(), windowMs: 60_000 }
 }
 
+/** Messages per client IP per window for each of the public forms (contact, CV): the same RATE_LIMIT_MAX. */
+export const formLimit = newsletterLimit
+
 export async function rateLimit(key: string, { max, windowMs }: { max: number; windowMs: number }): Promise<RateLimitResult> {
   const now = Date.now()
   const windowStart = Math.floor(now / windowMs) * windowMs

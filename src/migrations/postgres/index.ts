@@ -2,6 +2,7 @@ import * as migration_20261122_200405_initial from './20261122_200405_initial';
 import * as migration_20261122_210547_media_storage from './20261122_210547_media_storage';
 import * as migration_20261122_212248_cache_revalidations from './20261122_212248_cache_revalidations';
 import * as migration_20261123_075511_markets from './20261123_075511_markets';
+import * as migration_20261123_112217_story_settings from './20261123_112217_story_settings';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_075511_markets.up,
     down: migration_20261123_075511_markets.down,
-    name: '20261123_075511_markets'
+    name: '20261123_075511_markets',
+  },
+  {
+    up: migration_20261123_112217_story_settings.up,
+    down: migration_20261123_112217_story_settings.down,
+    name: '20261123_112217_story_settings'
   },
 ];

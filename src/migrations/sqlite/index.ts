@@ -2,6 +2,7 @@ import * as migration_20261122_200356_initial from './20261122_200356_initial';
 import * as migration_20261122_210538_media_storage from './20261122_210538_media_storage';
 import * as migration_20261122_212236_cache_revalidations from './20261122_212236_cache_revalidations';
 import * as migration_20261123_075451_markets from './20261123_075451_markets';
+import * as migration_20261123_112210_story_settings from './20261123_112210_story_settings';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_075451_markets.up,
     down: migration_20261123_075451_markets.down,
-    name: '20261123_075451_markets'
+    name: '20261123_075451_markets',
+  },
+  {
+    up: migration_20261123_112210_story_settings.up,
+    down: migration_20261123_112210_story_settings.down,
+    name: '20261123_112210_story_settings'
   },
 ];

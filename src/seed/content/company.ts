@@ -1,5 +1,6 @@
 import { routes } from '@/routes'
 import { h3, ul } from '../richText'
+import { careerPeople, careersActions, contactDetails } from './company-blocks'
 import type { PageSeed } from './types'
 import { brandName } from '@/site.config'
 
@@ -19,6 +20,14 @@ const careers: PageSeed = {
     },
   },
   blocks: [
+    {
+      blockType: 'slider',
+      slides: [
+        { image: 'contentGarden', copy: { en: { header: 'In the field: nursery, plucking and conservation teams' }, de: { header: 'Auf dem Feld: Baumschule, Pflückerinnen und Naturschutz' } } },
+        { image: 'contentFactory', copy: { en: { header: 'In the factory: withering, rolling and firing by hand and eye' }, de: { header: 'In der Fabrik: Welken, Rollen und Trocknen mit Hand und Auge' } } },
+        { image: 'contentGlass', copy: { en: { header: 'In the tasting room: every batch cupped before it is packed' }, de: { header: 'Im Verkostungsraum: Jede Partie wird vor dem Verpacken verkostet' } } },
+      ],
+    },
     {
       blockType: 'content',
       image: 'contentGarden',
@@ -40,6 +49,7 @@ const careers: PageSeed = {
         },
       },
     },
+    { blockType: 'custom', build: careerPeople },
     {
       blockType: 'content',
       image: 'contentGlass',
@@ -81,7 +91,7 @@ const careers: PageSeed = {
           body: [
             'Each year we offer paid six-month internships in agriculture, food science, engineering and business, with time on an estate and in Colombo.',
             h3('Apply'),
-            'Send your CV and a short letter about what draws you to tea to careers@dalumara.example. Tell us which area interests you; we read every application and reply within three weeks.',
+            'Use **Submit your CV** below and tell us which area interests you. We read every application and reply within three weeks.',
           ],
         },
         de: {
@@ -89,11 +99,12 @@ const careers: PageSeed = {
           body: [
             'Jedes Jahr bieten wir bezahlte sechsmonatige Praktika in Landwirtschaft, Lebensmitteltechnologie, Technik und Betriebswirtschaft an, mit Einsätzen auf einer Plantage und in Colombo.',
             h3('Bewerben'),
-            'Senden Sie Ihren Lebenslauf und ein kurzes Anschreiben an careers@dalumara.example. Wir lesen jede Bewerbung und antworten innerhalb von drei Wochen.',
+            'Nutzen Sie **Lebenslauf senden** weiter unten und nennen Sie den Bereich, der Sie interessiert. Wir lesen jede Bewerbung und antworten innerhalb von drei Wochen.',
           ],
         },
       },
     },
+    { blockType: 'custom', build: careersActions },
   ],
   seo: {
     en: {
@@ -209,27 +220,13 @@ const contact: PageSeed = {
       title: 'Contact Us',
       intro: 'We would love to hear from you, whether you have a question about a tea, a trade enquiry or a story to share.',
     },
+    de: {
+      title: 'Kontakt',
+      intro: 'Wir freuen uns von Ihnen zu hören: mit einer Frage zu einem Tee, einer Anfrage für den Handel oder einer Geschichte, die Sie erzählen möchten.',
+    },
   },
   blocks: [
-    {
-      blockType: 'content',
-      image: 'contentMistDusk',
-      imagePosition: 'right',
-      copy: {
-        en: {
-          header: 'Get in touch',
-          body: [
-            ul(
-              '**Customer care**: hello@dalumara.example',
-              '**Trade and hospitality**: trade@dalumara.example',
-              '**Press**: media@dalumara.example',
-              '**Careers**: careers@dalumara.example',
-            ),
-            'Our Colombo office is open Monday to Friday, 8.30 am to 5 pm Sri Lanka time.',
-          ],
-        },
-      },
-    },
+    { blockType: 'custom', build: contactDetails },
     {
       blockType: 'content',
       image: 'contentGarden',

@@ -1,9 +1,17 @@
 import { routes } from '@/routes'
-import { h3, ul } from '../richText'
+import { h3, richText, ul } from '../richText'
+import { seedVideoUrls } from '../videos'
+import { quoteBlock, valueCardsBlock } from './family-blocks'
+import { hospitality } from './family-hospitality'
+import { qualityCertifications } from './family-quality'
+import { timeline } from './family-timeline'
 import type { PageSeed } from './types'
 import { brandName } from '@/site.config'
 
-/** The Dalumara Family section: story (English and German), values, what we do, founder's message. */
+/**
+ * The Dalumara Family section: story (English and German), values, what we do, founder's message, and
+ * (in family-*.ts) quality and awards, timeline, leisure and hospitality.
+ */
 
 const story: PageSeed = {
   path: routes.family.story,
@@ -115,28 +123,74 @@ const values: PageSeed = {
   copy: {
     en: {
       title: 'Our Values',
-      intro: 'Five promises we have kept since the first harvest at Kirikanda, and the everyday choices that keep them.',
+      intro: 'Six promises we have kept since the first harvest at Kirikanda, and the everyday choices that keep them.',
     },
   },
   blocks: [
     {
-      blockType: 'content',
-      image: 'contentSprig',
-      imagePosition: 'right',
-      copy: {
-        en: {
-          header: 'What we hold to',
-          body: [
-            ul(
-              '**Freshness.** We pack where we grow, so tea reaches you in months, not years.',
-              '**Fairness.** Pluckers and factory teams earn above the industry wage, live in homes with clean water, and share in a profit pool every year.',
-              '**Patience.** Our teas are made the orthodox way, rolled and fired by people who judge each batch by hand and nose.',
-              '**Hospitality.** A guest on our estates is a friend of the family, and so is a customer who writes to us.',
-              '**Stewardship.** The hills were here before us; we mean to leave them richer than we found them.',
-            ),
-          ],
+      blockType: 'custom',
+      build: valueCardsBlock({ en: { title: 'What we hold to', intro: 'Open a card to read how each promise shows up in an ordinary working day.' } }, [
+        {
+          image: 'contentGlass',
+          copy: {
+            en: {
+              title: 'Freshness',
+              shortText: 'We pack where we grow, so tea reaches you in months, not years.',
+              longText: 'Tea loses its brightness slowly but surely once it is made. Our packing hall stands eleven kilometres from the Kirikanda factory, and every pack carries the month its tea was made, not just a best-before date. A tea that has waited too long in our own store is sold to the local market, never exported.',
+            },
+          },
         },
-      },
+        {
+          image: 'contentGarden',
+          copy: {
+            en: {
+              title: 'Fairness',
+              shortText: 'Pluckers and factory teams earn above the industry wage and share in a profit pool.',
+              longText: 'Every worker on our estates is paid above the agreed industry wage, lives in a home with piped water, and receives a share of a profit pool that is set aside before the family takes anything. The pool’s size is published each year, and an elected committee of workers decides how the community part of it is spent.',
+            },
+          },
+        },
+        {
+          image: 'contentFactory',
+          copy: {
+            en: {
+              title: 'Patience',
+              shortText: 'Our teas are made the orthodox way, judged by hand and nose.',
+              longText: 'Orthodox manufacture is slower than the cut-tear-curl machines: the leaf withers overnight, is rolled in several passes, and oxidises until the factory officer judges it ready by its colour and smell. It costs us time and yield, and it gives whole leaf with the character of its garden.',
+            },
+          },
+        },
+        {
+          image: 'contentTeapot',
+          copy: {
+            en: {
+              title: 'Hospitality',
+              shortText: 'A guest on our estates is a friend of the family, and so is a customer who writes to us.',
+              longText: 'Kamala answered every letter that reached Haputale in her own hand for twenty years. We still answer every message ourselves, and visitors to Kirikanda are given tea, a walk through the factory and, if they arrive near noon, a plate of rice and curry from the bungalow kitchen.',
+            },
+          },
+        },
+        {
+          image: 'contentForest',
+          copy: {
+            en: {
+              title: 'Stewardship',
+              shortText: 'The hills were here before us; we mean to leave them richer than we found them.',
+              longText: 'A fifth of the Kirikanda and Malhena land is kept as forest and stream reserve. Since 2010 we have replanted native trees along the ridges, stopped using herbicides on the steep slopes, and built contour drains that keep the topsoil on the hill during the monsoon.',
+            },
+          },
+        },
+        {
+          image: 'contentCup',
+          copy: {
+            en: {
+              title: 'Candour',
+              shortText: 'We say what is in the pack, where it grew, and what we have not yet got right.',
+              longText: 'Each tea is named for its garden and its season, with nothing blended in from elsewhere. When a harvest is poor we say so, and our yearly report lists the targets we missed as plainly as the ones we met.',
+            },
+          },
+        },
+      ]),
     },
     {
       blockType: 'content',
@@ -157,7 +211,7 @@ const values: PageSeed = {
   seo: {
     en: {
       title: 'Our values',
-      description: `Freshness, fairness, patience, hospitality and stewardship: the five values behind every ${brandName} tea.`,
+      description: `Freshness, fairness, patience, hospitality, stewardship and candour: the six values behind every ${brandName} tea.`,
       keywords: `${brandName} values, fair tea, fresh tea, ethical tea company`,
     },
   },
@@ -201,7 +255,7 @@ const whatWeDo: PageSeed = {
       copy: { en: { title: 'More about the family' } },
       items: [
         { image: 'cardFamily', link: routes.family.story, copy: { en: { title: 'Our story', description: `How Kirikanda became the first ${brandName} estate.` } } },
-        { image: 'cardFoundation', link: routes.family.values, copy: { en: { title: 'Our values', description: 'Five promises we keep, and how we prove it.' } } },
+        { image: 'cardFoundation', link: routes.family.values, copy: { en: { title: 'Our values', description: 'Six promises we keep, and how we prove it.' } } },
         { image: 'cardTrade', link: routes.trade, copy: { en: { title: `${brandName} for trade`, description: 'Tea for hotels, restaurants and fine retailers.' } } },
       ],
     },
@@ -226,21 +280,35 @@ const foundersMessage: PageSeed = {
   },
   blocks: [
     {
-      blockType: 'content',
-      image: 'contentCup',
-      imagePosition: 'right',
-      copy: {
-        en: {
-          header: 'To everyone who shares a cup with us',
-          body: [
-            'When I was a young taster, I learned to judge a tea in the four seconds it takes to slurp it from a spoon. It took me much longer to understand what I was tasting: the weather of one particular week, the skill of a factory officer, the care of a woman who plucked that leaf before sunrise.',
-            `I started ${brandName} because I wanted that care to reach the cup, and a fair share of the price to come back to the hills. My family carries that promise now, and I am proud of how they keep it.`,
-            'Thank you for choosing tea made by people rather than by a trading desk. Brew it well, share it often, and come and see us in Haputale if you can.',
-          ],
-          quote: 'Good tea is never hurried: not on the bush, not in the factory, and not in the pot.',
-          author: `Kamala ${brandName}`,
-        },
-      },
+      blockType: 'slider',
+      slides: [
+        { image: 'bannerStory', copy: { en: { header: 'Kirikanda, where the family’s tea began in 1979' } } },
+        { image: 'contentGlass', copy: { en: { header: 'The tasting room, where every batch is cupped before it is packed' } } },
+        { image: 'contentMistDusk', link: routes.family.timeline, copy: { en: { header: 'Four decades of the family’s work, year by year', linkText: 'See our timeline' } } },
+      ],
+    },
+    {
+      blockType: 'custom',
+      build: (locale, media) => ({
+        blockType: 'founderMessage',
+        header: 'To everyone who shares a cup with us',
+        message: richText([
+          'When I was a young taster, I learned to judge a tea in the four seconds it takes to slurp it from a spoon. It took me much longer to understand what I was tasting: the weather of one particular week, the skill of a factory officer, the care of a woman who plucked that leaf before sunrise.',
+          `I started ${brandName} because I wanted that care to reach the cup, and a fair share of the price to come back to the hills. My family carries that promise now, and I am proud of how they keep it.`,
+          'Thank you for choosing tea made by people rather than by a trading desk. Brew it well, share it often, and come and see us in Haputale if you can.',
+        ]),
+        founder_name: `Kamala ${brandName}`,
+        founder_role: `Founder of ${brandName}`,
+        signature: media.signatureFounder,
+        // A real video only: the operator's own YouTube id (SEED_VIDEO_IDS); without one the still stands alone.
+        video_url: seedVideoUrls()[0],
+        video_poster: media.posterFounder,
+        video_title: locale === 'en' ? `A message from Kamala ${brandName}` : undefined,
+      }),
+    },
+    {
+      blockType: 'custom',
+      build: quoteBlock({ en: { quote: 'Good tea is never hurried: not on the bush, not in the factory, and not in the pot.', author: `Kamala ${brandName}` } }),
     },
   ],
   seo: {
@@ -252,4 +320,4 @@ const foundersMessage: PageSeed = {
   },
 }
 
-export const familyPages: PageSeed[] = [story, values, whatWeDo, foundersMessage]
+export const familyPages: PageSeed[] = [story, values, whatWeDo, foundersMessage, qualityCertifications, timeline, hospitality]

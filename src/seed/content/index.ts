@@ -1,13 +1,15 @@
 import { companyPages } from './company'
 import { deepCataloguePages } from './deep'
 import { familyPages } from './family'
+import { familyListPages } from './family-lists'
 import { homes } from './home'
 import { policyPages } from './policies'
 import { purposePages } from './purpose'
+import { sectionPages } from './sections'
 import { teaPages } from './tea'
 import type { PageSeed } from './types'
 
 export { homes }
 
 /** Every generic content page the seed creates. */
-export const pages: PageSeed[] = [...familyPages, ...teaPages, ...purposePages, ...policyPages, ...companyPages, ...deepCataloguePages]
+export const pages: PageSeed[] = [...familyPages, ...teaPages, ...purposePages, ...policyPages, ...companyPages, ...deepCataloguePages, ...sectionPages, ...familyListPages]

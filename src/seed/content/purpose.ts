@@ -1,9 +1,36 @@
 import { routes } from '@/routes'
-import { h3, ul } from '../richText'
-import type { PageSeed } from './types'
 import { brandName } from '@/site.config'
+import { t, type FileIds, type Locale, type MediaIds, type PageBlock } from '../build'
+import { pdfDocument } from '../files'
+import type { ImageKey } from '../images/catalogue'
+import { h3, ul } from '../richText'
+import { seedVideoUrls } from '../videos'
+import type { BlockSeed, Localized, PageSeed, SlideSeed } from './types'
 
 /** Our Purpose: sustainability, the Dalumara Foundation, conservation. */
+
+/** The sustainability page's annual report, generated (src/seed/files.ts). */
+const annualReport =
+pdfDocument('dalumara-sustainability-report-2025.pdf', `${brandName} Sustainability Report 2025`, [
+  `This report covers the ${brandName} tea estates, factories and packing centre in Sri Lanka for the year to 31 March 2025.`,
+  'Estates: 1,180 hectares under tea, of which 64 hectares were replanted with new clones; 120 hectares of ridge forest restored since 2011.',
+  'Energy: rooftop solar supplied 61% of daytime electricity at Kirikanda and Malhena; dryers at two factories run on wood from our own fuelwood plots.',
+  'Water: 14 springs protected and 9 gravity-fed water lines serving 1,450 families in estate villages.',
+  'People: 3,200 people employed, 58% of them women; 412 scholarships awarded by the Foundation.',
+  'Figures are our own and have not been audited by a third party. Questions: sustainability@dalumara.example',
+], `${brandName} Sustainability Report 2025 (PDF)`)
+
+
+const slider = (slides: SlideSeed[]): BlockSeed => ({ blockType: 'slider', slides })
+
+/** Figure-and-label rows (the spec's contributions and the forest's counts). */
+const stats = (copy: Localized<{ title: string; intro?: string; stats: [string, string][] }>): BlockSeed => ({
+  blockType: 'custom',
+  build: (locale: Locale) => {
+    const c = t(copy, locale)
+    return { blockType: 'stats', title: c.title, intro: c.intro, stats: copy.en.stats.map((_, i) => ({ figure: c.stats?.[i]?.[0] ?? '', label: c.stats?.[i]?.[1] ?? '' })) }
+  },
+})
 
 const sustainability: PageSeed = {
   path: routes.purpose.sustainability,
@@ -15,6 +42,11 @@ const sustainability: PageSeed = {
     },
   },
   blocks: [
+    slider([
+      { image: 'contentGarden', copy: { en: { header: 'Silver oak and native shade trees shelter the tea and hold the terraces together' } } },
+      { image: 'contentFactory', link: routes.purpose.conservation, copy: { en: { header: 'Solar panels on the factory roofs at Kirikanda and Malhena', linkText: 'Read about our conservation work' } } },
+      { image: 'contentLeavesLight', copy: { en: { header: 'Prunings and spent leaf go back into the soil as compost' } } },
+    ]),
     {
       blockType: 'content',
       image: 'contentGarden',
@@ -49,6 +81,24 @@ const sustainability: PageSeed = {
       },
     },
     {
+      blockType: 'custom',
+      files: [annualReport],
+      build: (locale: Locale, _media: MediaIds, files: FileIds): PageBlock => ({
+        blockType: 'downloads',
+        title: locale === 'de' ? 'Jahresbericht' : 'Annual report',
+        files: [
+          {
+            file: files[annualReport.filename],
+            title: locale === 'de' ? 'Nachhaltigkeitsbericht 2025' : 'Sustainability Report 2025',
+            description:
+              locale === 'de'
+                ? 'Unsere Zahlen zu Boden, Energie, Wasser und Menschen für das Jahr bis März 2025.'
+                : 'Our figures for soil, energy, water and people on the estates, for the year to March 2025.',
+          },
+        ],
+      }),
+    },
+    {
       blockType: 'cardGrid',
       copy: { en: { title: 'Our purpose in practice' } },
       items: [
@@ -62,10 +112,20 @@ const sustainability: PageSeed = {
     en: {
       title: 'Sustainability',
       description: `How ${brandName} grows and makes tea sustainably: composting, shade trees, soil conservation, solar power and packing at the source.`,
-      keywords: `sustainable tea, tea estate sustainability, soil conservation, ${brandName}`,
+      keywords: `sustainable tea, tea estate sustainability, soil conservation, sustainability report, ${brandName}`,
     },
   },
 }
+
+/** Goal cards: [number, title, text, colour]. The colours are the goals' own; the text colour follows each for contrast. */
+const SDGS: [number, string, string, string][] = [
+  [3, 'Good health and well-being', 'Mobile clinics for mothers and children in estate villages, run with local health officers.', '#4c9f38'],
+  [4, 'Quality education', 'Childcare centres for the youngest and scholarships through school, college and university.', '#c5192d'],
+  [5, 'Gender equality', 'Most tea pluckers are women: our scholarships go to girls and boys in equal numbers, and estate committees have elected women chairs.', '#ff3a21'],
+  [6, 'Clean water and sanitation', 'Protected springs and gravity-fed water lines for line-room villages.', '#26bde2'],
+  [8, 'Decent work and economic growth', 'Skilled work kept in the hill country: packing at the source and training for young people from the estates.', '#a21942'],
+  [15, 'Life on land', 'Native cloud forest restored on the ridges above the gardens.', '#56c02b'],
+]
 
 const foundation: PageSeed = {
   path: routes.purpose.foundation,
@@ -77,14 +137,29 @@ const foundation: PageSeed = {
     },
   },
   blocks: [
+    slider([
+      { image: 'contentMistDusk', copy: { en: { header: 'Eleven estate childcare centres, each with trained teachers and a hot midday meal' } } },
+      { image: 'contentCup', copy: { en: { header: 'Scholarships carry estate children through school, college and university' } } },
+      { image: 'contentForest', link: routes.purpose.conservation, copy: { en: { header: 'Protected springs feed the water lines of estate villages', linkText: 'How the forest keeps the springs running' } } },
+    ]),
+    {
+      blockType: 'content',
+      copy: {
+        en: {
+          header: 'Our vision',
+          body: ['Every child born on a tea estate grows up healthy, goes to school for as long as they wish to, and can choose their own work, on the estate or far from it.'],
+        },
+      },
+    },
     {
       blockType: 'content',
       image: 'contentMistDusk',
       imagePosition: 'right',
       copy: {
         en: {
-          header: 'Our work',
+          header: 'Our purpose',
           body: [
+            'The Foundation turns a share of what the tea earns into the things estate families told us they needed most:',
             ul(
               '**Early years**: eleven estate childcare centres, with trained teachers and a hot midday meal.',
               '**Scholarships**: support for estate children through secondary school, technical college and university.',
@@ -95,6 +170,42 @@ const foundation: PageSeed = {
         },
       },
     },
+    {
+      blockType: 'custom',
+      build: (locale: Locale): PageBlock => ({
+        blockType: 'goals',
+        title: locale === 'de' ? 'Ziele für nachhaltige Entwicklung' : 'The Sustainable Development Goals we work towards',
+        intro: locale === 'de' ? undefined : 'Each of our programmes serves one or more of the United Nations’ Sustainable Development Goals.',
+        goals: SDGS.map(([number, title, text, colour]) => ({ number, title, text, colour })),
+      }),
+    },
+    // Videos come only from the operator's own list (SEED_VIDEO_IDS): without it the grid stays empty and hidden.
+    {
+      blockType: 'custom',
+      build: (locale: Locale, media: MediaIds): PageBlock => ({
+        blockType: 'videoGrid',
+        title: locale === 'de' ? 'Videos' : 'Films from the estates',
+        videos: seedVideoUrls()
+          .slice(0, 2)
+          .map((video_url, i) => ({
+            video_url,
+            image: media[(['posterPlucking', 'posterBrewing'] as ImageKey[])[i]!],
+            header: ['A morning at the Kirikanda childcare centre', 'Water comes to Malhena village'][i]!,
+          })),
+      }),
+    },
+    stats({
+      en: {
+        title: 'Contributions so far',
+        intro: 'What the Foundation has given since 2004, counted at the end of March 2025.',
+        stats: [
+          ['11', 'estate childcare centres'],
+          ['412', 'scholarships awarded'],
+          ['1,450', 'families with clean water at home'],
+          ['26,000', 'visits to the mobile clinics'],
+        ],
+      },
+    }),
     {
       blockType: 'content',
       image: 'contentCup',
@@ -115,7 +226,7 @@ const foundation: PageSeed = {
     en: {
       title: `The ${brandName} Foundation`,
       description: `The ${brandName} Foundation funds childcare, scholarships, clean water and health clinics for tea estate communities in Sri Lanka.`,
-      keywords: `${brandName} Foundation, tea estate communities, scholarships, clean water Sri Lanka`,
+      keywords: `${brandName} Foundation, tea estate communities, scholarships, clean water Sri Lanka, Sustainable Development Goals`,
     },
   },
 }
@@ -130,6 +241,21 @@ const conservation: PageSeed = {
     },
   },
   blocks: [
+    slider([
+      { image: 'contentForest', copy: { en: { header: 'Young native forest on the ridge above Kirikanda, planted in 2014' } } },
+      { image: 'contentLeavesLight', copy: { en: { header: 'Seedlings of native trees raised in the estate nursery' } } },
+      { image: 'contentGarden', copy: { en: { header: 'Shade trees carry the forest down into the tea' } } },
+    ]),
+    {
+      blockType: 'content',
+      copy: {
+        en: {
+          header: 'Forest, water and tea belong together',
+          subHeading: 'Our work',
+          body: ['Tea grows best where the hills keep their forests. Conservation is how we look after the ground our tea, our villages and our neighbours all depend on.'],
+        },
+      },
+    },
     {
       blockType: 'content',
       image: 'contentForest',
@@ -158,6 +284,26 @@ const conservation: PageSeed = {
           ],
         },
       },
+    },
+    stats({
+      en: {
+        title: 'The forest in figures',
+        stats: [
+          ['120 ha', 'of ridge replanted since 2011'],
+          ['68', 'native tree species raised in our nurseries'],
+          ['94', 'bird species recorded on the survey walks'],
+          ['14', 'springs protected'],
+        ],
+      },
+    }),
+    {
+      blockType: 'cardGrid',
+      copy: { en: { title: 'Part of a wider purpose' } },
+      items: [
+        { image: 'cardPurpose', link: routes.purpose.sustainability, copy: { en: { title: 'Sustainability', description: 'Soil, water and energy on the estates and in the factories.' } } },
+        { image: 'cardFoundation', link: routes.purpose.foundation, copy: { en: { title: `The ${brandName} Foundation`, description: 'Childcare, scholarships, clean water and clinics for estate families.' } } },
+        { image: 'cardFamily', link: routes.family.whatWeDo, copy: { en: { title: 'What we do', description: 'From the bush to the cup, all in our own hands.' } } },
+      ],
     },
   ],
   seo: {

@@ -1,5 +1,7 @@
 import type { ImageKey } from '../images/catalogue'
 import type { RichTextPart } from '../richText'
+import type { FileIds, Locale, MediaIds, PageBlock } from '../build'
+import type { SeedFile } from '../files'
 
 /**
  * The shapes seed copy is written in. Every piece of text sits beside its translation
@@ -26,6 +28,13 @@ export type BlockSeed =
   | { blockType: 'content'; image?: ImageKey; imagePosition?: 'left' | 'right' | 'top'; link?: string; copy: Localized<ContentCopy> }
   | { blockType: 'cardGrid'; copy: Localized<{ title?: string }>; items: CardSeed[] }
   | { blockType: 'slider'; slides: SlideSeed[] }
+  /**
+   * Any other block: a function that writes the block's data for one locale. The structure (rows,
+   * images, links) must be the same for every locale, as withRowIds copies row ids by position.
+   * `files` (generated PDFs, audio: src/seed/files.ts) are uploaded before the page is created, and
+   * `build` finds their media ids by file name.
+   */
+  | { blockType: 'custom'; files?: SeedFile[]; build: (locale: Locale, media: MediaIds, files: FileIds) => PageBlock }
 
 export type SeoSeed = Localized<{ title: string; description: string; keywords: string }>
 

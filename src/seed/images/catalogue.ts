@@ -69,6 +69,41 @@ export const images = {
 
   posterPlucking: poster('video-plucking', 'dawn', { kind: 'landscape', trees: true }, 'Video still: sunrise over the tea gardens where the day’s plucking begins'),
   posterBrewing: poster('video-brewing', 'golden', { kind: 'stillLife', vessel: 'teapot' }, 'Video still: a teapot and fresh leaves ready for brewing'),
+
+  // Family section: the founder's signature and video still, quality and award emblems, timeline and hospitality pictures.
+  signatureFounder: {
+    filename: 'dalumara-signature-kamala.webp', width: 600, height: 200, palette: 'dawn', scene: { kind: 'signature' },
+    alt: `The handwritten signature of Kamala ${brandName}`,
+  },
+  posterFounder: poster('video-founder', 'golden', { kind: 'landscape', factory: true, trees: true }, 'Video still: the Kirikanda factory and its tea slopes in the late-afternoon sun'),
+  bannerQuality: banner('banner-quality', 'morning', { kind: 'stillLife', vessel: 'glass' }, 'A glass of bright tea set out for tasting in the morning light'),
+  bannerTimeline: banner('banner-timeline', 'dusk', { kind: 'landscape', factory: true, trees: true }, 'An old hill-country tea factory on its ridge at dusk'),
+  bannerHospitality: banner('banner-hospitality', 'golden', { kind: 'stillLife', vessel: 'teapot' }, 'A teapot set out for guests on a wooden table in warm light'),
+  emblemCertificateMorning: card('emblem-certificate-morning', 'morning', { kind: 'pattern' }, 'A repeating pattern of green tea leaves, the emblem of a quality certificate'),
+  emblemCertificateForest: card('emblem-certificate-forest', 'forest', { kind: 'pattern' }, 'A repeating pattern of deep green tea leaves, the emblem of a quality certificate'),
+  emblemAwardGolden: card('emblem-award-golden', 'golden', { kind: 'pattern' }, 'A repeating pattern of golden tea leaves, the emblem of an award'),
+  emblemAwardDusk: card('emblem-award-dusk', 'dusk', { kind: 'pattern' }, 'A repeating pattern of tea leaves in dusky violet, the emblem of an award'),
+  // Tea estates (our-tea-garden and its detail pages): four pictures per estate, the first is its cover.
+  estateKirikanda1: content('estate-kirikanda-terraces', 'morning', { kind: 'landscape', factory: true, trees: true, horizon: 0.34 }, 'Kirikanda’s terraced tea slopes above Haputale, with the estate factory on the middle ridge'),
+  estateKirikanda2: content('estate-kirikanda-mist', 'dawn', { kind: 'landscape', trees: true, horizon: 0.45 }, 'Early mist in the valley below Kirikanda, shade trees standing along the tea rows'),
+  estateKirikanda3: content('estate-kirikanda-flush', 'morning', { kind: 'leaves' }, 'A fresh Uva flush from Kirikanda: two leaves and a bud among the older leaves'),
+  estateKirikanda4: content('estate-kirikanda-cup', 'golden', { kind: 'stillLife', vessel: 'cup' }, 'A cup of bright, brisk Kirikanda tea on the factory’s tasting bench'),
+  estateMalhena1: content('estate-malhena-slopes', 'monsoon', { kind: 'landscape', trees: true, horizon: 0.3 }, 'Malhena’s western slopes in Dimbula under soft monsoon cloud'),
+  estateMalhena2: content('estate-malhena-factory', 'golden', { kind: 'landscape', factory: true, horizon: 0.4 }, 'The Malhena factory in late-afternoon light, its withering lofts open to the wind'),
+  estateMalhena3: content('estate-malhena-teapot', 'monsoon', { kind: 'stillLife', vessel: 'teapot' }, 'A porcelain teapot of Malhena tea with loose leaf on the table'),
+  estateMalhena4: content('estate-malhena-forest', 'forest', { kind: 'forest' }, 'The strip of montane forest that Malhena keeps along its stream'),
+  estateHethumalee1: content('estate-hethumalee-lowland', 'golden', { kind: 'landscape', trees: true, horizon: 0.5 }, 'Hethumalee’s low-grown tea in the warm Ruhuna hills near Deniyaya'),
+  estateHethumalee2: content('estate-hethumalee-rainforest', 'forest', { kind: 'forest' }, 'Rainforest canopy on the Sinharaja edge, beside Hethumalee’s tea'),
+  estateHethumalee3: content('estate-hethumalee-leaf', 'forest', { kind: 'leaves' }, 'Large, dark Ruhuna tea leaves, plucked for a long, twisted leaf grade'),
+  estateHethumalee4: content('estate-hethumalee-glass', 'dusk', { kind: 'stillLife', vessel: 'glass' }, 'A glass of deep amber Hethumalee tea at dusk'),
+  estateHilmara1: content('estate-hilmara-highlands', 'dawn', { kind: 'landscape', factory: true, trees: true, horizon: 0.3 }, 'High-grown tea gardens near Nuwara Eliya at sunrise, with a factory on the ridge'),
+  estateHilmara2: content('estate-hilmara-frost', 'morning', { kind: 'landscape', horizon: 0.42 }, 'Cool morning light over the rolling tea hills of Nuwara Eliya'),
+  estateHilmara3: content('estate-hilmara-leaves', 'dawn', { kind: 'leaves' }, 'Small, tender high-grown tea leaves with the morning dew on them'),
+  estateHilmara4: content('estate-hilmara-cup', 'morning', { kind: 'stillLife', vessel: 'cup' }, 'A pale golden cup of Nuwara Eliya tea'),
+  estateHantana1: content('estate-hantana-valley', 'dusk', { kind: 'landscape', trees: true, horizon: 0.36 }, 'Mid-grown tea on the Hantana range above Kandy as evening falls'),
+  estateHantana2: content('estate-hantana-factory', 'monsoon', { kind: 'landscape', factory: true, trees: true }, 'The Hantana garden’s small factory among shade trees after rain'),
+  estateHantana3: content('estate-hantana-pattern', 'golden', { kind: 'pattern' }, 'A pattern of tea leaves in the colours of the Kandy hills'),
+  estateHantana4: content('estate-hantana-teapot', 'dusk', { kind: 'stillLife', vessel: 'teapot' }, 'A teapot of full-bodied Kandy tea in evening light'),
 } satisfies Record<string, ImageSpec>
 
 export type ImageKey = keyof typeof images

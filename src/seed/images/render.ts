@@ -5,6 +5,7 @@ import { forest } from './scenes/forest'
 import { landscape, type LandscapeOptions } from './scenes/landscape'
 import { leaves, pattern } from './scenes/leaves'
 import { stillLife, type StillLifeOptions } from './scenes/stillLife'
+import { signature } from './scenes/signature'
 import type { SceneInput } from './scenes/types'
 
 /** A picture to generate: which scene, in which light, at which size and format. */
@@ -19,6 +20,7 @@ export type ImageSpec = {
     | { kind: 'leaves' }
     | { kind: 'pattern' }
     | { kind: 'forest' }
+    | { kind: 'signature' }
   alt: string
 }
 
@@ -43,6 +45,8 @@ export function composeSvg(spec: ImageSpec): string {
       return pattern(input)
     case 'forest':
       return forest(input)
+    case 'signature':
+      return signature(input)
   }
 }
 

@@ -11,6 +11,7 @@ import { MobileSearch } from './MobileSearch'
 import { SearchForm } from './SearchForm'
 import { TopLinks } from './TopLinks'
 import { toMenus } from './types'
+import { withSustainabilitySite } from './sustainability-link'
 import { VariantSwitcher } from './VariantSwitcher'
 import { switcherData } from './VariantSwitcherOptions'
 import { BagIcon, IconSprite } from './icons'
@@ -26,8 +27,8 @@ export async function SiteHeader({ variant }: { variant: Variant }) {
     getPublicSettings(variant.locale),
     getMarkets(variant.locale),
   ])
-  const menus = toMenus(header)
   const t = dictionary(variant.locale)
+  const menus = withSustainabilitySite(toMenus(header), settings.sustainabilityUrl, t.purpose.sustainabilitySite)
   const switcher = switcherData(markets, variant)
 
   return (

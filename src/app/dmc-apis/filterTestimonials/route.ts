@@ -1,0 +1,28 @@
+import { z } from 'zod'
+import { collectionTag } from '@/data/cache-tags'
+import { TESTIMONIAL_KEYWORD_MAX, TESTIMONIAL_YEARS, findTestimonials } from '@/data/testimonials'
+import { intParam, listEndpoint } from '@/lib/api'
+
+/**
+ * GET /dmc-apis/filterTestimonials?page&size&year&month&keyword[&lang&country]: a country's
+ * testimonials, newest first. `keyword` matches the quote or the author's name.
+ */
+export const GET = listEndpoint({
+  name: 'filterTestimonials',
+  variantParams: ['lang', 'country'],
+  defaultSize: 6,
+  params: {
+    year: intParam('year', TESTIMONIAL_YEARS),
+    month: intParam('month', { min: 1, max: 12 }),
+    keyword: z
+      .string()
+      .trim()
+      .max(TESTIMONIAL_KEYWORD_MAX, `keyword must be at most ${TESTIMONIAL_KEYWORD_MAX} characters`)
+      .optional()
+      .transform((k) => k || undefined),
+  },
+  tags: [collectionTag('testimonials')],
+  // The data module caches filter-only reads and skips free-text ones (src/data/testimonials.ts).
+  dataCache: false,
+  read: (query, variant) => findTestimonials(query, variant),
+})

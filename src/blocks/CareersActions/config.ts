@@ -1,0 +1,31 @@
+import type { Block } from 'payload'
+
+/**
+ * The careers page's two actions (spec: vacancy_btn_text, submit_cv_btn_text). The vacancies
+ * button leads to the jobs URL (setting JOBS_URL or Site settings) when one is set, otherwise to
+ * the vacancies listed here, shown on the page: never to nowhere. Submit CV opens the CV form.
+ */
+export const CareersActions: Block & { slug: 'careersActions' } = {
+  slug: 'careersActions',
+  interfaceName: 'CareersActionsBlock',
+  labels: { singular: 'Careers buttons and vacancies', plural: 'Careers buttons and vacancies' },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'vacancy_btn_text', type: 'text', localized: true, required: true, defaultValue: 'View vacancies' },
+        { name: 'submit_cv_btn_text', type: 'text', localized: true, required: true, defaultValue: 'Submit your CV' },
+      ],
+    },
+    {
+      name: 'vacancies',
+      type: 'array',
+      admin: { description: 'Shown on the page when no jobs URL is set (Site settings or JOBS_URL)' },
+      fields: [
+        { name: 'title', type: 'text', required: true, localized: true },
+        { name: 'location', type: 'text', localized: true },
+        { name: 'description', type: 'textarea', localized: true },
+      ],
+    },
+  ],
+}

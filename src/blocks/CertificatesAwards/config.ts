@@ -1,0 +1,31 @@
+import type { Block, Field } from 'payload'
+
+/** One certificate or award: picture, heading, description and the document to download. */
+const items = (name: string): Field => ({
+  name,
+  type: 'array',
+  fields: [
+    { name: 'image', type: 'upload', relationTo: 'media', filterOptions: { mimeType: { contains: 'image' } } },
+    { name: 'sub_heading', type: 'text', localized: true, required: true },
+    { name: 'description', type: 'textarea', localized: true },
+    { name: 'file', type: 'upload', relationTo: 'media', filterOptions: { mimeType: { equals: 'application/pdf' } } },
+  ],
+})
+
+/**
+ * Quality certifications and awards (data-layer spec: header, description, certificate_btn_text,
+ * award_btn_text and the two lists): two buttons switch between the lists.
+ */
+export const CertificatesAwards: Block & { slug: 'certificatesAwards' } = {
+  slug: 'certificatesAwards',
+  interfaceName: 'CertificatesAwardsBlock',
+  labels: { singular: 'Certificates and awards', plural: 'Certificates and awards' },
+  fields: [
+    { name: 'header', type: 'text', localized: true },
+    { name: 'description', type: 'textarea', localized: true },
+    { name: 'certificate_btn_text', type: 'text', localized: true, required: true },
+    { name: 'award_btn_text', type: 'text', localized: true, required: true },
+    items('certificates'),
+    items('awards'),
+  ],
+}

@@ -1,0 +1,78 @@
+import { RichText } from '@payloadcms/richtext-lexical/react'
+import { ContactForm } from '@/components/forms/contact/ContactForm'
+import { LocationMap } from '@/components/map/LocationMap'
+import { dictionary } from '@/i18n'
+import { countryOptions } from '@/lib/forms/country-options'
+import { brandName } from '@/site.config'
+import { richTextClass } from '../Content/rich-text'
+import { richTextConverters } from '../Content/rich-text-converters'
+import type { BlockProps } from '../types'
+import { getPublicSettings } from '@/data/settings'
+
+/** The contact page: phone numbers, email, address and content beside the form; the office map (500 px) below. */
+export async function ContactDetailsBlock({ contact_details: details, content, agreement_text, locale = 'en' }: BlockProps<'contactDetails'>) {
+  const t = dictionary(locale).forms
+  const { mapTiles } = await getPublicSettings(locale)
+  const { placeholder, countries } = countryOptions()
+  const phones = [details?.contact_no_1, details?.contact_no_2].filter((n): n is string => Boolean(n))
+  const position = details?.latitude != null && details?.longitude != null ? { lat: details.latitude, lng: details.longitude } : null
+
+  return (
+    <>
+      <section className="mx-auto grid max-w-6xl gap-12 px-4 py-12 lg:grid-cols-2 lg:py-16">
+        <div>
+          <h2 className="font-serif text-3xl text-brand-900">{t.contactDetails}</h2>
+          <dl className="mt-6 space-y-4 text-[1.0625rem]">
+            {phones.length ? (
+              <div>
+                <dt className="font-semibold text-brand-900">{t.callUs}</dt>
+                {phones.map((phone) => (
+                  <dd key={phone}>
+                    <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                      {phone}
+                    </a>
+                  </dd>
+                ))}
+              </div>
+            ) : null}
+            {details?.email ? (
+              <div>
+                <dt className="font-semibold text-brand-900">{t.writeToUs}</dt>
+                <dd>
+                  <a href={`mailto:${details.email}`} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                    {details.email}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+            {details?.address ? (
+              <div>
+                <dt className="font-semibold text-brand-900">{t.visitUs}</dt>
+                <dd className="whitespace-pre-line">{details.address}</dd>
+              </div>
+            ) : null}
+          </dl>
+          {content ? <RichText data={content} converters={richTextConverters} className={`mt-8 ${richTextClass}`} /> : null}
+        </div>
+        <div>
+          <h2 className="font-serif text-3xl text-brand-900">{t.contactFormTitle}</h2>
+          <div className="mt-6">
+            <ContactForm countries={countries} placeholder={placeholder} agreementText={agreement_text} />
+          </div>
+        </div>
+      </section>
+      {position ? (
+        <div className="mx-auto max-w-6xl px-4 pb-12 lg:pb-16">
+          <LocationMap
+            label={t.officeMap}
+            tiles={mapTiles}
+            height={500}
+            zoom={14}
+            markers={[{ ...position, label: details?.address?.split('\n')[0] || brandName }]}
+          />
+        </div>
+      ) : null}
+    </>
+  )
+}
+

@@ -1,0 +1,32 @@
+import type { Block } from 'payload'
+
+/**
+ * The founder's message (data-layer spec: video_url, signature_url, founder_name): a video beside
+ * the letter, signed with the founder's signature and name. The page's sliders are a Slider block.
+ */
+export const FounderMessage: Block & { slug: 'founderMessage' } = {
+  slug: 'founderMessage',
+  interfaceName: 'FounderMessageBlock',
+  labels: { singular: 'Founder’s message', plural: 'Founder’s messages' },
+  fields: [
+    { name: 'header', type: 'text', localized: true },
+    { name: 'message', type: 'richText', localized: true },
+    { name: 'founder_name', type: 'text', localized: true, required: true },
+    { name: 'founder_role', type: 'text', localized: true },
+    { name: 'signature', type: 'upload', relationTo: 'media', filterOptions: { mimeType: { contains: 'image' } } },
+    {
+      name: 'video_url',
+      type: 'text',
+      admin: { description: 'A YouTube address. Leave empty to play an uploaded video file instead.' },
+    },
+    { name: 'video_file', type: 'upload', relationTo: 'media', filterOptions: { mimeType: { contains: 'video' } } },
+    {
+      name: 'video_poster',
+      type: 'upload',
+      relationTo: 'media',
+      filterOptions: { mimeType: { contains: 'image' } },
+      admin: { description: 'The picture shown before the video plays; without a video it stands alone beside the message.' },
+    },
+    { name: 'video_title', type: 'text', localized: true },
+  ],
+}

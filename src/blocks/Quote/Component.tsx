@@ -1,0 +1,31 @@
+import type { QuoteBlock as QuoteData } from '@/payload-types'
+import type { Locale } from '@/data/variant'
+import { SmartLink } from '@/components/ui/SmartLink'
+import { uiText } from '@/components/ui/ui-text'
+
+/** A pull quote: optional heading, the quotation, who said it, and an optional link onward. */
+export function QuoteBlock({ title, quote, author, has_link, link, link_text, locale = 'en' }: QuoteData & { locale?: Locale }) {
+  if (!quote) return null
+  return (
+    <section className="bg-brand-50 px-4 py-14 lg:py-20">
+      <div className="mx-auto max-w-3xl text-center">
+        {title ? <h2 className="mb-8 font-serif text-3xl text-brand-900 lg:text-4xl">{title}</h2> : null}
+        <figure>
+          <blockquote className="font-serif text-2xl italic leading-snug text-brand-900 lg:text-3xl">
+            <p>“{quote}”</p>
+          </blockquote>
+          {author ? <figcaption className="mt-5 text-sm tracking-wide text-ink/80">— {author}</figcaption> : null}
+        </figure>
+        {has_link && link ? (
+          <SmartLink
+            href={link}
+            className="mt-8 inline-flex items-center gap-2 border-b border-brand-800 pb-1 font-medium text-brand-800 transition hover:gap-3 hover:text-brand-900"
+          >
+            {link_text || uiText(locale).readMore}
+            <span aria-hidden="true">→</span>
+          </SmartLink>
+        ) : null}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,35 @@
+import type { Block } from 'payload'
+
+/** The site map page (spec: site_map_sections): sections, each a title and linked items with a picture. */
+export const SiteMapSections: Block & { slug: 'siteMapSections' } = {
+  slug: 'siteMapSections',
+  interfaceName: 'SiteMapSectionsBlock',
+  labels: { singular: 'Site map sections', plural: 'Site map sections' },
+  // Short table names: PostgreSQL truncates identifiers past 63 characters.
+  dbName: 'site_map',
+  fields: [
+    {
+      name: 'sections',
+      type: 'array',
+      minRows: 1,
+      fields: [
+        { name: 'section_title', type: 'text', localized: true, required: true },
+        {
+          name: 'section_items',
+          type: 'array',
+          dbName: 'items',
+          fields: [
+            { name: 'image', type: 'upload', relationTo: 'media' },
+            { name: 'title', type: 'text', localized: true, required: true },
+            {
+              name: 'link',
+              type: 'text',
+              required: true,
+              validate: (value: unknown) => (typeof value === 'string' && /^(\/|https?:\/\/)/.test(value)) || 'Use a site path starting with / or a full http(s) URL',
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,104 @@
+import { routes } from '@/routes'
+import { contentToText, lexicalToText } from '../search/text'
+import { defineContentCollection } from './defineContentCollection'
+
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
+ * The tea estates of the "our tea garden" pages (data-layer spec, tea_state_items): each has a
+ * detail page at routes.family.teaGardens(slug) with its pictures, its video and a tour link, and
+ * a place on the list page's map.
+ */
+export const TeaEstates = defineContentCollection({
+  slug: 'tea-estates',
+  key: 'slug',
+  labels: { singular: 'Tea estate', plural: 'Tea estates' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug', 'type', 'country', '_status'],
+    group: 'Content',
+    preview: (doc) => `/preview?path=${encodeURIComponent(routes.family.teaGardens(String(doc?.slug ?? '')))}`,
+  },
+  defaultSort: 'order',
+  fields: [
+    { name: 'name', type: 'text', required: true, localized: true },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar', description: 'The last part of the estate’s address, e.g. kirikanda' },
+      validate: (value: unknown) => (typeof value === 'string' && slugPattern.test(value)) || 'Lower-case letters, digits and single hyphens',
+    },
+    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower comes first in the list' } },
+    {
+      name: 'type',
+      type: 'select',
+      required: true,
+      defaultValue: 'family',
+      options: [
+        { label: 'Family estate', value: 'family' },
+        { label: 'Partner garden', value: 'partner' },
+      ],
+    },
+    { name: 'region', type: 'text', localized: true },
+    { name: 'elevation', type: 'number', admin: { description: 'Metres above sea level' } },
+    { name: 'summary', type: 'textarea', localized: true, admin: { description: 'One or two sentences for the estate’s card' } },
+    { name: 'description', type: 'richText', localized: true, required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'latitude', type: 'number', required: true, min: -90, max: 90 },
+        { name: 'longitude', type: 'number', required: true, min: -180, max: 180 },
+      ],
+    },
+    { name: 'cover_image', type: 'upload', relationTo: 'media', required: true },
+    {
+      name: 'images',
+      type: 'array',
+      admin: { description: 'The gallery; each picture’s alt text comes from the media library' },
+      fields: [
+        { name: 'image', type: 'upload', relationTo: 'media', required: true },
+        { name: 'caption', type: 'text', localized: true },
+      ],
+    },
+    {
+      name: 'video',
+      type: 'group',
+      admin: { description: 'A YouTube link or an uploaded video file, and the picture shown before it plays' },
+      fields: [
+        {
+          name: 'video_url',
+          type: 'text',
+          validate: (value: unknown) => !value || (typeof value === 'string' && /^https:\/\//.test(value)) || 'A full https URL (YouTube)',
+        },
+        { name: 'video_file', type: 'upload', relationTo: 'media' },
+        { name: 'thumbnail', type: 'upload', relationTo: 'media' },
+        { name: 'title', type: 'text', localized: true },
+      ],
+    },
+    {
+      name: 'tour',
+      type: 'group',
+      admin: { description: 'The estate’s tour: a link with its text in each language' },
+      fields: [
+        {
+          name: 'url',
+          type: 'text',
+          validate: (value: unknown) => !value || (typeof value === 'string' && /^(\/|https?:\/\/)/.test(value)) || 'A site path starting with / or a full http(s) URL',
+        },
+        { name: 'text', type: 'text', localized: true },
+      ],
+    },
+  ],
+  search: {
+    label: { en: 'Tea estate', de: 'Teegarten' },
+    priority: 6,
+    toEntry: (estate) => ({
+      title: estate.name,
+      url: routes.family.teaGardens(estate.slug),
+      excerpt: estate.seo?.meta_description || estate.summary,
+      body: [estate.region, estate.summary, lexicalToText(estate.description), contentToText(estate.images), estate.seo?.keywords].filter(Boolean).join('\n'),
+    }),
+  },
+})

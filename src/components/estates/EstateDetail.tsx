@@ -1,0 +1,70 @@
+import { RichText } from '@payloadcms/richtext-lexical/react'
+import type { Media, TeaEstate } from '@/payload-types'
+import type { Locale } from '@/data/variant'
+import { richTextClass } from '@/blocks/Content/rich-text'
+import { richTextConverters } from '@/blocks/Content/rich-text-converters'
+import { MediaGallery } from '@/components/gallery/MediaGallery'
+import { mediaSrc } from '@/components/media/media-url'
+import { SmartLink } from '@/components/ui/SmartLink'
+import { eyebrowClass } from '@/components/ui/eyebrow'
+import { VideoThumbnails } from '@/components/video/VideoThumbnails'
+import { dictionary } from '@/i18n'
+import { routes } from '@/routes'
+import { EstateFacts } from './EstateFacts'
+
+const sectionHeading = 'font-serif text-3xl leading-tight text-brand-900'
+
+/** The body of an estate's page: facts, description, pictures, film and the tour link. */
+export function EstateDetail({ estate, locale }: { estate: TeaEstate; locale: Locale }) {
+  const t = dictionary(locale).estates
+  const video = estateVideo(estate)
+  const pictures = (estate.images ?? []).map((row) => row.image)
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+      <div className="grid gap-10 lg:grid-cols-[2fr_1fr] lg:gap-16">
+        <div>
+          <RichText data={estate.description} converters={richTextConverters} className={richTextClass} />
+          {estate.tour?.url ? (
+            <SmartLink
+              href={estate.tour.url}
+              className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-sm bg-brand-800 px-5 py-2 font-medium text-white transition hover:bg-brand-900"
+            >
+              {estate.tour.text || t.tour}
+              <span aria-hidden="true">→</span>
+            </SmartLink>
+          ) : null}
+        </div>
+        <EstateFacts estate={estate} locale={locale} />
+      </div>
+
+      {pictures.length ? (
+        <section aria-labelledby="estate-gallery" className="mt-14">
+          <h2 id="estate-gallery" className={sectionHeading}>{t.gallery}</h2>
+          <MediaGallery media={pictures} locale={locale} className="mt-6" />
+        </section>
+      ) : null}
+
+      {video ? (
+        <section aria-labelledby="estate-video" className="mt-14">
+          <h2 id="estate-video" className={sectionHeading}>{t.video}</h2>
+          <VideoThumbnails locale={locale} className="mt-6" videos={[{ image: video.thumbnail, video_url: video.url, header: video.title || estate.name }]} />
+        </section>
+      ) : null}
+
+      <p className="mt-14">
+        <SmartLink href={routes.family.teaGardens()} className={`${eyebrowClass} underline-offset-4 hover:underline`}>
+          ← {t.allEstates}
+        </SmartLink>
+      </p>
+    </div>
+  )
+}
+
+/** The estate's film: a YouTube link or an uploaded file, with its thumbnail (else the cover picture). */
+function estateVideo(estate: TeaEstate) {
+  const file = typeof estate.video?.video_file === 'object' && estate.video.video_file?.url ? estate.video.video_file : null
+  const url = estate.video?.video_url || (file ? mediaSrc(file.url!) : null)
+  if (!url) return null
+  const thumbnail = (typeof estate.video?.thumbnail === 'object' ? estate.video.thumbnail : null) ?? (estate.cover_image as Media | number)
+  return { url, thumbnail, title: estate.video?.title }
+}

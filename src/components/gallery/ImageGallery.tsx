@@ -1,0 +1,59 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import type React from 'react'
+import { useRef, useState } from 'react'
+import type { GalleryLabels, GallerySlide } from './types'
+
+/** The lightbox (yet-another-react-lightbox and its styles) is downloaded when a visitor first opens a picture. */
+const GalleryLightbox = dynamic(() => import('./GalleryLightbox'), { ssr: false })
+
+export type GalleryImage = GallerySlide & {
+  /** The thumbnail, rendered on the server (next/image through CmsImage). */
+  thumbnail: React.ReactNode
+  /** The thumbnail button's name, e.g. "Enlarge picture: …" with the alt text. */
+  openLabel: string
+}
+
+/**
+ * A grid of picture thumbnails that open a full-screen lightbox: estates, media albums and
+ * Tea Inspired pages share it. Each thumbnail is a real button named by the picture's alt text;
+ * the lightbox takes arrows and Escape, and closing it returns focus to the thumbnail.
+ */
+export function ImageGallery({ images, labels, className = '' }: { images: GalleryImage[]; labels: GalleryLabels; className?: string }) {
+  const [index, setIndex] = useState(-1)
+  const [loaded, setLoaded] = useState(false)
+  const opener = useRef<HTMLButtonElement | null>(null)
+
+  const open = (i: number, button: HTMLButtonElement) => {
+    opener.current = button
+    setLoaded(true)
+    setIndex(i)
+  }
+  const close = () => {
+    setIndex(-1)
+    requestAnimationFrame(() => opener.current?.focus())
+  }
+
+  if (!images.length) return null
+  return (
+    <>
+      <ul className={`grid grid-cols-2 gap-3 sm:grid-cols-3 lg:gap-4 ${className}`}>
+        {images.map((image, i) => (
+          <li key={image.src}>
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              aria-label={image.openLabel}
+              onClick={(event) => open(i, event.currentTarget)}
+              className="group relative block aspect-[3/2] w-full overflow-hidden rounded-sm bg-brand-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
+            >
+              {image.thumbnail}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {loaded ? <GalleryLightbox slides={images.map(({ src, width, height, alt }) => ({ src, width, height, alt }))} index={index} labels={labels} onClose={close} /> : null}
+    </>
+  )
+}

@@ -1,0 +1,26 @@
+import type { Media } from '@/payload-types'
+import type { Locale } from '@/data/variant'
+import { CmsImage } from '@/components/media/CmsImage'
+import { mediaSrc } from '@/components/media/media-url'
+import { dictionary } from '@/i18n'
+import { ImageGallery } from './ImageGallery'
+
+/** A gallery of uploaded pictures (media documents), with thumbnails and labels prepared on the server. */
+export function MediaGallery({ media, locale, className }: { media: (number | Media | null | undefined)[]; locale: Locale; className?: string }) {
+  const t = dictionary(locale).gallery
+  const pictures = media.filter((m): m is Media => typeof m === 'object' && m !== null && Boolean(m.url))
+  return (
+    <ImageGallery
+      className={className}
+      labels={{ lightbox: t.lightbox, previous: t.previous, next: t.next, close: t.close, slideOf: t.slideOf }}
+      images={pictures.map((picture) => ({
+        src: mediaSrc(picture.url!),
+        width: picture.width ?? 1200,
+        height: picture.height ?? 800,
+        alt: picture.alt,
+        openLabel: t.open(picture.alt),
+        thumbnail: <CmsImage media={picture} fill sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw" className="object-cover transition duration-500 group-hover:scale-105" />,
+      }))}
+    />
+  )
+}

@@ -1,0 +1,20 @@
+import { getEstate } from '@/data/estates'
+import { seoMetadata } from '@/lib/seo'
+import { routes } from '@/routes'
+import { PageBanner } from '@/components/shell/PageBanner'
+import { EstateDetail } from '@/components/estates/EstateDetail'
+import type { Template } from './types'
+
+/** A tea estate's own page (routes.family.teaGardens(slug)): description, gallery, video and tour link. */
+export const teaGardenTemplate: Template = async ({ variant, params }) => {
+  const slug = params.slug
+  if (!slug) return null
+  const estate = await getEstate(slug, variant)
+  if (!estate) return null
+  return {
+    metadata: seoMetadata(estate.seo, { path: routes.family.teaGardens(estate.slug), fallbackTitle: estate.name }),
+    title: estate.name,
+    banner: <PageBanner title={estate.name} image={estate.cover_image} intro={estate.summary} />,
+    body: <EstateDetail estate={estate} locale={variant.locale} />,
+  }
+}

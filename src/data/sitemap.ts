@@ -1,0 +1,30 @@
+import type { CollectionSlug } from 'payload'
+import { buildPath } from '@/lib/routing/pattern'
+import { pageTypes, routes } from '@/routes'
+import { findIndexableKeys } from './content'
+import { DEFAULT_COUNTRY } from './variant'
+
+export type SitemapEntry = { path: string; lastModified?: string }
+
+/**
+ * Every page a search engine should know, for the default variant: the home page, then each
+ * published document of each page type that has a collection, its path built from the type's
+ * pattern and the document's key. Documents marked prevent_indexing are left out; so are other
+ * countries' own documents (their paths answer only in that country's variant).
+ */
+export async function getSitemapEntries(): Promise<SitemapEntry[]> {
+  const types = Object.values(pageTypes).filter(
+    (type): type is Extract<(typeof pageTypes)[keyof typeof pageTypes], { collection: string }> => 'collection' in type && !('testOnly' in type),
+  )
+  const perType = await Promise.all(
+    types.map(async (type) => {
+      const keys = await findIndexableKeys(type.collection as CollectionSlug, type.key)
+      return keys
+        .filter(({ country, key }) => country === DEFAULT_COUNTRY && key)
+        .map(({ key, updatedAt }) => ({ path: buildPath(type.pattern, { [type.key]: key }), lastModified: updatedAt }))
+    }),
+  )
+  const seen = new Set<string>([routes.home])
+  const pages = perType.flat().filter(({ path }) => !seen.has(path) && (seen.add(path), true))
+  return [{ path: routes.home }, ...pages.sort((a, b) => a.path.localeCompare(b.path))]
+}

@@ -1,0 +1,71 @@
+import type { Where } from 'payload'
+import type { Media, Testimonial } from '@/payload-types'
+import { routes } from '@/routes'
+import { findList } from './content'
+import type { Variant } from './variant'
+
+/** The testimonial list's filters (GET /dmc-apis/filterTestimonials and the page's first render). */
+export type TestimonialFilters = { page: number; size: number; year?: number; month?: number; keyword?: string }
+
+export const TESTIMONIAL_YEARS = { min: 1990, max: 2100 } as const
+export const TESTIMONIAL_KEYWORD_MAX = 100
+
+/** What a visitor sees of one testimonial; the same shape for the API and the server render. */
+export type TestimonialItem = {
+  slug: string
+  url: string
+  author: string
+  role: string | null
+  place: string | null
+  text: string
+  /** ISO date; the list shows month and year. */
+  date: string
+  photo: { url: string; alt: string; width: number; height: number } | null
+}
+
+function filterWhere({ year, month, keyword }: TestimonialFilters): Where | undefined {
+  const and: Where[] = []
+  if (year) and.push({ year: { equals: year } })
+  if (month) and.push({ month: { equals: month } })
+  if (keyword) and.push({ or: [{ text: { like: keyword } }, { author_name: { like: keyword } }] })
+  return and.length ? { and } : undefined
+}
+
+/**
+ * A page of a country's testimonials, newest first. Reads without a keyword are cached (a
+ * bounded set: years × months × pages); free-text reads are not, so typing cannot fill the cache.
+ */
+export async function findTestimonials(filters: TestimonialFilters, variant: Variant): Promise<{ items: TestimonialItem[]; total: number }> {
+  const { docs, total } = await findList({
+    collection: 'testimonials',
+    variant,
+    keyField: 'slug',
+    where: filterWhere(filters),
+    sort: ['-date', 'slug'],
+    page: filters.page,
+    size: filters.size,
+    depth: 1,
+    cache: !filters.keyword,
+  })
+  return { items: docs.map(toItem), total }
+}
+
+/** The years that have testimonials in a country, newest first (the year filter's options). */
+export async function testimonialYears(variant: Variant): Promise<number[]> {
+  const { docs } = await findList({ collection: 'testimonials', variant, keyField: 'slug', select: { year: true, slug: true }, size: 0, depth: 0 })
+  return [...new Set(docs.map((doc) => doc.year).filter((y): y is number => typeof y === 'number'))].sort((a, b) => b - a)
+}
+
+function toItem(doc: Testimonial): TestimonialItem {
+  const photo = typeof doc.photo === 'object' && doc.photo?.url ? (doc.photo as Media) : null
+  return {
+    slug: doc.slug,
+    url: routes.family.testimonials,
+    author: doc.author_name,
+    role: doc.role ?? null,
+    place: doc.place ?? null,
+    text: doc.text,
+    date: doc.date,
+    photo: photo ? { url: photo.url!, alt: photo.alt, width: photo.width ?? 400, height: photo.height ?? 400 } : null,
+  }
+}

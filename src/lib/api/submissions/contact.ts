@@ -1,0 +1,40 @@
+import { en } from '@/i18n/en'
+import { contactSchema, type ContactValues } from '@/lib/forms/contact'
+import { internationalPhone } from '@/lib/forms/fields'
+import { countryNameOf, dialCodeOf, isListedCountry } from './countries'
+import type { SubmissionForm } from './endpoint'
+import { readJsonFields } from './read-body'
+import { validateFields } from './validation'
+
+const schema = contactSchema(en.forms, isListedCountry)
+
+/**
+ * The contact form (POST /dmc-apis/contact-us-submits, JSON): name, email, country (ISO code),
+ * phone (typed after the country's dial code), subject, message, agreement (true), and the
+ * honeypot `website`.
+ */
+export const contactForm: SubmissionForm<ContactValues> = {
+  name: 'contact-us-submits',
+  read: readJsonFields,
+  validate: async ({ fields }) => validateFields(schema, fields),
+  toSubmission: (values) => {
+    const phone = internationalPhone(dialCodeOf(values.country), values.phone)
+    return {
+      collection: 'contact-submissions',
+      data: { ...values, phone },
+      notification: {
+        subject: `Contact form: ${values.subject}`,
+        replyTo: values.email,
+        text: [
+          `From: ${values.name} <${values.email}>`,
+          `Country: ${countryNameOf(values.country)}`,
+          `Phone: ${phone}`,
+          `Subject: ${values.subject}`,
+          '',
+          values.message,
+        ].join('\n'),
+      },
+    }
+  },
+  successMessage: en.forms.contactSuccess,
+}

@@ -1,0 +1,79 @@
+import { ApiError, withApiErrors } from '../errors'
+import { clientIp, formLimit, rateLimit } from '../rate-limit'
+import { storeThenNotify, type StoredSubmission } from './store'
+import { FieldErrors } from './validation'
+
+/**
+ * One mechanism for every public form that leaves a message with us (contact, CV). A form is a
+ * declaration: how its body is read and what it stores; this runs the same steps for each:
+ *
+ * 1. per-IP rate limit (the database-backed limiter, RATE_LIMIT_MAX a minute per form): 429;
+ * 2. the body, bounded in size: 413 when too large, 400/415 when unreadable;
+ * 3. the honeypot: a hidden `website` field people never see. When it is filled we answer exactly
+ *    as for a success and store nothing, so a bot learns nothing it could adapt to;
+ * 4. validation of every field (zod, the same rules as the browser): 400 naming each bad field;
+ * 5. store, then notify by email (store.ts): a mail failure never loses the stored message.
+ *
+ * Answers: 201 `{success: true, message}`; errors `{success: false, error: {code, message, fields?}}`.
+ */
+export type SubmissionForm<Data> = {
+  /** The path segment, for the rate-limit key and the logs. */
+  name: string
+  read: (request: Request) => Promise<{ fields: Record<string, unknown>; files?: Record<string, File> }>
+  /** Validates what was read (throws FieldErrors) and returns what to store. */
+  validate: (input: { fields: Record<string, unknown>; files: Record<string, File> }) => Promise<Data>
+  toSubmission: (data: Data) => StoredSubmission
+  successMessage: string
+}
+
+export const HONEYPOT_FIELD = 'website'
+
+const noStore = { 'Cache-Control': 'no-store' }
+
+export function submissionEndpoint<Data>(form: SubmissionForm<Data>) {
+  return withApiErrors(
+    form.name,
+    async (request: Request) => {
+      const limit = await rateLimit(`${form.name}:${clientIp(request)}`, formLimit()).catch((error) => {
+        // A limiter outage must not cost a real message: count nothing and go on.
+        console.error(`[dmc-apis/${form.name}] rate limiter unavailable`, error)
+        return null
+      })
+      if (limit && !limit.allowed) {
+        throw new ApiError(429, 'rate_limited', `Too many requests; please try again in ${limit.retryAfterSeconds} seconds`, {
+          'Retry-After': String(limit.retryAfterSeconds),
+        })
+      }
+      const { fields, files = {} } = await form.read(request)
+      const honeypot = fields[HONEYPOT_FIELD]
+      if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot != null) {
+        console.info(`[dmc-apis/${form.name}] honeypot filled; answered as a success and stored nothing`)
+        return success(form.successMessage)
+      }
+      const data = await form.validate({ fields, files })
+      await storeThenNotify(form.toSubmission(data))
+      return success(form.successMessage)
+    },
+    errorResponse,
+  )
+}
+
+function success(message: string) {
+  return Response.json({ success: true, message }, { status: 201, headers: noStore })
+}
+
+function errorResponse(error: ApiError): Response {
+  const fields = error instanceof FieldErrors ? { fields: error.fields } : {}
+  return Response.json(
+    { success: false, error: { code: error.code, message: error.message, ...fields } },
+    { status: error.status, headers: { ...noStore, ...error.headers } },
+  )
+}
+
+/** GET and the other methods: the forms are sent with POST only. */
+export function onlyPost() {
+  return Response.json(
+    { success: false, error: { code: 'method_not_allowed', message: 'Send this form with POST' } },
+    { status: 405, headers: { ...noStore, Allow: 'POST' } },
+  )
+}

@@ -1,0 +1,17 @@
+import * as z from 'zod/mini'
+import { countryField, emailField, mustAgree, phoneField, requiredText, type FormText } from './fields'
+
+/** The contact form (POST /dmc-apis/contact-us-submits), checked in the browser and again on the server. */
+export function contactSchema(t: FormText, isCountry: (code: string) => boolean) {
+  return z.object({
+    name: requiredText(t.nameRequired, t, 100),
+    email: emailField(t),
+    country: countryField(t, isCountry),
+    phone: phoneField(t),
+    subject: requiredText(t.subjectRequired, t, 150),
+    message: requiredText(t.messageRequired, t, 5000),
+    agreement: mustAgree(t.agreementRequired),
+  })
+}
+
+export type ContactValues = z.infer<ReturnType<typeof contactSchema>>

@@ -1,0 +1,16 @@
+import type { Payload } from 'payload'
+import type { MediaIds } from './build'
+import { seedEstates } from './estates'
+import { seedTestimonials } from './testimonials'
+
+/**
+ * Seeders of the item collections (estates, testimonials, podcasts…), run after the pages. Each
+ * creates what is missing (src/seed/upsert-document.ts) and returns how many documents it created.
+ * Adding a collection's seed is one file under src/seed/ and one line here.
+ */
+export type CollectionSeeder = (payload: Payload, media: MediaIds) => Promise<number>
+
+export const collectionSeeders: CollectionSeeder[] = [
+  seedEstates,
+  seedTestimonials,
+]

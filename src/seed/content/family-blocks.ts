@@ -1,0 +1,37 @@
+import type { ImageKey } from '../images/catalogue'
+import { t, type Locale, type MediaIds, type PageBlock } from '../build'
+import type { Localized } from './types'
+
+/** Seed helpers for the Family section's reusable blocks (value cards and quotes), shared by its pages. */
+
+export type ValueCardSeed = { image: ImageKey; copy: Localized<{ title: string; shortText: string; longText: string }> }
+
+export function valueCardsBlock(
+  copy: Localized<{ title?: string; intro?: string }>,
+  cards: ValueCardSeed[],
+): (locale: Locale, media: MediaIds) => PageBlock {
+  return (locale, media) => ({
+    blockType: 'valueCards',
+    title: t(copy, locale).title,
+    intro: t(copy, locale).intro,
+    cards: cards.map((card) => {
+      const text = t(card.copy, locale)
+      return { image: media[card.image], title: text.title as string, short_text: text.shortText as string, long_text: text.longText as string }
+    }),
+  })
+}
+
+export function quoteBlock(copy: Localized<{ title?: string; quote: string; author?: string; linkText?: string }>, link?: string) {
+  return (locale: Locale): PageBlock => {
+    const text = t(copy, locale)
+    return {
+      blockType: 'quote',
+      title: text.title,
+      quote: text.quote as string,
+      author: text.author,
+      has_link: Boolean(link),
+      link,
+      link_text: text.linkText,
+    }
+  }
+}

@@ -1,0 +1,197 @@
+import type { Payload } from 'payload'
+import { routes } from '@/routes'
+import { brandName } from '@/site.config'
+import { seoData, t, type Locale, type MediaIds } from './build'
+import type { ImageKey } from './images/catalogue'
+import { richText, type RichTextPart } from './richText'
+import type { Localized, SeoSeed } from './content/types'
+import { upsertDocument } from './upsert-document'
+import { seedVideoUrls } from './videos'
+
+/**
+ * The tea estates: the family's three gardens and two partner gardens, with real-looking
+ * positions in Sri Lanka's tea country. Videos exist only when SEED_VIDEO_IDS lists real ones
+ * (see ./videos.ts); the estates take them in turn.
+ */
+type EstateSeed = {
+  slug: string
+  type: 'family' | 'partner'
+  latitude: number
+  longitude: number
+  elevation: number
+  images: [ImageKey, ImageKey, ImageKey, ImageKey]
+  copy: Localized<{ name: string; region: string; summary: string; description: RichTextPart[]; tourText: string; videoTitle: string }>
+  seo: SeoSeed
+}
+
+const estates: EstateSeed[] = [
+  {
+    slug: 'kirikanda',
+    type: 'family',
+    latitude: 6.768,
+    longitude: 80.958,
+    elevation: 1450,
+    images: ['estateKirikanda1', 'estateKirikanda2', 'estateKirikanda3', 'estateKirikanda4'],
+    copy: {
+      en: {
+        name: 'Kirikanda Estate',
+        region: 'Uva',
+        summary: 'The family’s first garden: sixty hectares of terraces above Haputale, replanted by hand from 1979.',
+        description: [
+          `Kirikanda was the garden that began ${brandName}: overgrown, half-abandoned and cheap when Kamala and Upali bought it in 1979. Today its terraces run from 1,300 to 1,600 metres on the eastern face of the Haputale ridge, where the dry August winds of Uva give the tea its bright, brisk liquor.`,
+          'The estate plucks by hand every seven days in the flush, withers in the old lofts above the factory and rolls in small batches, so each day’s leaf can be tasted and sent out on its own.',
+          '**What to look for:** a coppery cup with a clean, almost menthol finish in the Uva quality season from July to September.',
+        ],
+        tourText: 'Plan a visit to Kirikanda',
+        videoTitle: 'A plucking morning at Kirikanda',
+      },
+      de: {
+        name: 'Kirikanda Estate',
+        region: 'Uva',
+        summary: 'Der erste Garten der Familie: sechzig Hektar Terrassen oberhalb von Haputale, seit 1979 von Hand neu bepflanzt.',
+        description: [
+          `Mit Kirikanda begann ${brandName}: verwildert, halb aufgegeben und günstig, als Kamala und Upali den Garten 1979 kauften. Heute ziehen sich seine Terrassen zwischen 1.300 und 1.600 Metern über die Ostseite des Haputale-Kamms, wo die trockenen Augustwinde von Uva dem Tee seine helle, lebhafte Tasse geben.`,
+          'Gepflückt wird in der Saison alle sieben Tage von Hand; das Blatt welkt in den alten Lofts über der Fabrik und wird in kleinen Partien gerollt.',
+          '**Worauf Sie achten können:** eine kupferfarbene Tasse mit klarem, fast mentholfrischem Abgang in der Uva-Saison von Juli bis September.',
+        ],
+        tourText: 'Einen Besuch in Kirikanda planen',
+        videoTitle: 'Ein Pflückmorgen in Kirikanda',
+      },
+    },
+    seo: {
+      en: { title: 'Kirikanda Estate, Uva', description: `Kirikanda, the first ${brandName} estate: terraced high-grown tea above Haputale in Uva.`, keywords: 'Kirikanda, Uva tea, Haputale, tea estate' },
+      de: { title: 'Kirikanda Estate, Uva', description: `Kirikanda, der erste Garten von ${brandName}: Hochlandtee auf Terrassen oberhalb von Haputale in Uva.`, keywords: 'Kirikanda, Uva-Tee, Haputale, Teegarten' },
+    },
+  },
+  {
+    slug: 'malhena',
+    type: 'family',
+    latitude: 6.937,
+    longitude: 80.66,
+    elevation: 1350,
+    images: ['estateMalhena1', 'estateMalhena2', 'estateMalhena3', 'estateMalhena4'],
+    copy: {
+      en: {
+        name: 'Malhena Estate',
+        region: 'Dimbula',
+        summary: 'A western-slope garden in Dimbula, bought in 1994, whose best teas are made in the cold, dry weeks after New Year.',
+        description: [
+          'Malhena lies on the western slopes of the central hills, between Talawakele and Agarapatana. The south-west monsoon soaks it from May to August; the teas the family waits for come after, when the January and February winds dry the slopes.',
+          'The estate keeps eleven hectares of forest along its stream, replanted with native trees since 2005, and runs a day nursery and a clinic for the families who live on the garden.',
+          '**What to look for:** a full, golden cup with a fragrant, slightly floral lift in the first quarter of the year.',
+        ],
+        tourText: 'Plan a visit to Malhena',
+        videoTitle: 'Malhena in the dry season',
+      },
+    },
+    seo: { en: { title: 'Malhena Estate, Dimbula', description: 'Malhena: western-slope Dimbula tea, at its best after the January winds.', keywords: 'Malhena, Dimbula tea, Talawakele, tea estate' } },
+  },
+  {
+    slug: 'hethumalee',
+    type: 'family',
+    latitude: 6.345,
+    longitude: 80.56,
+    elevation: 600,
+    images: ['estateHethumalee1', 'estateHethumalee2', 'estateHethumalee3', 'estateHethumalee4'],
+    copy: {
+      en: {
+        name: 'Hethumalee Estate',
+        region: 'Ruhuna',
+        summary: 'Low-grown tea on the edge of the Sinharaja rainforest, where the leaf grows large and dark in the warm rain.',
+        description: [
+          'Hethumalee is the family’s southern garden, in the hills around Deniyaya at about six hundred metres. Warm rain almost all year makes the bushes grow fast and the leaf large, which suits the long, twisted leaf grades and the rich, malty cups of Ruhuna.',
+          'The estate borders the Sinharaja forest reserve. Its boundary is a band of native trees the family has left unplanted, and its guides walk visitors along the forest edge to the waterfall behind the factory.',
+          '**What to look for:** a dark, sweet cup with notes of honey and raisin, good with milk.',
+        ],
+        tourText: 'Plan a visit to Hethumalee',
+        videoTitle: 'Rain and leaf at Hethumalee',
+      },
+    },
+    seo: { en: { title: 'Hethumalee Estate, Ruhuna', description: 'Hethumalee: low-grown Ruhuna tea beside the Sinharaja rainforest.', keywords: 'Hethumalee, Ruhuna tea, Deniyaya, Sinharaja, tea estate' } },
+  },
+  {
+    slug: 'hilmara-gardens',
+    type: 'partner',
+    latitude: 6.955,
+    longitude: 80.81,
+    elevation: 1900,
+    images: ['estateHilmara1', 'estateHilmara2', 'estateHilmara3', 'estateHilmara4'],
+    copy: {
+      en: {
+        name: 'Hilmara Gardens',
+        region: 'Nuwara Eliya',
+        summary: 'A partner garden near Nuwara Eliya, among the highest in the island, for our lightest and most delicate teas.',
+        description: [
+          'Hilmara Gardens is run by the Wijesekera family, who have sold their leaf to us since 2002. At close to nineteen hundred metres, the nights are cold and the bushes grow slowly, giving small leaves and a pale, delicate cup.',
+          'We buy Hilmara’s leaf at an agreed price above the auction average, and share the cost of its workers’ housing programme.',
+          '**What to look for:** a light, bright, lemon-gold cup, best without milk.',
+        ],
+        tourText: 'Ask about visiting Hilmara',
+        videoTitle: 'A cold morning at Hilmara',
+      },
+    },
+    seo: { en: { title: 'Hilmara Gardens, Nuwara Eliya', description: `Hilmara Gardens, a ${brandName} partner garden of high-grown Nuwara Eliya tea.`, keywords: 'Hilmara, Nuwara Eliya tea, high-grown tea, partner garden' } },
+  },
+  {
+    slug: 'ambagolla-garden',
+    type: 'partner',
+    latitude: 7.257,
+    longitude: 80.63,
+    elevation: 800,
+    images: ['estateHantana1', 'estateHantana2', 'estateHantana3', 'estateHantana4'],
+    copy: {
+      en: {
+        name: 'Ambagolla Garden',
+        region: 'Kandy',
+        summary: 'A smallholders’ garden on the Hantana range above Kandy, run as a cooperative of forty families.',
+        description: [
+          'Ambagolla is not one estate but forty smallholdings on the slopes of the Hantana range, pooled into a cooperative that shares a factory and a buyer. The mid-grown leaf gives a strong, full-bodied cup, the backbone of our breakfast blends.',
+          'We have bought from the cooperative since 2011, and fund its tea school, where younger growers learn pruning, composting and tasting.',
+          '**What to look for:** a bold, coppery cup that takes milk well.',
+        ],
+        tourText: 'Ask about visiting Ambagolla',
+        videoTitle: 'The Ambagolla cooperative',
+      },
+    },
+    seo: { en: { title: 'Ambagolla Garden, Kandy', description: 'Ambagolla Garden: a smallholders’ cooperative of mid-grown Kandy tea on the Hantana range.', keywords: 'Ambagolla, Kandy tea, Hantana, smallholders, partner garden' } },
+  },
+]
+
+function estateData(seed: EstateSeed, index: number, locale: Locale, media: MediaIds, videoUrls: string[]) {
+  const copy = t(seed.copy, locale)
+  const video = videoUrls.length ? videoUrls[index % videoUrls.length] : undefined
+  return {
+    slug: seed.slug,
+    order: index,
+    type: seed.type,
+    latitude: seed.latitude,
+    longitude: seed.longitude,
+    elevation: seed.elevation,
+    country: 'GLOBAL' as const,
+    name: copy.name as string,
+    region: copy.region,
+    summary: copy.summary,
+    description: richText(copy.description ?? seed.copy.en.description),
+    cover_image: media[seed.images[0]],
+    images: seed.images.map((image) => ({ image: media[image] })),
+    video: video ? { video_url: video, thumbnail: media[seed.images[1]], title: copy.videoTitle } : { title: copy.videoTitle },
+    tour: { url: routes.contact, text: copy.tourText },
+    seo: seoData(seed.seo, locale, media, seed.images[0]),
+    _status: 'published' as const,
+  }
+}
+
+export async function seedEstates(payload: Payload, media: MediaIds): Promise<number> {
+  const videoUrls = seedVideoUrls()
+  let created = 0
+  for (const [index, seed] of estates.entries()) {
+    const made = await upsertDocument(payload, {
+      collection: 'tea-estates',
+      where: { and: [{ slug: { equals: seed.slug } }, { country: { equals: 'GLOBAL' } }] },
+      data: (locale) => estateData(seed, index, locale, media, videoUrls),
+      translated: Boolean(seed.copy.de),
+    })
+    if (made) created++
+  }
+  return created
+}

@@ -1,0 +1,104 @@
+import type { Payload } from 'payload'
+import { SEED_CONTEXT } from './context'
+
+/**
+ * Seed documents that are not pictures: PDFs (certificates, reports, e-books) and audio
+ * (podcast episodes), generated here so the repository carries no binary fixtures. Like the
+ * pictures, each is uploaded to `media` once, keyed by file name.
+ */
+export type SeedFile = { filename: string; alt: string; mimetype: string; data: Buffer }
+
+/** Create-if-missing by file name; returns the media id. */
+export async function ensureFile(payload: Payload, file: SeedFile): Promise<number> {
+  const { docs } = await payload.find({
+    collection: 'media',
+    where: { filename: { equals: file.filename } },
+    limit: 1,
+    depth: 0,
+    select: { filename: true },
+  })
+  if (docs[0]) return docs[0].id
+  const doc = await payload.create({
+    collection: 'media',
+    data: { alt: file.alt },
+    file: { name: file.filename, data: file.data, mimetype: file.mimetype, size: file.data.length },
+    locale: 'en',
+    depth: 0,
+    context: SEED_CONTEXT,
+  })
+  return doc.id
+}
+
+/** A one-page A4 PDF with a title and paragraphs of plain text (Latin-1), in Helvetica. */
+export function pdfDocument(filename: string, title: string, paragraphs: string[], alt = title): SeedFile {
+  const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\xff]/g, '?')
+  const lines = [`BT /F1 20 Tf 56 780 Td (${escape(title)}) Tj ET`]
+  let y = 740
+  for (const paragraph of paragraphs) {
+    for (const line of wrap(paragraph, 90)) {
+      lines.push(`BT /F1 11 Tf 56 ${y} Td (${escape(line)}) Tj ET`)
+      y -= 15
+    }
+    y -= 10
+  }
+  const stream = lines.join('\n')
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
+  ]
+  let body = '%PDF-1.4\n'
+  const offsets: number[] = []
+  objects.forEach((object, i) => {
+    offsets.push(Buffer.byteLength(body, 'latin1'))
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`
+  })
+  const xref = Buffer.byteLength(body, 'latin1')
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  return { filename, alt, mimetype: 'application/pdf', data: Buffer.from(body, 'latin1') }
+}
+
+/**
+ * A mono 16-bit WAV of a soft chord that fades in and out: a few seconds of sound a player can
+ * really play, standing in for a recorded episode.
+ */
+export function toneWav(filename: string, alt: string, { seconds = 4, frequencies = [220, 277.18, 329.63] } = {}): SeedFile {
+  const rate = 8000
+  const samples = Math.round(seconds * rate)
+  const data = Buffer.alloc(44 + samples * 2)
+  data.write('RIFF', 0)
+  data.writeUInt32LE(36 + samples * 2, 4)
+  data.write('WAVEfmt ', 8)
+  data.writeUInt32LE(16, 16)
+  data.writeUInt16LE(1, 20) // PCM
+  data.writeUInt16LE(1, 22) // mono
+  data.writeUInt32LE(rate, 24)
+  data.writeUInt32LE(rate * 2, 28)
+  data.writeUInt16LE(2, 32)
+  data.writeUInt16LE(16, 34)
+  data.write('data', 36)
+  data.writeUInt32LE(samples * 2, 40)
+  for (let i = 0; i < samples; i++) {
+    const t = i / rate
+    const envelope = Math.min(1, t / 0.5, (seconds - t) / 0.5)
+    const value = frequencies.reduce((sum, f) => sum + Math.sin(2 * Math.PI * f * t), 0) / frequencies.length
+    data.writeInt16LE(Math.round(value * envelope * 0.3 * 32767), 44 + i * 2)
+  }
+  return { filename, alt, mimetype: 'audio/wav', data }
+}
+
+function wrap(text: string, width: number): string[] {
+  const out: string[] = []
+  let line = ''
+  for (const word of text.split(/\s+/)) {
+    if (line && line.length + word.length + 1 > width) {
+      out.push(line)
+      line = word
+    } else line = line ? `${line} ${word}` : word
+  }
+  if (line) out.push(line)
+  return out
+}

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test'
+import { routes } from '../../src/routes'
+
+/**
+ * Every internal link of the header menus and the footer answers 200 (issue 6: "no menu link is
+ * broken"). Links to pages that other parts of the work still have to build are listed below and
+ * reported, not failed; when one starts to answer 200 the test says so, so the list only shrinks.
+ */
+const EXPECTED_LATER: Record<string, string[]> = {
+  'story pages built by other helpers of issue 6': [
+    routes.family.timeline,
+    routes.family.teaGardens(),
+    routes.family.leisureHospitality,
+    routes.family.qualityCertifications,
+    routes.family.testimonials,
+    routes.allAboutTea.schoolOfTeaELearning,
+    routes.allAboutTea.howToBrew,
+    routes.allAboutTea.podcasts(),
+    routes.allAboutTea.eBooks(),
+  ],
+}
+/** Sections that later issues build (products, media lists, Tea Inspired, trade pages, the tea journal). */
+const LATER_ISSUES = [
+  `${routes.products.root}`,
+  `${routes.media.root}/`,
+  routes.teaInspired.root,
+  routes.teaJournal,
+  ...Object.values(routes.tradeFor),
+]
+const laterPaths = new Set(Object.values(EXPECTED_LATER).flat())
+const isLater = (path: string) => laterPaths.has(path) || LATER_ISSUES.some((prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`))
+
+test('every internal link of the header menus and the footer answers 200', async ({ page, request }) => {
+  test.setTimeout(180_000)
+  await page.goto(routes.home)
+  // Menu panels and footer columns are in the page even while closed, so the DOM holds every link.
+  const hrefs = await page
+    .locator('header a[href^="/"], footer a[href^="/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+  const paths = [...new Set(hrefs.map((href) => href.split('#')[0]!))].sort()
+  expect(paths.length, 'the header and footer links were found').toBeGreaterThan(50)
+  expect(paths).toContain(routes.purpose.sustainability)
+  expect(paths).toContain(routes.policies.humanRights)
+
+  const broken: string[] = []
+  const stillMissing: string[] = []
+  const nowThere: string[] = []
+  for (const path of paths) {
+    const response = await request.get(path, { maxRedirects: 5 })
+    const ok = response.status() === 200
+    if (isLater(path)) (ok ? nowThere : stillMissing).push(`${path} ${response.status()}`)
+    else if (!ok) broken.push(`${path} ${response.status()}`)
+  }
+  if (stillMissing.length) console.info(`Expected later (not yet 200): ${stillMissing.join(', ')}`)
+  if (stillMissing.length) test.info().annotations.push({ type: 'expected later', description: stillMissing.join(', ') })
+  expect(broken, 'menu and footer links that do not answer 200').toEqual([])
+  // Only this issue's own list must shrink as pages arrive; later issues' sections may fill up at any time.
+  expect(nowThere.filter((entry) => laterPaths.has(entry.split(' ')[0]!)), 'now answering 200: remove them from EXPECTED_LATER').toEqual([])
+})

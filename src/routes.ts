@@ -151,6 +151,11 @@ export type PageType = {
   /** The collection whose documents are the pages, and the pattern parameter that holds their key. */
   collection?: string
   key?: string
+  /**
+   * Pattern parameters other than the key, each with the document field that holds it (an episode's
+   * series). They let the sitemap build a document's path; the existence check needs only the key.
+   */
+  fields?: Record<string, string>
   /** Exists only on test servers (ENABLE_TEST_ROUTES=1). */
   testOnly?: true
 }
@@ -163,6 +168,14 @@ export const pageTypes = {
   testError: { pattern: '/__test/error', testOnly: true },
   /** A tea estate's page (the list is the `pages` record at routes.family.teaGardens()). */
   teaGarden: { pattern: `${routes.family.teaGardens()}/:slug`, collection: 'tea-estates', key: 'slug' },
+  /** A podcast series and its episodes (the podcasts page itself is the `pages` record at routes.allAboutTea.podcasts()). */
+  podcastSeries: { pattern: `${routes.allAboutTea.podcasts()}/:slug`, collection: 'podcast-series', key: 'slug' },
+  podcastEpisode: {
+    pattern: `${routes.allAboutTea.podcasts()}/:series/:slug`,
+    collection: 'podcast-episodes',
+    key: 'slug',
+    fields: { series: 'series_slug' },
+  },
   /** Every other path: the generic content page looked up by its path. */
   contentPage: { pattern: '/*path', collection: 'pages', key: 'path' },
 } as const satisfies Record<string, PageType>

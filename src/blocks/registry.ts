@@ -39,6 +39,8 @@ import { PeopleCardsBlock } from './PeopleCards/Component'
 import { PeopleCards } from './PeopleCards/config'
 import { CareersActionsBlock } from './CareersActions/Component'
 import { CareersActions } from './CareersActions/config'
+import { PodcastsBlock } from './Podcasts/Component'
+import { Podcasts } from './Podcasts/config'
 
 /**
  * Every block an editor can place on a page, in the order the admin offers them. Each block is a
@@ -66,6 +68,7 @@ export const blockRegistry = [
   defineBlock(ContactDetails, ContactDetailsBlock),
   defineBlock(PeopleCards, PeopleCardsBlock),
   defineBlock(CareersActions, CareersActionsBlock),
+  defineBlock(Podcasts, PodcastsBlock),
 ]
 
 /** The Payload schemas, for a `blocks` field. */

@@ -146,15 +146,21 @@ export function findKeys(collection: CollectionSlug, keyField: string): Promise<
 }
 
 /**
- * The published keys a search engine may index: like findKeys, with the last change, and without
- * the documents whose SEO group asks not to be indexed (seo.prevent_indexing). For the sitemap.
+ * The published keys a search engine may index: like findKeys, with the last change and the
+ * values of `fields` (the other parts of a document's path), and without the documents whose SEO
+ * group asks not to be indexed (seo.prevent_indexing). For the sitemap.
  */
-export function findIndexableKeys(collection: CollectionSlug, keyField: string): Promise<{ key: string; country: string; updatedAt?: string }[]> {
-  return cached(['content:indexable', collection, keyField], [collectionTag(collection)], async () => {
+export function findIndexableKeys(
+  collection: CollectionSlug,
+  keyField: string,
+  fields: string[] = [],
+): Promise<{ key: string; country: string; updatedAt?: string; fields: Record<string, string> }[]> {
+  return cached(['content:indexable', collection, keyField, ...fields], [collectionTag(collection)], async () => {
     const payload = await getPayloadClient()
+    const extra = Object.fromEntries(fields.map((field) => [field, true]))
     const { docs } = await payload.find({
       collection,
-      select: { [keyField]: true, country: true, updatedAt: true, seo: { prevent_indexing: true } },
+      select: { [keyField]: true, country: true, updatedAt: true, seo: { prevent_indexing: true }, ...extra },
       depth: 0,
       pagination: false,
       overrideAccess: false,
@@ -166,6 +172,7 @@ export function findIndexableKeys(collection: CollectionSlug, keyField: string):
         key: String(row[keyField]),
         country: typeof row.country === 'string' ? row.country : DEFAULT_COUNTRY,
         updatedAt: typeof row.updatedAt === 'string' ? row.updatedAt : undefined,
+        fields: Object.fromEntries(fields.map((field) => [field, row[field] == null ? '' : String(row[field])])),
       }]
     })
   })

@@ -9,7 +9,7 @@ export type SitemapEntry = { path: string; lastModified?: string }
 /**
  * Every page a search engine should know, for the default variant: the home page, then each
  * published document of each page type that has a collection, its path built from the type's
- * pattern and the document's key. Documents marked prevent_indexing are left out; so are other
+ * pattern, the document's key and the fields the type names for its other parameters. Documents marked prevent_indexing are left out; so are other
  * countries' own documents (their paths answer only in that country's variant).
  */
 export async function getSitemapEntries(): Promise<SitemapEntry[]> {
@@ -18,10 +18,14 @@ export async function getSitemapEntries(): Promise<SitemapEntry[]> {
   )
   const perType = await Promise.all(
     types.map(async (type) => {
-      const keys = await findIndexableKeys(type.collection as CollectionSlug, type.key)
+      const paramFields: Record<string, string> = 'fields' in type ? type.fields : {}
+      const keys = await findIndexableKeys(type.collection as CollectionSlug, type.key, Object.values(paramFields))
       return keys
-        .filter(({ country, key }) => country === DEFAULT_COUNTRY && key)
-        .map(({ key, updatedAt }) => ({ path: buildPath(type.pattern, { [type.key]: key }), lastModified: updatedAt }))
+        .filter(({ country, key, fields }) => country === DEFAULT_COUNTRY && key && Object.values(fields).every(Boolean))
+        .map(({ key, updatedAt, fields }) => {
+          const params = Object.fromEntries(Object.entries(paramFields).map(([param, field]) => [param, fields[field]]))
+          return { path: buildPath(type.pattern, { ...params, [type.key]: key }), lastModified: updatedAt }
+        })
     }),
   )
   const seen = new Set<string>([routes.home])

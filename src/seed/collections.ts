@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { MediaIds } from './build'
 import { seedEstates } from './estates'
+import { seedPodcasts } from './podcasts'
 import { seedTestimonials } from './testimonials'
 
 /**
@@ -13,4 +14,5 @@ export type CollectionSeeder = (payload: Payload, media: MediaIds) => Promise<nu
 export const collectionSeeders: CollectionSeeder[] = [
   seedEstates,
   seedTestimonials,
+  seedPodcasts,
 ]

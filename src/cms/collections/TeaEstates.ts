@@ -1,8 +1,7 @@
 import { routes } from '@/routes'
 import { contentToText, lexicalToText } from '../search/text'
+import { slugField } from '../fields/slug'
 import { defineContentCollection } from './defineContentCollection'
-
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /**
  * The tea estates of the "our tea garden" pages (data-layer spec, tea_state_items): each has a
@@ -22,14 +21,7 @@ export const TeaEstates = defineContentCollection({
   defaultSort: 'order',
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
-    {
-      name: 'slug',
-      type: 'text',
-      required: true,
-      index: true,
-      admin: { position: 'sidebar', description: 'The last part of the estate’s address, e.g. kirikanda' },
-      validate: (value: unknown) => (typeof value === 'string' && slugPattern.test(value)) || 'Lower-case letters, digits and single hyphens',
-    },
+    slugField({ description: 'The last part of the estate’s address, e.g. kirikanda.' }),
     { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower comes first in the list' } },
     {
       name: 'type',

@@ -1,5 +1,6 @@
 import type { FieldHook } from 'payload'
 import { routes } from '@/routes'
+import { slugField } from '../fields/slug'
 import { defineContentCollection } from './defineContentCollection'
 
 /**
@@ -25,14 +26,7 @@ export const Testimonials = defineContentCollection({
   defaultSort: '-date',
   fields: [
     { name: 'author_name', type: 'text', required: true },
-    {
-      name: 'slug',
-      type: 'text',
-      required: true,
-      index: true,
-      admin: { position: 'sidebar' },
-      validate: (value: unknown) => (typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)) || 'Lower-case letters, digits and single hyphens',
-    },
+    slugField(),
     { name: 'role', type: 'text', localized: true, admin: { description: 'e.g. General manager, Harbour Hotel' } },
     { name: 'place', type: 'text', localized: true, admin: { description: 'City and country' } },
     { name: 'text', type: 'textarea', required: true, localized: true },

@@ -2,6 +2,8 @@ import { Home } from './Home'
 import { Pages } from './Pages'
 import { TeaEstates } from './TeaEstates'
 import { Testimonials } from './Testimonials'
+import { PodcastEpisodes } from './podcasts/PodcastEpisodes'
+import { PodcastSeries } from './podcasts/PodcastSeries'
 
 /** The public content collections (each made by defineContentCollection); search reads its sources from them. */
-export const contentCollections = [Pages, Home, TeaEstates, Testimonials]
+export const contentCollections = [Pages, Home, TeaEstates, Testimonials, PodcastSeries, PodcastEpisodes]

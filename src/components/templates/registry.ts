@@ -1,5 +1,7 @@
 import type { PageTypeName } from '@/routes'
 import { contentPageTemplate } from './ContentPageTemplate'
+import { podcastEpisodeTemplate } from './PodcastEpisodeTemplate'
+import { podcastSeriesTemplate } from './PodcastSeriesTemplate'
 import { teaGardenTemplate } from './TeaGardenTemplate'
 import { testErrorTemplate } from './TestErrorTemplate'
 import type { Template } from './types'
@@ -12,4 +14,6 @@ export const templates: Record<Exclude<PageTypeName, 'home' | 'search'>, Templat
   contentPage: contentPageTemplate,
   testError: testErrorTemplate,
   teaGarden: teaGardenTemplate,
+  podcastSeries: podcastSeriesTemplate,
+  podcastEpisode: podcastEpisodeTemplate,
 }

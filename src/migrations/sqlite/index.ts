@@ -3,6 +3,7 @@ import * as migration_20261122_210538_media_storage from './20261122_210538_medi
 import * as migration_20261122_212236_cache_revalidations from './20261122_212236_cache_revalidations';
 import * as migration_20261123_075451_markets from './20261123_075451_markets';
 import * as migration_20261123_112210_story_settings from './20261123_112210_story_settings';
+import * as migration_20261123_190555_story_pages from './20261123_190555_story_pages';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_112210_story_settings.up,
     down: migration_20261123_112210_story_settings.down,
-    name: '20261123_112210_story_settings'
+    name: '20261123_112210_story_settings',
+  },
+  {
+    up: migration_20261123_190555_story_pages.up,
+    down: migration_20261123_190555_story_pages.down,
+    name: '20261123_190555_story_pages'
   },
 ];

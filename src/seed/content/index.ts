@@ -3,6 +3,7 @@ import { deepCataloguePages } from './deep'
 import { familyPages } from './family'
 import { familyListPages } from './family-lists'
 import { homes } from './home'
+import { podcastsPage } from './podcasts'
 import { policyPages } from './policies'
 import { purposePages } from './purpose'
 import { sectionPages } from './sections'
@@ -12,4 +13,4 @@ import type { PageSeed } from './types'
 export { homes }
 
 /** Every generic content page the seed creates. */
-export const pages: PageSeed[] = [...familyPages, ...teaPages, ...purposePages, ...policyPages, ...companyPages, ...deepCataloguePages, ...sectionPages, ...familyListPages]
+export const pages: PageSeed[] = [...familyPages, ...teaPages, ...purposePages, ...policyPages, ...companyPages, ...deepCataloguePages, ...sectionPages, ...familyListPages, podcastsPage]

@@ -104,6 +104,10 @@ export const images = {
   estateHantana2: content('estate-hantana-factory', 'monsoon', { kind: 'landscape', factory: true, trees: true }, 'The Hantana garden’s small factory among shade trees after rain'),
   estateHantana3: content('estate-hantana-pattern', 'golden', { kind: 'pattern' }, 'A pattern of tea leaves in the colours of the Kandy hills'),
   estateHantana4: content('estate-hantana-teapot', 'dusk', { kind: 'stillLife', vessel: 'teapot' }, 'A teapot of full-bodied Kandy tea in evening light'),
+  // Podcasts: the page banner and one cover per series.
+  bannerPodcasts: banner('banner-podcasts', 'dusk', { kind: 'stillLife', vessel: 'cup' }, 'A cup of tea on a table in the lamplight of a quiet evening'),
+  podcastEstateCover: card('podcast-from-the-estate', 'morning', { kind: 'landscape', factory: true, trees: true, horizon: 0.4 }, 'Cover of the From the Estate podcast: a hill-country tea factory above its tea rows'),
+  podcastTableCover: card('podcast-the-tea-table', 'golden', { kind: 'stillLife', vessel: 'teapot' }, 'Cover of The Tea Table podcast: a teapot and loose leaf on a tasting table'),
 } satisfies Record<string, ImageSpec>
 
 export type ImageKey = keyof typeof images

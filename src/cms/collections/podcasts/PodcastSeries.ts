@@ -1,0 +1,42 @@
+import { routes } from '@/routes'
+import { lexicalToText } from '../../search/text'
+import { slugField } from '../../fields/slug'
+import { defineContentCollection } from '../defineContentCollection'
+
+/**
+ * A podcast series: one of the "podcast sections" of the podcasts page (data-layer spec,
+ * podcast_sections), with a page of its own at routes.allAboutTea.podcasts(slug) listing its episodes.
+ * Its slug is fixed once saved, because every episode's address carries it.
+ */
+export const PodcastSeries = defineContentCollection({
+  slug: 'podcast-series',
+  key: 'slug',
+  labels: { singular: 'Podcast series', plural: 'Podcast series' },
+  typescript: { interface: 'PodcastSeries' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'order', 'country', '_status'],
+    group: 'Podcasts',
+    preview: (doc) => `/preview?path=${encodeURIComponent(routes.allAboutTea.podcasts(String(doc?.slug ?? '')))}`,
+  },
+  defaultSort: 'order',
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    slugField({ description: 'The series’ address, e.g. from-the-estate.', fixed: true }),
+    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower comes first on the podcasts page' } },
+    { name: 'host', type: 'text', localized: true, admin: { description: 'Who presents the series' } },
+    { name: 'summary', type: 'textarea', localized: true, required: true, admin: { description: 'One or two sentences for the podcasts page' } },
+    { name: 'description', type: 'richText', localized: true },
+    { name: 'cover_image', type: 'upload', relationTo: 'media', required: true, filterOptions: { mimeType: { contains: 'image' } } },
+  ],
+  search: {
+    label: { en: 'Podcast', de: 'Podcast' },
+    priority: 5,
+    toEntry: (series) => ({
+      title: series.title,
+      url: routes.allAboutTea.podcasts(series.slug),
+      excerpt: series.seo?.meta_description || series.summary,
+      body: [series.host, series.summary, lexicalToText(series.description), series.seo?.keywords].filter(Boolean).join('\n'),
+    }),
+  },
+})

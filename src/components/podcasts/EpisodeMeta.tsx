@@ -1,0 +1,34 @@
+import type { PodcastEpisode } from '@/payload-types'
+import type { Locale } from '@/data/variant'
+import { dictionary } from '@/i18n'
+
+/** "Episode 3 · 12 March 2026 · 21 min": the created date the spec asks for, as a <time>. */
+export function EpisodeMeta({ episode, locale, className = '' }: { episode: PodcastEpisode; locale: Locale; className?: string }) {
+  const t = dictionary(locale).podcasts
+  const date = new Date(episode.published_on)
+  const valid = !Number.isNaN(date.getTime())
+  const parts = [
+    episode.episode_number ? t.episodeNumber(episode.episode_number) : null,
+    valid ? (
+      <time key="date" dateTime={date.toISOString().slice(0, 10)}>
+        {new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date)}
+      </time>
+    ) : null,
+    episode.duration_seconds ? duration(episode.duration_seconds, t) : null,
+  ].filter(Boolean)
+  if (!parts.length) return null
+  return (
+    <p className={`text-sm text-ink/75 ${className}`}>
+      {parts.map((part, i) => (
+        <span key={i}>
+          {i > 0 ? <span aria-hidden="true"> · </span> : null}
+          {part}
+        </span>
+      ))}
+    </p>
+  )
+}
+
+function duration(seconds: number, t: ReturnType<typeof dictionary>['podcasts']): string {
+  return seconds < 60 ? t.seconds(Math.round(seconds)) : t.minutes(Math.round(seconds / 60))
+}

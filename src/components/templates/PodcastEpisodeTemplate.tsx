@@ -1,0 +1,72 @@
+import { RichText } from '@payloadcms/richtext-lexical/react'
+import { getPodcastEpisode, getPodcastSeries, listPodcastEpisodes } from '@/data/podcasts'
+import { seoMetadata } from '@/lib/seo'
+import { routes } from '@/routes'
+import { richTextClass } from '@/blocks/Content/rich-text'
+import { richTextConverters } from '@/blocks/Content/rich-text-converters'
+import { AudioPlayer } from '@/components/podcasts/AudioPlayer'
+import { EpisodeList } from '@/components/podcasts/EpisodeList'
+import { EpisodeMeta } from '@/components/podcasts/EpisodeMeta'
+import { episodeCover } from '@/components/podcasts/cover'
+import { PageBanner } from '@/components/shell/PageBanner'
+import { SmartLink } from '@/components/ui/SmartLink'
+import { eyebrowClass } from '@/components/ui/eyebrow'
+import { dictionary } from '@/i18n'
+import type { Template } from './types'
+
+const sectionHeading = 'font-serif text-3xl text-brand-900'
+
+/**
+ * An episode's own page (routes.allAboutTea.podcasts(series, slug)): its date, player, show notes,
+ * the transcript (the recording's text alternative) and the series' other episodes.
+ */
+export const podcastEpisodeTemplate: Template = async ({ variant, params }) => {
+  const { series: seriesSlug, slug } = params
+  if (!seriesSlug || !slug) return null
+  const [episode, series, siblings] = await Promise.all([
+    getPodcastEpisode(seriesSlug, slug, variant),
+    getPodcastSeries(seriesSlug, variant),
+    listPodcastEpisodes(variant, seriesSlug),
+  ])
+  if (!episode) return null
+  const t = dictionary(variant.locale).podcasts
+  const others = siblings.filter((one) => one.slug !== episode.slug).slice(0, 5)
+  const seriesTitle = series?.title ?? seriesSlug
+  return {
+    metadata: seoMetadata(episode.seo, { path: routes.allAboutTea.podcasts(seriesSlug, episode.slug), fallbackTitle: episode.title }),
+    title: episode.title,
+    banner: <PageBanner title={episode.title} image={episodeCover(episode, series)} intro={episode.summary} />,
+    body: (
+      <div className="mx-auto max-w-4xl px-4 py-12 lg:py-16">
+        <p className={eyebrowClass}>
+          <SmartLink href={routes.allAboutTea.podcasts(seriesSlug)} className="underline-offset-4 hover:underline">{seriesTitle}</SmartLink>
+        </p>
+        <EpisodeMeta episode={episode} locale={variant.locale} className="mt-2" />
+        <AudioPlayer audio={episode.audio} title={episode.title} locale={variant.locale} />
+        {episode.notes ? (
+          <section aria-labelledby="show-notes" className="mt-12">
+            <h2 id="show-notes" className={sectionHeading}>{t.showNotes}</h2>
+            <RichText data={episode.notes} converters={richTextConverters} className={`mt-4 ${richTextClass}`} />
+          </section>
+        ) : null}
+        {episode.transcript ? (
+          <details className="mt-10 rounded-sm border border-brand-100 p-5 open:bg-brand-50">
+            <summary className="cursor-pointer font-serif text-2xl text-brand-900">{t.transcript}</summary>
+            <RichText data={episode.transcript} converters={richTextConverters} className={`mt-4 ${richTextClass}`} />
+          </details>
+        ) : null}
+        {others.length ? (
+          <section aria-labelledby="more-episodes" className="mt-12">
+            <h2 id="more-episodes" className={`mb-4 ${sectionHeading}`}>{t.moreFromSeries}</h2>
+            <EpisodeList episodes={others} locale={variant.locale} />
+          </section>
+        ) : null}
+        <p className="mt-12">
+          <SmartLink href={routes.allAboutTea.podcasts(seriesSlug)} className={`${eyebrowClass} underline-offset-4 hover:underline`}>
+            ← {t.allEpisodesOf(seriesTitle)}
+          </SmartLink>
+        </p>
+      </div>
+    ),
+  }
+}

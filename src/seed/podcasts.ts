@@ -1,0 +1,305 @@
+import type { Payload, Where } from 'payload'
+import { brand, brandName } from '@/site.config'
+import { seoData, t, type Locale, type MediaIds } from './build'
+import type { Localized, SeoSeed } from './content/types'
+import { ensureFile, toneWav } from './files'
+import type { ImageKey } from './images/catalogue'
+import { richText, type RichTextPart } from './richText'
+import { upsertDocument } from './upsert-document'
+
+/**
+ * Two podcast series with three episodes each (all people invented). The recordings are short
+ * generated tones (src/seed/files.ts) standing in for real episodes, so the players have a real
+ * file to play; each episode's length is the length of that file.
+ */
+type SeriesSeed = {
+  slug: string
+  cover: ImageKey
+  copy: Localized<{ title: string; host: string; summary: string; description: RichTextPart[] }>
+  seo: SeoSeed
+}
+
+type EpisodeSeed = {
+  slug: string
+  series: string
+  number: number
+  date: string
+  featured?: boolean
+  chord: number[]
+  copy: Localized<{ title: string; summary: string; notes: RichTextPart[]; transcript: RichTextPart[] }>
+}
+
+const CLIP_SECONDS = 12
+
+const series: SeriesSeed[] = [
+  {
+    slug: 'from-the-estate',
+    cover: 'podcastEstateCover',
+    copy: {
+      en: {
+        title: 'From the Estate',
+        host: 'Nadeesha Perera',
+        summary: 'The people of our gardens on the work of a tea estate through the year: plucking, the factory, the weather and the land.',
+        description: [
+          'Nadeesha Perera grew up on Kirikanda, where her mother was a field supervisor, and manages the estate today. In this series she walks the gardens and the factory with the people who know them best, and asks them what outsiders never see.',
+          'New episodes follow the seasons: the quality season in Uva, the monsoon on the western slopes, and the slower weeks of pruning and replanting.',
+        ],
+      },
+      de: {
+        title: 'Aus dem Teegarten',
+        host: 'Nadeesha Perera',
+        summary: 'Die Menschen unserer Gärten über die Arbeit eines Teeguts im Lauf des Jahres: Pflücken, Fabrik, Wetter und Land.',
+        description: [
+          'Nadeesha Perera ist auf Kirikanda aufgewachsen, wo ihre Mutter Feldaufseherin war, und leitet das Gut heute. In dieser Reihe geht sie mit den Menschen, die Gärten und Fabrik am besten kennen, durch beides und fragt, was Besucher nie zu sehen bekommen.',
+        ],
+      },
+    },
+    seo: {
+      en: {
+        title: 'From the Estate: a tea estate podcast',
+        description: 'A podcast from our tea gardens in Sri Lanka: plucking rounds, withering lofts, the monsoon and the people who make the tea.',
+        keywords: 'tea estate podcast, Sri Lanka tea, plucking, tea factory',
+      },
+    },
+  },
+  {
+    slug: 'the-tea-table',
+    cover: 'podcastTableCover',
+    copy: {
+      en: {
+        title: 'The Tea Table',
+        host: 'Ravi Fernando',
+        summary: `Our head taster on tasting, brewing and serving tea well, with questions sent in by ${brandName} drinkers.`,
+        description: [
+          'Ravi Fernando has tasted tea for a living for twenty-six years, the last twelve as our head taster in Colombo. Each episode takes one question about the cup in front of you, from water temperature to why some teas turn bitter, and answers it with a kettle and a tasting spoon.',
+          'Send your own question through the contact page; the best ones make it onto the table.',
+        ],
+      },
+      de: {
+        title: 'Am Teetisch',
+        host: 'Ravi Fernando',
+        summary: `Unser Chefverkoster über Verkosten, Zubereiten und Servieren, mit Fragen von ${brandName}-Trinkerinnen und -Trinkern.`,
+        description: [
+          'Ravi Fernando verkostet seit sechsundzwanzig Jahren beruflich Tee, die letzten zwölf als unser Chefverkoster in Colombo. Jede Folge beantwortet eine Frage zur Tasse vor Ihnen, mit Wasserkocher und Verkostungslöffel.',
+        ],
+      },
+    },
+    seo: {
+      en: {
+        title: 'The Tea Table: a podcast on tasting and brewing tea',
+        description: 'Our head tea taster answers questions about brewing, tasting and serving Ceylon tea, one cup at a time.',
+        keywords: 'tea tasting podcast, how to brew tea, tea taster, Ceylon tea',
+      },
+    },
+  },
+]
+
+const episodes: EpisodeSeed[] = [
+  {
+    slug: 'seven-days-between-rounds',
+    series: 'from-the-estate',
+    number: 1,
+    date: '2026-02-10',
+    chord: [196, 246.94, 293.66],
+    copy: {
+      en: {
+        title: 'Seven days between plucking rounds',
+        summary: 'Why the gardens are plucked every seven days in the flush, and what a plucker looks for in two leaves and a bud.',
+        notes: [
+          'Nadeesha joins the morning muster at Kirikanda and follows field supervisor Kumari Rajapaksa along the rounds.',
+          { items: ['Why the round is seven days, not five or ten', 'How a skilled plucker judges the shoot with her thumb', 'What happens to leaf that waits too long in the sack'], ordered: false },
+        ],
+        transcript: [
+          '**Nadeesha:** It is half past six, and the muster is just finishing. Kumari, how do you decide which field we pluck today?',
+          '**Kumari:** We count. Each field is plucked once in seven days while the bushes are flushing. If we come back sooner, the shoot is not ready; later, and the leaf is too coarse for good tea.',
+          '**Nadeesha:** And the shoot itself?',
+          '**Kumari:** Two leaves and a bud. You feel it before you see it: a good shoot snaps cleanly. If it bends, it is already too old.',
+        ],
+      },
+      de: {
+        title: 'Sieben Tage zwischen zwei Pflückrunden',
+        summary: 'Warum in der Saison alle sieben Tage gepflückt wird und worauf eine Pflückerin bei zwei Blättern und einer Knospe achtet.',
+        notes: ['Nadeesha begleitet Feldaufseherin Kumari Rajapaksa auf ihrer Morgenrunde in Kirikanda.'],
+        transcript: ['**Nadeesha:** Es ist halb sieben, der Appell ist gerade vorbei. Kumari, wie entscheidest du, welches Feld heute gepflückt wird?', '**Kumari:** Wir zählen. Jedes Feld kommt in der Saison alle sieben Tage an die Reihe.'],
+      },
+    },
+  },
+  {
+    slug: 'withering-lofts',
+    series: 'from-the-estate',
+    number: 2,
+    date: '2026-04-14',
+    chord: [220, 261.63, 329.63],
+    copy: {
+      en: {
+        title: 'Withering lofts and the smell of a good morning',
+        summary: 'Inside the old lofts above the Kirikanda factory, where fresh leaf loses half its water before it can be rolled.',
+        notes: [
+          'Factory officer Tharindu Silva explains withering: the slow, cool drying that makes leaf soft enough to roll without breaking.',
+          'He also explains why the factory still opens its loft windows by hand, and how he knows by smell when a batch is ready.',
+        ],
+        transcript: [
+          '**Tharindu:** Fresh leaf is stiff. Roll it now and it shatters. So we spread it on these troughs and let air pass through it for fourteen, sixteen hours.',
+          '**Nadeesha:** And you still judge it by hand?',
+          '**Tharindu:** By hand and by nose. When the leaf smells of green apples, and it folds in your fist without cracking, it is ready.',
+        ],
+      },
+    },
+  },
+  {
+    slug: 'what-the-monsoon-does',
+    series: 'from-the-estate',
+    number: 3,
+    date: '2026-07-08',
+    featured: true,
+    chord: [174.61, 220, 261.63],
+    copy: {
+      en: {
+        title: 'What the monsoon does to a garden',
+        summary: 'The south-west monsoon brings the western slopes their best tea and their hardest weeks. A season on Malhena, told by the people who work it.',
+        notes: [
+          'On Malhena in Dimbula, Nadeesha meets field officer Ashan Wickramasinghe during the wettest month of the year.',
+          { items: ['Why the rain that soaks Dimbula dries the winds of Uva', 'Drains, terraces and the work of keeping soil on a slope', 'How the cup changes as the monsoon passes'], ordered: false },
+        ],
+        transcript: [
+          '**Ashan:** You hear it before it arrives. The rain comes up the valley like a train.',
+          '**Nadeesha:** And the tea?',
+          '**Ashan:** The bushes love it. Our job is to make sure the soil stays where it is. Every drain on this estate was cut by hand, and every one is cleared before June.',
+        ],
+      },
+      de: {
+        title: 'Was der Monsun mit einem Garten macht',
+        summary: 'Der Südwestmonsun bringt den Westhängen ihren besten Tee und ihre härtesten Wochen. Eine Saison auf Malhena.',
+        notes: ['Auf Malhena in Dimbula trifft Nadeesha den Feldbeamten Ashan Wickramasinghe im nassesten Monat des Jahres.'],
+        transcript: ['**Ashan:** Man hört ihn, bevor er da ist. Der Regen kommt das Tal herauf wie ein Zug.'],
+      },
+    },
+  },
+  {
+    slug: 'learning-to-taste',
+    series: 'the-tea-table',
+    number: 1,
+    date: '2026-03-03',
+    chord: [261.63, 329.63, 392],
+    copy: {
+      en: {
+        title: 'Learning to taste like a tea taster',
+        summary: 'The slurp, the spoon and the spittoon: Ravi explains how professional tasting works and how to try it at home.',
+        notes: [
+          'Ravi lays out a tasting bench with three teas and walks through what a taster looks at: the dry leaf, the infused leaf and the liquor.',
+          'At home you need only three cups, a timer and a spoon. Brew each tea with the same weight of leaf for the same time, and taste from the lightest to the strongest.',
+        ],
+        transcript: [
+          '**Ravi:** The slurp is not bad manners, it is the point. You spray the tea across your whole tongue and draw air with it, so you taste and smell at once.',
+          '**Ravi:** Start with the liquor’s colour, then the aroma of the wet leaf, then taste. Write down one word for each. After a month, you will have a vocabulary.',
+        ],
+      },
+    },
+  },
+  {
+    slug: 'milk-lemon-or-nothing',
+    series: 'the-tea-table',
+    number: 2,
+    date: '2026-05-19',
+    chord: [233.08, 293.66, 349.23],
+    copy: {
+      en: {
+        title: 'Milk, lemon or nothing at all',
+        summary: 'Which teas take milk, which want lemon, and which are best left alone, with a tasting of one Uva three ways.',
+        notes: [
+          'A listener in Leeds asks whether it is wrong to put milk in a high-grown tea. Ravi brews one Uva three ways to find out.',
+          { items: ['Strong, low-grown teas carry milk well', 'Bright high-grown teas shine with lemon or on their own', 'Milk first or last? Last, so you can judge the strength'], ordered: false },
+        ],
+        transcript: [
+          '**Ravi:** There is no wrong way to enjoy your own cup. But some teas are built for milk: a strong Ruhuna stands up to it and turns a rich, coppery brown.',
+          '**Ravi:** A delicate Nuwara Eliya is different. Add milk and you lose the flowers. Try it with a thin slice of lemon instead, or nothing at all.',
+        ],
+      },
+    },
+  },
+  {
+    slug: 'iced-tea-without-bitterness',
+    series: 'the-tea-table',
+    number: 3,
+    date: '2026-08-25',
+    chord: [293.66, 369.99, 440],
+    copy: {
+      en: {
+        title: 'Iced tea without the bitterness',
+        summary: 'Cold brew, flash-chilling and the one mistake that makes iced tea cloudy and harsh.',
+        notes: [
+          'Ravi compares two methods: cold brewing overnight in the fridge, and brewing hot at double strength over ice.',
+          'The cloudiness some iced teas show is harmless, but a sign the tea cooled slowly. Chill it fast, or brew it cold.',
+        ],
+        transcript: [
+          '**Ravi:** For cold brew, eight grams of leaf to a litre of cold water, into the fridge for eight hours. No heat, so very little bitterness.',
+          '**Ravi:** In a hurry? Brew hot at double strength for three minutes, then pour it straight over a full glass of ice.',
+        ],
+      },
+    },
+  },
+]
+
+function seriesData(seed: SeriesSeed, index: number, locale: Locale, media: MediaIds) {
+  const copy = t(seed.copy, locale)
+  return {
+    slug: seed.slug,
+    order: index,
+    country: 'GLOBAL' as const,
+    title: copy.title as string,
+    host: copy.host,
+    summary: copy.summary as string,
+    description: richText(copy.description ?? seed.copy.en.description),
+    cover_image: media[seed.cover],
+    seo: seoData(seed.seo, locale, media, seed.cover),
+    _status: 'published' as const,
+  }
+}
+
+function episodeData(seed: EpisodeSeed, seriesId: number, audioId: number, locale: Locale, media: MediaIds) {
+  const copy = t(seed.copy, locale)
+  const cover = series.find((one) => one.slug === seed.series)!.cover
+  return {
+    slug: seed.slug,
+    series: seriesId,
+    episode_number: seed.number,
+    published_on: `${seed.date}T00:00:00.000Z`,
+    featured: seed.featured ?? false,
+    country: 'GLOBAL' as const,
+    title: copy.title as string,
+    summary: copy.summary as string,
+    audio: audioId,
+    duration_seconds: CLIP_SECONDS,
+    notes: richText(copy.notes ?? seed.copy.en.notes),
+    transcript: richText(copy.transcript ?? seed.copy.en.transcript),
+    seo: seoData({ en: { title: seed.copy.en.title, description: seed.copy.en.summary, keywords: 'tea podcast, Ceylon tea' } }, locale, media, cover),
+    _status: 'published' as const,
+  }
+}
+
+export async function seedPodcasts(payload: Payload, media: MediaIds): Promise<number> {
+  let created = 0
+  const seriesIds = new Map<string, number>()
+  for (const [index, seed] of series.entries()) {
+    const where: Where = { and: [{ slug: { equals: seed.slug } }, { country: { equals: 'GLOBAL' } }] }
+    if (await upsertDocument(payload, { collection: 'podcast-series', where, data: (locale) => seriesData(seed, index, locale, media), translated: Boolean(seed.copy.de) })) created++
+    const { docs } = await payload.find({ collection: 'podcast-series', where, limit: 1, depth: 0, draft: true, select: { slug: true } })
+    if (docs[0]) seriesIds.set(seed.slug, docs[0].id)
+  }
+  for (const seed of episodes) {
+    const seriesId = seriesIds.get(seed.series)
+    if (seriesId === undefined) continue
+    const audioId = await ensureFile(
+      payload,
+      toneWav(`${brand}-podcast-${seed.slug}.wav`, `Recording of the podcast episode “${seed.copy.en.title}”`, { seconds: CLIP_SECONDS, frequencies: seed.chord }),
+    )
+    const made = await upsertDocument(payload, {
+      collection: 'podcast-episodes',
+      where: { and: [{ slug: { equals: seed.slug } }, { country: { equals: 'GLOBAL' } }] },
+      data: (locale) => episodeData(seed, seriesId, audioId, locale, media),
+      translated: Boolean(seed.copy.de),
+    })
+    if (made) created++
+  }
+  return created
+}

@@ -11,6 +11,9 @@ const pageTypes: { name: string; path: string; status: number }[] = [
   { name: 'tea gardens list', path: '/dalumara-family/our-tea-garden', status: 200 },
   { name: 'tea garden', path: '/dalumara-family/our-tea-garden/kirikanda', status: 200 },
   { name: 'testimonials', path: '/dalumara-family/testimonials', status: 200 },
+  { name: 'podcasts', path: '/all-about-tea/dalumara-podcasts', status: 200 },
+  { name: 'podcast series', path: '/all-about-tea/dalumara-podcasts/from-the-estate', status: 200 },
+  { name: 'podcast episode', path: '/all-about-tea/dalumara-podcasts/from-the-estate/what-the-monsoon-does', status: 200 },
   { name: 'server error', path: '/__test/error', status: 500 },
 ]
 

@@ -28,6 +28,8 @@ test('the raw server HTML of every page type has no Nu HTML checker errors', asy
     ['tea gardens list', '/dalumara-family/our-tea-garden'],
     ['tea garden', '/dalumara-family/our-tea-garden/kirikanda'],
     ['testimonials', '/dalumara-family/testimonials'],
+    ['podcasts', '/all-about-tea/dalumara-podcasts'],
+    ['podcast episode', '/all-about-tea/dalumara-podcasts/from-the-estate/what-the-monsoon-does'],
   ]
   for (const [type, pagePath, cookie] of pages) {
     const response = await request.get(pagePath, { headers: cookie ? { cookie } : {} })

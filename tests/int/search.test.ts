@@ -136,6 +136,15 @@ describe('GET /dmc-apis/general_search', () => {
     expect(body.meta.total).toBe(results.length)
   })
 
+  it('finds seeded podcast episodes by their transcript, linking to the episode page', async () => {
+    const response = await fetch(url('/dmc-apis/general_search?keyword=withering%20troughs'))
+    expect(response.status).toBe(200)
+    const results = (await response.json()).data as { title: string; type: string; url: string }[]
+    expect(results).toContainEqual(
+      expect.objectContaining({ title: 'Withering lofts and the smell of a good morning', type: 'Podcast episode', url: '/all-about-tea/dalumara-podcasts/from-the-estate/withering-lofts' }),
+    )
+  })
+
   it('answers 400 for a blank keyword', async () => {
     const response = await fetch(url('/dmc-apis/general_search?keyword=%20%25'))
     expect(response.status).toBe(400)

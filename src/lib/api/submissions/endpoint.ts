@@ -1,5 +1,6 @@
 import { ApiError, withApiErrors } from '../errors'
 import { clientIp, formLimit, rateLimit } from '../rate-limit'
+import { CLOSE_CONNECTION } from './read-body'
 import { storeThenNotify, type StoredSubmission } from './store'
 import { FieldErrors } from './validation'
 
@@ -40,8 +41,10 @@ export function submissionEndpoint<Data>(form: SubmissionForm<Data>) {
         return null
       })
       if (limit && !limit.allowed) {
+        // Answered without reading the body: close the connection too (read-body.ts).
         throw new ApiError(429, 'rate_limited', `Too many requests; please try again in ${limit.retryAfterSeconds} seconds`, {
           'Retry-After': String(limit.retryAfterSeconds),
+          ...CLOSE_CONNECTION,
         })
       }
       const { fields, files = {} } = await form.read(request)

@@ -3,7 +3,14 @@ import { ApiError, badRequest } from '../errors'
 /** JSON forms send a few kilobytes at most. */
 const MAX_JSON_BYTES = 16 * 1024
 
-const tooLarge = (message: string) => new ApiError(413, 'body_too_large', message)
+/**
+ * Refused before the body is read to its end, so the connection is closed after the answer: the rest
+ * of the upload may still be on its way, and a client must not send its next request down the same
+ * connection (RFC 9112, 9.6). Keeping it open left a later request of that client to a reset.
+ */
+export const CLOSE_CONNECTION = { Connection: 'close' } as const
+
+const tooLarge = (message: string) => new ApiError(413, 'body_too_large', message, CLOSE_CONNECTION)
 
 /**
  * Reads a request body, refusing it as soon as it grows past `maxBytes`: first by its declared

@@ -1,0 +1,117 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { routes } from '../../src/routes'
+
+/** The seeded podcasts (src/seed/podcasts.ts): two series, newest episode first, 12-second recordings. */
+const podcasts = routes.allAboutTea.podcasts()
+const monsoon = routes.allAboutTea.podcasts('from-the-estate', 'what-the-monsoon-does')
+const fromTheEstate = ['What the monsoon does to a garden', 'Withering lofts and the smell of a good morning', 'Seven days between plucking rounds']
+const theTeaTable = ['Iced tea without the bitterness', 'Milk, lemon or nothing at all', 'Learning to taste like a tea taster']
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+/** The player has loaded the recording's metadata by itself (audio is never lazy-loaded): its length is known. */
+async function expectPlayableRecording(player: Locator) {
+  await expect(player).toHaveAttribute('controls', '')
+  expect(await player.getAttribute('preload')).not.toBe('none')
+  await expect.poll(() => player.evaluate((audio: HTMLAudioElement) => Math.round(audio.duration))).toBe(12)
+}
+
+test.describe('podcasts', () => {
+  test('the podcasts page leads with the featured episode, then each series with its episodes', async ({ page }) => {
+    const response = await page.goto(podcasts)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dalumara Podcasts')
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Dalumara Podcasts')
+
+    const featured = page.getByRole('region', { name: 'What the monsoon does to a garden' })
+    await expect(featured).toContainText('Featured episode')
+    await expect(featured.locator('time')).toHaveAttribute('datetime', '2026-07-08')
+    await expect(featured.locator('time')).toHaveText('8 July 2026')
+    await expectPlayableRecording(featured.locator('audio'))
+
+    for (const [series, titles] of [['From the Estate', fromTheEstate], ['The Tea Table', theTeaTable]] as const) {
+      const section = page.getByRole('region', { name: series })
+      await expect(section.getByRole('heading', { level: 3 }).first()).toHaveText(series)
+      await expect(section.getByRole('listitem').getByRole('heading', { level: 4 })).toHaveText([...titles])
+    }
+    await page.getByRole('region', { name: 'The Tea Table' }).getByRole('link', { name: 'Milk, lemon or nothing at all' }).click()
+    await expect(page).toHaveURL(routes.allAboutTea.podcasts('the-tea-table', 'milk-lemon-or-nothing'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Milk, lemon or nothing at all')
+  })
+
+  test('the recording is served as audio and plays from the keyboard', async ({ page, request }) => {
+    await page.goto(monsoon)
+    const player = page.getByRole('main').locator('audio')
+    await expect(player).toHaveCount(1)
+    await expect(player).toHaveAttribute('aria-label', 'Listen: What the monsoon does to a garden')
+    const file = await request.get((await player.getAttribute('src'))!)
+    expect(file.status()).toBe(200)
+    expect(file.headers()['content-type']).toBe('audio/wav')
+    await expectPlayableRecording(player)
+
+    // The browser's own controls: focus the player and start it with the keyboard.
+    await player.focus()
+    await expect(player).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect.poll(() => player.evaluate((audio: HTMLAudioElement) => audio.currentTime > 0 || !audio.paused)).toBe(true)
+  })
+
+  test('an episode page has its series, date, show notes, transcript and the series’ other episodes', async ({ page }) => {
+    const response = await page.goto(monsoon)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('What the monsoon does to a garden')
+    const main = page.getByRole('main')
+    await expect(main.getByRole('link', { name: 'From the Estate', exact: true })).toHaveAttribute('href', routes.allAboutTea.podcasts('from-the-estate'))
+    await expect(main.getByText('Episode 3 · 8 July 2026 · 12 s')).toBeVisible()
+    await expect(main.getByRole('heading', { level: 2, name: 'Show notes' })).toBeVisible()
+
+    const transcript = main.locator('details')
+    await expect(transcript.getByText('You hear it before it arrives.')).toBeHidden()
+    await transcript.getByText('Transcript', { exact: true }).focus()
+    await page.keyboard.press('Enter')
+    await expect(transcript.getByText('You hear it before it arrives.', { exact: false })).toBeVisible()
+
+    const more = main.getByRole('region', { name: 'More from this series' })
+    await expect(more.getByRole('heading', { level: 3 })).toHaveText(fromTheEstate.slice(1))
+
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+    expect(new URL(canonical!).pathname).toBe(monsoon)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /south-west monsoon/)
+  })
+
+  test('a series page lists its episodes, each with a player and a link to its page', async ({ page }) => {
+    const response = await page.goto(routes.allAboutTea.podcasts('the-tea-table'))
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Tea Table')
+    await expect(page.getByText('Presented by Ravi Fernando')).toBeVisible()
+    const episodes = page.getByRole('region', { name: 'Episodes' }).getByRole('listitem')
+    await expect(episodes.getByRole('heading', { level: 3 })).toHaveText([...theTeaTable])
+    await expect(episodes.locator('audio')).toHaveCount(3)
+    await expect(episodes.first().getByRole('link', { name: 'Show notes and transcript: Iced tea without the bitterness' })).toHaveAttribute(
+      'href',
+      routes.allAboutTea.podcasts('the-tea-table', 'iced-tea-without-bitterness'),
+    )
+  })
+
+  test('unknown series and episodes, and an episode under another series, answer 404', async ({ request }) => {
+    for (const path of [
+      routes.allAboutTea.podcasts('no-such-series'),
+      routes.allAboutTea.podcasts('from-the-estate', 'no-such-episode'),
+      routes.allAboutTea.podcasts('the-tea-table', 'what-the-monsoon-does'),
+    ]) {
+      expect((await request.get(path)).status(), path).toBe(404)
+    }
+  })
+
+  test('the podcast pages have no axe violations, with the transcript open', async ({ page }) => {
+    for (const path of [podcasts, routes.allAboutTea.podcasts('from-the-estate'), monsoon]) {
+      await page.goto(path)
+      await page.locator('details').evaluateAll((all) => all.forEach((d) => ((d as HTMLDetailsElement).open = true)))
+      await expectNoAxeViolations(page)
+    }
+  })
+})

@@ -163,6 +163,8 @@ export const pageTypes = {
   testError: { pattern: '/__test/error', testOnly: true },
   /** A tea estate's page (the list is the `pages` record at routes.family.teaGardens()). */
   teaGarden: { pattern: `${routes.family.teaGardens()}/:slug`, collection: 'tea-estates', key: 'slug' },
+  /** An e-book's page (the list is the `pages` record at routes.allAboutTea.eBooks()). */
+  eBook: { pattern: `${routes.allAboutTea.eBooks()}/:slug`, collection: 'e-books', key: 'slug' },
   /** Every other path: the generic content page looked up by its path. */
   contentPage: { pattern: '/*path', collection: 'pages', key: 'path' },
 } as const satisfies Record<string, PageType>

@@ -39,6 +39,10 @@ import { PeopleCardsBlock } from './PeopleCards/Component'
 import { PeopleCards } from './PeopleCards/config'
 import { CareersActionsBlock } from './CareersActions/Component'
 import { CareersActions } from './CareersActions/config'
+import { BrewingGuideBlock } from './BrewingGuide/Component'
+import { BrewingGuide } from './BrewingGuide/config'
+import { EBooksBlock } from './EBooks/Component'
+import { EBooks } from './EBooks/config'
 
 /**
  * Every block an editor can place on a page, in the order the admin offers them. Each block is a
@@ -66,6 +70,8 @@ export const blockRegistry = [
   defineBlock(ContactDetails, ContactDetailsBlock),
   defineBlock(PeopleCards, PeopleCardsBlock),
   defineBlock(CareersActions, CareersActionsBlock),
+  defineBlock(BrewingGuide, BrewingGuideBlock),
+  defineBlock(EBooks, EBooksBlock),
 ]
 
 /** The Payload schemas, for a `blocks` field. */

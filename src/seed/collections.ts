@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import type { MediaIds } from './build'
+import { seedEBooks } from './e-books'
 import { seedEstates } from './estates'
 import { seedTestimonials } from './testimonials'
 
@@ -13,4 +14,5 @@ export type CollectionSeeder = (payload: Payload, media: MediaIds) => Promise<nu
 export const collectionSeeders: CollectionSeeder[] = [
   seedEstates,
   seedTestimonials,
+  seedEBooks,
 ]

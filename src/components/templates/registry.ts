@@ -1,5 +1,6 @@
 import type { PageTypeName } from '@/routes'
 import { contentPageTemplate } from './ContentPageTemplate'
+import { eBookTemplate } from './EBookTemplate'
 import { teaGardenTemplate } from './TeaGardenTemplate'
 import { testErrorTemplate } from './TestErrorTemplate'
 import type { Template } from './types'
@@ -12,4 +13,5 @@ export const templates: Record<Exclude<PageTypeName, 'home' | 'search'>, Templat
   contentPage: contentPageTemplate,
   testError: testErrorTemplate,
   teaGarden: teaGardenTemplate,
+  eBook: eBookTemplate,
 }

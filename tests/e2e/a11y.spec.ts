@@ -11,6 +11,10 @@ const pageTypes: { name: string; path: string; status: number }[] = [
   { name: 'tea gardens list', path: '/dalumara-family/our-tea-garden', status: 200 },
   { name: 'tea garden', path: '/dalumara-family/our-tea-garden/kirikanda', status: 200 },
   { name: 'testimonials', path: '/dalumara-family/testimonials', status: 200 },
+  { name: 'brewing guide', path: '/all-about-tea/how-to-brew-a-perfect-cup-of-tea', status: 200 },
+  { name: 'e-learning', path: '/all-about-tea/school-of-tea-e-learning', status: 200 },
+  { name: 'e-books list', path: '/all-about-tea/tea-inspired-e-books', status: 200 },
+  { name: 'e-book', path: '/all-about-tea/tea-inspired-e-books/the-tasters-notebook', status: 200 },
   { name: 'server error', path: '/__test/error', status: 500 },
 ]
 

@@ -28,6 +28,10 @@ test('the raw server HTML of every page type has no Nu HTML checker errors', asy
     ['tea gardens list', '/dalumara-family/our-tea-garden'],
     ['tea garden', '/dalumara-family/our-tea-garden/kirikanda'],
     ['testimonials', '/dalumara-family/testimonials'],
+    ['brewing guide', '/all-about-tea/how-to-brew-a-perfect-cup-of-tea'],
+    ['e-learning', '/all-about-tea/school-of-tea-e-learning'],
+    ['e-books list', '/all-about-tea/tea-inspired-e-books'],
+    ['e-book', '/all-about-tea/tea-inspired-e-books/the-tasters-notebook'],
   ]
   for (const [type, pagePath, cookie] of pages) {
     const response = await request.get(pagePath, { headers: cookie ? { cookie } : {} })

@@ -13,10 +13,7 @@ const EXPECTED_LATER: Record<string, string[]> = {
     routes.family.leisureHospitality,
     routes.family.qualityCertifications,
     routes.family.testimonials,
-    routes.allAboutTea.schoolOfTeaELearning,
-    routes.allAboutTea.howToBrew,
     routes.allAboutTea.podcasts(),
-    routes.allAboutTea.eBooks(),
   ],
 }
 /** Sections that later issues build (products, media lists, Tea Inspired, trade pages, the tea journal). */

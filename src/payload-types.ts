@@ -73,6 +73,7 @@ export interface Config {
     testimonials: Testimonial;
     'podcast-series': PodcastSeries;
     'podcast-episodes': PodcastEpisode;
+    'e-books': EBook;
     markets: Market;
     media: Media;
     'newsletter-subscribers': NewsletterSubscriber;
@@ -95,6 +96,7 @@ export interface Config {
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     'podcast-series': PodcastSeriesSelect<false> | PodcastSeriesSelect<true>;
     'podcast-episodes': PodcastEpisodesSelect<false> | PodcastEpisodesSelect<true>;
+    'e-books': EBooksSelect<false> | EBooksSelect<true>;
     markets: MarketsSelect<false> | MarketsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
@@ -187,6 +189,8 @@ export interface Page {
         | PeopleCardsBlock
         | CareersActionsBlock
         | PodcastsBlock
+        | BrewingGuideBlock
+        | EBooksBlock
       )[]
     | null;
   country:
@@ -953,6 +957,95 @@ export interface PodcastsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BrewingGuideBlock".
+ */
+export interface BrewingGuideBlock {
+  /**
+   * A YouTube address. Leave empty to play an uploaded video file instead.
+   */
+  video_url?: string | null;
+  video_file?: (number | null) | Media;
+  /**
+   * The picture shown before the video plays.
+   */
+  video_poster?: (number | null) | Media;
+  video_title?: string | null;
+  /**
+   * Rule sections with the same rule number form one rule; rules are numbered 1, 2, 3… in the order they first appear.
+   */
+  sections?:
+    | {
+        type: 'content' | 'rule';
+        /**
+         * Sections with the same number belong to one rule
+         */
+        rule_number?: number | null;
+        has_header?: boolean | null;
+        header?: string | null;
+        content?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        image?: (number | null) | Media;
+        has_link?: boolean | null;
+        link?: string | null;
+        link_text?: string | null;
+        sub_contents?:
+          | {
+              has_header?: boolean | null;
+              header?: string | null;
+              image?: (number | null) | Media;
+              contents?: {
+                root: {
+                  type: string;
+                  children: {
+                    type: any;
+                    version: number;
+                    [k: string]: unknown;
+                  }[];
+                  direction: ('ltr' | 'rtl') | null;
+                  format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                  indent: number;
+                  version: number;
+                };
+                [k: string]: unknown;
+              } | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'brewGuide';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EBooksBlock".
+ */
+export interface EBooksBlock {
+  /**
+   * Optional heading above the sections
+   */
+  title?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'eBooks';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home".
  */
 export interface Home {
@@ -1004,6 +1097,8 @@ export interface Home {
         | PeopleCardsBlock
         | CareersActionsBlock
         | PodcastsBlock
+        | BrewingGuideBlock
+        | EBooksBlock
       )[]
     | null;
   explore_items?:
@@ -2560,6 +2655,324 @@ export interface PodcastEpisode {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "e-books".
+ */
+export interface EBook {
+  id: number;
+  title: string;
+  /**
+   * The last part of the book’s address, e.g. afternoon-tea-at-home.
+   */
+  slug: string;
+  /**
+   * The heading the book is listed under, e.g. “Recipes”. Books with the same section are listed together.
+   */
+  section: string;
+  /**
+   * Lower comes first; sections appear in the order of their first book
+   */
+  order?: number | null;
+  author?: string | null;
+  /**
+   * How many pages the book has
+   */
+  pages?: number | null;
+  /**
+   * One or two sentences for the book’s card
+   */
+  summary?: string | null;
+  description: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  cover_image: number | Media;
+  /**
+   * The book as a PDF. Visitors can read it in the browser and download it.
+   */
+  book_file?: (number | null) | Media;
+  /**
+   * Or, instead of a PDF, the address where the book can be read (a full http(s) URL).
+   */
+  book_url?: string | null;
+  country:
+    | 'GLOBAL'
+    | 'AF'
+    | 'AX'
+    | 'AL'
+    | 'DZ'
+    | 'AS'
+    | 'AD'
+    | 'AO'
+    | 'AI'
+    | 'AQ'
+    | 'AG'
+    | 'AR'
+    | 'AM'
+    | 'AW'
+    | 'AC'
+    | 'AU'
+    | 'AT'
+    | 'AZ'
+    | 'BS'
+    | 'BH'
+    | 'BD'
+    | 'BB'
+    | 'BY'
+    | 'BE'
+    | 'BZ'
+    | 'BJ'
+    | 'BM'
+    | 'BT'
+    | 'BO'
+    | 'BQ'
+    | 'BA'
+    | 'BW'
+    | 'BV'
+    | 'BR'
+    | 'IO'
+    | 'VG'
+    | 'BN'
+    | 'BG'
+    | 'BF'
+    | 'BI'
+    | 'CV'
+    | 'KH'
+    | 'CM'
+    | 'CA'
+    | 'KY'
+    | 'CF'
+    | 'TD'
+    | 'CL'
+    | 'CN'
+    | 'CX'
+    | 'CC'
+    | 'CO'
+    | 'KM'
+    | 'CK'
+    | 'CR'
+    | 'HR'
+    | 'CU'
+    | 'CW'
+    | 'CY'
+    | 'CZ'
+    | 'CD'
+    | 'DK'
+    | 'DJ'
+    | 'DM'
+    | 'DO'
+    | 'TL'
+    | 'EC'
+    | 'EG'
+    | 'SV'
+    | 'GQ'
+    | 'ER'
+    | 'EE'
+    | 'SZ'
+    | 'ET'
+    | 'FK'
+    | 'FO'
+    | 'FJ'
+    | 'FI'
+    | 'FR'
+    | 'GF'
+    | 'PF'
+    | 'TF'
+    | 'GA'
+    | 'GM'
+    | 'GE'
+    | 'DE'
+    | 'GH'
+    | 'GI'
+    | 'GR'
+    | 'GL'
+    | 'GD'
+    | 'GP'
+    | 'GU'
+    | 'GT'
+    | 'GG'
+    | 'GN'
+    | 'GW'
+    | 'GY'
+    | 'HT'
+    | 'HM'
+    | 'HN'
+    | 'HK'
+    | 'HU'
+    | 'IS'
+    | 'IN'
+    | 'ID'
+    | 'IR'
+    | 'IQ'
+    | 'IE'
+    | 'IM'
+    | 'IL'
+    | 'IT'
+    | 'CI'
+    | 'JM'
+    | 'JP'
+    | 'JE'
+    | 'JO'
+    | 'KZ'
+    | 'KE'
+    | 'KI'
+    | 'XK'
+    | 'KW'
+    | 'KG'
+    | 'LA'
+    | 'LV'
+    | 'LB'
+    | 'LS'
+    | 'LR'
+    | 'LY'
+    | 'LI'
+    | 'LT'
+    | 'LU'
+    | 'MO'
+    | 'MG'
+    | 'MW'
+    | 'MY'
+    | 'MV'
+    | 'ML'
+    | 'MT'
+    | 'MH'
+    | 'MQ'
+    | 'MR'
+    | 'MU'
+    | 'YT'
+    | 'MX'
+    | 'FM'
+    | 'MD'
+    | 'MC'
+    | 'MN'
+    | 'ME'
+    | 'MS'
+    | 'MA'
+    | 'MZ'
+    | 'MM'
+    | 'NA'
+    | 'NR'
+    | 'NP'
+    | 'NL'
+    | 'NC'
+    | 'NZ'
+    | 'NI'
+    | 'NE'
+    | 'NG'
+    | 'NU'
+    | 'NF'
+    | 'KP'
+    | 'MK'
+    | 'MP'
+    | 'NO'
+    | 'OM'
+    | 'PK'
+    | 'PW'
+    | 'PS'
+    | 'PA'
+    | 'PG'
+    | 'PY'
+    | 'PE'
+    | 'PH'
+    | 'PN'
+    | 'PL'
+    | 'PT'
+    | 'PR'
+    | 'QA'
+    | 'CG'
+    | 'RE'
+    | 'RO'
+    | 'RU'
+    | 'RW'
+    | 'BL'
+    | 'SH'
+    | 'KN'
+    | 'LC'
+    | 'MF'
+    | 'PM'
+    | 'VC'
+    | 'WS'
+    | 'SM'
+    | 'ST'
+    | 'SA'
+    | 'SN'
+    | 'RS'
+    | 'SC'
+    | 'SL'
+    | 'SG'
+    | 'SX'
+    | 'SK'
+    | 'SI'
+    | 'SB'
+    | 'SO'
+    | 'ZA'
+    | 'GS'
+    | 'KR'
+    | 'SS'
+    | 'ES'
+    | 'LK'
+    | 'SD'
+    | 'SR'
+    | 'SJ'
+    | 'SE'
+    | 'CH'
+    | 'SY'
+    | 'TW'
+    | 'TJ'
+    | 'TZ'
+    | 'TH'
+    | 'TG'
+    | 'TK'
+    | 'TO'
+    | 'TT'
+    | 'TA'
+    | 'TN'
+    | 'TR'
+    | 'TM'
+    | 'TC'
+    | 'TV'
+    | 'UM'
+    | 'VI'
+    | 'UG'
+    | 'UA'
+    | 'AE'
+    | 'GB'
+    | 'US'
+    | 'UY'
+    | 'UZ'
+    | 'VU'
+    | 'VA'
+    | 'VE'
+    | 'VN'
+    | 'WF'
+    | 'EH'
+    | 'YE'
+    | 'ZM'
+    | 'ZW';
+  seo?: {
+    meta_title?: string | null;
+    meta_description?: string | null;
+    keywords?: string | null;
+    share_image?: (number | null) | Media;
+    share_image_alt?: string | null;
+    prevent_indexing?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * Countries with content of their own. Visitors from any other country see the GLOBAL market.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2988,6 +3401,10 @@ export interface Search {
     | {
         relationTo: 'podcast-episodes';
         value: number | PodcastEpisode;
+      }
+    | {
+        relationTo: 'e-books';
+        value: number | EBook;
       };
   excerpt?: string | null;
   body?: string | null;
@@ -3044,6 +3461,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'podcast-episodes';
         value: number | PodcastEpisode;
+      } | null)
+    | ({
+        relationTo: 'e-books';
+        value: number | EBook;
       } | null)
     | ({
         relationTo: 'markets';
@@ -3156,6 +3577,8 @@ export interface PagesSelect<T extends boolean = true> {
         peopleCards?: T | PeopleCardsBlockSelect<T>;
         careersActions?: T | CareersActionsBlockSelect<T>;
         podcasts?: T | PodcastsBlockSelect<T>;
+        brewGuide?: T | BrewingGuideBlockSelect<T>;
+        eBooks?: T | EBooksBlockSelect<T>;
       };
   country?: T;
   seo?:
@@ -3537,6 +3960,50 @@ export interface PodcastsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BrewingGuideBlock_select".
+ */
+export interface BrewingGuideBlockSelect<T extends boolean = true> {
+  video_url?: T;
+  video_file?: T;
+  video_poster?: T;
+  video_title?: T;
+  sections?:
+    | T
+    | {
+        type?: T;
+        rule_number?: T;
+        has_header?: T;
+        header?: T;
+        content?: T;
+        image?: T;
+        has_link?: T;
+        link?: T;
+        link_text?: T;
+        sub_contents?:
+          | T
+          | {
+              has_header?: T;
+              header?: T;
+              image?: T;
+              contents?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EBooksBlock_select".
+ */
+export interface EBooksBlockSelect<T extends boolean = true> {
+  title?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home_select".
  */
 export interface HomeSelect<T extends boolean = true> {
@@ -3588,6 +4055,8 @@ export interface HomeSelect<T extends boolean = true> {
         peopleCards?: T | PeopleCardsBlockSelect<T>;
         careersActions?: T | CareersActionsBlockSelect<T>;
         podcasts?: T | PodcastsBlockSelect<T>;
+        brewGuide?: T | BrewingGuideBlockSelect<T>;
+        eBooks?: T | EBooksBlockSelect<T>;
       };
   explore_items?:
     | T
@@ -3747,6 +4216,37 @@ export interface PodcastEpisodesSelect<T extends boolean = true> {
   cover_image?: T;
   notes?: T;
   transcript?: T;
+  country?: T;
+  seo?:
+    | T
+    | {
+        meta_title?: T;
+        meta_description?: T;
+        keywords?: T;
+        share_image?: T;
+        share_image_alt?: T;
+        prevent_indexing?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "e-books_select".
+ */
+export interface EBooksSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  section?: T;
+  order?: T;
+  author?: T;
+  pages?: T;
+  summary?: T;
+  description?: T;
+  cover_image?: T;
+  book_file?: T;
+  book_url?: T;
   country?: T;
   seo?:
     | T

@@ -176,6 +176,8 @@ export const pageTypes = {
     key: 'slug',
     fields: { series: 'series_slug' },
   },
+  /** An e-book's page (the list is the `pages` record at routes.allAboutTea.eBooks()). */
+  eBook: { pattern: `${routes.allAboutTea.eBooks()}/:slug`, collection: 'e-books', key: 'slug' },
   /** Every other path: the generic content page looked up by its path. */
   contentPage: { pattern: '/*path', collection: 'pages', key: 'path' },
 } as const satisfies Record<string, PageType>

@@ -41,6 +41,10 @@ import { CareersActionsBlock } from './CareersActions/Component'
 import { CareersActions } from './CareersActions/config'
 import { PodcastsBlock } from './Podcasts/Component'
 import { Podcasts } from './Podcasts/config'
+import { BrewingGuideBlock } from './BrewingGuide/Component'
+import { BrewingGuide } from './BrewingGuide/config'
+import { EBooksBlock } from './EBooks/Component'
+import { EBooks } from './EBooks/config'
 
 /**
  * Every block an editor can place on a page, in the order the admin offers them. Each block is a
@@ -69,6 +73,8 @@ export const blockRegistry = [
   defineBlock(PeopleCards, PeopleCardsBlock),
   defineBlock(CareersActions, CareersActionsBlock),
   defineBlock(Podcasts, PodcastsBlock),
+  defineBlock(BrewingGuide, BrewingGuideBlock),
+  defineBlock(EBooks, EBooksBlock),
 ]
 
 /** The Payload schemas, for a `blocks` field. */

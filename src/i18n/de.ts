@@ -237,4 +237,16 @@ export const de: Dictionary = {
     noVacancies: 'Zurzeit sind keine Stellen offen. Senden Sie uns Ihren Lebenslauf, wir bewahren ihn auf.',
     cvDialogTitle: 'Senden Sie uns Ihren Lebenslauf',
   },
+  teaKnowledge: {
+    rule: (n: number) => `Regel ${n}`,
+    brewingVideo: 'So gelingt die perfekte Tasse Tee',
+    moreBooks: 'Weitere E-Books',
+    readBook: 'E-Book lesen',
+    download: 'Herunterladen',
+    author: 'Autor',
+    length: 'Umfang',
+    section: 'Rubrik',
+    pageCount: (n: number) => `${n} ${n === 1 ? 'Seite' : 'Seiten'}`,
+    allBooks: 'Alle E-Books',
+  },
 }

@@ -240,6 +240,18 @@ export const en = {
     noVacancies: 'There are no open vacancies just now. Send us your CV and we will keep it on file.',
     cvDialogTitle: 'Send us your CV',
   },
+  teaKnowledge: {
+    rule: (n: number) => `Rule ${n}`,
+    brewingVideo: 'How to brew a perfect cup of tea',
+    moreBooks: 'More e-books',
+    readBook: 'Read the e-book',
+    download: 'Download',
+    author: 'Author',
+    length: 'Length',
+    section: 'Section',
+    pageCount: (n: number) => `${n} ${n === 1 ? 'page' : 'pages'}`,
+    allBooks: 'All e-books',
+  },
 }
 
 export type Dictionary = typeof en

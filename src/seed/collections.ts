@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import type { MediaIds } from './build'
+import { seedEBooks } from './e-books'
 import { seedEstates } from './estates'
 import { seedPodcasts } from './podcasts'
 import { seedTestimonials } from './testimonials'
@@ -15,4 +16,5 @@ export const collectionSeeders: CollectionSeeder[] = [
   seedEstates,
   seedTestimonials,
   seedPodcasts,
+  seedEBooks,
 ]

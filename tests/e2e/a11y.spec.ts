@@ -14,6 +14,10 @@ const pageTypes: { name: string; path: string; status: number }[] = [
   { name: 'podcasts', path: '/all-about-tea/dalumara-podcasts', status: 200 },
   { name: 'podcast series', path: '/all-about-tea/dalumara-podcasts/from-the-estate', status: 200 },
   { name: 'podcast episode', path: '/all-about-tea/dalumara-podcasts/from-the-estate/what-the-monsoon-does', status: 200 },
+  { name: 'brewing guide', path: '/all-about-tea/how-to-brew-a-perfect-cup-of-tea', status: 200 },
+  { name: 'e-learning', path: '/all-about-tea/school-of-tea-e-learning', status: 200 },
+  { name: 'e-books list', path: '/all-about-tea/tea-inspired-e-books', status: 200 },
+  { name: 'e-book', path: '/all-about-tea/tea-inspired-e-books/the-tasters-notebook', status: 200 },
   { name: 'server error', path: '/__test/error', status: 500 },
 ]
 

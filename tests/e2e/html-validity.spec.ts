@@ -30,6 +30,10 @@ test('the raw server HTML of every page type has no Nu HTML checker errors', asy
     ['testimonials', '/dalumara-family/testimonials'],
     ['podcasts', '/all-about-tea/dalumara-podcasts'],
     ['podcast episode', '/all-about-tea/dalumara-podcasts/from-the-estate/what-the-monsoon-does'],
+    ['brewing guide', '/all-about-tea/how-to-brew-a-perfect-cup-of-tea'],
+    ['e-learning', '/all-about-tea/school-of-tea-e-learning'],
+    ['e-books list', '/all-about-tea/tea-inspired-e-books'],
+    ['e-book', '/all-about-tea/tea-inspired-e-books/the-tasters-notebook'],
   ]
   for (const [type, pagePath, cookie] of pages) {
     const response = await request.get(pagePath, { headers: cookie ? { cookie } : {} })

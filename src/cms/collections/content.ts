@@ -1,3 +1,4 @@
+import { EBooks } from './EBooks'
 import { Home } from './Home'
 import { Pages } from './Pages'
 import { TeaEstates } from './TeaEstates'
@@ -6,4 +7,4 @@ import { PodcastEpisodes } from './podcasts/PodcastEpisodes'
 import { PodcastSeries } from './podcasts/PodcastSeries'
 
 /** The public content collections (each made by defineContentCollection); search reads its sources from them. */
-export const contentCollections = [Pages, Home, TeaEstates, Testimonials, PodcastSeries, PodcastEpisodes]
+export const contentCollections = [Pages, Home, TeaEstates, Testimonials, PodcastSeries, PodcastEpisodes, EBooks]

@@ -2,6 +2,7 @@ import type { PageTypeName } from '@/routes'
 import { contentPageTemplate } from './ContentPageTemplate'
 import { podcastEpisodeTemplate } from './PodcastEpisodeTemplate'
 import { podcastSeriesTemplate } from './PodcastSeriesTemplate'
+import { eBookTemplate } from './EBookTemplate'
 import { teaGardenTemplate } from './TeaGardenTemplate'
 import { testErrorTemplate } from './TestErrorTemplate'
 import type { Template } from './types'
@@ -16,4 +17,5 @@ export const templates: Record<Exclude<PageTypeName, 'home' | 'search'>, Templat
   teaGarden: teaGardenTemplate,
   podcastSeries: podcastSeriesTemplate,
   podcastEpisode: podcastEpisodeTemplate,
+  eBook: eBookTemplate,
 }

@@ -4,6 +4,7 @@ import * as migration_20261122_212248_cache_revalidations from './20261122_21224
 import * as migration_20261123_075511_markets from './20261123_075511_markets';
 import * as migration_20261123_112217_story_settings from './20261123_112217_story_settings';
 import * as migration_20261123_190601_story_pages from './20261123_190601_story_pages';
+import * as migration_20261123_191524_tea_knowledge from './20261123_191524_tea_knowledge';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_190601_story_pages.up,
     down: migration_20261123_190601_story_pages.down,
-    name: '20261123_190601_story_pages'
+    name: '20261123_190601_story_pages',
+  },
+  {
+    up: migration_20261123_191524_tea_knowledge.up,
+    down: migration_20261123_191524_tea_knowledge.down,
+    name: '20261123_191524_tea_knowledge'
   },
 ];

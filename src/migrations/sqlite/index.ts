@@ -4,6 +4,7 @@ import * as migration_20261122_212236_cache_revalidations from './20261122_21223
 import * as migration_20261123_075451_markets from './20261123_075451_markets';
 import * as migration_20261123_112210_story_settings from './20261123_112210_story_settings';
 import * as migration_20261123_190555_story_pages from './20261123_190555_story_pages';
+import * as migration_20261123_191520_tea_knowledge from './20261123_191520_tea_knowledge';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_190555_story_pages.up,
     down: migration_20261123_190555_story_pages.down,
-    name: '20261123_190555_story_pages'
+    name: '20261123_190555_story_pages',
+  },
+  {
+    up: migration_20261123_191520_tea_knowledge.up,
+    down: migration_20261123_191520_tea_knowledge.down,
+    name: '20261123_191520_tea_knowledge'
   },
 ];

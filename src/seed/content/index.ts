@@ -8,9 +8,10 @@ import { policyPages } from './policies'
 import { purposePages } from './purpose'
 import { sectionPages } from './sections'
 import { teaPages } from './tea'
+import { teaKnowledgePages } from './tea-knowledge'
 import type { PageSeed } from './types'
 
 export { homes }
 
 /** Every generic content page the seed creates. */
-export const pages: PageSeed[] = [...familyPages, ...teaPages, ...purposePages, ...policyPages, ...companyPages, ...deepCataloguePages, ...sectionPages, ...familyListPages, podcastsPage]
+export const pages: PageSeed[] = [...familyPages, ...teaPages, ...purposePages, ...policyPages, ...companyPages, ...deepCataloguePages, ...sectionPages, ...familyListPages, podcastsPage, ...teaKnowledgePages]

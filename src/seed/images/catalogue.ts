@@ -4,7 +4,7 @@ import { brandName } from '@/site.config'
 /**
  * Every picture the seed uploads, by the key content files use to refer to it.
  * Sizes are the real display sizes: 1920×900 heroes, 900×1200 mobile heroes, 1920×700 page
- * banners, 1200×800 content images, 800×800 cards, 1280×720 video posters. The file name is the
+ * banners, 1200×800 content images, 800×800 cards, 1280×720 video posters, 600×800 book covers. The file name is the
  * natural key the seed upserts by, so renaming one uploads a new file.
  */
 const hero = (filename: string, palette: ImageSpec['palette'], scene: ImageSpec['scene'], alt: string): ImageSpec => ({
@@ -24,6 +24,9 @@ const card = (filename: string, palette: ImageSpec['palette'], scene: ImageSpec[
 })
 const poster = (filename: string, palette: ImageSpec['palette'], scene: ImageSpec['scene'], alt: string): ImageSpec => ({
   filename: `dalumara-${filename}.jpg`, width: 1280, height: 720, palette, scene, alt,
+})
+const cover = (filename: string, palette: ImageSpec['palette'], scene: ImageSpec['scene'], alt: string): ImageSpec => ({
+  filename: `dalumara-${filename}.webp`, width: 600, height: 800, palette, scene, alt,
 })
 
 export const images = {
@@ -108,6 +111,20 @@ export const images = {
   bannerPodcasts: banner('banner-podcasts', 'dusk', { kind: 'stillLife', vessel: 'cup' }, 'A cup of tea on a table in the lamplight of a quiet evening'),
   podcastEstateCover: card('podcast-from-the-estate', 'morning', { kind: 'landscape', factory: true, trees: true, horizon: 0.4 }, 'Cover of the From the Estate podcast: a hill-country tea factory above its tea rows'),
   podcastTableCover: card('podcast-the-tea-table', 'golden', { kind: 'stillLife', vessel: 'teapot' }, 'Cover of The Tea Table podcast: a teapot and loose leaf on a tasting table'),
+  // All About Tea: the brewing guide, the e-learning course and the e-books (a cover per book).
+  bannerBrewing: banner('banner-brewing', 'golden', { kind: 'stillLife', vessel: 'teapot' }, 'A teapot of freshly brewed tea on a wooden table in warm light, loose leaves around it'),
+  bannerELearning: banner('banner-e-learning', 'morning', { kind: 'landscape', trees: true, horizon: 0.4 }, 'Morning light over rows of tea bushes and shade trees on a hill estate'),
+  bannerEBooks: banner('banner-e-books', 'dusk', { kind: 'pattern' }, 'A pattern of tea leaves in dusky violet and gold'),
+  brewWater: content('brew-water', 'monsoon', { kind: 'stillLife', vessel: 'teapot' }, 'A porcelain teapot warming on the table before the tea goes in'),
+  brewBlack: content('brew-black', 'golden', { kind: 'stillLife', vessel: 'cup' }, 'A cup of deep amber black tea, steam rising'),
+  brewGreen: content('brew-green', 'forest', { kind: 'stillLife', vessel: 'glass' }, 'A glass of pale green tea beside loose green leaves'),
+  brewHerbal: content('brew-herbal', 'dawn', { kind: 'stillLife', vessel: 'glass' }, 'A glass of golden herbal infusion on a sunlit table'),
+  coverAfternoonTea: cover('e-book-afternoon-tea', 'golden', { kind: 'stillLife', vessel: 'teapot' }, 'Cover of “Afternoon Tea at Home”: a white teapot on a wooden table in warm light'),
+  coverIcedTea: cover('e-book-iced-tea', 'morning', { kind: 'stillLife', vessel: 'glass' }, 'Cover of “Iced Teas and Tea Coolers”: a glass of amber tea on a wooden table, loose leaves around it'),
+  coverYearOnTheEstate: cover('e-book-year-on-the-estate', 'dawn', { kind: 'landscape', factory: true, trees: true, horizon: 0.4 }, 'Cover of “A Year on the Estate”: tea terraces and a factory at sunrise'),
+  coverVoicesOfTheHills: cover('e-book-voices-of-the-hills', 'monsoon', { kind: 'landscape', trees: true, horizon: 0.35 }, 'Cover of “Voices of the Hills”: tea slopes and shade trees under monsoon cloud'),
+  coverTastersNotebook: cover('e-book-tasters-notebook', 'forest', { kind: 'leaves' }, 'Cover of “The Taster’s Notebook”: fresh tea leaves around a tender shoot'),
+  coverTeaRegions: cover('e-book-tea-regions', 'dusk', { kind: 'landscape', horizon: 0.3 }, 'Cover of “Ceylon’s Seven Tea Regions”: layered hills of tea country at dusk'),
 } satisfies Record<string, ImageSpec>
 
 export type ImageKey = keyof typeof images

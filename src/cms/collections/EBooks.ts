@@ -1,0 +1,74 @@
+import { routes } from '@/routes'
+import { lexicalToText } from '../search/text'
+import { slugField } from '../fields/slug'
+import { defineContentCollection } from './defineContentCollection'
+
+/** Where the book is read: an uploaded PDF, or else an address elsewhere. At least one is required. */
+export function bookSourceError(file: unknown, url: unknown): string | null {
+  if (url !== undefined && url !== null && url !== '' && !(typeof url === 'string' && /^https?:\/\//.test(url))) return 'A full http(s) URL'
+  return file || url ? null : 'Upload the book’s PDF or give the address where it can be read'
+}
+
+/**
+ * The tea-inspired e-books (data-layer spec: e_book_sections with title and e_book_elements with
+ * title, content, image_url and book_url). Each book has a page at routes.allAboutTea.eBooks(slug)
+ * with its cover, description and a link to read it; the list page groups the books by `section`.
+ */
+export const EBooks = defineContentCollection({
+  slug: 'e-books',
+  key: 'slug',
+  labels: { singular: 'E-book', plural: 'E-books' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'section', 'slug', 'country', '_status'],
+    group: 'Content',
+    preview: (doc) => `/preview?path=${encodeURIComponent(routes.allAboutTea.eBooks(String(doc?.slug ?? '')))}`,
+  },
+  defaultSort: 'order',
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    slugField({ description: 'The last part of the book’s address, e.g. afternoon-tea-at-home.' }),
+    {
+      name: 'section',
+      type: 'text',
+      required: true,
+      localized: true,
+      admin: { description: 'The heading the book is listed under, e.g. “Recipes”. Books with the same section are listed together.' },
+    },
+    {
+      name: 'order',
+      type: 'number',
+      defaultValue: 0,
+      admin: { position: 'sidebar', description: 'Lower comes first; sections appear in the order of their first book' },
+    },
+    { name: 'author', type: 'text', localized: true },
+    { name: 'pages', type: 'number', min: 1, admin: { description: 'How many pages the book has' } },
+    { name: 'summary', type: 'textarea', localized: true, admin: { description: 'One or two sentences for the book’s card' } },
+    { name: 'description', type: 'richText', localized: true, required: true },
+    { name: 'cover_image', type: 'upload', relationTo: 'media', required: true, filterOptions: { mimeType: { contains: 'image' } } },
+    {
+      name: 'book_file',
+      type: 'upload',
+      relationTo: 'media',
+      filterOptions: { mimeType: { equals: 'application/pdf' } },
+      admin: { description: 'The book as a PDF. Visitors can read it in the browser and download it.' },
+    },
+    {
+      name: 'book_url',
+      type: 'text',
+      admin: { description: 'Or, instead of a PDF, the address where the book can be read (a full http(s) URL).' },
+      validate: (value: unknown, { siblingData }: { siblingData: Partial<{ book_file: unknown }> }) =>
+        bookSourceError(siblingData?.book_file, value) ?? true,
+    },
+  ],
+  search: {
+    label: { en: 'E-book', de: 'E-Book' },
+    priority: 5,
+    toEntry: (book) => ({
+      title: book.title,
+      url: routes.allAboutTea.eBooks(book.slug),
+      excerpt: book.seo?.meta_description || book.summary,
+      body: [book.section, book.author, book.summary, lexicalToText(book.description), book.seo?.keywords].filter(Boolean).join('\n'),
+    }),
+  },
+})

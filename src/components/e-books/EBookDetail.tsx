@@ -1,0 +1,77 @@
+import { RichText } from '@payloadcms/richtext-lexical/react'
+import type { EBook } from '@/payload-types'
+import type { Locale } from '@/data/variant'
+import { richTextClass } from '@/blocks/Content/rich-text'
+import { richTextConverters } from '@/blocks/Content/rich-text-converters'
+import { CmsImage } from '@/components/media/CmsImage'
+import { OpensInNewTab } from '@/components/ui/OpensInNewTab'
+import { SmartLink } from '@/components/ui/SmartLink'
+import { eyebrowClass } from '@/components/ui/eyebrow'
+import { dictionary } from '@/i18n'
+import { fileKind, fileSize } from '@/lib/file-facts'
+import { routes } from '@/routes'
+import { bookSource } from './book-source'
+
+const button = 'inline-flex min-h-11 items-center gap-2 rounded-sm px-5 py-2 font-medium transition'
+
+/**
+ * The body of an e-book's page: the cover beside the description, the book's facts, a link that
+ * opens the book in a new tab and, for an uploaded PDF, a download link naming its kind and size.
+ */
+export function EBookDetail({ book, locale }: { book: EBook; locale: Locale }) {
+  const t = dictionary(locale).teaKnowledge
+  const source = bookSource(book)
+  const facts = [
+    book.author ? [t.author, book.author] : null,
+    typeof book.pages === 'number' ? [t.length, t.pageCount(book.pages)] : null,
+    book.section ? [t.section, book.section] : null,
+  ].filter((row): row is [string, string] => row !== null)
+  const fileFacts = source?.file ? [fileKind(source.file.mimeType, source.file.filename), fileSize(source.file.filesize, locale)].filter(Boolean).join(', ') : ''
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+      <div className="grid items-start gap-10 md:grid-cols-[minmax(0,1fr)_2fr] lg:gap-16">
+        <div className="relative mx-auto aspect-[3/4] w-full max-w-sm overflow-hidden rounded-sm shadow-xl ring-1 ring-brand-900/10">
+          <CmsImage media={book.cover_image} fill priority sizes="(min-width: 768px) 33vw, 100vw" className="object-cover" />
+        </div>
+        <div>
+          {facts.length ? (
+            <dl className="grid gap-4 sm:grid-cols-3">
+              {facts.map(([term, value]) => (
+                <div key={term}>
+                  <dt className="text-sm font-semibold uppercase tracking-wider text-brand-800">{term}</dt>
+                  <dd className="mt-1 text-ink/85">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          <RichText data={book.description} converters={richTextConverters} className={`mt-8 ${richTextClass}`} />
+          {source ? (
+            <div className="mt-10 flex flex-wrap items-center gap-4">
+              <a href={source.href} target="_blank" rel="noopener" className={`${button} bg-brand-800 text-white hover:bg-brand-900`}>
+                {t.readBook}
+                <OpensInNewTab />
+              </a>
+              {source.file ? (
+                <a
+                  href={source.href}
+                  download={source.file.filename ?? true}
+                  className={`${button} border-2 border-brand-800 text-brand-800 hover:bg-brand-50`}
+                >
+                  {t.download}
+                  <span className="sr-only"> {book.title}</span>
+                  {fileFacts ? <span className="text-sm text-ink/75"> ({fileFacts})</span> : null}
+                </a>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      </div>
+      <p className="mt-14">
+        <SmartLink href={routes.allAboutTea.eBooks()} className={`${eyebrowClass} underline-offset-4 hover:underline`}>
+          ← {t.allBooks}
+        </SmartLink>
+      </p>
+    </div>
+  )
+}

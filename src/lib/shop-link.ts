@@ -1,0 +1,13 @@
+import { DEFAULT_COUNTRY } from '@/data/variant'
+
+export type ShopLink = { country: string; url: string }
+
+/**
+ * The shop address of a pack for a visitor's country: the link for that country only (a GLOBAL
+ * visitor gets the GLOBAL link). No link means the pack cannot be bought there, and its "Buy now"
+ * button is shown disabled (aria-disabled, reduced opacity) rather than sending the visitor to a
+ * shop that does not deliver to them.
+ */
+export function shopLinkFor(links: readonly ShopLink[] | null | undefined, country: string = DEFAULT_COUNTRY): string | null {
+  return links?.find((link) => link.country === country)?.url ?? null
+}

@@ -27,6 +27,17 @@ describe('route patterns', () => {
     expect(match('/our-purpose/sustainability')).toEqual({ name: 'content', params: { path: '/our-purpose/sustainability' } })
   })
 
+  it('names each route’s parameters its own way where routes share a position', () => {
+    const podcasts = createMatcher({
+      series: '/podcasts/:slug',
+      episode: '/podcasts/:series/:slug',
+      content: '/*path',
+    })
+    expect(podcasts('/podcasts/from-the-estate')).toEqual({ name: 'series', params: { slug: 'from-the-estate' } })
+    expect(podcasts('/podcasts/from-the-estate/monsoon')).toEqual({ name: 'episode', params: { series: 'from-the-estate', slug: 'monsoon' } })
+    expect(podcasts('/podcasts/a/b/c')).toEqual({ name: 'content', params: { path: '/podcasts/a/b/c' } })
+  })
+
   it('answers null when nothing matches', () => {
     const strict = createMatcher({ news: '/media/news/:slug' })
     expect(strict('/media/news')).toBeNull()

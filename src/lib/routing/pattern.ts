@@ -9,8 +9,9 @@ export type Match<N extends string> = { name: N; params: Params }
 
 type Node<N extends string> = {
   statics: Map<string, Node<N>>
-  param?: { name: string; node: Node<N> }
-  rest?: { name: string; route: N }
+  /** Any one segment; its name is the matching route's own (two routes may name one position differently). */
+  param?: Node<N>
+  rest?: N
   route?: N
 }
 
@@ -21,17 +22,20 @@ export const segmentsOf = (path: string) => path.split('/').filter(Boolean)
 
 export function createMatcher<N extends string>(table: Record<N, string>): (path: string) => Match<N> | null {
   const root = newNode<N>()
+  const names = {} as Record<N, string[]>
   for (const name of Object.keys(table) as N[]) {
     let node = root
+    names[name] = []
     for (const segment of segmentsOf(table[name])) {
       if (segment.startsWith('*')) {
-        node.rest = { name: segment.slice(1), route: name }
+        names[name].push(segment.slice(1))
+        node.rest = name
         node = newNode()
         break
       }
       if (segment.startsWith(':')) {
-        node.param ??= { name: segment.slice(1), node: newNode() }
-        node = node.param.node
+        names[name].push(segment.slice(1))
+        node = node.param ??= newNode()
       } else {
         let next = node.statics.get(segment)
         if (!next) node.statics.set(segment, (next = newNode()))
@@ -40,18 +44,28 @@ export function createMatcher<N extends string>(table: Record<N, string>): (path
     }
     if (!table[name].includes('*')) node.route = name
   }
-  return (path) => walk(root, segmentsOf(path), 0, {})
+  const withNames = (route: N, values: string[]): Match<N> => ({
+    name: route,
+    params: Object.fromEntries(names[route].map((param, i) => [param, values[i]!])),
+  })
+  return (path) => walk(root, segmentsOf(path), 0, [], withNames)
 }
 
-function walk<N extends string>(node: Node<N>, segments: string[], i: number, params: Params): Match<N> | null {
-  if (i === segments.length) return node.route ? { name: node.route, params } : null
-  const segment = segments[i]
+function walk<N extends string>(
+  node: Node<N>,
+  segments: string[],
+  i: number,
+  values: string[],
+  match: (route: N, values: string[]) => Match<N>,
+): Match<N> | null {
+  if (i === segments.length) return node.route ? match(node.route, values) : null
+  const segment = segments[i]!
   const viaStatic = node.statics.get(segment)
   const found =
-    (viaStatic && walk(viaStatic, segments, i + 1, params)) ||
-    (node.param && walk(node.param.node, segments, i + 1, { ...params, [node.param.name]: segment }))
+    (viaStatic && walk(viaStatic, segments, i + 1, values, match)) ||
+    (node.param && walk(node.param, segments, i + 1, [...values, segment], match))
   if (found) return found
-  return node.rest ? { name: node.rest.route, params: { ...params, [node.rest.name]: '/' + segments.slice(i).join('/') } } : null
+  return node.rest ? match(node.rest, [...values, '/' + segments.slice(i).join('/')]) : null
 }
 
 /** Fills a pattern's parameters: `buildPath('/media/news/:slug', {slug: 'a b'})` is '/media/news/a%20b'. */

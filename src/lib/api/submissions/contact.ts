@@ -3,7 +3,7 @@ import { contactSchema, type ContactValues } from '@/lib/forms/contact'
 import { internationalPhone } from '@/lib/forms/fields'
 import { countryNameOf, dialCodeOf, isListedCountry } from './countries'
 import type { SubmissionForm } from './endpoint'
-import { readJsonFields } from './read-body'
+import { MAX_JSON_BYTES, readJsonFields } from './read-body'
 import { validateFields } from './validation'
 
 const schema = contactSchema(en.forms, isListedCountry)
@@ -16,6 +16,7 @@ const schema = contactSchema(en.forms, isListedCountry)
 export const contactForm: SubmissionForm<ContactValues> = {
   name: 'contact-us-submits',
   read: readJsonFields,
+  maxBodyBytes: MAX_JSON_BYTES,
   validate: async ({ fields }) => validateFields(schema, fields),
   toSubmission: (values) => {
     const phone = internationalPhone(dialCodeOf(values.country), values.phone)

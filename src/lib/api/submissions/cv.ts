@@ -20,6 +20,7 @@ type CvSubmission = CvValues & { file: { bytes: Buffer; type: CvFileType } }
 export const cvForm: SubmissionForm<CvSubmission> = {
   name: 'submit_cv',
   read: (request) => readMultipartFields(request, MAX_CV_BODY_BYTES, en.forms.cvTooLarge),
+  maxBodyBytes: MAX_CV_BODY_BYTES,
   validate: async ({ fields, files }) => {
     const errors: Record<string, string> = {}
     let values: CvValues | undefined

@@ -1,6 +1,6 @@
 import { ApiError, withApiErrors } from '../errors'
 import { clientIp, formLimit, rateLimit } from '../rate-limit'
-import { CLOSE_CONNECTION } from './read-body'
+import { discardBody } from './read-body'
 import { storeThenNotify, type StoredSubmission } from './store'
 import { FieldErrors } from './validation'
 
@@ -21,6 +21,8 @@ export type SubmissionForm<Data> = {
   /** The path segment, for the rate-limit key and the logs. */
   name: string
   read: (request: Request) => Promise<{ fields: Record<string, unknown>; files?: Record<string, File> }>
+  /** The largest body `read` accepts: a refused request's body is discarded up to a multiple of it. */
+  maxBodyBytes: number
   /** Validates what was read (throws FieldErrors) and returns what to store. */
   validate: (input: { fields: Record<string, unknown>; files: Record<string, File> }) => Promise<Data>
   toSubmission: (data: Data) => StoredSubmission
@@ -41,10 +43,10 @@ export function submissionEndpoint<Data>(form: SubmissionForm<Data>) {
         return null
       })
       if (limit && !limit.allowed) {
-        // Answered without reading the body: close the connection too (read-body.ts).
+        // Refused unread: the body is discarded first, so the connection stays usable (read-body.ts).
         throw new ApiError(429, 'rate_limited', `Too many requests; please try again in ${limit.retryAfterSeconds} seconds`, {
           'Retry-After': String(limit.retryAfterSeconds),
-          ...CLOSE_CONNECTION,
+          ...(await discardBody(request, form.maxBodyBytes)),
         })
       }
       const { fields, files = {} } = await form.read(request)

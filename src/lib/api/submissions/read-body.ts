@@ -1,25 +1,47 @@
 import { ApiError, badRequest } from '../errors'
 
 /** JSON forms send a few kilobytes at most. */
-const MAX_JSON_BYTES = 16 * 1024
+export const MAX_JSON_BYTES = 16 * 1024
 
 /**
- * Refused before the body is read to its end, so the connection is closed after the answer: the rest
- * of the upload may still be on its way, and a client must not send its next request down the same
- * connection (RFC 9112, 9.6). Keeping it open left a later request of that client to a reset.
+ * A request refused before its body was read (too large, rate-limited) still has that body on the
+ * wire. Left unread, it stalls the connection, and the client's next request on it ends in a reset;
+ * closed at once, the client's upload fails before it can read our answer. So the rest of the body
+ * is read and thrown away, up to four times the largest accepted body, and the connection stays
+ * usable; a client that sends more than that gets its answer with `Connection: close` (RFC 9112, 9.6).
  */
-export const CLOSE_CONNECTION = { Connection: 'close' } as const
+export async function discardBody(request: Request, limit: number): Promise<Record<string, string>> {
+  const declared = Number(request.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > limit * DISCARD_FACTOR) return CLOSE
+  return (await drain(request.body?.getReader(), limit * DISCARD_FACTOR)) ? {} : CLOSE
+}
 
-const tooLarge = (message: string) => new ApiError(413, 'body_too_large', message, CLOSE_CONNECTION)
+const DISCARD_FACTOR = 4
+const CLOSE = { Connection: 'close' }
+
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array> | undefined, budget: number): Promise<boolean> {
+  if (!reader) return true
+  let left = budget
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return true
+    left -= value.byteLength
+    if (left < 0) {
+      await reader.cancel().catch(() => undefined)
+      return false
+    }
+  }
+}
 
 /**
  * Reads a request body, refusing it as soon as it grows past `maxBytes`: first by its declared
  * Content-Length, then by counting what actually arrives (a client may send no length, or lie),
- * so an oversize upload costs a 413 and never more than `maxBytes` of memory.
+ * so an oversize upload costs a 413 and never more than `maxBytes` of memory (the rest is
+ * discarded unbuffered, see discardBody).
  */
 export async function readBodyBounded(request: Request, maxBytes: number, message: string): Promise<Buffer> {
   const declared = Number(request.headers.get('content-length'))
-  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(message)
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(message, await discardBody(request, maxBytes))
   if (!request.body) return Buffer.alloc(0)
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
@@ -28,14 +50,13 @@ export async function readBodyBounded(request: Request, maxBytes: number, messag
     const { done, value } = await reader.read()
     if (done) break
     size += value.byteLength
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined)
-      throw tooLarge(message)
-    }
+    if (size > maxBytes) throw tooLarge(message, (await drain(reader, maxBytes * DISCARD_FACTOR)) ? {} : CLOSE)
     chunks.push(value)
   }
   return Buffer.concat(chunks)
 }
+
+const tooLarge = (message: string, headers: Record<string, string>) => new ApiError(413, 'body_too_large', message, headers)
 
 /** A JSON object body (the contact form). */
 export async function readJsonFields(request: Request): Promise<{ fields: Record<string, unknown> }> {

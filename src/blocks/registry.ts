@@ -45,6 +45,8 @@ import { BrewingGuideBlock } from './BrewingGuide/Component'
 import { BrewingGuide } from './BrewingGuide/config'
 import { EBooksBlock } from './EBooks/Component'
 import { EBooks } from './EBooks/config'
+import { WhereToBuyBlock } from './WhereToBuy/Component'
+import { WhereToBuy } from './WhereToBuy/config'
 
 /**
  * Every block an editor can place on a page, in the order the admin offers them. Each block is a
@@ -75,6 +77,7 @@ export const blockRegistry = [
   defineBlock(Podcasts, PodcastsBlock),
   defineBlock(BrewingGuide, BrewingGuideBlock),
   defineBlock(EBooks, EBooksBlock),
+  defineBlock(WhereToBuy, WhereToBuyBlock),
 ]
 
 /** The Payload schemas, for a `blocks` field. */

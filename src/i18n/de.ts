@@ -155,6 +155,11 @@ export const de: Dictionary = {
     moreFromSeries: 'Mehr aus dieser Reihe',
     allPodcasts: 'Alle Podcasts',
   },
+  stores: {
+    chooseCountry: 'Land wählen',
+    mapOf: (country: string) => `Karte unserer Geschäfte in ${country}`,
+    storesIn: (country: string, count: number) => `${count === 1 ? 'Ein Geschäft' : `${count} Geschäfte`} in ${country}`,
+  },
   estates: {
     kind: 'Art des Gartens',
     region: 'Region',

@@ -158,6 +158,11 @@ export const en = {
     moreFromSeries: 'More from this series',
     allPodcasts: 'All podcasts',
   },
+  stores: {
+    chooseCountry: 'Choose a country',
+    mapOf: (country: string) => `Map of our shops in ${country}`,
+    storesIn: (country: string, count: number) => `${count === 1 ? 'One shop' : `${count} shops`} in ${country}`,
+  },
   estates: {
     kind: 'Kind of garden',
     region: 'Region',

@@ -18,6 +18,7 @@ const pageTypes: { name: string; path: string; status: number }[] = [
   { name: 'e-learning', path: '/all-about-tea/school-of-tea-e-learning', status: 200 },
   { name: 'e-books list', path: '/all-about-tea/tea-inspired-e-books', status: 200 },
   { name: 'e-book', path: '/all-about-tea/tea-inspired-e-books/the-tasters-notebook', status: 200 },
+  { name: 'where to buy', path: '/our-products/where-to-buy', status: 200 },
   { name: 'server error', path: '/__test/error', status: 500 },
 ]
 

@@ -5,6 +5,7 @@ import * as migration_20261123_075511_markets from './20261123_075511_markets';
 import * as migration_20261123_112217_story_settings from './20261123_112217_story_settings';
 import * as migration_20261123_190601_story_pages from './20261123_190601_story_pages';
 import * as migration_20261123_191524_tea_knowledge from './20261123_191524_tea_knowledge';
+import * as migration_20261123_192644_where_to_buy from './20261123_192644_where_to_buy';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_191524_tea_knowledge.up,
     down: migration_20261123_191524_tea_knowledge.down,
-    name: '20261123_191524_tea_knowledge'
+    name: '20261123_191524_tea_knowledge',
+  },
+  {
+    up: migration_20261123_192644_where_to_buy.up,
+    down: migration_20261123_192644_where_to_buy.down,
+    name: '20261123_192644_where_to_buy'
   },
 ];

@@ -1,0 +1,44 @@
+import type { Block } from 'payload'
+import { COUNTRY_OPTIONS } from '@/data/countries'
+
+const countries = COUNTRY_OPTIONS.filter((option) => option.value !== 'GLOBAL')
+
+/**
+ * Where to buy (data-layer spec: title, header image, header_descrpiton, map_location with
+ * country_selection, latitude, longitude, description): the shops that sell the tea, by country.
+ * The spec keeps this page in English only, so nothing here is localized.
+ */
+export const WhereToBuy: Block & { slug: 'whereToBuy' } = {
+  slug: 'whereToBuy',
+  interfaceName: 'WhereToBuyBlock',
+  labels: { singular: 'Where to buy', plural: 'Where to buy' },
+  fields: [
+    { name: 'title', type: 'text' },
+    { name: 'description', type: 'textarea' },
+    { name: 'default_country', type: 'select', options: countries, admin: { description: 'Shown first; default: the first country with shops' } },
+    {
+      name: 'stores',
+      type: 'array',
+      minRows: 1,
+      admin: { initCollapsed: true },
+      fields: [
+        { name: 'country', type: 'select', options: countries, required: true },
+        { name: 'name', type: 'text', required: true },
+        {
+          type: 'row',
+          fields: [
+            { name: 'latitude', type: 'number', required: true, min: -90, max: 90 },
+            { name: 'longitude', type: 'number', required: true, min: -180, max: 180 },
+          ],
+        },
+        { name: 'description', type: 'textarea' },
+        { name: 'address', type: 'textarea' },
+        {
+          name: 'url',
+          type: 'text',
+          validate: (value: unknown) => !value || (typeof value === 'string' && /^https:\/\//.test(value)) || 'A full https URL',
+        },
+      ],
+    },
+  ],
+}

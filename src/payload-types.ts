@@ -192,6 +192,7 @@ export interface Page {
         | BrewingGuideBlock
         | EBooksBlock
         | WhereToBuyBlock
+        | OnlineShopsBlock
       )[]
     | null;
   country:
@@ -1581,6 +1582,284 @@ export interface WhereToBuyBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OnlineShopsBlock".
+ */
+export interface OnlineShopsBlock {
+  title?: string | null;
+  shops?:
+    | {
+        name: string;
+        kind: 'brand' | 'marketplace';
+        description?: string | null;
+        url: string;
+        /**
+         * Leave empty for worldwide delivery
+         */
+        delivers_to?:
+          | (
+              | 'AF'
+              | 'AX'
+              | 'AL'
+              | 'DZ'
+              | 'AS'
+              | 'AD'
+              | 'AO'
+              | 'AI'
+              | 'AQ'
+              | 'AG'
+              | 'AR'
+              | 'AM'
+              | 'AW'
+              | 'AC'
+              | 'AU'
+              | 'AT'
+              | 'AZ'
+              | 'BS'
+              | 'BH'
+              | 'BD'
+              | 'BB'
+              | 'BY'
+              | 'BE'
+              | 'BZ'
+              | 'BJ'
+              | 'BM'
+              | 'BT'
+              | 'BO'
+              | 'BQ'
+              | 'BA'
+              | 'BW'
+              | 'BV'
+              | 'BR'
+              | 'IO'
+              | 'VG'
+              | 'BN'
+              | 'BG'
+              | 'BF'
+              | 'BI'
+              | 'CV'
+              | 'KH'
+              | 'CM'
+              | 'CA'
+              | 'KY'
+              | 'CF'
+              | 'TD'
+              | 'CL'
+              | 'CN'
+              | 'CX'
+              | 'CC'
+              | 'CO'
+              | 'KM'
+              | 'CK'
+              | 'CR'
+              | 'HR'
+              | 'CU'
+              | 'CW'
+              | 'CY'
+              | 'CZ'
+              | 'CD'
+              | 'DK'
+              | 'DJ'
+              | 'DM'
+              | 'DO'
+              | 'TL'
+              | 'EC'
+              | 'EG'
+              | 'SV'
+              | 'GQ'
+              | 'ER'
+              | 'EE'
+              | 'SZ'
+              | 'ET'
+              | 'FK'
+              | 'FO'
+              | 'FJ'
+              | 'FI'
+              | 'FR'
+              | 'GF'
+              | 'PF'
+              | 'TF'
+              | 'GA'
+              | 'GM'
+              | 'GE'
+              | 'DE'
+              | 'GH'
+              | 'GI'
+              | 'GR'
+              | 'GL'
+              | 'GD'
+              | 'GP'
+              | 'GU'
+              | 'GT'
+              | 'GG'
+              | 'GN'
+              | 'GW'
+              | 'GY'
+              | 'HT'
+              | 'HM'
+              | 'HN'
+              | 'HK'
+              | 'HU'
+              | 'IS'
+              | 'IN'
+              | 'ID'
+              | 'IR'
+              | 'IQ'
+              | 'IE'
+              | 'IM'
+              | 'IL'
+              | 'IT'
+              | 'CI'
+              | 'JM'
+              | 'JP'
+              | 'JE'
+              | 'JO'
+              | 'KZ'
+              | 'KE'
+              | 'KI'
+              | 'XK'
+              | 'KW'
+              | 'KG'
+              | 'LA'
+              | 'LV'
+              | 'LB'
+              | 'LS'
+              | 'LR'
+              | 'LY'
+              | 'LI'
+              | 'LT'
+              | 'LU'
+              | 'MO'
+              | 'MG'
+              | 'MW'
+              | 'MY'
+              | 'MV'
+              | 'ML'
+              | 'MT'
+              | 'MH'
+              | 'MQ'
+              | 'MR'
+              | 'MU'
+              | 'YT'
+              | 'MX'
+              | 'FM'
+              | 'MD'
+              | 'MC'
+              | 'MN'
+              | 'ME'
+              | 'MS'
+              | 'MA'
+              | 'MZ'
+              | 'MM'
+              | 'NA'
+              | 'NR'
+              | 'NP'
+              | 'NL'
+              | 'NC'
+              | 'NZ'
+              | 'NI'
+              | 'NE'
+              | 'NG'
+              | 'NU'
+              | 'NF'
+              | 'KP'
+              | 'MK'
+              | 'MP'
+              | 'NO'
+              | 'OM'
+              | 'PK'
+              | 'PW'
+              | 'PS'
+              | 'PA'
+              | 'PG'
+              | 'PY'
+              | 'PE'
+              | 'PH'
+              | 'PN'
+              | 'PL'
+              | 'PT'
+              | 'PR'
+              | 'QA'
+              | 'CG'
+              | 'RE'
+              | 'RO'
+              | 'RU'
+              | 'RW'
+              | 'BL'
+              | 'SH'
+              | 'KN'
+              | 'LC'
+              | 'MF'
+              | 'PM'
+              | 'VC'
+              | 'WS'
+              | 'SM'
+              | 'ST'
+              | 'SA'
+              | 'SN'
+              | 'RS'
+              | 'SC'
+              | 'SL'
+              | 'SG'
+              | 'SX'
+              | 'SK'
+              | 'SI'
+              | 'SB'
+              | 'SO'
+              | 'ZA'
+              | 'GS'
+              | 'KR'
+              | 'SS'
+              | 'ES'
+              | 'LK'
+              | 'SD'
+              | 'SR'
+              | 'SJ'
+              | 'SE'
+              | 'CH'
+              | 'SY'
+              | 'TW'
+              | 'TJ'
+              | 'TZ'
+              | 'TH'
+              | 'TG'
+              | 'TK'
+              | 'TO'
+              | 'TT'
+              | 'TA'
+              | 'TN'
+              | 'TR'
+              | 'TM'
+              | 'TC'
+              | 'TV'
+              | 'UM'
+              | 'VI'
+              | 'UG'
+              | 'UA'
+              | 'AE'
+              | 'GB'
+              | 'US'
+              | 'UY'
+              | 'UZ'
+              | 'VU'
+              | 'VA'
+              | 'VE'
+              | 'VN'
+              | 'WF'
+              | 'EH'
+              | 'YE'
+              | 'ZM'
+              | 'ZW'
+            )[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'onlineShops';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home".
  */
 export interface Home {
@@ -1635,6 +1914,7 @@ export interface Home {
         | BrewingGuideBlock
         | EBooksBlock
         | WhereToBuyBlock
+        | OnlineShopsBlock
       )[]
     | null;
   explore_items?:
@@ -4116,6 +4396,7 @@ export interface PagesSelect<T extends boolean = true> {
         brewGuide?: T | BrewingGuideBlockSelect<T>;
         eBooks?: T | EBooksBlockSelect<T>;
         whereToBuy?: T | WhereToBuyBlockSelect<T>;
+        onlineShops?: T | OnlineShopsBlockSelect<T>;
       };
   country?: T;
   seo?:
@@ -4564,6 +4845,25 @@ export interface WhereToBuyBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OnlineShopsBlock_select".
+ */
+export interface OnlineShopsBlockSelect<T extends boolean = true> {
+  title?: T;
+  shops?:
+    | T
+    | {
+        name?: T;
+        kind?: T;
+        description?: T;
+        url?: T;
+        delivers_to?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home_select".
  */
 export interface HomeSelect<T extends boolean = true> {
@@ -4618,6 +4918,7 @@ export interface HomeSelect<T extends boolean = true> {
         brewGuide?: T | BrewingGuideBlockSelect<T>;
         eBooks?: T | EBooksBlockSelect<T>;
         whereToBuy?: T | WhereToBuyBlockSelect<T>;
+        onlineShops?: T | OnlineShopsBlockSelect<T>;
       };
   explore_items?:
     | T

@@ -47,6 +47,8 @@ import { EBooksBlock } from './EBooks/Component'
 import { EBooks } from './EBooks/config'
 import { WhereToBuyBlock } from './WhereToBuy/Component'
 import { WhereToBuy } from './WhereToBuy/config'
+import { OnlineShopsBlock } from './OnlineShops/Component'
+import { OnlineShops } from './OnlineShops/config'
 
 /**
  * Every block an editor can place on a page, in the order the admin offers them. Each block is a
@@ -78,6 +80,7 @@ export const blockRegistry = [
   defineBlock(BrewingGuide, BrewingGuideBlock),
   defineBlock(EBooks, EBooksBlock),
   defineBlock(WhereToBuy, WhereToBuyBlock),
+  defineBlock(OnlineShops, OnlineShopsBlock),
 ]
 
 /** The Payload schemas, for a `blocks` field. */

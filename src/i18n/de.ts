@@ -160,6 +160,13 @@ export const de: Dictionary = {
     mapOf: (country: string) => `Karte unserer Geschäfte in ${country}`,
     storesIn: (country: string, count: number) => `${count === 1 ? 'Ein Geschäft' : `${count} Geschäfte`} in ${country}`,
   },
+  onlineShops: {
+    ourShop: 'Unser eigener Shop',
+    marketplace: 'Partner-Marktplatz',
+    deliversTo: (countries: string) => `Liefert nach ${countries}`,
+    worldwide: 'Liefert weltweit',
+    visit: (name: string) => `${name} besuchen`,
+  },
   estates: {
     kind: 'Art des Gartens',
     region: 'Region',

@@ -163,6 +163,13 @@ export const en = {
     mapOf: (country: string) => `Map of our shops in ${country}`,
     storesIn: (country: string, count: number) => `${count === 1 ? 'One shop' : `${count} shops`} in ${country}`,
   },
+  onlineShops: {
+    ourShop: 'Our own shop',
+    marketplace: 'Partner marketplace',
+    deliversTo: (countries: string) => `Delivers to ${countries}`,
+    worldwide: 'Delivers worldwide',
+    visit: (name: string) => `Visit ${name}`,
+  },
   estates: {
     kind: 'Kind of garden',
     region: 'Region',

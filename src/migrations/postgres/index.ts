@@ -6,6 +6,7 @@ import * as migration_20261123_112217_story_settings from './20261123_112217_sto
 import * as migration_20261123_190601_story_pages from './20261123_190601_story_pages';
 import * as migration_20261123_191524_tea_knowledge from './20261123_191524_tea_knowledge';
 import * as migration_20261123_192644_where_to_buy from './20261123_192644_where_to_buy';
+import * as migration_20261123_193045_online_shops from './20261123_193045_online_shops';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_192644_where_to_buy.up,
     down: migration_20261123_192644_where_to_buy.down,
-    name: '20261123_192644_where_to_buy'
+    name: '20261123_192644_where_to_buy',
+  },
+  {
+    up: migration_20261123_193045_online_shops.up,
+    down: migration_20261123_193045_online_shops.down,
+    name: '20261123_193045_online_shops'
   },
 ];

@@ -6,6 +6,7 @@ import * as migration_20261123_112210_story_settings from './20261123_112210_sto
 import * as migration_20261123_190555_story_pages from './20261123_190555_story_pages';
 import * as migration_20261123_191520_tea_knowledge from './20261123_191520_tea_knowledge';
 import * as migration_20261123_192627_where_to_buy from './20261123_192627_where_to_buy';
+import * as migration_20261123_193028_online_shops from './20261123_193028_online_shops';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_192627_where_to_buy.up,
     down: migration_20261123_192627_where_to_buy.down,
-    name: '20261123_192627_where_to_buy'
+    name: '20261123_192627_where_to_buy',
+  },
+  {
+    up: migration_20261123_193028_online_shops.up,
+    down: migration_20261123_193028_online_shops.down,
+    name: '20261123_193028_online_shops'
   },
 ];

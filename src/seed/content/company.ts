@@ -2,7 +2,7 @@ import { routes } from '@/routes'
 import { h3, ul } from '../richText'
 import { careerPeople, careersActions, contactDetails } from './company-blocks'
 import type { PageSeed } from './types'
-import { brandName } from '@/site.config'
+import { brand, brandName } from '@/site.config'
 
 /** Company pages: careers (English and German), online, media, contact, trade. */
 
@@ -158,6 +158,49 @@ const online: PageSeed = {
           linkText: 'Learn to taste at the School of Tea',
         },
       },
+    },
+    {
+      blockType: 'custom',
+      build: (locale) => ({
+        blockType: 'onlineShops',
+        title: locale === 'de' ? 'Wo Sie online kaufen können' : 'Where to buy online',
+        shops: [
+          {
+            name: `${brandName} Tea Shop`,
+            kind: 'brand',
+            description: 'Every range, the estate teas in season and the gift boxes, sent from Colombo in sealed tins.',
+            url: `https://shop.${brand}.example/`,
+          },
+          {
+            name: 'LeafMarket',
+            kind: 'marketplace',
+            description: 'Our tea bags, iced teas and infusions, with next-day delivery in most of the United Kingdom.',
+            url: 'https://www.leafmarket.example/brands/' + brand,
+            delivers_to: ['GB', 'IE'],
+          },
+          {
+            name: 'Teehaus Direkt',
+            kind: 'marketplace',
+            description: 'Loose-leaf teas and gift sets for Germany and Austria.',
+            url: 'https://www.teehaus-direkt.example/' + brand,
+            delivers_to: ['DE', 'AT'],
+          },
+          {
+            name: 'Southern Cross Pantry',
+            kind: 'marketplace',
+            description: 'The gourmet and organic ranges, delivered across Australia and New Zealand.',
+            url: 'https://southerncrosspantry.example/tea/' + brand,
+            delivers_to: ['AU', 'NZ'],
+          },
+          {
+            name: 'Lanka Home Delivery',
+            kind: 'marketplace',
+            description: 'Island-wide delivery of every range, with cash on delivery.',
+            url: 'https://lankahome.example/' + brand,
+            delivers_to: ['LK'],
+          },
+        ],
+      }),
     },
   ],
   seo: {

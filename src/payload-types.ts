@@ -193,6 +193,7 @@ export interface Page {
         | EBooksBlock
         | WhereToBuyBlock
         | OnlineShopsBlock
+        | TeaQuizBlock
       )[]
     | null;
   country:
@@ -1860,6 +1861,33 @@ export interface OnlineShopsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeaQuizBlock".
+ */
+export interface TeaQuizBlock {
+  title?: string | null;
+  intro?: string | null;
+  questions?:
+    | {
+        image?: (number | null) | Media;
+        header?: string | null;
+        question: string;
+        parameter: 'teaType' | 'caffeinePreference' | 'time';
+        answers?:
+          | {
+              label: string;
+              value: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'teaQuiz';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home".
  */
 export interface Home {
@@ -1915,6 +1943,7 @@ export interface Home {
         | EBooksBlock
         | WhereToBuyBlock
         | OnlineShopsBlock
+        | TeaQuizBlock
       )[]
     | null;
   explore_items?:
@@ -4397,6 +4426,7 @@ export interface PagesSelect<T extends boolean = true> {
         eBooks?: T | EBooksBlockSelect<T>;
         whereToBuy?: T | WhereToBuyBlockSelect<T>;
         onlineShops?: T | OnlineShopsBlockSelect<T>;
+        teaQuiz?: T | TeaQuizBlockSelect<T>;
       };
   country?: T;
   seo?:
@@ -4864,6 +4894,32 @@ export interface OnlineShopsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeaQuizBlock_select".
+ */
+export interface TeaQuizBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  questions?:
+    | T
+    | {
+        image?: T;
+        header?: T;
+        question?: T;
+        parameter?: T;
+        answers?:
+          | T
+          | {
+              label?: T;
+              value?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home_select".
  */
 export interface HomeSelect<T extends boolean = true> {
@@ -4919,6 +4975,7 @@ export interface HomeSelect<T extends boolean = true> {
         eBooks?: T | EBooksBlockSelect<T>;
         whereToBuy?: T | WhereToBuyBlockSelect<T>;
         onlineShops?: T | OnlineShopsBlockSelect<T>;
+        teaQuiz?: T | TeaQuizBlockSelect<T>;
       };
   explore_items?:
     | T

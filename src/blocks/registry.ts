@@ -49,6 +49,8 @@ import { WhereToBuyBlock } from './WhereToBuy/Component'
 import { WhereToBuy } from './WhereToBuy/config'
 import { OnlineShopsBlock } from './OnlineShops/Component'
 import { OnlineShops } from './OnlineShops/config'
+import { TeaQuizBlock } from './TeaQuiz/Component'
+import { TeaQuiz } from './TeaQuiz/config'
 
 /**
  * Every block an editor can place on a page, in the order the admin offers them. Each block is a
@@ -81,6 +83,7 @@ export const blockRegistry = [
   defineBlock(EBooks, EBooksBlock),
   defineBlock(WhereToBuy, WhereToBuyBlock),
   defineBlock(OnlineShops, OnlineShopsBlock),
+  defineBlock(TeaQuiz, TeaQuizBlock),
 ]
 
 /** The Payload schemas, for a `blocks` field. */

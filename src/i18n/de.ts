@@ -167,6 +167,18 @@ export const de: Dictionary = {
     worldwide: 'Liefert weltweit',
     visit: (name: string) => `${name} besuchen`,
   },
+  quiz: {
+    progress: (n: number, total: number) => `Frage ${n} von ${total}`,
+    next: 'Nächste Frage',
+    back: 'Zurück',
+    showTeas: 'Meine Tees zeigen',
+    chooseAnswer: 'Bitte wählen Sie eine Antwort.',
+    finding: 'Wir suchen Ihre Tees …',
+    resultsTitle: 'Tees, die Ihnen gefallen könnten',
+    noResults: 'Kein Tee passt zu allen Antworten. Versuchen Sie es mit einer anderen Auswahl.',
+    failed: 'Ihre Empfehlungen konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+    restart: 'Neu beginnen',
+  },
   estates: {
     kind: 'Art des Gartens',
     region: 'Region',

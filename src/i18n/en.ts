@@ -170,6 +170,18 @@ export const en = {
     worldwide: 'Delivers worldwide',
     visit: (name: string) => `Visit ${name}`,
   },
+  quiz: {
+    progress: (n: number, total: number) => `Question ${n} of ${total}`,
+    next: 'Next question',
+    back: 'Back',
+    showTeas: 'Show my teas',
+    chooseAnswer: 'Please choose an answer.',
+    finding: 'Finding your teas…',
+    resultsTitle: 'Teas we think you will enjoy',
+    noResults: 'We found no tea that fits every answer. Try again with a different choice.',
+    failed: 'We could not fetch your recommendations. Please try again.',
+    restart: 'Start again',
+  },
   estates: {
     kind: 'Kind of garden',
     region: 'Region',

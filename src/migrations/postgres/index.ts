@@ -7,6 +7,7 @@ import * as migration_20261123_190601_story_pages from './20261123_190601_story_
 import * as migration_20261123_191524_tea_knowledge from './20261123_191524_tea_knowledge';
 import * as migration_20261123_192644_where_to_buy from './20261123_192644_where_to_buy';
 import * as migration_20261123_193045_online_shops from './20261123_193045_online_shops';
+import * as migration_20261123_193505_tea_quiz from './20261123_193505_tea_quiz';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_193045_online_shops.up,
     down: migration_20261123_193045_online_shops.down,
-    name: '20261123_193045_online_shops'
+    name: '20261123_193045_online_shops',
+  },
+  {
+    up: migration_20261123_193505_tea_quiz.up,
+    down: migration_20261123_193505_tea_quiz.down,
+    name: '20261123_193505_tea_quiz'
   },
 ];

@@ -1,15 +1,15 @@
 'use client'
 
 import { useEffect } from 'react'
-import { dictionary } from '@/i18n'
+import { enErrors } from '@/i18n/errors'
 import { reloadOnceOnChunkError } from '@/lib/chunk-reload'
 
 /**
  * Shown when even the error page (or the layout around it) fails to render. It replaces the
- * layout, so the page's language is unknown here: the words are the dictionary's fallback (English).
+ * layout, so the page's language is unknown here: the words are the English ones, imported alone: this page's code loads with every page.
  */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
-  const t = dictionary().errors
+  const t = enErrors
   // A chunk that failed to load (usually a new deployment) is fixed by one reload, not an error page.
   useEffect(() => {
     reloadOnceOnChunkError(error)

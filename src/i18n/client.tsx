@@ -1,20 +1,16 @@
 'use client'
 
-import { createContext, useContext, type ReactNode } from 'react'
-import { DEFAULT_LOCALE, type Locale } from '@/data/variant'
-import { dictionary, type Dictionary } from './index'
+import { createContext, useContext } from 'react'
+import { en, type Dictionary } from './en'
 
 /**
- * The page's language for client components. Only the locale crosses from the server (some
- * entries are functions, which cannot be serialised); each client component looks its words up.
+ * The page's interface words for client components. English is the context's default, so English
+ * pages ship one dictionary; another language's dictionary is its own client module (./words-de.tsx)
+ * that provides itself, loaded only on that language's pages (./DictionaryProvider.tsx chooses).
  */
-const LocaleContext = createContext<Locale>(DEFAULT_LOCALE)
-
-export function DictionaryProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
-  return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>
-}
+export const WordsContext = createContext<Dictionary>(en)
 
 /** The interface words of the page's language (English outside a provider). */
 export function useDictionary(): Dictionary {
-  return dictionary(useContext(LocaleContext))
+  return useContext(WordsContext)
 }

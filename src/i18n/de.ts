@@ -1,4 +1,5 @@
 import type { Dictionary } from './en'
+import { deErrors } from './errors'
 
 /** The interface's own words in German. Typed as the English dictionary: a missing key is a type error. */
 export const de: Dictionary = {
@@ -109,19 +110,7 @@ export const de: Dictionary = {
     listChoice: 'Liste auswählen',
     videoOfFounder: (name: string) => `Eine Botschaft von ${name}`,
   },
-  errors: {
-    title: 'Fehler',
-    reference: 'Referenz:',
-    tryAgain: 'Erneut versuchen',
-    backHome: 'Zurück zur Startseite',
-    notFound: 'Diese Seite wurde nicht gefunden',
-    notFoundHint: 'Vielleicht ist die Adresse vertippt, oder die Seite ist umgezogen. Durchsuchen Sie die Website oder beginnen Sie mit einer dieser Seiten.',
-    popularPages: 'Beliebte Seiten',
-    errorPageFailed: 'Beim Anzeigen der Fehlerseite ist ein Fehler aufgetreten',
-    details: 'Details:',
-    unknown: 'unbekannter Fehler',
-    goHome: 'Zurück zur Startseite',
-  },
+  errors: deErrors,
   purpose: {
     download: 'Herunterladen',
     goal: 'Ziel',

@@ -1,3 +1,5 @@
+import { enErrors } from './errors'
+
 /**
  * The interface's own words in English: labels, buttons, messages (content comes from the CMS).
  * English is the reference: every other language must have each key (see de.ts), and a
@@ -112,19 +114,7 @@ export const en = {
     listChoice: 'Choose a list',
     videoOfFounder: (name: string) => `A message from ${name}`,
   },
-  errors: {
-    title: 'Error',
-    reference: 'Reference:',
-    tryAgain: 'Try again',
-    backHome: 'Back to the home page',
-    notFound: 'This page could not be found',
-    notFoundHint: 'The address may be mistyped, or the page has moved. Search the site, or start from one of these pages.',
-    popularPages: 'Popular pages',
-    errorPageFailed: 'An error occurred while showing the error page',
-    details: 'Details:',
-    unknown: 'unknown error',
-    goHome: 'Go back to home',
-  },
+  errors: enErrors,
   purpose: {
     download: 'Download',
     goal: 'Goal',

@@ -91,7 +91,7 @@ test.describe('podcasts', () => {
     const episodes = page.getByRole('region', { name: 'Episodes' }).getByRole('listitem')
     await expect(episodes.getByRole('heading', { level: 3 })).toHaveText([...theTeaTable])
     await expect(episodes.locator('audio')).toHaveCount(3)
-    await expect(episodes.first().getByRole('link', { name: 'Show notes and transcript: Iced tea without the bitterness' })).toHaveAttribute(
+    await expect(episodes.first().getByRole('link', { name: /^Show notes and transcript\s*: Iced tea without the bitterness$/ })).toHaveAttribute(
       'href',
       routes.allAboutTea.podcasts('the-tea-table', 'iced-tea-without-bitterness'),
     )

@@ -1,5 +1,5 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
-import { ContactForm } from '@/components/forms/contact/ContactForm'
+import { ContactForm } from '@/components/islands'
 import { LocationMap } from '@/components/map/LocationMap'
 import { dictionary } from '@/i18n'
 import { countryOptions } from '@/lib/forms/country-options'

@@ -1,4 +1,5 @@
-import { TeaQuiz, type QuizQuestion } from '@/components/quiz/TeaQuiz'
+import { TeaQuiz } from '@/components/islands'
+import type { QuizQuestion } from '@/components/quiz/TeaQuiz'
 import type { BlockProps } from '../types'
 
 /** The quiz's questions from the CMS, handed to the quiz as plain data (the client needs no CMS types). */

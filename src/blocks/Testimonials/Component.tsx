@@ -1,6 +1,6 @@
 import { findTestimonials, testimonialYears } from '@/data/testimonials'
 import { DEFAULT_VARIANT } from '@/data/variant'
-import { TestimonialsBrowser } from '@/components/testimonials/TestimonialsBrowser'
+import { TestimonialsBrowser } from '@/components/islands'
 import type { BlockProps } from '../types'
 
 /**

@@ -1,7 +1,8 @@
 import { countries as isoCountries } from 'countries-list'
 import { getPublicSettings } from '@/data/settings'
 import { DEFAULT_VARIANT } from '@/data/variant'
-import { StoreFinder, type StoreCountry } from '@/components/stores/StoreFinder'
+import { StoreFinder } from '@/components/islands'
+import type { StoreCountry } from '@/components/stores/StoreFinder'
 import type { BlockProps } from '../types'
 
 /** The shops of every country that has some, for the store finder (country choice, map and list). */

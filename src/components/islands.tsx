@@ -1,0 +1,15 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+
+/**
+ * The larger interactive parts of blocks, each in a chunk of its own. Turbopack puts every client
+ * component a route can reach into that route's first-load JavaScript, and blocks are reachable
+ * from every content page; through next/dynamic a block's island loads only on the pages that
+ * render it (still server-rendered, hydrated once its chunk arrives). Blocks import islands from
+ * here, never directly.
+ */
+export const ContactForm = dynamic(() => import('./forms/contact/ContactForm').then((m) => m.ContactForm))
+export const TestimonialsBrowser = dynamic(() => import('./testimonials/TestimonialsBrowser').then((m) => m.TestimonialsBrowser))
+export const StoreFinder = dynamic(() => import('./stores/StoreFinder').then((m) => m.StoreFinder))
+export const TeaQuiz = dynamic(() => import('./quiz/TeaQuiz').then((m) => m.TeaQuiz))

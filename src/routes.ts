@@ -78,6 +78,8 @@ export const routes = {
     teawares: `${products}/gift-of-teas/teawares`,
     recommendation: `${products}/our-teas-recommendation`,
     accessories: (id?: string) => withId(`${products}/tea-accessories`, id),
+    /** A recipe's own page, shared by links from products and the elixir range. */
+    recipe: (slug: string) => `${products}/recipes/${encodeURIComponent(slug)}`,
     whereToBuy: `${products}/where-to-buy`,
     teaFormatDetails: (name?: string) => withId(`${products}/product-details-tea-format`, name),
     ourTeas,

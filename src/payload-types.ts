@@ -199,6 +199,8 @@ export interface Page {
         | PodcastsBlock
         | BrewingGuideBlock
         | EBooksBlock
+        | GiftTeasBlock
+        | AccessoriesBlock
       )[]
     | null;
   country:
@@ -1054,6 +1056,29 @@ export interface EBooksBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GiftTeasBlock".
+ */
+export interface GiftTeasBlock {
+  title?: string | null;
+  kind: 'gift' | 'teaware';
+  page_size: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'giftTeas';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccessoriesBlock".
+ */
+export interface AccessoriesBlock {
+  title?: string | null;
+  page_size: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'accessories';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home".
  */
 export interface Home {
@@ -1107,6 +1132,8 @@ export interface Home {
         | PodcastsBlock
         | BrewingGuideBlock
         | EBooksBlock
+        | GiftTeasBlock
+        | AccessoriesBlock
       )[]
     | null;
   explore_items?:
@@ -5937,6 +5964,8 @@ export interface PagesSelect<T extends boolean = true> {
         podcasts?: T | PodcastsBlockSelect<T>;
         brewGuide?: T | BrewingGuideBlockSelect<T>;
         eBooks?: T | EBooksBlockSelect<T>;
+        giftTeas?: T | GiftTeasBlockSelect<T>;
+        accessories?: T | AccessoriesBlockSelect<T>;
       };
   country?: T;
   seo?:
@@ -6362,6 +6391,27 @@ export interface EBooksBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GiftTeasBlock_select".
+ */
+export interface GiftTeasBlockSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  page_size?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccessoriesBlock_select".
+ */
+export interface AccessoriesBlockSelect<T extends boolean = true> {
+  title?: T;
+  page_size?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home_select".
  */
 export interface HomeSelect<T extends boolean = true> {
@@ -6415,6 +6465,8 @@ export interface HomeSelect<T extends boolean = true> {
         podcasts?: T | PodcastsBlockSelect<T>;
         brewGuide?: T | BrewingGuideBlockSelect<T>;
         eBooks?: T | EBooksBlockSelect<T>;
+        giftTeas?: T | GiftTeasBlockSelect<T>;
+        accessories?: T | AccessoriesBlockSelect<T>;
       };
   explore_items?:
     | T

@@ -45,6 +45,10 @@ import { BrewingGuideBlock } from './BrewingGuide/Component'
 import { BrewingGuide } from './BrewingGuide/config'
 import { EBooksBlock } from './EBooks/Component'
 import { EBooks } from './EBooks/config'
+import { GiftTeasBlock } from './GiftTeas/Component'
+import { GiftTeas } from './GiftTeas/config'
+import { AccessoriesBlock } from './Accessories/Component'
+import { Accessories } from './Accessories/config'
 
 /**
  * Every block an editor can place on a page, in the order the admin offers them. Each block is a
@@ -75,6 +79,8 @@ export const blockRegistry = [
   defineBlock(Podcasts, PodcastsBlock),
   defineBlock(BrewingGuide, BrewingGuideBlock),
   defineBlock(EBooks, EBooksBlock),
+  defineBlock(GiftTeas, GiftTeasBlock),
+  defineBlock(Accessories, AccessoriesBlock),
 ]
 
 /** The Payload schemas, for a `blocks` field. */

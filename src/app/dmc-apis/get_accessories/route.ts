@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MATERIAL_VALUES } from '@/cms/collections/catalogue/Accessories'
+import { MATERIAL_VALUES } from '@/lib/accessory-materials'
 import { findAccessories, listAccessoryCategories } from '@/data/accessories'
 import { collectionTag } from '@/data/cache-tags'
 import { badRequest, listEndpoint } from '@/lib/api'

@@ -1,24 +1,11 @@
 import type { FieldHook } from 'payload'
+import { ACCESSORY_MATERIALS } from '@/lib/accessory-materials'
 import { routes } from '@/routes'
 import { availabilityFields } from '../../fields/availability'
 import { galleryField, packsField } from '../../fields/catalogue'
 import { slugField } from '../../fields/slug'
 import { lexicalToText } from '../../search/text'
 import { defineContentCollection } from '../defineContentCollection'
-
-/** What an accessory is made of: the list's `material` filter (values appear in its address). */
-export const ACCESSORY_MATERIALS = [
-  { label: 'Porcelain', value: 'porcelain' },
-  { label: 'Glass', value: 'glass' },
-  { label: 'Cast iron', value: 'cast-iron' },
-  { label: 'Stainless steel', value: 'stainless-steel' },
-  { label: 'Bamboo', value: 'bamboo' },
-  { label: 'Linen', value: 'linen' },
-  { label: 'Stoneware', value: 'stoneware' },
-  { label: 'Wood', value: 'wood' },
-] as const
-export type AccessoryMaterial = (typeof ACCESSORY_MATERIALS)[number]['value']
-export const MATERIAL_VALUES = ACCESSORY_MATERIALS.map((m) => m.value) as [AccessoryMaterial, ...AccessoryMaterial[]]
 
 /**
  * Copies the category's slug beside the relationship, so the list filters by it with plain

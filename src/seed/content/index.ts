@@ -4,6 +4,7 @@ import { familyPages } from './family'
 import { familyListPages } from './family-lists'
 import { homes } from './home'
 import { podcastsPage } from './podcasts'
+import { giftPages } from './products-gifts'
 import { policyPages } from './policies'
 import { purposePages } from './purpose'
 import { sectionPages } from './sections'
@@ -14,4 +15,4 @@ import type { PageSeed } from './types'
 export { homes }
 
 /** Every generic content page the seed creates. */
-export const pages: PageSeed[] = [...familyPages, ...teaPages, ...purposePages, ...policyPages, ...companyPages, ...deepCataloguePages, ...sectionPages, ...familyListPages, podcastsPage, ...teaKnowledgePages]
+export const pages: PageSeed[] = [...familyPages, ...teaPages, ...purposePages, ...policyPages, ...companyPages, ...deepCataloguePages, ...sectionPages, ...familyListPages, podcastsPage, ...teaKnowledgePages, ...giftPages]

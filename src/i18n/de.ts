@@ -296,6 +296,7 @@ export const de: Dictionary = {
     ingredients: 'Zutaten',
     method: 'Zubereitung',
     tips: 'Tipps',
+    recipeKind: 'Art des Rezepts',
     elixirRecipe: 'Elixier-Rezept',
     recipe: 'Rezept',
   },

@@ -299,6 +299,7 @@ export const en = {
     ingredients: 'Ingredients',
     method: 'Method',
     tips: 'Tips',
+    recipeKind: 'Kind of recipe',
     elixirRecipe: 'Elixir recipe',
     recipe: 'Recipe',
   },

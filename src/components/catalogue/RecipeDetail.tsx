@@ -12,7 +12,7 @@ const sectionHeading = 'font-serif text-3xl leading-tight text-brand-900'
 export function RecipeDetail({ recipe, locale }: { recipe: Recipe; locale: Locale }) {
   const t = dictionary(locale).catalogue
   const facts = [
-    [t.recipe, recipe.kind === 'elixir' ? t.elixirRecipe : t.recipe],
+    [t.recipeKind, recipe.kind === 'elixir' ? t.elixirRecipe : t.recipe],
     typeof recipe.serves === 'number' ? [t.serves, t.servesCount(recipe.serves)] : null,
     typeof recipe.prep_minutes === 'number' ? [t.time, t.minutes(recipe.prep_minutes)] : null,
   ].filter((row): row is [string, string] => row !== null)

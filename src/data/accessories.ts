@@ -50,7 +50,8 @@ export function toAccessoryItem(doc: Accessory, variant: Variant): AccessoryItem
 }
 
 export function toAccessoryDetail(doc: Accessory, variant: Variant): AccessoryDetail {
-  return { ...toAccessoryItem(doc, variant), description: doc.description, images: picturesOf(doc.images), sold_here: isSoldIn(doc, variant) }
+  const sold = isSoldIn(doc, variant)
+  return { ...toAccessoryItem(doc, variant), packs: packsFor(doc.packs, variant, sold), description: doc.description, images: picturesOf(doc.images), sold_here: sold }
 }
 
 function filterWhere({ material, category }: AccessoryFilters): Where | undefined {

@@ -24,8 +24,9 @@ export function picturesOf(rows: { image: number | Media }[] | null | undefined)
   return (rows ?? []).map((row) => pictureOf(row.image)).filter((p): p is Picture => p !== null)
 }
 
-export function packsFor(packs: StoredPack[] | null | undefined, variant: Variant): PackItem[] {
-  return (packs ?? []).map((pack) => ({ label: pack.label, sku: pack.sku ?? null, buy_url: shopLinkFor(pack.shop_links, variant.country) }))
+/** The packs with the visitor's shop address; none for an item not sold in the visitor's country. */
+export function packsFor(packs: StoredPack[] | null | undefined, variant: Variant, sold = true): PackItem[] {
+  return (packs ?? []).map((pack) => ({ label: pack.label, sku: pack.sku ?? null, buy_url: sold ? shopLinkFor(pack.shop_links, variant.country) : null }))
 }
 
 /** Whether an item is sold in the visitor's country (the GLOBAL site sells everything it lists). */

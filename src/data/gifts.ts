@@ -43,7 +43,8 @@ export function toGiftItem(doc: GiftTea, variant: Variant): GiftItem {
 }
 
 export function toGiftDetail(doc: GiftTea, variant: Variant): GiftDetail {
-  return { ...toGiftItem(doc, variant), description: doc.description, images: picturesOf(doc.images), sold_here: isSoldIn(doc, variant) }
+  const sold = isSoldIn(doc, variant)
+  return { ...toGiftItem(doc, variant), packs: packsFor(doc.packs, variant, sold), description: doc.description, images: picturesOf(doc.images), sold_here: sold }
 }
 
 /**

@@ -13,15 +13,17 @@ const button = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-s
  * leads to the pack's shop for the visitor's country (src/lib/shop-link.ts). A pack with no shop
  * there gets a disabled button instead: not a link and not focusable, aria-disabled, dimmed, and
  * described by a visible note saying why, so nobody is sent to a shop that does not deliver to them.
+ * An item not sold in the visitor's country (`sold: false`, src/data/availability.ts) has every
+ * button disabled, whatever shops its packs list.
  */
-export function BuyButtons({ packs, country, locale, id = 'buy' }: { packs: BuyPack[]; country: string; locale: Locale; id?: string }) {
+export function BuyButtons({ packs, country, locale, sold = true, id = 'buy' }: { packs: BuyPack[]; country: string; locale: Locale; sold?: boolean; id?: string }) {
   if (!packs.length) return null
   const t = dictionary(locale).catalogue
-  const why = country === DEFAULT_COUNTRY ? t.notSoldOnline : t.notSoldHere
+  const why = !sold || country !== DEFAULT_COUNTRY ? t.notSoldHere : t.notSoldOnline
   return (
     <ul className="divide-y divide-brand-100 border-y border-brand-100">
       {packs.map((pack, i) => {
-        const url = shopLinkFor(pack.shop_links, country)
+        const url = sold ? shopLinkFor(pack.shop_links, country) : null
         const noteId = `${id}-note-${i}`
         return (
           <li key={`${pack.label}-${i}`} className="flex flex-wrap items-center justify-between gap-4 py-4" data-pack={pack.sku ?? undefined}>

@@ -24,6 +24,7 @@ export function ItemDetail({
   facts = [],
   priceNote,
   packs,
+  soldHere = true,
   variant,
   back,
 }: {
@@ -32,6 +33,8 @@ export function ItemDetail({
   facts?: [term: string, value: string][]
   priceNote?: string | null
   packs: BuyPack[] | null | undefined
+  /** Whether the item is sold in the visitor's country; if not, its buttons are disabled. */
+  soldHere?: boolean
   variant: Variant
   back: { href: string; label: string }
 }) {
@@ -58,7 +61,7 @@ export function ItemDetail({
             <h2 id="item-packs" className={sectionHeading}>{t.packs}</h2>
             {priceNote ? <p className="mt-2 text-ink/80">{priceNote}</p> : null}
             <div className="mt-6">
-              <BuyButtons packs={packs} country={variant.country} locale={variant.locale} />
+              <BuyButtons packs={packs} country={variant.country} locale={variant.locale} sold={soldHere} />
             </div>
           </section>
         ) : null}

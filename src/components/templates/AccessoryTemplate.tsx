@@ -1,4 +1,5 @@
 import { getAccessory } from '@/data/accessories'
+import { isSoldIn } from '@/data/catalogue'
 import { seoMetadata } from '@/lib/seo'
 import { routes } from '@/routes'
 import { ItemDetail } from '@/components/catalogue/ItemDetail'
@@ -26,6 +27,7 @@ export const accessoryTemplate: Template = async ({ variant, params }) => {
         images={accessory.images}
         facts={facts}
         packs={accessory.packs}
+        soldHere={isSoldIn(accessory, variant)}
         variant={variant}
         back={{ href: routes.products.accessories(), label: t.allAccessories }}
       />

@@ -1,4 +1,5 @@
 import { getGift } from '@/data/gifts'
+import { isSoldIn } from '@/data/catalogue'
 import { seoMetadata } from '@/lib/seo'
 import { routes } from '@/routes'
 import { ItemDetail } from '@/components/catalogue/ItemDetail'
@@ -24,6 +25,7 @@ export const giftTeaTemplate: Template = async ({ variant, params }) => {
         images={gift.images}
         priceNote={gift.price_note}
         packs={gift.packs}
+        soldHere={isSoldIn(gift, variant)}
         variant={variant}
         back={back}
       />

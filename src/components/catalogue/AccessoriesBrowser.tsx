@@ -19,7 +19,7 @@ type Status = 'ready' | 'loading' | 'error'
 const noSubscription = () => () => {}
 
 const control = 'min-h-11 w-full rounded-sm border border-brand-700 bg-white px-3 py-2 text-ink'
-const button = 'min-h-11 rounded-sm border border-brand-800 px-4 font-medium text-brand-800 transition hover:bg-brand-50'
+const button = 'min-h-11 rounded-sm border border-brand-800 px-4 font-medium transition'
 
 /**
  * Material and category filters and pages over the server-rendered view. Without JavaScript the
@@ -159,7 +159,7 @@ export function AccessoriesBrowser({
                 event.preventDefault()
                 show(NO_ACCESSORY_FILTERS, { debounce: false })
               }}
-              className={`${button} inline-flex items-center`}
+              className={`${button} inline-flex items-center text-brand-800 hover:bg-brand-50`}
             >
               {t.clear}
             </SmartLink>

@@ -74,6 +74,10 @@ export interface Config {
     'podcast-series': PodcastSeries;
     'podcast-episodes': PodcastEpisode;
     'e-books': EBook;
+    'gift-teas': GiftTea;
+    'accessory-categories': AccessoryCategory;
+    accessories: Accessory;
+    recipes: Recipe;
     markets: Market;
     media: Media;
     'newsletter-subscribers': NewsletterSubscriber;
@@ -97,6 +101,10 @@ export interface Config {
     'podcast-series': PodcastSeriesSelect<false> | PodcastSeriesSelect<true>;
     'podcast-episodes': PodcastEpisodesSelect<false> | PodcastEpisodesSelect<true>;
     'e-books': EBooksSelect<false> | EBooksSelect<true>;
+    'gift-teas': GiftTeasSelect<false> | GiftTeasSelect<true>;
+    'accessory-categories': AccessoryCategoriesSelect<false> | AccessoryCategoriesSelect<true>;
+    accessories: AccessoriesSelect<false> | AccessoriesSelect<true>;
+    recipes: RecipesSelect<false> | RecipesSelect<true>;
     markets: MarketsSelect<false> | MarketsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
@@ -194,6 +202,8 @@ export interface Page {
         | WhereToBuyBlock
         | OnlineShopsBlock
         | TeaQuizBlock
+        | GiftTeasBlock
+        | AccessoriesBlock
       )[]
     | null;
   country:
@@ -1888,6 +1898,29 @@ export interface TeaQuizBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GiftTeasBlock".
+ */
+export interface GiftTeasBlock {
+  title?: string | null;
+  kind: 'gift' | 'teaware';
+  page_size: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'giftTeas';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccessoriesBlock".
+ */
+export interface AccessoriesBlock {
+  title?: string | null;
+  page_size: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'accessories';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home".
  */
 export interface Home {
@@ -1944,6 +1977,8 @@ export interface Home {
         | WhereToBuyBlock
         | OnlineShopsBlock
         | TeaQuizBlock
+        | GiftTeasBlock
+        | AccessoriesBlock
       )[]
     | null;
   explore_items?:
@@ -3818,6 +3853,2328 @@ export interface EBook {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-teas".
+ */
+export interface GiftTea {
+  id: number;
+  name: string;
+  /**
+   * The last part of the item’s address, e.g. estate-tasting-chest.
+   */
+  slug: string;
+  /**
+   * Which list shows it: the gifts or the teaware
+   */
+  kind: 'gift' | 'teaware';
+  /**
+   * Lower comes first in its list
+   */
+  order?: number | null;
+  /**
+   * Marked as a favourite in the list
+   */
+  featured?: boolean | null;
+  /**
+   * Sold in every country. Untick to choose the countries.
+   */
+  sold_everywhere?: boolean | null;
+  /**
+   * The countries where it is sold
+   */
+  sold_in?:
+    | (
+        | 'AF'
+        | 'AX'
+        | 'AL'
+        | 'DZ'
+        | 'AS'
+        | 'AD'
+        | 'AO'
+        | 'AI'
+        | 'AQ'
+        | 'AG'
+        | 'AR'
+        | 'AM'
+        | 'AW'
+        | 'AC'
+        | 'AU'
+        | 'AT'
+        | 'AZ'
+        | 'BS'
+        | 'BH'
+        | 'BD'
+        | 'BB'
+        | 'BY'
+        | 'BE'
+        | 'BZ'
+        | 'BJ'
+        | 'BM'
+        | 'BT'
+        | 'BO'
+        | 'BQ'
+        | 'BA'
+        | 'BW'
+        | 'BV'
+        | 'BR'
+        | 'IO'
+        | 'VG'
+        | 'BN'
+        | 'BG'
+        | 'BF'
+        | 'BI'
+        | 'CV'
+        | 'KH'
+        | 'CM'
+        | 'CA'
+        | 'KY'
+        | 'CF'
+        | 'TD'
+        | 'CL'
+        | 'CN'
+        | 'CX'
+        | 'CC'
+        | 'CO'
+        | 'KM'
+        | 'CK'
+        | 'CR'
+        | 'HR'
+        | 'CU'
+        | 'CW'
+        | 'CY'
+        | 'CZ'
+        | 'CD'
+        | 'DK'
+        | 'DJ'
+        | 'DM'
+        | 'DO'
+        | 'TL'
+        | 'EC'
+        | 'EG'
+        | 'SV'
+        | 'GQ'
+        | 'ER'
+        | 'EE'
+        | 'SZ'
+        | 'ET'
+        | 'FK'
+        | 'FO'
+        | 'FJ'
+        | 'FI'
+        | 'FR'
+        | 'GF'
+        | 'PF'
+        | 'TF'
+        | 'GA'
+        | 'GM'
+        | 'GE'
+        | 'DE'
+        | 'GH'
+        | 'GI'
+        | 'GR'
+        | 'GL'
+        | 'GD'
+        | 'GP'
+        | 'GU'
+        | 'GT'
+        | 'GG'
+        | 'GN'
+        | 'GW'
+        | 'GY'
+        | 'HT'
+        | 'HM'
+        | 'HN'
+        | 'HK'
+        | 'HU'
+        | 'IS'
+        | 'IN'
+        | 'ID'
+        | 'IR'
+        | 'IQ'
+        | 'IE'
+        | 'IM'
+        | 'IL'
+        | 'IT'
+        | 'CI'
+        | 'JM'
+        | 'JP'
+        | 'JE'
+        | 'JO'
+        | 'KZ'
+        | 'KE'
+        | 'KI'
+        | 'XK'
+        | 'KW'
+        | 'KG'
+        | 'LA'
+        | 'LV'
+        | 'LB'
+        | 'LS'
+        | 'LR'
+        | 'LY'
+        | 'LI'
+        | 'LT'
+        | 'LU'
+        | 'MO'
+        | 'MG'
+        | 'MW'
+        | 'MY'
+        | 'MV'
+        | 'ML'
+        | 'MT'
+        | 'MH'
+        | 'MQ'
+        | 'MR'
+        | 'MU'
+        | 'YT'
+        | 'MX'
+        | 'FM'
+        | 'MD'
+        | 'MC'
+        | 'MN'
+        | 'ME'
+        | 'MS'
+        | 'MA'
+        | 'MZ'
+        | 'MM'
+        | 'NA'
+        | 'NR'
+        | 'NP'
+        | 'NL'
+        | 'NC'
+        | 'NZ'
+        | 'NI'
+        | 'NE'
+        | 'NG'
+        | 'NU'
+        | 'NF'
+        | 'KP'
+        | 'MK'
+        | 'MP'
+        | 'NO'
+        | 'OM'
+        | 'PK'
+        | 'PW'
+        | 'PS'
+        | 'PA'
+        | 'PG'
+        | 'PY'
+        | 'PE'
+        | 'PH'
+        | 'PN'
+        | 'PL'
+        | 'PT'
+        | 'PR'
+        | 'QA'
+        | 'CG'
+        | 'RE'
+        | 'RO'
+        | 'RU'
+        | 'RW'
+        | 'BL'
+        | 'SH'
+        | 'KN'
+        | 'LC'
+        | 'MF'
+        | 'PM'
+        | 'VC'
+        | 'WS'
+        | 'SM'
+        | 'ST'
+        | 'SA'
+        | 'SN'
+        | 'RS'
+        | 'SC'
+        | 'SL'
+        | 'SG'
+        | 'SX'
+        | 'SK'
+        | 'SI'
+        | 'SB'
+        | 'SO'
+        | 'ZA'
+        | 'GS'
+        | 'KR'
+        | 'SS'
+        | 'ES'
+        | 'LK'
+        | 'SD'
+        | 'SR'
+        | 'SJ'
+        | 'SE'
+        | 'CH'
+        | 'SY'
+        | 'TW'
+        | 'TJ'
+        | 'TZ'
+        | 'TH'
+        | 'TG'
+        | 'TK'
+        | 'TO'
+        | 'TT'
+        | 'TA'
+        | 'TN'
+        | 'TR'
+        | 'TM'
+        | 'TC'
+        | 'TV'
+        | 'UM'
+        | 'VI'
+        | 'UG'
+        | 'UA'
+        | 'AE'
+        | 'GB'
+        | 'US'
+        | 'UY'
+        | 'UZ'
+        | 'VU'
+        | 'VA'
+        | 'VE'
+        | 'VN'
+        | 'WF'
+        | 'EH'
+        | 'YE'
+        | 'ZM'
+        | 'ZW'
+      )[]
+    | null;
+  /**
+   * One or two sentences for the item’s card
+   */
+  summary: string;
+  description: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * The first picture is the item’s card picture; each picture’s alt text comes from the media library
+   */
+  images: {
+    image: number | Media;
+    id?: string | null;
+  }[];
+  /**
+   * Optional, e.g. “From £24, at our partner shops”
+   */
+  price_note?: string | null;
+  /**
+   * The sizes or sets it is sold in; each has a “Buy now” button per country
+   */
+  packs?:
+    | {
+        /**
+         * e.g. Gift box of 40 tea bags
+         */
+        label: string;
+        /**
+         * Stock-keeping unit, for the shop
+         */
+        sku?: string | null;
+        /**
+         * Where this pack can be bought, per country
+         */
+        shop_links?:
+          | {
+              country:
+                | 'GLOBAL'
+                | 'AF'
+                | 'AX'
+                | 'AL'
+                | 'DZ'
+                | 'AS'
+                | 'AD'
+                | 'AO'
+                | 'AI'
+                | 'AQ'
+                | 'AG'
+                | 'AR'
+                | 'AM'
+                | 'AW'
+                | 'AC'
+                | 'AU'
+                | 'AT'
+                | 'AZ'
+                | 'BS'
+                | 'BH'
+                | 'BD'
+                | 'BB'
+                | 'BY'
+                | 'BE'
+                | 'BZ'
+                | 'BJ'
+                | 'BM'
+                | 'BT'
+                | 'BO'
+                | 'BQ'
+                | 'BA'
+                | 'BW'
+                | 'BV'
+                | 'BR'
+                | 'IO'
+                | 'VG'
+                | 'BN'
+                | 'BG'
+                | 'BF'
+                | 'BI'
+                | 'CV'
+                | 'KH'
+                | 'CM'
+                | 'CA'
+                | 'KY'
+                | 'CF'
+                | 'TD'
+                | 'CL'
+                | 'CN'
+                | 'CX'
+                | 'CC'
+                | 'CO'
+                | 'KM'
+                | 'CK'
+                | 'CR'
+                | 'HR'
+                | 'CU'
+                | 'CW'
+                | 'CY'
+                | 'CZ'
+                | 'CD'
+                | 'DK'
+                | 'DJ'
+                | 'DM'
+                | 'DO'
+                | 'TL'
+                | 'EC'
+                | 'EG'
+                | 'SV'
+                | 'GQ'
+                | 'ER'
+                | 'EE'
+                | 'SZ'
+                | 'ET'
+                | 'FK'
+                | 'FO'
+                | 'FJ'
+                | 'FI'
+                | 'FR'
+                | 'GF'
+                | 'PF'
+                | 'TF'
+                | 'GA'
+                | 'GM'
+                | 'GE'
+                | 'DE'
+                | 'GH'
+                | 'GI'
+                | 'GR'
+                | 'GL'
+                | 'GD'
+                | 'GP'
+                | 'GU'
+                | 'GT'
+                | 'GG'
+                | 'GN'
+                | 'GW'
+                | 'GY'
+                | 'HT'
+                | 'HM'
+                | 'HN'
+                | 'HK'
+                | 'HU'
+                | 'IS'
+                | 'IN'
+                | 'ID'
+                | 'IR'
+                | 'IQ'
+                | 'IE'
+                | 'IM'
+                | 'IL'
+                | 'IT'
+                | 'CI'
+                | 'JM'
+                | 'JP'
+                | 'JE'
+                | 'JO'
+                | 'KZ'
+                | 'KE'
+                | 'KI'
+                | 'XK'
+                | 'KW'
+                | 'KG'
+                | 'LA'
+                | 'LV'
+                | 'LB'
+                | 'LS'
+                | 'LR'
+                | 'LY'
+                | 'LI'
+                | 'LT'
+                | 'LU'
+                | 'MO'
+                | 'MG'
+                | 'MW'
+                | 'MY'
+                | 'MV'
+                | 'ML'
+                | 'MT'
+                | 'MH'
+                | 'MQ'
+                | 'MR'
+                | 'MU'
+                | 'YT'
+                | 'MX'
+                | 'FM'
+                | 'MD'
+                | 'MC'
+                | 'MN'
+                | 'ME'
+                | 'MS'
+                | 'MA'
+                | 'MZ'
+                | 'MM'
+                | 'NA'
+                | 'NR'
+                | 'NP'
+                | 'NL'
+                | 'NC'
+                | 'NZ'
+                | 'NI'
+                | 'NE'
+                | 'NG'
+                | 'NU'
+                | 'NF'
+                | 'KP'
+                | 'MK'
+                | 'MP'
+                | 'NO'
+                | 'OM'
+                | 'PK'
+                | 'PW'
+                | 'PS'
+                | 'PA'
+                | 'PG'
+                | 'PY'
+                | 'PE'
+                | 'PH'
+                | 'PN'
+                | 'PL'
+                | 'PT'
+                | 'PR'
+                | 'QA'
+                | 'CG'
+                | 'RE'
+                | 'RO'
+                | 'RU'
+                | 'RW'
+                | 'BL'
+                | 'SH'
+                | 'KN'
+                | 'LC'
+                | 'MF'
+                | 'PM'
+                | 'VC'
+                | 'WS'
+                | 'SM'
+                | 'ST'
+                | 'SA'
+                | 'SN'
+                | 'RS'
+                | 'SC'
+                | 'SL'
+                | 'SG'
+                | 'SX'
+                | 'SK'
+                | 'SI'
+                | 'SB'
+                | 'SO'
+                | 'ZA'
+                | 'GS'
+                | 'KR'
+                | 'SS'
+                | 'ES'
+                | 'LK'
+                | 'SD'
+                | 'SR'
+                | 'SJ'
+                | 'SE'
+                | 'CH'
+                | 'SY'
+                | 'TW'
+                | 'TJ'
+                | 'TZ'
+                | 'TH'
+                | 'TG'
+                | 'TK'
+                | 'TO'
+                | 'TT'
+                | 'TA'
+                | 'TN'
+                | 'TR'
+                | 'TM'
+                | 'TC'
+                | 'TV'
+                | 'UM'
+                | 'VI'
+                | 'UG'
+                | 'UA'
+                | 'AE'
+                | 'GB'
+                | 'US'
+                | 'UY'
+                | 'UZ'
+                | 'VU'
+                | 'VA'
+                | 'VE'
+                | 'VN'
+                | 'WF'
+                | 'EH'
+                | 'YE'
+                | 'ZM'
+                | 'ZW';
+              url: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  country:
+    | 'GLOBAL'
+    | 'AF'
+    | 'AX'
+    | 'AL'
+    | 'DZ'
+    | 'AS'
+    | 'AD'
+    | 'AO'
+    | 'AI'
+    | 'AQ'
+    | 'AG'
+    | 'AR'
+    | 'AM'
+    | 'AW'
+    | 'AC'
+    | 'AU'
+    | 'AT'
+    | 'AZ'
+    | 'BS'
+    | 'BH'
+    | 'BD'
+    | 'BB'
+    | 'BY'
+    | 'BE'
+    | 'BZ'
+    | 'BJ'
+    | 'BM'
+    | 'BT'
+    | 'BO'
+    | 'BQ'
+    | 'BA'
+    | 'BW'
+    | 'BV'
+    | 'BR'
+    | 'IO'
+    | 'VG'
+    | 'BN'
+    | 'BG'
+    | 'BF'
+    | 'BI'
+    | 'CV'
+    | 'KH'
+    | 'CM'
+    | 'CA'
+    | 'KY'
+    | 'CF'
+    | 'TD'
+    | 'CL'
+    | 'CN'
+    | 'CX'
+    | 'CC'
+    | 'CO'
+    | 'KM'
+    | 'CK'
+    | 'CR'
+    | 'HR'
+    | 'CU'
+    | 'CW'
+    | 'CY'
+    | 'CZ'
+    | 'CD'
+    | 'DK'
+    | 'DJ'
+    | 'DM'
+    | 'DO'
+    | 'TL'
+    | 'EC'
+    | 'EG'
+    | 'SV'
+    | 'GQ'
+    | 'ER'
+    | 'EE'
+    | 'SZ'
+    | 'ET'
+    | 'FK'
+    | 'FO'
+    | 'FJ'
+    | 'FI'
+    | 'FR'
+    | 'GF'
+    | 'PF'
+    | 'TF'
+    | 'GA'
+    | 'GM'
+    | 'GE'
+    | 'DE'
+    | 'GH'
+    | 'GI'
+    | 'GR'
+    | 'GL'
+    | 'GD'
+    | 'GP'
+    | 'GU'
+    | 'GT'
+    | 'GG'
+    | 'GN'
+    | 'GW'
+    | 'GY'
+    | 'HT'
+    | 'HM'
+    | 'HN'
+    | 'HK'
+    | 'HU'
+    | 'IS'
+    | 'IN'
+    | 'ID'
+    | 'IR'
+    | 'IQ'
+    | 'IE'
+    | 'IM'
+    | 'IL'
+    | 'IT'
+    | 'CI'
+    | 'JM'
+    | 'JP'
+    | 'JE'
+    | 'JO'
+    | 'KZ'
+    | 'KE'
+    | 'KI'
+    | 'XK'
+    | 'KW'
+    | 'KG'
+    | 'LA'
+    | 'LV'
+    | 'LB'
+    | 'LS'
+    | 'LR'
+    | 'LY'
+    | 'LI'
+    | 'LT'
+    | 'LU'
+    | 'MO'
+    | 'MG'
+    | 'MW'
+    | 'MY'
+    | 'MV'
+    | 'ML'
+    | 'MT'
+    | 'MH'
+    | 'MQ'
+    | 'MR'
+    | 'MU'
+    | 'YT'
+    | 'MX'
+    | 'FM'
+    | 'MD'
+    | 'MC'
+    | 'MN'
+    | 'ME'
+    | 'MS'
+    | 'MA'
+    | 'MZ'
+    | 'MM'
+    | 'NA'
+    | 'NR'
+    | 'NP'
+    | 'NL'
+    | 'NC'
+    | 'NZ'
+    | 'NI'
+    | 'NE'
+    | 'NG'
+    | 'NU'
+    | 'NF'
+    | 'KP'
+    | 'MK'
+    | 'MP'
+    | 'NO'
+    | 'OM'
+    | 'PK'
+    | 'PW'
+    | 'PS'
+    | 'PA'
+    | 'PG'
+    | 'PY'
+    | 'PE'
+    | 'PH'
+    | 'PN'
+    | 'PL'
+    | 'PT'
+    | 'PR'
+    | 'QA'
+    | 'CG'
+    | 'RE'
+    | 'RO'
+    | 'RU'
+    | 'RW'
+    | 'BL'
+    | 'SH'
+    | 'KN'
+    | 'LC'
+    | 'MF'
+    | 'PM'
+    | 'VC'
+    | 'WS'
+    | 'SM'
+    | 'ST'
+    | 'SA'
+    | 'SN'
+    | 'RS'
+    | 'SC'
+    | 'SL'
+    | 'SG'
+    | 'SX'
+    | 'SK'
+    | 'SI'
+    | 'SB'
+    | 'SO'
+    | 'ZA'
+    | 'GS'
+    | 'KR'
+    | 'SS'
+    | 'ES'
+    | 'LK'
+    | 'SD'
+    | 'SR'
+    | 'SJ'
+    | 'SE'
+    | 'CH'
+    | 'SY'
+    | 'TW'
+    | 'TJ'
+    | 'TZ'
+    | 'TH'
+    | 'TG'
+    | 'TK'
+    | 'TO'
+    | 'TT'
+    | 'TA'
+    | 'TN'
+    | 'TR'
+    | 'TM'
+    | 'TC'
+    | 'TV'
+    | 'UM'
+    | 'VI'
+    | 'UG'
+    | 'UA'
+    | 'AE'
+    | 'GB'
+    | 'US'
+    | 'UY'
+    | 'UZ'
+    | 'VU'
+    | 'VA'
+    | 'VE'
+    | 'VN'
+    | 'WF'
+    | 'EH'
+    | 'YE'
+    | 'ZM'
+    | 'ZW';
+  seo?: {
+    meta_title?: string | null;
+    meta_description?: string | null;
+    keywords?: string | null;
+    share_image?: (number | null) | Media;
+    share_image_alt?: string | null;
+    prevent_indexing?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accessory-categories".
+ */
+export interface AccessoryCategory {
+  id: number;
+  name: string;
+  /**
+   * The category’s filter value in the list’s address, e.g. strainers. Fixed once the item is saved.
+   */
+  slug: string;
+  /**
+   * Lower comes first in the filter
+   */
+  order?: number | null;
+  country:
+    | 'GLOBAL'
+    | 'AF'
+    | 'AX'
+    | 'AL'
+    | 'DZ'
+    | 'AS'
+    | 'AD'
+    | 'AO'
+    | 'AI'
+    | 'AQ'
+    | 'AG'
+    | 'AR'
+    | 'AM'
+    | 'AW'
+    | 'AC'
+    | 'AU'
+    | 'AT'
+    | 'AZ'
+    | 'BS'
+    | 'BH'
+    | 'BD'
+    | 'BB'
+    | 'BY'
+    | 'BE'
+    | 'BZ'
+    | 'BJ'
+    | 'BM'
+    | 'BT'
+    | 'BO'
+    | 'BQ'
+    | 'BA'
+    | 'BW'
+    | 'BV'
+    | 'BR'
+    | 'IO'
+    | 'VG'
+    | 'BN'
+    | 'BG'
+    | 'BF'
+    | 'BI'
+    | 'CV'
+    | 'KH'
+    | 'CM'
+    | 'CA'
+    | 'KY'
+    | 'CF'
+    | 'TD'
+    | 'CL'
+    | 'CN'
+    | 'CX'
+    | 'CC'
+    | 'CO'
+    | 'KM'
+    | 'CK'
+    | 'CR'
+    | 'HR'
+    | 'CU'
+    | 'CW'
+    | 'CY'
+    | 'CZ'
+    | 'CD'
+    | 'DK'
+    | 'DJ'
+    | 'DM'
+    | 'DO'
+    | 'TL'
+    | 'EC'
+    | 'EG'
+    | 'SV'
+    | 'GQ'
+    | 'ER'
+    | 'EE'
+    | 'SZ'
+    | 'ET'
+    | 'FK'
+    | 'FO'
+    | 'FJ'
+    | 'FI'
+    | 'FR'
+    | 'GF'
+    | 'PF'
+    | 'TF'
+    | 'GA'
+    | 'GM'
+    | 'GE'
+    | 'DE'
+    | 'GH'
+    | 'GI'
+    | 'GR'
+    | 'GL'
+    | 'GD'
+    | 'GP'
+    | 'GU'
+    | 'GT'
+    | 'GG'
+    | 'GN'
+    | 'GW'
+    | 'GY'
+    | 'HT'
+    | 'HM'
+    | 'HN'
+    | 'HK'
+    | 'HU'
+    | 'IS'
+    | 'IN'
+    | 'ID'
+    | 'IR'
+    | 'IQ'
+    | 'IE'
+    | 'IM'
+    | 'IL'
+    | 'IT'
+    | 'CI'
+    | 'JM'
+    | 'JP'
+    | 'JE'
+    | 'JO'
+    | 'KZ'
+    | 'KE'
+    | 'KI'
+    | 'XK'
+    | 'KW'
+    | 'KG'
+    | 'LA'
+    | 'LV'
+    | 'LB'
+    | 'LS'
+    | 'LR'
+    | 'LY'
+    | 'LI'
+    | 'LT'
+    | 'LU'
+    | 'MO'
+    | 'MG'
+    | 'MW'
+    | 'MY'
+    | 'MV'
+    | 'ML'
+    | 'MT'
+    | 'MH'
+    | 'MQ'
+    | 'MR'
+    | 'MU'
+    | 'YT'
+    | 'MX'
+    | 'FM'
+    | 'MD'
+    | 'MC'
+    | 'MN'
+    | 'ME'
+    | 'MS'
+    | 'MA'
+    | 'MZ'
+    | 'MM'
+    | 'NA'
+    | 'NR'
+    | 'NP'
+    | 'NL'
+    | 'NC'
+    | 'NZ'
+    | 'NI'
+    | 'NE'
+    | 'NG'
+    | 'NU'
+    | 'NF'
+    | 'KP'
+    | 'MK'
+    | 'MP'
+    | 'NO'
+    | 'OM'
+    | 'PK'
+    | 'PW'
+    | 'PS'
+    | 'PA'
+    | 'PG'
+    | 'PY'
+    | 'PE'
+    | 'PH'
+    | 'PN'
+    | 'PL'
+    | 'PT'
+    | 'PR'
+    | 'QA'
+    | 'CG'
+    | 'RE'
+    | 'RO'
+    | 'RU'
+    | 'RW'
+    | 'BL'
+    | 'SH'
+    | 'KN'
+    | 'LC'
+    | 'MF'
+    | 'PM'
+    | 'VC'
+    | 'WS'
+    | 'SM'
+    | 'ST'
+    | 'SA'
+    | 'SN'
+    | 'RS'
+    | 'SC'
+    | 'SL'
+    | 'SG'
+    | 'SX'
+    | 'SK'
+    | 'SI'
+    | 'SB'
+    | 'SO'
+    | 'ZA'
+    | 'GS'
+    | 'KR'
+    | 'SS'
+    | 'ES'
+    | 'LK'
+    | 'SD'
+    | 'SR'
+    | 'SJ'
+    | 'SE'
+    | 'CH'
+    | 'SY'
+    | 'TW'
+    | 'TJ'
+    | 'TZ'
+    | 'TH'
+    | 'TG'
+    | 'TK'
+    | 'TO'
+    | 'TT'
+    | 'TA'
+    | 'TN'
+    | 'TR'
+    | 'TM'
+    | 'TC'
+    | 'TV'
+    | 'UM'
+    | 'VI'
+    | 'UG'
+    | 'UA'
+    | 'AE'
+    | 'GB'
+    | 'US'
+    | 'UY'
+    | 'UZ'
+    | 'VU'
+    | 'VA'
+    | 'VE'
+    | 'VN'
+    | 'WF'
+    | 'EH'
+    | 'YE'
+    | 'ZM'
+    | 'ZW';
+  seo?: {
+    meta_title?: string | null;
+    meta_description?: string | null;
+    keywords?: string | null;
+    share_image?: (number | null) | Media;
+    share_image_alt?: string | null;
+    prevent_indexing?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accessories".
+ */
+export interface Accessory {
+  id: number;
+  name: string;
+  /**
+   * The last part of the accessory’s address, e.g. brass-tea-strainer.
+   */
+  slug: string;
+  /**
+   * Lower comes first in the list
+   */
+  order?: number | null;
+  /**
+   * Sold in every country. Untick to choose the countries.
+   */
+  sold_everywhere?: boolean | null;
+  /**
+   * The countries where it is sold
+   */
+  sold_in?:
+    | (
+        | 'AF'
+        | 'AX'
+        | 'AL'
+        | 'DZ'
+        | 'AS'
+        | 'AD'
+        | 'AO'
+        | 'AI'
+        | 'AQ'
+        | 'AG'
+        | 'AR'
+        | 'AM'
+        | 'AW'
+        | 'AC'
+        | 'AU'
+        | 'AT'
+        | 'AZ'
+        | 'BS'
+        | 'BH'
+        | 'BD'
+        | 'BB'
+        | 'BY'
+        | 'BE'
+        | 'BZ'
+        | 'BJ'
+        | 'BM'
+        | 'BT'
+        | 'BO'
+        | 'BQ'
+        | 'BA'
+        | 'BW'
+        | 'BV'
+        | 'BR'
+        | 'IO'
+        | 'VG'
+        | 'BN'
+        | 'BG'
+        | 'BF'
+        | 'BI'
+        | 'CV'
+        | 'KH'
+        | 'CM'
+        | 'CA'
+        | 'KY'
+        | 'CF'
+        | 'TD'
+        | 'CL'
+        | 'CN'
+        | 'CX'
+        | 'CC'
+        | 'CO'
+        | 'KM'
+        | 'CK'
+        | 'CR'
+        | 'HR'
+        | 'CU'
+        | 'CW'
+        | 'CY'
+        | 'CZ'
+        | 'CD'
+        | 'DK'
+        | 'DJ'
+        | 'DM'
+        | 'DO'
+        | 'TL'
+        | 'EC'
+        | 'EG'
+        | 'SV'
+        | 'GQ'
+        | 'ER'
+        | 'EE'
+        | 'SZ'
+        | 'ET'
+        | 'FK'
+        | 'FO'
+        | 'FJ'
+        | 'FI'
+        | 'FR'
+        | 'GF'
+        | 'PF'
+        | 'TF'
+        | 'GA'
+        | 'GM'
+        | 'GE'
+        | 'DE'
+        | 'GH'
+        | 'GI'
+        | 'GR'
+        | 'GL'
+        | 'GD'
+        | 'GP'
+        | 'GU'
+        | 'GT'
+        | 'GG'
+        | 'GN'
+        | 'GW'
+        | 'GY'
+        | 'HT'
+        | 'HM'
+        | 'HN'
+        | 'HK'
+        | 'HU'
+        | 'IS'
+        | 'IN'
+        | 'ID'
+        | 'IR'
+        | 'IQ'
+        | 'IE'
+        | 'IM'
+        | 'IL'
+        | 'IT'
+        | 'CI'
+        | 'JM'
+        | 'JP'
+        | 'JE'
+        | 'JO'
+        | 'KZ'
+        | 'KE'
+        | 'KI'
+        | 'XK'
+        | 'KW'
+        | 'KG'
+        | 'LA'
+        | 'LV'
+        | 'LB'
+        | 'LS'
+        | 'LR'
+        | 'LY'
+        | 'LI'
+        | 'LT'
+        | 'LU'
+        | 'MO'
+        | 'MG'
+        | 'MW'
+        | 'MY'
+        | 'MV'
+        | 'ML'
+        | 'MT'
+        | 'MH'
+        | 'MQ'
+        | 'MR'
+        | 'MU'
+        | 'YT'
+        | 'MX'
+        | 'FM'
+        | 'MD'
+        | 'MC'
+        | 'MN'
+        | 'ME'
+        | 'MS'
+        | 'MA'
+        | 'MZ'
+        | 'MM'
+        | 'NA'
+        | 'NR'
+        | 'NP'
+        | 'NL'
+        | 'NC'
+        | 'NZ'
+        | 'NI'
+        | 'NE'
+        | 'NG'
+        | 'NU'
+        | 'NF'
+        | 'KP'
+        | 'MK'
+        | 'MP'
+        | 'NO'
+        | 'OM'
+        | 'PK'
+        | 'PW'
+        | 'PS'
+        | 'PA'
+        | 'PG'
+        | 'PY'
+        | 'PE'
+        | 'PH'
+        | 'PN'
+        | 'PL'
+        | 'PT'
+        | 'PR'
+        | 'QA'
+        | 'CG'
+        | 'RE'
+        | 'RO'
+        | 'RU'
+        | 'RW'
+        | 'BL'
+        | 'SH'
+        | 'KN'
+        | 'LC'
+        | 'MF'
+        | 'PM'
+        | 'VC'
+        | 'WS'
+        | 'SM'
+        | 'ST'
+        | 'SA'
+        | 'SN'
+        | 'RS'
+        | 'SC'
+        | 'SL'
+        | 'SG'
+        | 'SX'
+        | 'SK'
+        | 'SI'
+        | 'SB'
+        | 'SO'
+        | 'ZA'
+        | 'GS'
+        | 'KR'
+        | 'SS'
+        | 'ES'
+        | 'LK'
+        | 'SD'
+        | 'SR'
+        | 'SJ'
+        | 'SE'
+        | 'CH'
+        | 'SY'
+        | 'TW'
+        | 'TJ'
+        | 'TZ'
+        | 'TH'
+        | 'TG'
+        | 'TK'
+        | 'TO'
+        | 'TT'
+        | 'TA'
+        | 'TN'
+        | 'TR'
+        | 'TM'
+        | 'TC'
+        | 'TV'
+        | 'UM'
+        | 'VI'
+        | 'UG'
+        | 'UA'
+        | 'AE'
+        | 'GB'
+        | 'US'
+        | 'UY'
+        | 'UZ'
+        | 'VU'
+        | 'VA'
+        | 'VE'
+        | 'VN'
+        | 'WF'
+        | 'EH'
+        | 'YE'
+        | 'ZM'
+        | 'ZW'
+      )[]
+    | null;
+  material: 'porcelain' | 'glass' | 'cast-iron' | 'stainless-steel' | 'bamboo' | 'linen' | 'stoneware' | 'wood';
+  category: number | AccessoryCategory;
+  /**
+   * From the category
+   */
+  category_slug?: string | null;
+  /**
+   * One or two sentences for the accessory’s card
+   */
+  summary: string;
+  description: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * The first picture is the item’s card picture; each picture’s alt text comes from the media library
+   */
+  images: {
+    image: number | Media;
+    id?: string | null;
+  }[];
+  /**
+   * The sizes or sets it is sold in; each has a “Buy now” button per country
+   */
+  packs?:
+    | {
+        /**
+         * e.g. Gift box of 40 tea bags
+         */
+        label: string;
+        /**
+         * Stock-keeping unit, for the shop
+         */
+        sku?: string | null;
+        /**
+         * Where this pack can be bought, per country
+         */
+        shop_links?:
+          | {
+              country:
+                | 'GLOBAL'
+                | 'AF'
+                | 'AX'
+                | 'AL'
+                | 'DZ'
+                | 'AS'
+                | 'AD'
+                | 'AO'
+                | 'AI'
+                | 'AQ'
+                | 'AG'
+                | 'AR'
+                | 'AM'
+                | 'AW'
+                | 'AC'
+                | 'AU'
+                | 'AT'
+                | 'AZ'
+                | 'BS'
+                | 'BH'
+                | 'BD'
+                | 'BB'
+                | 'BY'
+                | 'BE'
+                | 'BZ'
+                | 'BJ'
+                | 'BM'
+                | 'BT'
+                | 'BO'
+                | 'BQ'
+                | 'BA'
+                | 'BW'
+                | 'BV'
+                | 'BR'
+                | 'IO'
+                | 'VG'
+                | 'BN'
+                | 'BG'
+                | 'BF'
+                | 'BI'
+                | 'CV'
+                | 'KH'
+                | 'CM'
+                | 'CA'
+                | 'KY'
+                | 'CF'
+                | 'TD'
+                | 'CL'
+                | 'CN'
+                | 'CX'
+                | 'CC'
+                | 'CO'
+                | 'KM'
+                | 'CK'
+                | 'CR'
+                | 'HR'
+                | 'CU'
+                | 'CW'
+                | 'CY'
+                | 'CZ'
+                | 'CD'
+                | 'DK'
+                | 'DJ'
+                | 'DM'
+                | 'DO'
+                | 'TL'
+                | 'EC'
+                | 'EG'
+                | 'SV'
+                | 'GQ'
+                | 'ER'
+                | 'EE'
+                | 'SZ'
+                | 'ET'
+                | 'FK'
+                | 'FO'
+                | 'FJ'
+                | 'FI'
+                | 'FR'
+                | 'GF'
+                | 'PF'
+                | 'TF'
+                | 'GA'
+                | 'GM'
+                | 'GE'
+                | 'DE'
+                | 'GH'
+                | 'GI'
+                | 'GR'
+                | 'GL'
+                | 'GD'
+                | 'GP'
+                | 'GU'
+                | 'GT'
+                | 'GG'
+                | 'GN'
+                | 'GW'
+                | 'GY'
+                | 'HT'
+                | 'HM'
+                | 'HN'
+                | 'HK'
+                | 'HU'
+                | 'IS'
+                | 'IN'
+                | 'ID'
+                | 'IR'
+                | 'IQ'
+                | 'IE'
+                | 'IM'
+                | 'IL'
+                | 'IT'
+                | 'CI'
+                | 'JM'
+                | 'JP'
+                | 'JE'
+                | 'JO'
+                | 'KZ'
+                | 'KE'
+                | 'KI'
+                | 'XK'
+                | 'KW'
+                | 'KG'
+                | 'LA'
+                | 'LV'
+                | 'LB'
+                | 'LS'
+                | 'LR'
+                | 'LY'
+                | 'LI'
+                | 'LT'
+                | 'LU'
+                | 'MO'
+                | 'MG'
+                | 'MW'
+                | 'MY'
+                | 'MV'
+                | 'ML'
+                | 'MT'
+                | 'MH'
+                | 'MQ'
+                | 'MR'
+                | 'MU'
+                | 'YT'
+                | 'MX'
+                | 'FM'
+                | 'MD'
+                | 'MC'
+                | 'MN'
+                | 'ME'
+                | 'MS'
+                | 'MA'
+                | 'MZ'
+                | 'MM'
+                | 'NA'
+                | 'NR'
+                | 'NP'
+                | 'NL'
+                | 'NC'
+                | 'NZ'
+                | 'NI'
+                | 'NE'
+                | 'NG'
+                | 'NU'
+                | 'NF'
+                | 'KP'
+                | 'MK'
+                | 'MP'
+                | 'NO'
+                | 'OM'
+                | 'PK'
+                | 'PW'
+                | 'PS'
+                | 'PA'
+                | 'PG'
+                | 'PY'
+                | 'PE'
+                | 'PH'
+                | 'PN'
+                | 'PL'
+                | 'PT'
+                | 'PR'
+                | 'QA'
+                | 'CG'
+                | 'RE'
+                | 'RO'
+                | 'RU'
+                | 'RW'
+                | 'BL'
+                | 'SH'
+                | 'KN'
+                | 'LC'
+                | 'MF'
+                | 'PM'
+                | 'VC'
+                | 'WS'
+                | 'SM'
+                | 'ST'
+                | 'SA'
+                | 'SN'
+                | 'RS'
+                | 'SC'
+                | 'SL'
+                | 'SG'
+                | 'SX'
+                | 'SK'
+                | 'SI'
+                | 'SB'
+                | 'SO'
+                | 'ZA'
+                | 'GS'
+                | 'KR'
+                | 'SS'
+                | 'ES'
+                | 'LK'
+                | 'SD'
+                | 'SR'
+                | 'SJ'
+                | 'SE'
+                | 'CH'
+                | 'SY'
+                | 'TW'
+                | 'TJ'
+                | 'TZ'
+                | 'TH'
+                | 'TG'
+                | 'TK'
+                | 'TO'
+                | 'TT'
+                | 'TA'
+                | 'TN'
+                | 'TR'
+                | 'TM'
+                | 'TC'
+                | 'TV'
+                | 'UM'
+                | 'VI'
+                | 'UG'
+                | 'UA'
+                | 'AE'
+                | 'GB'
+                | 'US'
+                | 'UY'
+                | 'UZ'
+                | 'VU'
+                | 'VA'
+                | 'VE'
+                | 'VN'
+                | 'WF'
+                | 'EH'
+                | 'YE'
+                | 'ZM'
+                | 'ZW';
+              url: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  country:
+    | 'GLOBAL'
+    | 'AF'
+    | 'AX'
+    | 'AL'
+    | 'DZ'
+    | 'AS'
+    | 'AD'
+    | 'AO'
+    | 'AI'
+    | 'AQ'
+    | 'AG'
+    | 'AR'
+    | 'AM'
+    | 'AW'
+    | 'AC'
+    | 'AU'
+    | 'AT'
+    | 'AZ'
+    | 'BS'
+    | 'BH'
+    | 'BD'
+    | 'BB'
+    | 'BY'
+    | 'BE'
+    | 'BZ'
+    | 'BJ'
+    | 'BM'
+    | 'BT'
+    | 'BO'
+    | 'BQ'
+    | 'BA'
+    | 'BW'
+    | 'BV'
+    | 'BR'
+    | 'IO'
+    | 'VG'
+    | 'BN'
+    | 'BG'
+    | 'BF'
+    | 'BI'
+    | 'CV'
+    | 'KH'
+    | 'CM'
+    | 'CA'
+    | 'KY'
+    | 'CF'
+    | 'TD'
+    | 'CL'
+    | 'CN'
+    | 'CX'
+    | 'CC'
+    | 'CO'
+    | 'KM'
+    | 'CK'
+    | 'CR'
+    | 'HR'
+    | 'CU'
+    | 'CW'
+    | 'CY'
+    | 'CZ'
+    | 'CD'
+    | 'DK'
+    | 'DJ'
+    | 'DM'
+    | 'DO'
+    | 'TL'
+    | 'EC'
+    | 'EG'
+    | 'SV'
+    | 'GQ'
+    | 'ER'
+    | 'EE'
+    | 'SZ'
+    | 'ET'
+    | 'FK'
+    | 'FO'
+    | 'FJ'
+    | 'FI'
+    | 'FR'
+    | 'GF'
+    | 'PF'
+    | 'TF'
+    | 'GA'
+    | 'GM'
+    | 'GE'
+    | 'DE'
+    | 'GH'
+    | 'GI'
+    | 'GR'
+    | 'GL'
+    | 'GD'
+    | 'GP'
+    | 'GU'
+    | 'GT'
+    | 'GG'
+    | 'GN'
+    | 'GW'
+    | 'GY'
+    | 'HT'
+    | 'HM'
+    | 'HN'
+    | 'HK'
+    | 'HU'
+    | 'IS'
+    | 'IN'
+    | 'ID'
+    | 'IR'
+    | 'IQ'
+    | 'IE'
+    | 'IM'
+    | 'IL'
+    | 'IT'
+    | 'CI'
+    | 'JM'
+    | 'JP'
+    | 'JE'
+    | 'JO'
+    | 'KZ'
+    | 'KE'
+    | 'KI'
+    | 'XK'
+    | 'KW'
+    | 'KG'
+    | 'LA'
+    | 'LV'
+    | 'LB'
+    | 'LS'
+    | 'LR'
+    | 'LY'
+    | 'LI'
+    | 'LT'
+    | 'LU'
+    | 'MO'
+    | 'MG'
+    | 'MW'
+    | 'MY'
+    | 'MV'
+    | 'ML'
+    | 'MT'
+    | 'MH'
+    | 'MQ'
+    | 'MR'
+    | 'MU'
+    | 'YT'
+    | 'MX'
+    | 'FM'
+    | 'MD'
+    | 'MC'
+    | 'MN'
+    | 'ME'
+    | 'MS'
+    | 'MA'
+    | 'MZ'
+    | 'MM'
+    | 'NA'
+    | 'NR'
+    | 'NP'
+    | 'NL'
+    | 'NC'
+    | 'NZ'
+    | 'NI'
+    | 'NE'
+    | 'NG'
+    | 'NU'
+    | 'NF'
+    | 'KP'
+    | 'MK'
+    | 'MP'
+    | 'NO'
+    | 'OM'
+    | 'PK'
+    | 'PW'
+    | 'PS'
+    | 'PA'
+    | 'PG'
+    | 'PY'
+    | 'PE'
+    | 'PH'
+    | 'PN'
+    | 'PL'
+    | 'PT'
+    | 'PR'
+    | 'QA'
+    | 'CG'
+    | 'RE'
+    | 'RO'
+    | 'RU'
+    | 'RW'
+    | 'BL'
+    | 'SH'
+    | 'KN'
+    | 'LC'
+    | 'MF'
+    | 'PM'
+    | 'VC'
+    | 'WS'
+    | 'SM'
+    | 'ST'
+    | 'SA'
+    | 'SN'
+    | 'RS'
+    | 'SC'
+    | 'SL'
+    | 'SG'
+    | 'SX'
+    | 'SK'
+    | 'SI'
+    | 'SB'
+    | 'SO'
+    | 'ZA'
+    | 'GS'
+    | 'KR'
+    | 'SS'
+    | 'ES'
+    | 'LK'
+    | 'SD'
+    | 'SR'
+    | 'SJ'
+    | 'SE'
+    | 'CH'
+    | 'SY'
+    | 'TW'
+    | 'TJ'
+    | 'TZ'
+    | 'TH'
+    | 'TG'
+    | 'TK'
+    | 'TO'
+    | 'TT'
+    | 'TA'
+    | 'TN'
+    | 'TR'
+    | 'TM'
+    | 'TC'
+    | 'TV'
+    | 'UM'
+    | 'VI'
+    | 'UG'
+    | 'UA'
+    | 'AE'
+    | 'GB'
+    | 'US'
+    | 'UY'
+    | 'UZ'
+    | 'VU'
+    | 'VA'
+    | 'VE'
+    | 'VN'
+    | 'WF'
+    | 'EH'
+    | 'YE'
+    | 'ZM'
+    | 'ZW';
+  seo?: {
+    meta_title?: string | null;
+    meta_description?: string | null;
+    keywords?: string | null;
+    share_image?: (number | null) | Media;
+    share_image_alt?: string | null;
+    prevent_indexing?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recipes".
+ */
+export interface Recipe {
+  id: number;
+  title: string;
+  /**
+   * The last part of the recipe’s address, e.g. iced-lemon-black-tea.
+   */
+  slug: string;
+  /**
+   * Elixir recipes are listed with the elixir range
+   */
+  kind: 'recipe' | 'elixir';
+  /**
+   * Lower comes first in lists
+   */
+  order?: number | null;
+  image: number | Media;
+  summary: string;
+  /**
+   * How many it serves
+   */
+  serves?: number | null;
+  /**
+   * Preparation time, in minutes
+   */
+  prep_minutes?: number | null;
+  ingredients: {
+    /**
+     * e.g. 2 tsp, 300 ml
+     */
+    amount?: string | null;
+    item: string;
+    id?: string | null;
+  }[];
+  /**
+   * The steps, in order (numbered on the page)
+   */
+  method: {
+    step: string;
+    id?: string | null;
+  }[];
+  tips?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  country:
+    | 'GLOBAL'
+    | 'AF'
+    | 'AX'
+    | 'AL'
+    | 'DZ'
+    | 'AS'
+    | 'AD'
+    | 'AO'
+    | 'AI'
+    | 'AQ'
+    | 'AG'
+    | 'AR'
+    | 'AM'
+    | 'AW'
+    | 'AC'
+    | 'AU'
+    | 'AT'
+    | 'AZ'
+    | 'BS'
+    | 'BH'
+    | 'BD'
+    | 'BB'
+    | 'BY'
+    | 'BE'
+    | 'BZ'
+    | 'BJ'
+    | 'BM'
+    | 'BT'
+    | 'BO'
+    | 'BQ'
+    | 'BA'
+    | 'BW'
+    | 'BV'
+    | 'BR'
+    | 'IO'
+    | 'VG'
+    | 'BN'
+    | 'BG'
+    | 'BF'
+    | 'BI'
+    | 'CV'
+    | 'KH'
+    | 'CM'
+    | 'CA'
+    | 'KY'
+    | 'CF'
+    | 'TD'
+    | 'CL'
+    | 'CN'
+    | 'CX'
+    | 'CC'
+    | 'CO'
+    | 'KM'
+    | 'CK'
+    | 'CR'
+    | 'HR'
+    | 'CU'
+    | 'CW'
+    | 'CY'
+    | 'CZ'
+    | 'CD'
+    | 'DK'
+    | 'DJ'
+    | 'DM'
+    | 'DO'
+    | 'TL'
+    | 'EC'
+    | 'EG'
+    | 'SV'
+    | 'GQ'
+    | 'ER'
+    | 'EE'
+    | 'SZ'
+    | 'ET'
+    | 'FK'
+    | 'FO'
+    | 'FJ'
+    | 'FI'
+    | 'FR'
+    | 'GF'
+    | 'PF'
+    | 'TF'
+    | 'GA'
+    | 'GM'
+    | 'GE'
+    | 'DE'
+    | 'GH'
+    | 'GI'
+    | 'GR'
+    | 'GL'
+    | 'GD'
+    | 'GP'
+    | 'GU'
+    | 'GT'
+    | 'GG'
+    | 'GN'
+    | 'GW'
+    | 'GY'
+    | 'HT'
+    | 'HM'
+    | 'HN'
+    | 'HK'
+    | 'HU'
+    | 'IS'
+    | 'IN'
+    | 'ID'
+    | 'IR'
+    | 'IQ'
+    | 'IE'
+    | 'IM'
+    | 'IL'
+    | 'IT'
+    | 'CI'
+    | 'JM'
+    | 'JP'
+    | 'JE'
+    | 'JO'
+    | 'KZ'
+    | 'KE'
+    | 'KI'
+    | 'XK'
+    | 'KW'
+    | 'KG'
+    | 'LA'
+    | 'LV'
+    | 'LB'
+    | 'LS'
+    | 'LR'
+    | 'LY'
+    | 'LI'
+    | 'LT'
+    | 'LU'
+    | 'MO'
+    | 'MG'
+    | 'MW'
+    | 'MY'
+    | 'MV'
+    | 'ML'
+    | 'MT'
+    | 'MH'
+    | 'MQ'
+    | 'MR'
+    | 'MU'
+    | 'YT'
+    | 'MX'
+    | 'FM'
+    | 'MD'
+    | 'MC'
+    | 'MN'
+    | 'ME'
+    | 'MS'
+    | 'MA'
+    | 'MZ'
+    | 'MM'
+    | 'NA'
+    | 'NR'
+    | 'NP'
+    | 'NL'
+    | 'NC'
+    | 'NZ'
+    | 'NI'
+    | 'NE'
+    | 'NG'
+    | 'NU'
+    | 'NF'
+    | 'KP'
+    | 'MK'
+    | 'MP'
+    | 'NO'
+    | 'OM'
+    | 'PK'
+    | 'PW'
+    | 'PS'
+    | 'PA'
+    | 'PG'
+    | 'PY'
+    | 'PE'
+    | 'PH'
+    | 'PN'
+    | 'PL'
+    | 'PT'
+    | 'PR'
+    | 'QA'
+    | 'CG'
+    | 'RE'
+    | 'RO'
+    | 'RU'
+    | 'RW'
+    | 'BL'
+    | 'SH'
+    | 'KN'
+    | 'LC'
+    | 'MF'
+    | 'PM'
+    | 'VC'
+    | 'WS'
+    | 'SM'
+    | 'ST'
+    | 'SA'
+    | 'SN'
+    | 'RS'
+    | 'SC'
+    | 'SL'
+    | 'SG'
+    | 'SX'
+    | 'SK'
+    | 'SI'
+    | 'SB'
+    | 'SO'
+    | 'ZA'
+    | 'GS'
+    | 'KR'
+    | 'SS'
+    | 'ES'
+    | 'LK'
+    | 'SD'
+    | 'SR'
+    | 'SJ'
+    | 'SE'
+    | 'CH'
+    | 'SY'
+    | 'TW'
+    | 'TJ'
+    | 'TZ'
+    | 'TH'
+    | 'TG'
+    | 'TK'
+    | 'TO'
+    | 'TT'
+    | 'TA'
+    | 'TN'
+    | 'TR'
+    | 'TM'
+    | 'TC'
+    | 'TV'
+    | 'UM'
+    | 'VI'
+    | 'UG'
+    | 'UA'
+    | 'AE'
+    | 'GB'
+    | 'US'
+    | 'UY'
+    | 'UZ'
+    | 'VU'
+    | 'VA'
+    | 'VE'
+    | 'VN'
+    | 'WF'
+    | 'EH'
+    | 'YE'
+    | 'ZM'
+    | 'ZW';
+  seo?: {
+    meta_title?: string | null;
+    meta_description?: string | null;
+    keywords?: string | null;
+    share_image?: (number | null) | Media;
+    share_image_alt?: string | null;
+    prevent_indexing?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * Countries with content of their own. Visitors from any other country see the GLOBAL market.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4250,6 +6607,18 @@ export interface Search {
     | {
         relationTo: 'e-books';
         value: number | EBook;
+      }
+    | {
+        relationTo: 'gift-teas';
+        value: number | GiftTea;
+      }
+    | {
+        relationTo: 'accessories';
+        value: number | Accessory;
+      }
+    | {
+        relationTo: 'recipes';
+        value: number | Recipe;
       };
   excerpt?: string | null;
   body?: string | null;
@@ -4310,6 +6679,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'e-books';
         value: number | EBook;
+      } | null)
+    | ({
+        relationTo: 'gift-teas';
+        value: number | GiftTea;
+      } | null)
+    | ({
+        relationTo: 'accessory-categories';
+        value: number | AccessoryCategory;
+      } | null)
+    | ({
+        relationTo: 'accessories';
+        value: number | Accessory;
+      } | null)
+    | ({
+        relationTo: 'recipes';
+        value: number | Recipe;
       } | null)
     | ({
         relationTo: 'markets';
@@ -4427,6 +6812,8 @@ export interface PagesSelect<T extends boolean = true> {
         whereToBuy?: T | WhereToBuyBlockSelect<T>;
         onlineShops?: T | OnlineShopsBlockSelect<T>;
         teaQuiz?: T | TeaQuizBlockSelect<T>;
+        giftTeas?: T | GiftTeasBlockSelect<T>;
+        accessories?: T | AccessoriesBlockSelect<T>;
       };
   country?: T;
   seo?:
@@ -4920,6 +7307,27 @@ export interface TeaQuizBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GiftTeasBlock_select".
+ */
+export interface GiftTeasBlockSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  page_size?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccessoriesBlock_select".
+ */
+export interface AccessoriesBlockSelect<T extends boolean = true> {
+  title?: T;
+  page_size?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home_select".
  */
 export interface HomeSelect<T extends boolean = true> {
@@ -4976,6 +7384,8 @@ export interface HomeSelect<T extends boolean = true> {
         whereToBuy?: T | WhereToBuyBlockSelect<T>;
         onlineShops?: T | OnlineShopsBlockSelect<T>;
         teaQuiz?: T | TeaQuizBlockSelect<T>;
+        giftTeas?: T | GiftTeasBlockSelect<T>;
+        accessories?: T | AccessoriesBlockSelect<T>;
       };
   explore_items?:
     | T
@@ -5166,6 +7576,171 @@ export interface EBooksSelect<T extends boolean = true> {
   cover_image?: T;
   book_file?: T;
   book_url?: T;
+  country?: T;
+  seo?:
+    | T
+    | {
+        meta_title?: T;
+        meta_description?: T;
+        keywords?: T;
+        share_image?: T;
+        share_image_alt?: T;
+        prevent_indexing?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-teas_select".
+ */
+export interface GiftTeasSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  kind?: T;
+  order?: T;
+  featured?: T;
+  sold_everywhere?: T;
+  sold_in?: T;
+  summary?: T;
+  description?: T;
+  images?:
+    | T
+    | {
+        image?: T;
+        id?: T;
+      };
+  price_note?: T;
+  packs?:
+    | T
+    | {
+        label?: T;
+        sku?: T;
+        shop_links?:
+          | T
+          | {
+              country?: T;
+              url?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  country?: T;
+  seo?:
+    | T
+    | {
+        meta_title?: T;
+        meta_description?: T;
+        keywords?: T;
+        share_image?: T;
+        share_image_alt?: T;
+        prevent_indexing?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accessory-categories_select".
+ */
+export interface AccessoryCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  order?: T;
+  country?: T;
+  seo?:
+    | T
+    | {
+        meta_title?: T;
+        meta_description?: T;
+        keywords?: T;
+        share_image?: T;
+        share_image_alt?: T;
+        prevent_indexing?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accessories_select".
+ */
+export interface AccessoriesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  order?: T;
+  sold_everywhere?: T;
+  sold_in?: T;
+  material?: T;
+  category?: T;
+  category_slug?: T;
+  summary?: T;
+  description?: T;
+  images?:
+    | T
+    | {
+        image?: T;
+        id?: T;
+      };
+  packs?:
+    | T
+    | {
+        label?: T;
+        sku?: T;
+        shop_links?:
+          | T
+          | {
+              country?: T;
+              url?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  country?: T;
+  seo?:
+    | T
+    | {
+        meta_title?: T;
+        meta_description?: T;
+        keywords?: T;
+        share_image?: T;
+        share_image_alt?: T;
+        prevent_indexing?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recipes_select".
+ */
+export interface RecipesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  kind?: T;
+  order?: T;
+  image?: T;
+  summary?: T;
+  serves?: T;
+  prep_minutes?: T;
+  ingredients?:
+    | T
+    | {
+        amount?: T;
+        item?: T;
+        id?: T;
+      };
+  method?:
+    | T
+    | {
+        step?: T;
+        id?: T;
+      };
+  tips?: T;
   country?: T;
   seo?:
     | T

@@ -6,6 +6,7 @@ import { resolveMarket } from '@/lib/markets'
 import { testRoutesEnabled } from '@/site.config'
 import { pathAliases } from '@/routes'
 import { aliasLocation } from '@/lib/routing/alias-location'
+import { LIST_SEGMENT, carriesListQuery } from '@/lib/routing/list-query'
 
 /**
  * Every public request passes here once, before any rendering:
@@ -17,7 +18,8 @@ import { aliasLocation } from '@/lib/routing/alias-location'
  *   unrouted, so Next.js renders the global not-found page (server-rendered, status 404, static):
  *   a random URL costs no database read and leaves nothing in any cache;
  * - a known path is rewritten to /v/{market}/{lang}/… chosen from the cookies, each variant a
- *   static, tag-revalidated page.
+ *   static, tag-revalidated page; a list page's address that carries its filters or page goes to
+ *   /v/{market}/{lang}/_list/…, rendered per request with them (src/lib/routing/list-query.ts).
  */
 const NOT_FOUND = '/__404'
 /** Next.js's draft-mode cookie, set by /preview. */
@@ -42,7 +44,8 @@ export async function proxy(request: NextRequest) {
   const previewing = request.cookies.has(DRAFT_MODE_COOKIE)
   const known = match && (!index || previewing || pageExists(match, variant.country, index.keys, testRoutesEnabled()))
   if (!known) return rewrite(request, NOT_FOUND)
-  return rewrite(request, `/v/${variant.country}/${variant.locale}${target === '/' ? '' : target}`)
+  const listed = carriesListQuery(match.name, request.nextUrl.searchParams) ? `/${LIST_SEGMENT}` : ''
+  return rewrite(request, `/v/${variant.country}/${variant.locale}${listed}${target === '/' ? '' : target}`)
 }
 
 function rewrite(request: NextRequest, pathname: string) {

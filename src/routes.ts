@@ -78,6 +78,9 @@ export const routes = {
     teawares: `${products}/gift-of-teas/teawares`,
     recommendation: `${products}/our-teas-recommendation`,
     accessories: (id?: string) => withId(`${products}/tea-accessories`, id),
+    recipes: `${products}/recipes`,
+    /** A recipe's own page, shared by links from products and the elixir range. */
+    recipe: (slug: string) => `${products}/recipes/${encodeURIComponent(slug)}`,
     whereToBuy: `${products}/where-to-buy`,
     teaFormatDetails: (name?: string) => withId(`${products}/product-details-tea-format`, name),
     ourTeas,
@@ -158,6 +161,12 @@ export type PageType = {
   fields?: Record<string, string>
   /** Exists only on test servers (ENABLE_TEST_ROUTES=1). */
   testOnly?: true
+  /**
+   * Query parameters that choose what a list page shows (filters, page). An address carrying one
+   * is rendered per request, with the query (src/lib/routing/list-query.ts), so filters and page
+   * links work without JavaScript; the plain address stays the static, cached page.
+   */
+  query?: readonly string[]
 }
 
 export const pageTypes = {
@@ -178,6 +187,21 @@ export const pageTypes = {
   },
   /** An e-book's page (the list is the `pages` record at routes.allAboutTea.eBooks()). */
   eBook: { pattern: `${routes.allAboutTea.eBooks()}/:slug`, collection: 'e-books', key: 'slug' },
+  /**
+   * The catalogue's list pages: `pages` records (rendered like contentPage) whose list blocks take
+   * the page and filters from the address. The teaware list comes before the gifts' pages: its
+   * literal segment wins over `:slug` anyway (src/lib/routing/pattern.ts), and no gift may take it
+   * as its slug (GiftTeas' slug field reserves it).
+   */
+  giftOfTeas: { pattern: routes.products.giftOfTeas(), query: ['page'] },
+  teawares: { pattern: routes.products.teawares, query: ['page'] },
+  /** A gift's or a teaware item's page. */
+  giftTea: { pattern: `${routes.products.giftOfTeas()}/:slug`, collection: 'gift-teas', key: 'slug' },
+  accessories: { pattern: routes.products.accessories(), query: ['material', 'category', 'page'] },
+  /** A tea accessory's page. */
+  accessory: { pattern: `${routes.products.accessories()}/:slug`, collection: 'accessories', key: 'slug' },
+  /** A recipe's page (routes.products.recipe); the elixir recipes list belongs to the elixir range. */
+  recipe: { pattern: `${routes.products.recipes}/:slug`, collection: 'recipes', key: 'slug' },
   /** Every other path: the generic content page looked up by its path. */
   contentPage: { pattern: '/*path', collection: 'pages', key: 'path' },
 } as const satisfies Record<string, PageType>

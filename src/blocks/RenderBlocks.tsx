@@ -1,15 +1,19 @@
 import { DEFAULT_VARIANT, type Variant } from '@/data/variant'
+import type { ListQuery } from '@/lib/routing/list-query'
 import { rendererFor } from './registry'
 import type { BlockData } from './types'
 
-/** Renders a page's blocks in order, each by the renderer registered for its type (./registry.ts). */
-export function RenderBlocks({ blocks, variant = DEFAULT_VARIANT }: { blocks?: BlockData[] | null; variant?: Variant }) {
+/**
+ * Renders a page's blocks in order, each by the renderer registered for its type (./registry.ts).
+ * `query` is a list page's filters and page, when its address carries them (per-request renders).
+ */
+export function RenderBlocks({ blocks, variant = DEFAULT_VARIANT, query }: { blocks?: BlockData[] | null; variant?: Variant; query?: ListQuery }) {
   if (!blocks?.length) return null
   return (
     <>
       {blocks.map((block, i) => {
         const Render = rendererFor(block.blockType)
-        return Render ? <Render key={block.id ?? i} {...block} locale={variant.locale} variant={variant} /> : null
+        return Render ? <Render key={block.id ?? i} {...block} locale={variant.locale} variant={variant} query={query} /> : null
       })}
     </>
   )

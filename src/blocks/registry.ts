@@ -51,6 +51,10 @@ import { OnlineShopsBlock } from './OnlineShops/Component'
 import { OnlineShops } from './OnlineShops/config'
 import { TeaQuizBlock } from './TeaQuiz/Component'
 import { TeaQuiz } from './TeaQuiz/config'
+import { GiftTeasBlock } from './GiftTeas/Component'
+import { GiftTeas } from './GiftTeas/config'
+import { AccessoriesBlock } from './Accessories/Component'
+import { Accessories } from './Accessories/config'
 
 /**
  * Every block an editor can place on a page, in the order the admin offers them. Each block is a
@@ -84,6 +88,8 @@ export const blockRegistry = [
   defineBlock(WhereToBuy, WhereToBuyBlock),
   defineBlock(OnlineShops, OnlineShopsBlock),
   defineBlock(TeaQuiz, TeaQuizBlock),
+  defineBlock(GiftTeas, GiftTeasBlock),
+  defineBlock(Accessories, AccessoriesBlock),
 ]
 
 /** The Payload schemas, for a `blocks` field. */

@@ -13,3 +13,4 @@ export const ContactForm = dynamic(() => import('./forms/contact/ContactForm').t
 export const TestimonialsBrowser = dynamic(() => import('./testimonials/TestimonialsBrowser').then((m) => m.TestimonialsBrowser))
 export const StoreFinder = dynamic(() => import('./stores/StoreFinder').then((m) => m.StoreFinder))
 export const TeaQuiz = dynamic(() => import('./quiz/TeaQuiz').then((m) => m.TeaQuiz))
+export const AccessoriesBrowser = dynamic(() => import('./catalogue/AccessoriesBrowser').then((m) => m.AccessoriesBrowser))

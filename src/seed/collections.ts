@@ -2,7 +2,9 @@ import type { Payload } from 'payload'
 import type { MediaIds } from './build'
 import { seedEBooks } from './e-books'
 import { seedEstates } from './estates'
+import { seedAccessories, seedGifts } from './catalogue'
 import { seedPodcasts } from './podcasts'
+import { seedRecipes } from './recipes'
 import { seedTestimonials } from './testimonials'
 
 /**
@@ -17,4 +19,7 @@ export const collectionSeeders: CollectionSeeder[] = [
   seedTestimonials,
   seedPodcasts,
   seedEBooks,
+  seedGifts,
+  seedAccessories,
+  seedRecipes,
 ]

@@ -19,6 +19,14 @@ const pageTypes: { name: string; path: string; status: number }[] = [
   { name: 'e-books list', path: '/all-about-tea/tea-inspired-e-books', status: 200 },
   { name: 'e-book', path: '/all-about-tea/tea-inspired-e-books/the-tasters-notebook', status: 200 },
   { name: 'where to buy', path: '/our-products/where-to-buy', status: 200 },
+  { name: 'gift of teas list', path: '/our-products/gift-of-teas', status: 200 },
+  { name: 'gift of teas list, page 2', path: '/our-products/gift-of-teas?page=2', status: 200 },
+  { name: 'teawares list', path: '/our-products/gift-of-teas/teawares', status: 200 },
+  { name: 'gift of tea', path: '/our-products/gift-of-teas/estate-tasting-chest', status: 200 },
+  { name: 'tea accessories list', path: '/our-products/tea-accessories', status: 200 },
+  { name: 'tea accessories list, filtered', path: '/our-products/tea-accessories?material=glass&page=1', status: 200 },
+  { name: 'tea accessory', path: '/our-products/tea-accessories/airtight-tea-caddy', status: 200 },
+  { name: 'recipe', path: '/our-products/recipes/iced-lemon-black-tea', status: 200 },
   { name: 'server error', path: '/__test/error', status: 500 },
 ]
 

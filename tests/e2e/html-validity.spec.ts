@@ -34,6 +34,13 @@ test('the raw server HTML of every page type has no Nu HTML checker errors', asy
     ['e-learning', '/all-about-tea/school-of-tea-e-learning'],
     ['e-books list', '/all-about-tea/tea-inspired-e-books'],
     ['e-book', '/all-about-tea/tea-inspired-e-books/the-tasters-notebook'],
+    ['gift of teas list', '/our-products/gift-of-teas'],
+    ['teawares list', '/our-products/gift-of-teas/teawares'],
+    ['gift of tea (a pack without a shop)', '/our-products/gift-of-teas/estate-reserve-tin'],
+    ['tea accessories list', '/our-products/tea-accessories'],
+    ['tea accessories list, filtered', '/our-products/tea-accessories?material=glass&category=caddies-and-storage'],
+    ['tea accessory', '/our-products/tea-accessories/airtight-tea-caddy'],
+    ['recipe', '/our-products/recipes/iced-lemon-black-tea'],
   ]
   for (const [type, pagePath, cookie] of pages) {
     const response = await request.get(pagePath, { headers: cookie ? { cookie } : {} })

@@ -5,6 +5,10 @@ import { TeaEstates } from './TeaEstates'
 import { Testimonials } from './Testimonials'
 import { PodcastEpisodes } from './podcasts/PodcastEpisodes'
 import { PodcastSeries } from './podcasts/PodcastSeries'
+import { Accessories } from './catalogue/Accessories'
+import { AccessoryCategories } from './catalogue/AccessoryCategories'
+import { GiftTeas } from './catalogue/GiftTeas'
+import { Recipes } from './catalogue/Recipes'
 
 /** The public content collections (each made by defineContentCollection); search reads its sources from them. */
-export const contentCollections = [Pages, Home, TeaEstates, Testimonials, PodcastSeries, PodcastEpisodes, EBooks]
+export const contentCollections = [Pages, Home, TeaEstates, Testimonials, PodcastSeries, PodcastEpisodes, EBooks, GiftTeas, AccessoryCategories, Accessories, Recipes]

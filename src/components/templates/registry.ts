@@ -1,7 +1,10 @@
 import type { PageTypeName } from '@/routes'
+import { accessoryTemplate } from './AccessoryTemplate'
 import { contentPageTemplate } from './ContentPageTemplate'
+import { giftTeaTemplate } from './GiftTeaTemplate'
 import { podcastEpisodeTemplate } from './PodcastEpisodeTemplate'
 import { podcastSeriesTemplate } from './PodcastSeriesTemplate'
+import { recipeTemplate } from './RecipeTemplate'
 import { eBookTemplate } from './EBookTemplate'
 import { teaGardenTemplate } from './TeaGardenTemplate'
 import { testErrorTemplate } from './TestErrorTemplate'
@@ -18,4 +21,11 @@ export const templates: Record<Exclude<PageTypeName, 'home' | 'search'>, Templat
   podcastSeries: podcastSeriesTemplate,
   podcastEpisode: podcastEpisodeTemplate,
   eBook: eBookTemplate,
+  // The catalogue's list pages are `pages` records, rendered as content pages with their query.
+  giftOfTeas: contentPageTemplate,
+  teawares: contentPageTemplate,
+  giftTea: giftTeaTemplate,
+  accessories: contentPageTemplate,
+  accessory: accessoryTemplate,
+  recipe: recipeTemplate,
 }

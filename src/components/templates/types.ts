@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import type React from 'react'
 import type { Variant } from '@/data/variant'
+import type { ListQuery } from '@/lib/routing/list-query'
 import type { Params } from '@/lib/routing/pattern'
 
 /** What a template gives the page frame (src/components/shell/PageFrame.tsx). */
@@ -13,5 +14,8 @@ export type TemplatePage = {
   body: React.ReactNode
 }
 
-/** A page type's renderer: null when the document is not there (a 404). */
-export type Template = (args: { path: string; variant: Variant; params: Params }) => Promise<TemplatePage | null>
+/**
+ * A page type's renderer: null when the document is not there (a 404). `query` holds a list
+ * page's filters and page when its address carries them (src/lib/routing/list-query.ts).
+ */
+export type Template = (args: { path: string; variant: Variant; params: Params; query?: ListQuery }) => Promise<TemplatePage | null>

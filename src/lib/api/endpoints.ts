@@ -130,6 +130,8 @@ type Detail<Shape extends z.ZodRawShape, P extends string, C extends CollectionS
   keyField: string
   /** Turns the segment into the key's value (default: as is). */
   toKey?: (value: string) => string | number
+  /** What an item is called in the 404 message, e.g. 'recipe' (default: from the name). */
+  itemName?: string
   depth?: number
   toItem: (doc: DataFromCollectionSlug<C>, variant: Variant) => Item
 }
@@ -147,7 +149,7 @@ export function detailEndpoint<Shape extends z.ZodRawShape, P extends string, C 
       key: { field: options.keyField, value: options.toKey ? options.toKey(value) : value },
       depth: options.depth ?? 2,
     })
-    if (doc === null) throw notFoundError(`No ${options.name.replace(/_by_.*$/, '').replace(/_/g, ' ')} item is named "${value}"`)
+    if (doc === null) throw notFoundError(`No ${options.itemName ?? `${options.name.replace(/_by_.*$/, '').replace(/_/g, ' ')} item`} is named "${value}"`)
     return itemResponse(options.toItem(doc, variant), options.cache ?? CONTENT_CACHE)
   })
 }

@@ -8,6 +8,7 @@ import * as migration_20261123_191520_tea_knowledge from './20261123_191520_tea_
 import * as migration_20261123_192627_where_to_buy from './20261123_192627_where_to_buy';
 import * as migration_20261123_193028_online_shops from './20261123_193028_online_shops';
 import * as migration_20261123_193452_tea_quiz from './20261123_193452_tea_quiz';
+import * as migration_20261123_195318_catalogue_gifts from './20261123_195318_catalogue_gifts';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_193452_tea_quiz.up,
     down: migration_20261123_193452_tea_quiz.down,
-    name: '20261123_193452_tea_quiz'
+    name: '20261123_193452_tea_quiz',
+  },
+  {
+    up: migration_20261123_195318_catalogue_gifts.up,
+    down: migration_20261123_195318_catalogue_gifts.down,
+    name: '20261123_195318_catalogue_gifts'
   },
 ];

@@ -5,6 +5,7 @@ import { familyListPages } from './family-lists'
 import { homes } from './home'
 import { podcastsPage } from './podcasts'
 import { productPages } from './products'
+import { giftPages } from './products-gifts'
 import { policyPages } from './policies'
 import { purposePages } from './purpose'
 import { sectionPages } from './sections'
@@ -15,4 +16,4 @@ import type { PageSeed } from './types'
 export { homes }
 
 /** Every generic content page the seed creates. */
-export const pages: PageSeed[] = [...familyPages, ...teaPages, ...purposePages, ...policyPages, ...companyPages, ...deepCataloguePages, ...sectionPages, ...familyListPages, podcastsPage, ...teaKnowledgePages, ...productPages]
+export const pages: PageSeed[] = [...familyPages, ...teaPages, ...purposePages, ...policyPages, ...companyPages, ...deepCataloguePages, ...sectionPages, ...familyListPages, podcastsPage, ...teaKnowledgePages, ...productPages, ...giftPages]

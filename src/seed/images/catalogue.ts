@@ -125,6 +125,25 @@ export const images = {
   coverVoicesOfTheHills: cover('e-book-voices-of-the-hills', 'monsoon', { kind: 'landscape', trees: true, horizon: 0.35 }, 'Cover of “Voices of the Hills”: tea slopes and shade trees under monsoon cloud'),
   coverTastersNotebook: cover('e-book-tasters-notebook', 'forest', { kind: 'leaves' }, 'Cover of “The Taster’s Notebook”: fresh tea leaves around a tender shoot'),
   coverTeaRegions: cover('e-book-tea-regions', 'dusk', { kind: 'landscape', horizon: 0.3 }, 'Cover of “Ceylon’s Seven Tea Regions”: layered hills of tea country at dusk'),
+  // Catalogue: gifts, teaware, accessories and recipes share a small set of pictures.
+  bannerGifts: banner('banner-gifts', 'golden', { kind: 'stillLife', vessel: 'teapot' }, 'A gift of tea: a teapot and loose leaf on a wooden table in warm light'),
+  giftChest: card('gift-tasting-chest', 'golden', { kind: 'stillLife', vessel: 'teapot' }, 'An estate tasting chest open on the table beside a teapot of amber tea'),
+  giftAfternoon: card('gift-afternoon-tea', 'dawn', { kind: 'stillLife', vessel: 'cup' }, 'A porcelain cup of tea set out for afternoon tea in soft morning light'),
+  giftLeaves: card('gift-loose-leaf', 'forest', { kind: 'leaves' }, 'Loose tea leaves and a fresh shoot, as packed in a gift caddy'),
+  giftPattern: card('gift-caddy-pattern', 'dusk', { kind: 'pattern' }, 'The leaf pattern printed on a gift tea caddy, in dusky violet and gold'),
+  giftGreen: card('gift-green-tea', 'forest', { kind: 'stillLife', vessel: 'glass' }, 'A glass of pale green tea beside a gift tin of green leaf'),
+  giftLantern: card('gift-evening-teapot', 'dusk', { kind: 'stillLife', vessel: 'teapot' }, 'A teapot of tea in the lamplight of a winter evening'),
+  teawarePot: card('teaware-porcelain-pot', 'morning', { kind: 'stillLife', vessel: 'teapot' }, 'A white porcelain teapot on a pale wooden table'),
+  teawareCup: card('teaware-cup-and-saucer', 'monsoon', { kind: 'stillLife', vessel: 'cup' }, 'A porcelain cup and saucer in soft grey light'),
+  teawareGlass: card('teaware-glass', 'dawn', { kind: 'stillLife', vessel: 'glass' }, 'A clear tea glass of amber tea on a sunlit table'),
+  accessoryInfuser: card('accessory-infuser', 'monsoon', { kind: 'stillLife', vessel: 'glass' }, 'A glass of tea with an infuser beside it, loose leaves on the table'),
+  accessoryCaddy: card('accessory-caddy-pattern', 'golden', { kind: 'pattern' }, 'A golden leaf pattern, as on the lid of a tea caddy'),
+  accessoryLinen: card('accessory-linen', 'morning', { kind: 'pattern' }, 'A green leaf pattern woven into linen'),
+  accessoryWood: card('accessory-wood', 'dawn', { kind: 'leaves' }, 'Fresh tea leaves on a wooden scoop board'),
+  recipeIced: content('recipe-iced-tea', 'morning', { kind: 'stillLife', vessel: 'glass' }, 'A tall glass of iced black tea with lemon on a bright table'),
+  recipeLatte: content('recipe-tea-latte', 'golden', { kind: 'stillLife', vessel: 'cup' }, 'A cup of milky spiced tea with steam rising'),
+  recipeElixir: content('recipe-elixir', 'dusk', { kind: 'stillLife', vessel: 'glass' }, 'A glass of dark tea elixir mixed over ice at dusk'),
+  recipeTeapot: content('recipe-teapot', 'dawn', { kind: 'stillLife', vessel: 'teapot' }, 'A teapot and a plate set for a tea-time bake'),
 } satisfies Record<string, ImageSpec>
 
 export type ImageKey = keyof typeof images

@@ -1,0 +1,19 @@
+import { toAccessoryDetail } from '@/data/accessories'
+import { detailEndpoint } from '@/lib/api'
+
+/**
+ * GET /dmc-apis/accessories_by_id/{accessoryId}[?lang&country]: one accessory. The id is the
+ * accessory's slug (the `slug` of the list items and the last segment of its page), not the
+ * database id: a slug names the item in every country, so the country rule can pick the
+ * visitor's version, while a database id names one country's record.
+ */
+export const GET = detailEndpoint({
+  name: 'accessories_by_id',
+  itemName: 'accessory',
+  param: 'accessoryId',
+  collection: 'accessories',
+  keyField: 'slug',
+  variantParams: ['lang', 'country'],
+  depth: 1,
+  toItem: toAccessoryDetail,
+})

@@ -1,0 +1,34 @@
+import { z } from 'zod'
+import { MATERIAL_VALUES } from '@/lib/accessory-materials'
+import { findAccessories, listAccessoryCategories } from '@/data/accessories'
+import { collectionTag } from '@/data/cache-tags'
+import { badRequest, listEndpoint } from '@/lib/api'
+
+/**
+ * GET /dmc-apis/get_accessories?page&size&material&category&lang&country: the accessories sold in
+ * a country, in the editors' order. `material` is one of the materials; `category` a category's
+ * slug (GET /dmc-apis/get_accessories_categories). Unknown values are a 400, so every cached read
+ * is one of a bounded set.
+ */
+export const GET = listEndpoint({
+  name: 'get_accessories',
+  variantParams: ['lang', 'country'],
+  defaultSize: 12,
+  params: {
+    material: z.enum(MATERIAL_VALUES, { error: `material must be one of ${MATERIAL_VALUES.join(', ')}` }).optional(),
+    category: z
+      .string()
+      .trim()
+      .max(60, 'category must be a category’s slug')
+      .regex(/^[a-z0-9-]+$/, 'category must be a category’s slug')
+      .optional(),
+  },
+  tags: [collectionTag('accessories'), collectionTag('accessory-categories')],
+  dataCache: false,
+  read: async (query, variant) => {
+    if (query.category && !(await listAccessoryCategories(variant)).some((category) => category.slug === query.category)) {
+      throw badRequest(`category must be one of the categories of GET /dmc-apis/get_accessories_categories; "${query.category}" is not`, 'invalid_query')
+    }
+    return findAccessories(query, variant)
+  },
+})

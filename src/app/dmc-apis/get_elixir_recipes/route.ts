@@ -1,0 +1,12 @@
+import { collectionTag } from '@/data/cache-tags'
+import { findRecipes } from '@/data/recipes'
+import { listEndpoint } from '@/lib/api'
+
+/** GET /dmc-apis/get_elixir_recipes[?page&size&lang&country]: the elixir range's recipes, in the editors' order. */
+export const GET = listEndpoint({
+  name: 'get_elixir_recipes',
+  variantParams: ['lang', 'country'],
+  tags: [collectionTag('recipes')],
+  dataCache: false,
+  read: (query, variant) => findRecipes('elixir', query, variant),
+})

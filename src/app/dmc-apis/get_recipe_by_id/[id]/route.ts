@@ -1,0 +1,17 @@
+import { toRecipeDetail } from '@/data/recipes'
+import { detailEndpoint } from '@/lib/api'
+
+/**
+ * GET /dmc-apis/get_recipe_by_id/{id}[?lang&country]: one recipe, either kind. Like
+ * accessories_by_id, the id is the recipe's slug (the last segment of routes.products.recipe).
+ */
+export const GET = detailEndpoint({
+  name: 'get_recipe_by_id',
+  itemName: 'recipe',
+  param: 'id',
+  collection: 'recipes',
+  keyField: 'slug',
+  variantParams: ['lang', 'country'],
+  depth: 1,
+  toItem: (doc) => toRecipeDetail(doc),
+})

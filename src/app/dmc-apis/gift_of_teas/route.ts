@@ -1,0 +1,16 @@
+import { collectionTag } from '@/data/cache-tags'
+import { findGifts } from '@/data/gifts'
+import { listEndpoint } from '@/lib/api'
+
+/**
+ * GET /dmc-apis/gift_of_teas?page&size&lang&country: the gift sets sold in a country (all of them
+ * for GLOBAL), in the editors' order; each pack carries the country's shop address or null.
+ */
+export const GET = listEndpoint({
+  name: 'gift_of_teas',
+  variantParams: ['lang', 'country'],
+  tags: [collectionTag('gift-teas')],
+  // The data module caches the read (src/data/content.ts).
+  dataCache: false,
+  read: (query, variant) => findGifts('gift', query, variant),
+})

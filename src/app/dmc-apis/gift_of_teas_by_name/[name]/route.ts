@@ -1,0 +1,17 @@
+import { toGiftDetail } from '@/data/gifts'
+import { detailEndpoint } from '@/lib/api'
+
+/**
+ * GET /dmc-apis/gift_of_teas_by_name/{name}[?lang&country]: one gift or teaware item by its slug
+ * (the `slug` of the list items). It answers in every country, sold there or not (`sold_here`).
+ */
+export const GET = detailEndpoint({
+  name: 'gift_of_teas_by_name',
+  itemName: 'gift of tea',
+  param: 'name',
+  collection: 'gift-teas',
+  keyField: 'slug',
+  variantParams: ['lang', 'country'],
+  depth: 1,
+  toItem: toGiftDetail,
+})

@@ -1,0 +1,12 @@
+import { collectionTag } from '@/data/cache-tags'
+import { findGifts } from '@/data/gifts'
+import { listEndpoint } from '@/lib/api'
+
+/** GET /dmc-apis/teaware?page&size&lang&country: the teaware sold in a country, in the editors' order. */
+export const GET = listEndpoint({
+  name: 'teaware',
+  variantParams: ['lang', 'country'],
+  tags: [collectionTag('gift-teas')],
+  dataCache: false,
+  read: (query, variant) => findGifts('teaware', query, variant),
+})

@@ -1,0 +1,38 @@
+import { DEFAULT_VARIANT } from '@/data/variant'
+import { AccessoriesBrowser } from '@/components/islands'
+import { readAccessoryQuery } from '@/components/catalogue/accessory-filters'
+import { routes } from '@/routes'
+import type { BlockProps } from '../types'
+
+/**
+ * The accessories list. The server renders the view the address asks for (the plain address is
+ * the static first page; one with filters or a page is rendered per request), so it works without
+ * JavaScript; the browser island then filters and pages through GET /dmc-apis/get_accessories.
+ */
+export async function AccessoriesBlock({ title, page_size, variant = DEFAULT_VARIANT, query }: BlockProps<'accessories'>) {
+  // Read on render: src/data imports the Payload config, which imports this block (docs/STATUS.md, Lessons).
+  const { findAccessories, listAccessoryCategories } = await import('@/data/accessories')
+  const size = page_size || 6
+  const categories = await listAccessoryCategories(variant)
+  // Unknown values count as no filter, so what is read (and cached) stays a bounded set.
+  const state = readAccessoryQuery(query ?? {}, categories.map((category) => category.slug))
+  const first = await findAccessories({ page: state.page, size, material: state.material || undefined, category: state.category || undefined }, variant)
+  return (
+    <section aria-labelledby={title ? 'accessories-title' : undefined} className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+      {title ? (
+        <h2 id="accessories-title" className="mb-8 font-serif text-3xl text-brand-900">
+          {title}
+        </h2>
+      ) : null}
+      <AccessoriesBrowser
+        initial={first}
+        initialState={state}
+        size={size}
+        categories={categories.map(({ slug, name }) => ({ slug, name }))}
+        variant={variant}
+        listPath={routes.products.accessories()}
+        headingLevel={title ? 'h3' : 'h2'}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,27 @@
+import { routes } from '@/routes'
+import { slugField } from '../../fields/slug'
+import { defineContentCollection } from '../defineContentCollection'
+
+/**
+ * The groups of the tea accessories list (GET /dmc-apis/get_accessories_categories), e.g.
+ * “Strainers and infusers”. A category's slug is the list's `category` filter and is copied onto
+ * its accessories, so it is fixed once saved.
+ */
+export const AccessoryCategories = defineContentCollection({
+  slug: 'accessory-categories',
+  key: 'slug',
+  labels: { singular: 'Accessory category', plural: 'Accessory categories' },
+  typescript: { interface: 'AccessoryCategory' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug', 'order', 'country', '_status'],
+    group: 'Catalogue',
+    preview: (doc) => `/preview?path=${encodeURIComponent(`${routes.products.accessories()}?category=${String(doc?.slug ?? '')}`)}`,
+  },
+  defaultSort: 'order',
+  fields: [
+    { name: 'name', type: 'text', required: true, localized: true },
+    slugField({ description: 'The category’s filter value in the list’s address, e.g. strainers.', fixed: true }),
+    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower comes first in the filter' } },
+  ],
+})

@@ -1,0 +1,92 @@
+import { routes } from '@/routes'
+import { slugField } from '../../fields/slug'
+import { lexicalToText } from '../../search/text'
+import { defineContentCollection } from '../defineContentCollection'
+
+export const RECIPE_KINDS = ['recipe', 'elixir'] as const
+
+/**
+ * Tea recipes (data-layer spec: get_recipe_by_id, get_elixir_recipes): food and drinks made with
+ * tea, and the elixir range's recipes (`kind: elixir`). Each has a shareable page at
+ * routes.products.recipe(slug): picture, serves and time, ingredients, method and tips.
+ */
+export const Recipes = defineContentCollection({
+  slug: 'recipes',
+  key: 'slug',
+  labels: { singular: 'Recipe', plural: 'Recipes' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'kind', 'slug', 'country', '_status'],
+    group: 'Catalogue',
+    preview: (doc) => `/preview?path=${encodeURIComponent(routes.products.recipe(String(doc?.slug ?? '')))}`,
+  },
+  defaultSort: 'order',
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    slugField({ description: 'The last part of the recipe’s address, e.g. iced-lemon-black-tea.' }),
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      index: true,
+      defaultValue: 'recipe',
+      options: [
+        { label: 'Recipe', value: 'recipe' },
+        { label: 'Elixir recipe', value: 'elixir' },
+      ],
+      admin: { position: 'sidebar', description: 'Elixir recipes are listed with the elixir range' },
+    },
+    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower comes first in lists' } },
+    { name: 'image', type: 'upload', relationTo: 'media', required: true, filterOptions: { mimeType: { contains: 'image' } } },
+    { name: 'summary', type: 'textarea', localized: true, required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'serves', type: 'number', min: 1, max: 100, admin: { description: 'How many it serves' } },
+        { name: 'prep_minutes', type: 'number', min: 1, max: 24 * 60, admin: { description: 'Preparation time, in minutes' } },
+      ],
+    },
+    {
+      name: 'ingredients',
+      type: 'array',
+      minRows: 1,
+      required: true,
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'amount', type: 'text', localized: true, admin: { description: 'e.g. 2 tsp, 300 ml' } },
+            { name: 'item', type: 'text', required: true, localized: true },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'method',
+      type: 'array',
+      minRows: 1,
+      required: true,
+      admin: { description: 'The steps, in order (numbered on the page)' },
+      fields: [{ name: 'step', type: 'textarea', required: true, localized: true }],
+    },
+    { name: 'tips', type: 'richText', localized: true },
+  ],
+  search: {
+    label: { en: 'Recipe', de: 'Rezept' },
+    priority: 4,
+    toEntry: (recipe) => ({
+      title: recipe.title,
+      url: routes.products.recipe(recipe.slug),
+      excerpt: recipe.seo?.meta_description || recipe.summary,
+      body: [
+        recipe.summary,
+        recipe.ingredients?.map((row) => [row.amount, row.item].filter(Boolean).join(' ')).join('\n'),
+        recipe.method?.map((row) => row.step).join('\n'),
+        lexicalToText(recipe.tips),
+        recipe.seo?.keywords,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    }),
+  },
+})

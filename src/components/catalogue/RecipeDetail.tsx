@@ -1,0 +1,68 @@
+import { RichText } from '@payloadcms/richtext-lexical/react'
+import type { Recipe } from '@/payload-types'
+import type { Locale } from '@/data/variant'
+import { richTextClass } from '@/blocks/Content/rich-text'
+import { richTextConverters } from '@/blocks/Content/rich-text-converters'
+import { CmsImage } from '@/components/media/CmsImage'
+import { dictionary } from '@/i18n'
+
+const sectionHeading = 'font-serif text-3xl leading-tight text-brand-900'
+
+/** The body of a recipe's page: its picture, serves and time, ingredients, numbered method and tips. */
+export function RecipeDetail({ recipe, locale }: { recipe: Recipe; locale: Locale }) {
+  const t = dictionary(locale).catalogue
+  const facts = [
+    [t.recipeKind, recipe.kind === 'elixir' ? t.elixirRecipe : t.recipe],
+    typeof recipe.serves === 'number' ? [t.serves, t.servesCount(recipe.serves)] : null,
+    typeof recipe.prep_minutes === 'number' ? [t.time, t.minutes(recipe.prep_minutes)] : null,
+  ].filter((row): row is [string, string] => row !== null)
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+      <div className="grid items-start gap-10 md:grid-cols-2 lg:gap-16">
+        <div className="relative aspect-[3/2] w-full overflow-hidden rounded-sm bg-brand-100">
+          <CmsImage media={recipe.image} fill priority sizes="(min-width: 768px) 50vw, 100vw" className="object-cover" />
+        </div>
+        <div>
+          <dl className="grid gap-4 sm:grid-cols-3">
+            {facts.map(([term, value]) => (
+              <div key={term}>
+                <dt className="text-sm font-semibold uppercase tracking-wider text-brand-800">{term}</dt>
+                <dd className="mt-1 text-ink/85">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <section aria-labelledby="recipe-ingredients" className="mt-10">
+            <h2 id="recipe-ingredients" className={sectionHeading}>{t.ingredients}</h2>
+            <ul className="mt-4 space-y-2 text-[1.0625rem]">
+              {(recipe.ingredients ?? []).map((row, i) => (
+                <li key={row.id ?? i} className="flex gap-3 border-b border-brand-100 pb-2">
+                  {row.amount ? <span className="min-w-24 font-semibold text-brand-900">{row.amount}</span> : null}
+                  <span>{row.item}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+      <section aria-labelledby="recipe-method" className="mt-14 max-w-3xl">
+        <h2 id="recipe-method" className={sectionHeading}>{t.method}</h2>
+        <ol className="mt-6 space-y-6">
+          {(recipe.method ?? []).map((row, i) => (
+            <li key={row.id ?? i} className="flex gap-4">
+              <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-800 font-semibold text-white">
+                {i + 1}
+              </span>
+              <p className="pt-2 text-[1.0625rem] leading-relaxed text-ink/85">{row.step}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+      {recipe.tips ? (
+        <section aria-labelledby="recipe-tips" className="mt-14 max-w-3xl rounded-sm bg-brand-50 p-6">
+          <h2 id="recipe-tips" className={sectionHeading}>{t.tips}</h2>
+          <RichText data={recipe.tips} converters={richTextConverters} className={`mt-4 ${richTextClass}`} />
+        </section>
+      ) : null}
+    </div>
+  )
+}

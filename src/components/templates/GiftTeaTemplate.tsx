@@ -1,0 +1,34 @@
+import { getGift } from '@/data/gifts'
+import { isSoldIn } from '@/data/catalogue'
+import { seoMetadata } from '@/lib/seo'
+import { routes } from '@/routes'
+import { ItemDetail } from '@/components/catalogue/ItemDetail'
+import { PageBanner } from '@/components/shell/PageBanner'
+import { dictionary } from '@/i18n'
+import type { Template } from './types'
+
+/** A gift's or teaware item's page (routes.products.giftOfTeas(slug)): pictures, description, packs with "Buy now". */
+export const giftTeaTemplate: Template = async ({ variant, params }) => {
+  const slug = params.slug
+  if (!slug) return null
+  const gift = await getGift(slug, variant)
+  if (!gift) return null
+  const t = dictionary(variant.locale).catalogue
+  const back = gift.kind === 'teaware' ? { href: routes.products.teawares, label: t.allTeaware } : { href: routes.products.giftOfTeas(), label: t.allGifts }
+  return {
+    metadata: seoMetadata(gift.seo, { path: routes.products.giftOfTeas(gift.slug), fallbackTitle: gift.name }),
+    title: gift.name,
+    banner: <PageBanner title={gift.name} intro={gift.summary} />,
+    body: (
+      <ItemDetail
+        description={gift.description}
+        images={gift.images}
+        priceNote={gift.price_note}
+        packs={gift.packs}
+        soldHere={isSoldIn(gift, variant)}
+        variant={variant}
+        back={back}
+      />
+    ),
+  }
+}

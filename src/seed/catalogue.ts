@@ -1,0 +1,367 @@
+import type { Payload, Where } from 'payload'
+import type { Accessory, GiftTea } from '@/payload-types'
+import type { AccessoryMaterial } from '@/lib/accessory-materials'
+import { brandName } from '@/site.config'
+import type { MediaIds } from './build'
+import type { ImageKey } from './images/catalogue'
+import { richText, type RichTextPart } from './richText'
+import { upsertDocument } from './upsert-document'
+
+/**
+ * The catalogue beside the teas: gifts of tea, teaware and tea accessories (with their
+ * categories). Some are sold only in some markets (`soldIn`), and some packs have no shop for a
+ * market: their "Buy now" button is disabled there. Shop addresses are on example.com.
+ * English only; German visitors read English until an editor translates.
+ */
+type Market = 'GLOBAL' | 'LK' | 'GB' | 'DE' | 'AU'
+const EVERY_MARKET: Market[] = ['GLOBAL', 'LK', 'GB', 'DE', 'AU']
+
+type PackSeed = { label: string; sku: string; shops?: Market[] }
+type ItemSeed = {
+  slug: string
+  name: string
+  summary: string
+  description: RichTextPart[]
+  images: ImageKey[]
+  packs: PackSeed[]
+  /** Markets it is sold in; default everywhere. */
+  soldIn?: Exclude<Market, 'GLOBAL'>[]
+  featured?: boolean
+  priceNote?: string
+}
+
+const shopUrl = (market: Market, sku: string) => `https://shop.example.com/${market.toLowerCase()}/${sku.toLowerCase()}`
+
+function packs(seeds: PackSeed[]) {
+  return seeds.map((pack) => ({
+    label: pack.label,
+    sku: pack.sku,
+    shop_links: (pack.shops ?? EVERY_MARKET).map((country) => ({ country, url: shopUrl(country, pack.sku) })),
+  }))
+}
+
+function soldFields(item: ItemSeed) {
+  return item.soldIn ? { sold_everywhere: false, sold_in: item.soldIn } : { sold_everywhere: true }
+}
+
+function seo(item: ItemSeed, keywords: string) {
+  return { meta_title: item.name, meta_description: item.summary, keywords, prevent_indexing: false }
+}
+
+const gifts: ItemSeed[] = [
+  {
+    slug: 'estate-tasting-chest',
+    name: 'Estate Tasting Chest',
+    featured: true,
+    summary: 'Six single-estate teas from six hill districts, each in its own tin, in a chest made to be kept.',
+    description: [
+      'A journey across the island’s tea country in six cups: bright Uva, floral Nuwara Eliya, golden Dimbula, full-bodied Kandy, malty Ruhuna and the delicate Uda Pussellawa. Each tea comes from a single estate and a single season, and each tin names both.',
+      'A tasting card in the lid suggests an order, from the lightest to the strongest, and leaves room for your own notes.',
+    ],
+    images: ['giftChest', 'giftLeaves', 'giftPattern'],
+    priceNote: 'Gift wrapping included',
+    packs: [
+      { label: 'Chest of six teas, 6 × 50 g loose leaf', sku: 'GFT-CHEST-6' },
+      { label: 'Chest of six teas, 6 × 10 tea bags', sku: 'GFT-CHEST-6B' },
+    ],
+  },
+  {
+    slug: 'afternoon-tea-hamper',
+    name: 'Afternoon Tea Hamper',
+    soldIn: ['GB', 'AU'],
+    summary: 'Two teas for the pot, a jar of Ceylon cinnamon shortbread and a linen napkin, packed in a woven basket.',
+    description: [
+      'Everything for an unhurried afternoon: our Breakfast Blend for the first pot and a high-grown Nuwara Eliya for the second, with cinnamon shortbread baked for us in small batches and a hand-hemmed linen napkin.',
+      'Because the shortbread travels fresh, the hamper is sold only where it can arrive within a few days of baking.',
+    ],
+    images: ['giftAfternoon', 'teawareCup'],
+    packs: [{ label: 'Hamper for two', sku: 'GFT-HAMPER-2', shops: ['GB', 'AU'] }],
+  },
+  {
+    slug: 'silver-tips-caddy',
+    name: 'Silver Tips Caddy',
+    summary: 'Hand-picked buds of a single morning’s pluck, dried in the sun and sealed in a lacquered caddy.',
+    description: [
+      'Silver tips are the unopened buds of the tea bush, picked one by one at first light and dried without rolling. They brew a pale, honeyed cup with almost no astringency.',
+      'Only a few kilograms are made each season, so the caddy is numbered by hand.',
+    ],
+    images: ['giftPattern', 'giftLeaves'],
+    priceNote: 'Limited to the season’s pluck',
+    // Not yet with a Sri Lankan shop: its button is disabled on the LK site.
+    packs: [{ label: 'Lacquered caddy, 30 g', sku: 'GFT-SILVER-30', shops: ['GLOBAL', 'GB', 'DE', 'AU'] }],
+  },
+  {
+    slug: 'monsoon-collection',
+    name: 'The Monsoon Collection',
+    summary: 'Three teas from the western slopes, made in the dry weeks after the rains, in a box printed with the season’s sky.',
+    description: [
+      'When the south-west monsoon leaves Dimbula and the cold January winds dry the slopes, the western estates make their best teas of the year. This collection gathers three of them.',
+      'Brew them side by side to taste how a few hundred metres of altitude change the cup.',
+    ],
+    images: ['giftLantern', 'giftChest'],
+    packs: [{ label: 'Box of three teas, 3 × 75 g', sku: 'GFT-MONSOON-3' }],
+  },
+  {
+    slug: 'green-tea-garden-set',
+    name: 'Green Tea Garden Set',
+    summary: 'Ceylon green tea, a glass for brewing it and a bamboo scoop, for watching the leaves unfurl.',
+    description: [
+      'Ceylon green tea is steamed within hours of plucking, which keeps its leaf bright and its cup fresh and grassy. Brewed in glass at 75 °C, the leaves open slowly and can be infused three times.',
+    ],
+    images: ['giftGreen', 'teawareGlass'],
+    packs: [{ label: 'Tea, glass and scoop', sku: 'GFT-GREEN-SET' }],
+  },
+  {
+    slug: 'first-flush-letterbox-gift',
+    name: 'First Flush Letterbox Gift',
+    soldIn: ['GB'],
+    summary: 'A slim box of the season’s first teas, made to fit through a letterbox, with a handwritten card.',
+    description: [
+      'A gift that needs nobody at home: four first-flush teas in flat pouches, a tasting guide and a card we write for you by hand.',
+      'The letterbox size suits Royal Mail, so this gift is sold in the United Kingdom only.',
+    ],
+    images: ['giftLeaves', 'giftAfternoon'],
+    packs: [{ label: 'Letterbox box, 4 × 25 g', sku: 'GFT-LETTERBOX-4', shops: ['GB'] }],
+  },
+  {
+    slug: 'tea-advent-calendar',
+    name: 'Tea Advent Calendar',
+    featured: true,
+    summary: 'Twenty-four doors, twenty-four teas: a month of the island’s gardens, one cup a day.',
+    description: [
+      'Behind each door is a pyramid tea bag of a different tea, from breakfast blends to rare estate teas and herbal infusions for late evenings. The back of the calendar tells where each one grows.',
+    ],
+    images: ['giftLantern', 'giftPattern'],
+    priceNote: 'Available from October',
+    packs: [
+      { label: 'Calendar, 24 tea bags', sku: 'GFT-ADVENT-24' },
+      { label: 'Family calendar, 48 tea bags', sku: 'GFT-ADVENT-48', shops: ['GLOBAL', 'GB', 'DE'] },
+    ],
+  },
+  {
+    slug: 'wedding-favour-tins',
+    name: 'Wedding Favour Tins',
+    summary: 'Small tins of celebration tea for your guests, with your names and date on the label.',
+    description: [
+      'Twenty-five miniature tins of our Celebration Blend, a black tea with rose petals and a hint of cardamom, each with a label printed with your names and the day.',
+      'Order at least four weeks ahead so we can print and pack the labels.',
+    ],
+    images: ['giftPattern', 'giftAfternoon'],
+    packs: [{ label: '25 tins, 15 g each', sku: 'GFT-FAVOUR-25' }],
+  },
+  {
+    slug: 'spiced-chai-gift-box',
+    name: 'Spiced Chai Gift Box',
+    soldIn: ['LK', 'DE'],
+    summary: 'Strong Ruhuna leaf with whole spices from the island’s gardens, to brew with milk on the stove.',
+    description: [
+      'Low-grown Ruhuna tea is strong enough to stand up to milk and spices. We pair it with Ceylon cinnamon, cardamom, cloves and dried ginger, all grown within a day’s drive of the estate.',
+    ],
+    images: ['giftChest', 'giftLantern'],
+    packs: [{ label: 'Tea and whole spices, 200 g', sku: 'GFT-CHAI-200', shops: ['LK', 'DE'] }],
+  },
+  {
+    slug: 'hand-painted-tea-tin',
+    name: 'Hand-Painted Tea Tin',
+    summary: 'Our Breakfast Blend in a tin painted by the artists of a craft cooperative in Kandy.',
+    description: [
+      'No two tins are alike: each is painted by hand by the women of a craft cooperative in Kandy, who are paid for every tin before it leaves the workshop.',
+    ],
+    images: ['giftPattern', 'giftChest'],
+    packs: [{ label: 'Painted tin, 125 g loose leaf', sku: 'GFT-PAINTED-125' }],
+  },
+  {
+    slug: 'tasters-notebook-set',
+    name: 'Taster’s Notebook Set',
+    summary: 'A tasting spoon, a notebook ruled for tasting notes and five teas to start filling it.',
+    description: [
+      `Our head taster chose five teas that show the range of Ceylon, from the lightest to the boldest, and wrote an introduction to tasting for the first pages of the notebook. The ${brandName} tasting spoon is the one our tasters use every day.`,
+    ],
+    images: ['giftLeaves', 'teawareCup'],
+    packs: [{ label: 'Notebook, spoon and 5 × 20 g', sku: 'GFT-TASTER-SET' }],
+  },
+  {
+    slug: 'estate-reserve-tin',
+    name: 'Estate Reserve Tin',
+    summary: 'The estate manager’s own choice of the year’s best lot, in a numbered tin, sold first in Sri Lanka.',
+    description: [
+      'Each year the manager of our first estate sets aside one lot that stands out on the tasting bench. It is sold first at the estate and in our Colombo shop; the online shop follows when the first tins have gone.',
+    ],
+    images: ['giftChest', 'giftGreen'],
+    // Only a Sri Lankan shop so far: the button is disabled on the GLOBAL site.
+    packs: [{ label: 'Numbered tin, 100 g', sku: 'GFT-RESERVE-100', shops: ['LK'] }],
+  },
+]
+
+const teaware: ItemSeed[] = [
+  {
+    slug: 'porcelain-teapot',
+    name: 'White Porcelain Teapot',
+    featured: true,
+    summary: 'A round-bellied teapot for four cups, with a fine strainer moulded into the spout.',
+    description: ['A round pot gives the leaf room to open. Ours holds 900 ml, keeps its heat and pours without dripping; the strainer behind the spout holds back the leaf.'],
+    images: ['teawarePot', 'giftAfternoon'],
+    packs: [{ label: 'Teapot, 900 ml', sku: 'TWR-POT-900' }],
+  },
+  {
+    slug: 'tasting-set',
+    name: 'Professional Tasting Set',
+    summary: 'The lidded cup and bowl a tea taster brews in, in white porcelain.',
+    description: ['Tasters brew every tea the same way: 2.8 g of leaf, boiling water and six minutes, in a lidded cup that tips into its bowl. The set lets you taste at home as they do.'],
+    images: ['teawareCup', 'teawarePot'],
+    packs: [{ label: 'Cup, lid and bowl', sku: 'TWR-TASTING-1' }],
+  },
+  {
+    slug: 'double-walled-glass-mug',
+    name: 'Double-Walled Glass Mug',
+    summary: 'A glass mug that keeps tea hot and hands cool, to see the colour of the cup.',
+    description: ['Two walls of borosilicate glass with air between them: the tea stays hot, the outside stays cool, and nothing hides the colour of the liquor.'],
+    images: ['teawareGlass', 'giftGreen'],
+    packs: [
+      { label: 'One mug, 350 ml', sku: 'TWR-GLASS-350' },
+      { label: 'Pair of mugs', sku: 'TWR-GLASS-PAIR', shops: ['GLOBAL', 'GB', 'AU'] },
+    ],
+  },
+  {
+    slug: 'cast-iron-kettle',
+    name: 'Cast Iron Kettle',
+    soldIn: ['GB', 'DE', 'AU'],
+    summary: 'A heavy kettle for the stove that heats water slowly and holds it hot for the second pot.',
+    description: ['Cast iron heats evenly and holds its heat long after the flame is off. The enamelled inside never rusts and never flavours the water.'],
+    images: ['giftLantern', 'teawarePot'],
+    packs: [{ label: 'Kettle, 1.2 l', sku: 'TWR-KETTLE-12', shops: ['GB', 'DE', 'AU'] }],
+  },
+  {
+    slug: 'cup-and-saucer-pair',
+    name: 'Cup and Saucer Pair',
+    summary: 'Two fine porcelain cups with saucers, thin-rimmed for tasting high-grown teas.',
+    description: ['A thin rim lets the tea reach the tongue without the taste of the cup. The wide bowl opens the aroma of a delicate high-grown tea.'],
+    images: ['teawareCup', 'giftAfternoon'],
+    packs: [{ label: 'Two cups and saucers', sku: 'TWR-CUPS-2' }],
+  },
+  {
+    slug: 'glass-teapot-with-infuser',
+    name: 'Glass Teapot with Infuser',
+    summary: 'A clear teapot with a removable steel infuser, to stop the brew at the right moment.',
+    description: ['Lift the infuser out when the tea is ready, and the pot keeps a cup that never stews. Made of heat-resistant glass, for the stove top too.'],
+    images: ['teawareGlass', 'accessoryInfuser'],
+    packs: [{ label: 'Teapot, 800 ml', sku: 'TWR-GLASSPOT-800' }],
+  },
+  {
+    slug: 'clay-tea-cups',
+    name: 'Hill-Country Clay Cups',
+    soldIn: ['LK'],
+    summary: 'Handle-less clay cups thrown by potters near Kandy, as tea is served in the estate lines.',
+    description: ['Fired from the red clay of the central hills, these cups keep tea warm in the hands. They are made in small numbers and sold in Sri Lanka only.'],
+    images: ['teawareCup', 'giftLeaves'],
+    packs: [{ label: 'Set of four cups', sku: 'TWR-CLAY-4', shops: ['LK'] }],
+  },
+  {
+    slug: 'tea-tray-set',
+    name: 'Teak Serving Tray',
+    summary: 'A tray of reclaimed teak with raised edges, to carry the pot, cups and milk in one trip.',
+    description: ['Cut from the beams of an old estate bungalow and oiled by hand, the tray is large enough for a pot and four cups.'],
+    images: ['accessoryWood', 'teawarePot'],
+    packs: [{ label: 'Tray, 50 × 35 cm', sku: 'TWR-TRAY-50' }],
+  },
+]
+
+type CategorySeed = { slug: string; name: string }
+const categories: CategorySeed[] = [
+  { slug: 'strainers-and-infusers', name: 'Strainers and infusers' },
+  { slug: 'caddies-and-storage', name: 'Caddies and storage' },
+  { slug: 'cosies-and-linen', name: 'Cosies and linen' },
+  { slug: 'measuring-and-timing', name: 'Measuring and timing' },
+  { slug: 'serving', name: 'Serving' },
+]
+
+type AccessorySeed = ItemSeed & { material: AccessoryMaterial; category: string }
+const accessories: AccessorySeed[] = [
+  { slug: 'fine-mesh-strainer', name: 'Fine Mesh Tea Strainer', material: 'stainless-steel', category: 'strainers-and-infusers', images: ['accessoryInfuser', 'teawareCup'], summary: 'A fine steel mesh on a long handle, with a drip bowl to rest it in.', description: ['Fine enough to catch broken leaf grades, wide enough to rest across any cup.'], packs: [{ label: 'Strainer with drip bowl', sku: 'ACC-STRAIN-1' }] },
+  { slug: 'basket-infuser', name: 'Basket Infuser', material: 'stainless-steel', category: 'strainers-and-infusers', images: ['accessoryInfuser', 'teawareGlass'], summary: 'A deep basket that fits mugs and teapots and gives the leaf room to open.', description: ['Loose leaf needs space: this basket is deep enough for whole leaf to unfurl, with a lid that doubles as a drip tray.'], packs: [{ label: 'Basket infuser', sku: 'ACC-BASKET-1' }] },
+  { slug: 'glass-infuser-bottle', name: 'Glass Infuser Bottle', material: 'glass', category: 'strainers-and-infusers', soldIn: ['GB', 'DE', 'AU'], images: ['teawareGlass', 'accessoryInfuser'], summary: 'A bottle for cold-brewing tea on the go, with a filter in the neck.', description: ['Fill with cold water and a spoon of leaf in the morning; by lunch the tea is ready, smooth and never bitter.'], packs: [{ label: 'Bottle, 500 ml', sku: 'ACC-BOTTLE-500', shops: ['GB', 'DE', 'AU'] }] },
+  { slug: 'bamboo-tea-whisk', name: 'Bamboo Whisk and Scoop', material: 'bamboo', category: 'measuring-and-timing', images: ['accessoryWood', 'giftGreen'], summary: 'A hand-cut bamboo whisk and scoop for powdered and green teas.', description: ['Split from a single piece of bamboo, the whisk froths powdered tea in seconds; the scoop measures one serving.'], packs: [{ label: 'Whisk and scoop', sku: 'ACC-WHISK-1' }] },
+  { slug: 'airtight-tea-caddy', name: 'Airtight Tea Caddy', material: 'stainless-steel', category: 'caddies-and-storage', featured: true, images: ['accessoryCaddy', 'giftPattern'], summary: 'A double-lidded caddy that keeps out light, air and the smell of the kitchen.', description: ['Tea takes on whatever is near it. The inner lid seals, the outer one keeps out the light; 200 g of leaf stays fresh for months.'], packs: [{ label: 'Caddy, 200 g', sku: 'ACC-CADDY-200' }, { label: 'Caddy, 500 g', sku: 'ACC-CADDY-500', shops: ['GLOBAL', 'LK', 'GB'] }] },
+  { slug: 'porcelain-storage-jar', name: 'Porcelain Storage Jar', material: 'porcelain', category: 'caddies-and-storage', images: ['teawarePot', 'accessoryCaddy'], summary: 'A glazed jar with a cork-lined lid for the tea you drink every day.', description: ['Glazed inside and out, so it never holds on to an old tea’s aroma when you change to a new one.'], packs: [{ label: 'Jar, 250 g', sku: 'ACC-JAR-250' }] },
+  { slug: 'wooden-tea-chest', name: 'Wooden Tea Box', material: 'wood', category: 'caddies-and-storage', images: ['accessoryWood', 'giftChest'], summary: 'A box of eight compartments for tea bags, with a glass lid.', description: ['Made of mango wood from old orchard trees, with eight compartments so every tea has its place.'], packs: [{ label: 'Tea box, 8 compartments', sku: 'ACC-BOX-8' }] },
+  { slug: 'linen-tea-cosy', name: 'Linen Tea Cosy', material: 'linen', category: 'cosies-and-linen', images: ['accessoryLinen', 'teawarePot'], summary: 'A padded linen cosy that keeps a pot of four cups hot for an hour.', description: ['Woven linen outside, wool wadding inside: the second cup is as hot as the first.'], packs: [{ label: 'Cosy for a 4-cup pot', sku: 'ACC-COSY-4' }] },
+  { slug: 'linen-tea-towels', name: 'Linen Tea Towels', material: 'linen', category: 'cosies-and-linen', soldIn: ['LK', 'GB'], images: ['accessoryLinen', 'giftPattern'], summary: 'Two towels printed with the leaf of the tea bush, for drying porcelain without lint.', description: ['Linen dries fine porcelain and glass without leaving lint or streaks.'], packs: [{ label: 'Two towels', sku: 'ACC-TOWEL-2', shops: ['LK', 'GB'] }] },
+  { slug: 'bamboo-tea-tray', name: 'Bamboo Brewing Tray', material: 'bamboo', category: 'serving', images: ['accessoryWood', 'teawareCup'], summary: 'A slatted tray that catches spills when brewing small pots the gongfu way.', description: ['Pour freely: the slats let water through to a hidden reservoir below.'], packs: [{ label: 'Tray, 35 × 22 cm', sku: 'ACC-BTRAY-35' }] },
+  { slug: 'tea-timer', name: 'Three-Minute Sand Timer', material: 'glass', category: 'measuring-and-timing', images: ['teawareGlass', 'accessoryWood'], summary: 'Glass and teak, three minutes of sand: the time for most black teas.', description: ['No batteries and no beeping: turn it when the water goes in, pour when the sand runs out.'], packs: [{ label: 'Sand timer, 3 minutes', sku: 'ACC-TIMER-3' }] },
+  { slug: 'measuring-spoon', name: 'Tea Measuring Spoon', material: 'stainless-steel', category: 'measuring-and-timing', images: ['accessoryCaddy', 'accessoryWood'], summary: 'A spoon that holds 2.5 g of leaf: one cup, every time.', description: ['Measured to hold the right amount of a medium leaf grade for one 200 ml cup.'], packs: [{ label: 'Measuring spoon', sku: 'ACC-SPOON-1' }] },
+  { slug: 'cast-iron-trivet', name: 'Cast Iron Trivet', material: 'cast-iron', category: 'serving', images: ['giftLantern', 'accessoryCaddy'], summary: 'A heavy trivet cast with a leaf pattern, to rest a hot pot on any table.', description: ['Raised feet keep the heat of a kettle or pot away from wood and cloth.'], packs: [{ label: 'Trivet, 18 cm', sku: 'ACC-TRIVET-18' }] },
+  { slug: 'porcelain-milk-jug', name: 'Porcelain Milk Jug', material: 'porcelain', category: 'serving', images: ['teawarePot', 'teawareCup'], summary: 'A small jug with a clean-pouring lip, matching our white teapot.', description: ['Holds milk for four cups and pours without a drop down the side.'], packs: [{ label: 'Milk jug, 200 ml', sku: 'ACC-JUG-200' }] },
+  { slug: 'stoneware-honey-pot', name: 'Stoneware Honey Pot', material: 'stoneware', category: 'serving', soldIn: ['AU'], images: ['giftAfternoon', 'accessoryWood'], summary: 'A glazed stoneware pot with a wooden dipper, for honey with herbal teas.', description: ['Thrown and glazed by hand; the wooden dipper sits in a notch in the lid.'], packs: [{ label: 'Honey pot with dipper', sku: 'ACC-HONEY-1', shops: ['AU'] }] },
+  { slug: 'glass-tea-canister', name: 'Glass Tea Canister', material: 'glass', category: 'caddies-and-storage', images: ['teawareGlass', 'giftLeaves'], summary: 'A canister of smoked glass that shows the leaf but keeps out most of the light.', description: ['Smoked glass filters the light that fades tea, with a bamboo lid that seals with silicone.'], packs: [{ label: 'Canister, 150 g', sku: 'ACC-CANISTER-150', shops: ['GLOBAL', 'GB', 'DE', 'AU'] }] },
+]
+
+function itemData(item: ItemSeed, kind: GiftTea['kind'], order: number, media: MediaIds) {
+  return {
+    name: item.name,
+    slug: item.slug,
+    kind,
+    order,
+    featured: Boolean(item.featured),
+    ...soldFields(item),
+    summary: item.summary,
+    description: richText(item.description),
+    images: item.images.map((image) => ({ image: media[image] })),
+    price_note: item.priceNote,
+    packs: packs(item.packs),
+    country: 'GLOBAL' as const,
+    seo: seo(item, kind === 'gift' ? 'tea gift, Ceylon tea gift' : 'teaware, teapot, tea cups'),
+    _status: 'published' as const,
+  } as Omit<GiftTea, 'id' | 'createdAt' | 'updatedAt'>
+}
+
+const globalSlug = (slug: string): Where => ({ and: [{ slug: { equals: slug } }, { country: { equals: 'GLOBAL' } }] })
+
+export async function seedGifts(payload: Payload, media: MediaIds): Promise<number> {
+  let created = 0
+  const all = [...gifts.map((item) => ['gift', item] as const), ...teaware.map((item) => ['teaware', item] as const)]
+  for (const [index, [kind, item]] of all.entries()) {
+    const made = await upsertDocument(payload, { collection: 'gift-teas', where: globalSlug(item.slug), data: () => itemData(item, kind, index, media) })
+    if (made) created++
+  }
+  return created
+}
+
+export async function seedAccessories(payload: Payload, media: MediaIds): Promise<number> {
+  let created = 0
+  for (const [order, category] of categories.entries()) {
+    const made = await upsertDocument(payload, {
+      collection: 'accessory-categories',
+      where: globalSlug(category.slug),
+      data: () => ({ ...category, order, country: 'GLOBAL', _status: 'published' }),
+    })
+    if (made) created++
+  }
+  const { docs } = await payload.find({ collection: 'accessory-categories', where: { country: { equals: 'GLOBAL' } }, depth: 0, pagination: false, select: { slug: true } })
+  const categoryIds = new Map(docs.map((doc) => [doc.slug, doc.id]))
+  for (const [order, item] of accessories.entries()) {
+    const category = categoryIds.get(item.category)
+    if (category === undefined) continue
+    const made = await upsertDocument(payload, {
+      collection: 'accessories',
+      where: globalSlug(item.slug),
+      data: () =>
+        ({
+          name: item.name,
+          slug: item.slug,
+          order,
+          ...soldFields(item),
+          material: item.material,
+          category,
+          summary: item.summary,
+          description: richText(item.description),
+          images: item.images.map((image) => ({ image: media[image] })),
+          packs: packs(item.packs),
+          country: 'GLOBAL',
+          seo: seo(item, 'tea accessories'),
+          _status: 'published',
+        }) as Omit<Accessory, 'id' | 'createdAt' | 'updatedAt'>,
+    })
+    if (made) created++
+  }
+  return created
+}

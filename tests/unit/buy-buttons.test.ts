@@ -1,0 +1,52 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { BuyButtons } from '@/components/catalogue/BuyButtons'
+import { isSoldIn, packsFor } from '@/data/catalogue'
+
+const packs = [
+  { label: 'Tin, 100 g', sku: 'T-100', shop_links: [{ country: 'GLOBAL', url: 'https://shop.example.com/global/t-100' }, { country: 'GB', url: 'https://shop.example.com/gb/t-100' }] },
+  { label: 'Tin, 250 g', sku: 'T-250', shop_links: [{ country: 'GB', url: 'https://shop.example.com/gb/t-250' }] },
+]
+const render = (country: string, sold?: boolean) => renderToStaticMarkup(createElement(BuyButtons, { packs, country, locale: 'en', sold }))
+
+describe('BuyButtons', () => {
+  it('links each pack to the shop of the visitor’s country, in a new tab', () => {
+    const html = render('GB')
+    expect(html).toContain('href="https://shop.example.com/gb/t-100"')
+    expect(html).toContain('href="https://shop.example.com/gb/t-250"')
+    expect(html).not.toContain('aria-disabled')
+  })
+
+  it('disables a pack without a shop there: no link, aria-disabled, dimmed, described by a visible note', () => {
+    const html = render('GLOBAL')
+    expect(html).toContain('href="https://shop.example.com/global/t-100"')
+    expect(html).not.toContain('t-250"')
+    expect(html).toMatch(/<span role="link" aria-disabled="true" aria-describedby="buy-note-1" class="[^"]*opacity-60[^"]*">Buy now<span class="sr-only">: Tin, 250 g<\/span><\/span>/)
+    expect(html).toContain('<p id="buy-note-1" class="mt-1 text-sm text-ink/80">Not on sale online yet.</p>')
+    expect(render('DE').match(/Not on sale in your country yet\./g)).toHaveLength(2)
+  })
+
+  it('disables every pack of an item not sold in the visitor’s country', () => {
+    const html = render('GB', false)
+    expect(html).not.toContain('href=')
+    expect(html.match(/aria-disabled="true"/g)).toHaveLength(2)
+  })
+})
+
+describe('catalogue items in a country', () => {
+  it('are sold on the GLOBAL site, everywhere-items everywhere, others where listed', () => {
+    expect(isSoldIn({ sold_everywhere: false, sold_in: ['GB'] }, { country: 'GLOBAL', locale: 'en' })).toBe(true)
+    expect(isSoldIn({ sold_everywhere: true }, { country: 'LK', locale: 'en' })).toBe(true)
+    expect(isSoldIn({ sold_everywhere: false, sold_in: ['GB'] }, { country: 'GB', locale: 'en' })).toBe(true)
+    expect(isSoldIn({ sold_everywhere: false, sold_in: ['GB'] }, { country: 'LK', locale: 'en' })).toBe(false)
+  })
+
+  it('give the API each pack’s shop for the country, none where not sold', () => {
+    expect(packsFor(packs, { country: 'GLOBAL', locale: 'en' })).toEqual([
+      { label: 'Tin, 100 g', sku: 'T-100', buy_url: 'https://shop.example.com/global/t-100' },
+      { label: 'Tin, 250 g', sku: 'T-250', buy_url: null },
+    ])
+    expect(packsFor(packs, { country: 'GB', locale: 'en' }, false).map((pack) => pack.buy_url)).toEqual([null, null])
+  })
+})

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { readAccessoryQuery, toAccessoryQuery } from '@/components/catalogue/accessory-filters'
+import { slugError } from '@/cms/fields/slug'
+import { TEAWARES_SEGMENT } from '@/cms/collections/catalogue/GiftTeas'
+import { carriesListQuery, listQueryOf, pageFromQuery } from '@/lib/routing/list-query'
+import { matchPageType } from '@/lib/routing/match'
+import { createMatcher } from '@/lib/routing/pattern'
+import { routes } from '@/routes'
+
+describe('the catalogue’s page types', () => {
+  it('a literal segment wins over a parameter, whatever the order of the table', () => {
+    const paramFirst = createMatcher({ item: '/gifts/:slug', list: '/gifts/teawares', rest: '/*path' })
+    const literalFirst = createMatcher({ list: '/gifts/teawares', item: '/gifts/:slug', rest: '/*path' })
+    for (const match of [paramFirst, literalFirst]) {
+      expect(match('/gifts/teawares')).toEqual({ name: 'list', params: {} })
+      expect(match('/gifts/estate-chest')).toEqual({ name: 'item', params: { slug: 'estate-chest' } })
+      expect(match('/gifts/teawares/more')).toEqual({ name: 'rest', params: { path: '/gifts/teawares/more' } })
+    }
+  })
+
+  it('routes the teaware list to its own page type, not to a gift called “teawares”', () => {
+    expect(matchPageType(routes.products.teawares)).toEqual({ name: 'teawares', params: {} })
+    expect(matchPageType(routes.products.giftOfTeas('estate-tasting-chest'))).toEqual({ name: 'giftTea', params: { slug: 'estate-tasting-chest' } })
+    expect(matchPageType(routes.products.giftOfTeas())).toEqual({ name: 'giftOfTeas', params: {} })
+    expect(matchPageType(routes.products.accessories())).toEqual({ name: 'accessories', params: {} })
+    expect(matchPageType(routes.products.accessories('tea-timer'))).toEqual({ name: 'accessory', params: { slug: 'tea-timer' } })
+    expect(matchPageType(routes.products.recipe('elixir-tonic'))).toEqual({ name: 'recipe', params: { slug: 'elixir-tonic' } })
+  })
+
+  it('no gift can take the teaware list’s segment as its slug', () => {
+    expect(TEAWARES_SEGMENT).toBe('teawares')
+    expect(slugError('teawares', [TEAWARES_SEGMENT])).toMatch(/another page/)
+    expect(slugError('teaware-gift', [TEAWARES_SEGMENT])).toBeNull()
+    expect(slugError('Tea Wares', [TEAWARES_SEGMENT])).toMatch(/Lower-case/)
+  })
+})
+
+describe('list addresses with a query', () => {
+  it('are rendered per request only when they carry one of the page type’s own parameters', () => {
+    expect(carriesListQuery('accessories', new URLSearchParams('material=glass'))).toBe(true)
+    expect(carriesListQuery('accessories', new URLSearchParams('page=2'))).toBe(true)
+    expect(carriesListQuery('accessories', new URLSearchParams('utm_source=x&material='))).toBe(false)
+    expect(carriesListQuery('giftOfTeas', new URLSearchParams('material=glass'))).toBe(false)
+    expect(carriesListQuery('contentPage', new URLSearchParams('page=2'))).toBe(false)
+  })
+
+  it('hand the template only the type’s parameters, trimmed and cut short', () => {
+    expect(listQueryOf('accessories', new URLSearchParams(`material=glass&category=${'x'.repeat(100)}&foo=bar`))).toEqual({ material: 'glass', category: 'x'.repeat(60) })
+    expect(listQueryOf('teawares', { page: ['3', '4'], material: 'glass' })).toEqual({ page: '3' })
+    expect(pageFromQuery({ page: '3' })).toBe(3)
+    for (const page of ['0', '-1', '1.5', 'two', '']) expect(pageFromQuery({ page })).toBe(1)
+  })
+})
+
+describe('the accessories filters in the address', () => {
+  const categories = ['serving', 'strainers-and-infusers']
+  it('reads known materials and categories and ignores the rest', () => {
+    expect(readAccessoryQuery({ material: 'glass', category: 'serving', page: '2' }, categories)).toEqual({ material: 'glass', category: 'serving', page: 2 })
+    expect(readAccessoryQuery({ material: 'gold', category: 'nope', page: 'x' }, categories)).toEqual({ material: '', category: '', page: 1 })
+  })
+
+  it('writes them back without defaults, so a view can be shared', () => {
+    expect(toAccessoryQuery({ material: 'cast-iron', category: '', page: 1 })).toBe('?material=cast-iron')
+    expect(toAccessoryQuery({ material: '', category: 'serving', page: 3 })).toBe('?category=serving&page=3')
+    expect(toAccessoryQuery({ material: '', category: '', page: 1 })).toBe('')
+  })
+})

@@ -5,6 +5,10 @@ import { TeaEstates } from './TeaEstates'
 import { Testimonials } from './Testimonials'
 import { PodcastEpisodes } from './podcasts/PodcastEpisodes'
 import { PodcastSeries } from './podcasts/PodcastSeries'
+import { Ingredients } from './catalogue/Ingredients'
+import { Products } from './catalogue/Products'
+import { TeaCategories } from './catalogue/TeaCategories'
+import { TeaRanges } from './catalogue/TeaRanges'
 
 /** The public content collections (each made by defineContentCollection); search reads its sources from them. */
-export const contentCollections = [Pages, Home, TeaEstates, Testimonials, PodcastSeries, PodcastEpisodes, EBooks]
+export const contentCollections = [Pages, Home, TeaEstates, Testimonials, PodcastSeries, PodcastEpisodes, EBooks, TeaCategories, TeaRanges, Ingredients, Products]

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import type { MediaIds } from './build'
+import { seedCatalogue } from './catalogue'
 import { seedEBooks } from './e-books'
 import { seedEstates } from './estates'
 import { seedPodcasts } from './podcasts'
@@ -17,4 +18,6 @@ export const collectionSeeders: CollectionSeeder[] = [
   seedTestimonials,
   seedPodcasts,
   seedEBooks,
+  // After the estates: products name the estate their leaf comes from.
+  seedCatalogue,
 ]

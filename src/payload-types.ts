@@ -4549,6 +4549,10 @@ export interface Product {
    * Copied from ingredients on save (for fast filtering)
    */
   ingredient_slugs?: string | null;
+  /**
+   * Featured first, then by slug (set on save)
+   */
+  list_order?: string | null;
   country:
     | 'GLOBAL'
     | 'AF'
@@ -6283,6 +6287,7 @@ export interface ProductsSelect<T extends boolean = true> {
   mood_slugs?: T;
   flavour_slugs?: T;
   ingredient_slugs?: T;
+  list_order?: T;
   country?: T;
   seo?:
     | T

@@ -21,5 +21,5 @@ export function productFilterWhere({ range, format, type, mood, flavour, ingredi
   return and.length === 0 ? undefined : and.length === 1 ? and[0] : { and }
 }
 
-/** Featured teas first, then by slug (indexed, and the same order in every language). */
-export const PRODUCT_SORT = ['-featured', 'slug']
+/** Featured teas first, then by slug: one indexed column (src/lib/catalogue/list-order.ts), the same in every language. */
+export { PRODUCT_SORT } from '@/lib/catalogue/list-order'

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 import { indexFields } from '@/cms/search/sources'
+import { listOrder } from '@/lib/catalogue/list-order'
 import { joinSlugs } from '@/lib/catalogue/slug-list'
 import { LOCALES } from '@/data/variant'
 import type { MediaIds } from '../build'
@@ -24,6 +26,8 @@ const BATCH = 500
 type Localized<T> = Record<string, T>
 const everyLocale = <T>(value: T): Localized<T> => Object.fromEntries(LOCALES.map((locale) => [locale, value]))
 const english = <T>(value: T): Localized<T> => ({ en: value })
+/** Array rows carry an id, which the Local API would have generated (an ObjectId-like hex string). */
+const rowId = () => randomBytes(12).toString('hex')
 
 function rowOf(plan: ProductPlan, ids: CatalogueIds, media: MediaIds, now: string) {
   const category = (slug: string) => ids.categories.get(slug)
@@ -47,14 +51,15 @@ function rowOf(plan: ProductPlan, ids: CatalogueIds, media: MediaIds, now: strin
     tasting_notes: { appearance: english(plan.tasting.appearance), aroma: english(plan.tasting.aroma), taste: english(plan.tasting.taste) },
     brewing: { ...plan.brewing, amount_note: english(plan.brewing.amount_note) },
     ingredients: present(plan.ingredients.map((slug) => ids.ingredients.get(slug))),
-    images: plan.images.map((image) => ({ image: media[image] })),
-    packs: plan.packs.map((pack) => ({ ...pack, label: english(pack.label) })),
+    images: plan.images.map((image) => ({ id: rowId(), image: media[image] })),
+    packs: plan.packs.map((pack) => ({ ...pack, id: rowId(), label: english(pack.label), shop_links: pack.shop_links.map((link) => ({ ...link, id: rowId() })) })),
     range_slug: plan.range,
     format_slug: plan.format,
     type_slug: plan.type,
     mood_slugs: joinSlugs(plan.moods),
     flavour_slugs: joinSlugs(plan.flavours),
     ingredient_slugs: joinSlugs(plan.ingredients),
+    list_order: listOrder(false, plan.slug),
     country: 'GLOBAL',
     _status: 'published',
     createdAt: now,

@@ -1,4 +1,5 @@
-import type { Field } from 'payload'
+import type { Field, FieldHook } from 'payload'
+import { listOrder } from '@/lib/catalogue/list-order'
 import { CAFFEINE_LEVELS, MILK_OPTIONS, type CategoryKind } from '@/lib/catalogue/kinds'
 import { routes } from '@/routes'
 import { availabilityFields, shopLinksField } from '../../fields/availability'
@@ -8,6 +9,19 @@ import { contentToText, lexicalToText } from '../../search/text'
 import { defineContentCollection } from '../defineContentCollection'
 
 /** A relationship to the tea categories of one kind (the picker offers only those). */
+/**
+ * Lists show featured teas first, then by slug. Sorting on two columns (one descending) made
+ * SQLite sort every matching row before the limit, with each row's localized text and pictures
+ * already gathered: seconds at 20,000 products. One text column in that order, with a compound
+ * index starting with the columns every list filters on (country, publication status), lets the
+ * database walk the index and stop after a page.
+ */
+const setListOrder: FieldHook = ({ originalDoc, siblingData }) => {
+  const featured = siblingData?.featured ?? originalDoc?.featured
+  const slug = siblingData?.slug ?? originalDoc?.slug
+  return listOrder(Boolean(featured), String(slug ?? ''))
+}
+
 const categoryField = (name: string, kind: CategoryKind, hasMany: boolean, description: string): Field => ({
   name,
   type: 'relationship',
@@ -40,6 +54,7 @@ export const Products = defineContentCollection({
     preview: (doc) => `/preview?path=${encodeURIComponent(routes.products.productDetails(String(doc?.slug ?? '')))}`,
   },
   defaultSort: 'slug',
+  indexes: [{ fields: ['country', '_status', 'list_order'] }],
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
     slugField({ description: 'The product’s address, e.g. uva-highlands-ceylon-black.' }),
@@ -134,6 +149,13 @@ export const Products = defineContentCollection({
     slugCopyField({ name: 'mood_slugs', from: 'moods', collection: 'tea-categories', hasMany: true }),
     slugCopyField({ name: 'flavour_slugs', from: 'flavours', collection: 'tea-categories', hasMany: true }),
     slugCopyField({ name: 'ingredient_slugs', from: 'ingredients', collection: 'ingredients', hasMany: true }),
+    {
+      name: 'list_order',
+      type: 'text',
+      index: true,
+      hooks: { beforeChange: [setListOrder] },
+      admin: { readOnly: true, position: 'sidebar', description: 'Featured first, then by slug (set on save)' },
+    },
   ],
   search: {
     label: { en: 'Tea', de: 'Tee' },

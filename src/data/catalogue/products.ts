@@ -3,6 +3,7 @@ import type { CaffeineLevel } from '@/lib/catalogue/kinds'
 import { splitSlugs } from '@/lib/catalogue/slug-list'
 import { shopLinkFor } from '@/lib/shop-link'
 import { routes } from '@/routes'
+import { badRequest } from '@/lib/api/errors'
 import { withAvailability } from '../availability'
 import { findList, findOne } from '../content'
 import { DEFAULT_COUNTRY, type Variant } from '../variant'
@@ -162,3 +163,22 @@ export function isSoldIn(doc: Pick<Product, 'sold_everywhere' | 'sold_in'>, coun
   if (country === DEFAULT_COUNTRY) return true
   return Boolean(doc.sold_everywhere) || (doc.sold_in ?? []).includes(country as never)
 }
+
+/**
+ * Checks filter values against the categories a country has: a value naming no category of its
+ * kind is the caller's mistake (400, naming the parameter), not an empty result, so made-up
+ * values never reach the database or the cache.
+ */
+export async function checkFilterValues(
+  filters: Pick<ProductFilters, 'format' | 'type' | 'mood' | 'flavour'>,
+  variant: Variant,
+  names: Record<'format' | 'type' | 'mood' | 'flavour', string>,
+): Promise<void> {
+  const categories = await categoryLookup(variant)
+  for (const kind of ['format', 'type', 'mood', 'flavour'] as const) {
+    const value = filters[kind]
+    if (value && categories.get(value)?.kind !== kind) throw badRequest(`${names[kind]}: no ${KIND_WORDS[kind]} is named "${value}" (see get_filterby_data)`, 'invalid_query')
+  }
+}
+
+const KIND_WORDS = { format: 'tea format', type: 'tea type', mood: 'mood', flavour: 'flavour' } as const

@@ -30,7 +30,8 @@ export const SEARCH_FOLDERS: Record<string, Where> = {
 export type SearchFolder = 'product-details' | 'tea-ranges' | 'our-ingredients' | keyof typeof CATEGORY_FOLDERS
 export const SEARCH_FOLDER_NAMES = Object.keys(SEARCH_FOLDERS) as [SearchFolder, ...SearchFolder[]]
 
-const ANY_CATALOGUE: Where = { 'doc.relationTo': { in: ['products', 'tea-ranges', 'tea-categories', 'ingredients'] } }
+// Payload cannot query a polymorphic relationship's collection with `in`; `or` of equalities it can.
+const ANY_CATALOGUE: Where = { or: ['products', 'tea-ranges', 'tea-categories', 'ingredients'].map((collection) => ({ 'doc.relationTo': { equals: collection } })) }
 
 /**
  * Searches the site index (src/cms/search) for catalogue pages: every word of the term in the

@@ -1,7 +1,7 @@
 import type { CaffeineLevel } from '@/lib/catalogue/kinds'
 import { brand } from '@/site.config'
 import type { ImageKey } from '../images/catalogue'
-import type { RangeSeed } from './ranges'
+import { ranges as allRanges, type RangeSeed } from './ranges'
 
 /**
  * Everything about one seeded product except ids: put together from the range it belongs to and
@@ -274,4 +274,11 @@ export function planProduct(range: RangeSeed, name: string, index: number, { slu
 export function planCatalogue(ranges: RangeSeed[]): ProductPlan[] {
   let index = 0
   return ranges.flatMap((range) => range.teas.map((name, n) => planProduct(range, name, index++, { featured: n === 0 })))
+}
+
+/** A generated product of the scale fixture (./scale.ts): one of a range's teas, made distinct by a lot number. */
+export function scalePlan(n: number): ProductPlan {
+  const range = allRanges[n % allRanges.length]!
+  const tea = range.teas[Math.floor(n / allRanges.length) % range.teas.length]!
+  return planProduct(range, `${tea} Lot ${n}`, n, { slug: `${slugify(tea)}-lot-${n}` })
 }

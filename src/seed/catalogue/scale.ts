@@ -7,8 +7,7 @@ import { LOCALES } from '@/data/variant'
 import type { MediaIds } from '../build'
 import { richText } from '../richText'
 import type { CatalogueIds } from './index'
-import { planProduct, slugify, type ProductPlan } from './plan'
-import { ranges } from './ranges'
+import { scalePlan, type ProductPlan } from './plan'
 
 /**
  * The scale fixture (SEED_PRODUCTS=20000): GLOBAL products generated up to that count, for
@@ -90,14 +89,6 @@ function searchRowOf(plan: ProductPlan, id: number, now: string) {
     createdAt: now,
     updatedAt: now,
   }
-}
-
-/** A generated product: one of a range's teas, made distinct by a lot number. */
-export function scalePlan(n: number): ProductPlan {
-  const range = ranges[n % ranges.length]!
-  const tea = range.teas[Math.floor(n / ranges.length) % range.teas.length]!
-  const name = `${tea} Lot ${n}`
-  return planProduct(range, name, n, { slug: `${slugify(tea)}-lot-${n}` })
 }
 
 export async function seedScaleProducts(payload: Payload, { target, ids, media }: { target: number; ids: CatalogueIds; media: MediaIds }): Promise<number> {

@@ -91,6 +91,8 @@ export const routes = {
     ranges,
     range: (slug: string) => `${ranges}/${slug}`,
     productDetails: (name?: string) => withId(`${ranges}/product-details`, name),
+    /** An ingredient of the natural infusions (the list is the range's our-ingredients page). */
+    ingredient: (slug?: string) => withId(`${ranges}/${b}-natural-infusions/our-ingredients`, slug),
   },
 
   purpose: {

@@ -1,6 +1,9 @@
 import path from 'node:path'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { index as pgIndex } from '@payloadcms/db-postgres/drizzle/pg-core'
+import { index as sqliteIndex } from '@payloadcms/db-sqlite/drizzle/sqlite-core'
+import { localeParentIndexes } from './locale-indexes'
 import { databaseSettings } from '../config/server'
 
 /**
@@ -16,6 +19,7 @@ export function databaseAdapter() {
       pool: { connectionString: settings.url, max: settings.poolMax },
       migrationDir: path.resolve(process.cwd(), 'src/migrations/postgres'),
       push: false,
+      afterSchemaInit: [localeParentIndexes(pgIndex as never) as never],
     })
   }
   return sqliteAdapter({
@@ -24,5 +28,6 @@ export function databaseAdapter() {
     push: false,
     wal: { journalSizeLimit: 64 * 1024 * 1024, synchronous: 'NORMAL' },
     busyTimeout: 5000,
+    afterSchemaInit: [localeParentIndexes(sqliteIndex as never) as never],
   })
 }

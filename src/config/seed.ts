@@ -14,6 +14,11 @@ export function seedSettings() {
     videoIds: envString('SEED_VIDEO_IDS'),
     /** Generated images rendered at once (sharp is CPU-bound). */
     concurrency: envInt('SEED_CONCURRENCY', 3, { min: 1 }),
+    /**
+     * The scale fixture: generated GLOBAL products are added until the catalogue holds this many
+     * (0: only the demo products). For measuring lists and filters at size, e.g. 20000.
+     */
+    products: envInt('SEED_PRODUCTS', 0),
     /** An editor account to create on first start. */
     admin: { email: envString('ADMIN_EMAIL'), password: envRaw('ADMIN_PASSWORD') },
   }

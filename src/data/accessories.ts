@@ -3,7 +3,7 @@ import type { Accessory, AccessoryCategory } from '@/payload-types'
 import { routes } from '@/routes'
 import { withAvailability } from './availability'
 import { collectionTag } from './cache-tags'
-import { isSoldIn, packsFor, pictureOf, picturesOf, type PackItem, type Picture } from './catalogue'
+import { isSoldIn, packsFor, pictureOf, picturesOf, type PackItem, type Picture } from './catalogue/sold-items'
 import { findList, findOne } from './content'
 import type { Variant } from './variant'
 

@@ -1,7 +1,7 @@
 import type { GiftTea } from '@/payload-types'
 import { routes } from '@/routes'
 import { withAvailability } from './availability'
-import { isSoldIn, packsFor, pictureOf, picturesOf, type PackItem, type Picture } from './catalogue'
+import { isSoldIn, packsFor, pictureOf, picturesOf, type PackItem, type Picture } from './catalogue/sold-items'
 import { findList, findOne } from './content'
 import type { Variant } from './variant'
 

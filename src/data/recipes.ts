@@ -1,6 +1,6 @@
 import type { Recipe } from '@/payload-types'
 import { routes } from '@/routes'
-import { pictureOf, type Picture } from './catalogue'
+import { pictureOf, type Picture } from './catalogue/sold-items'
 import { findList, findOne } from './content'
 import type { Variant } from './variant'
 

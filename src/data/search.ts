@@ -1,3 +1,4 @@
+import type { Where } from 'payload'
 import { searchCollections, searchTypeLabel } from '@/cms/search/sources'
 import { collectionTag } from './cache-tags'
 import { findList } from './content'
@@ -25,18 +26,26 @@ export function normalizeKeyword(keyword: string): string {
  * Per country: the visitor's country's records plus GLOBAL ones, and where both exist for one
  * page (same url), the country's own. Per language, with English filling gaps at index time.
  *
+ * `where` narrows the candidates (a catalogue search: src/data/catalogue/search.ts) and `keep`
+ * drops ranked results before paging (those a country does not sell).
+ *
  * Candidates are ranked in memory (they are bounded and carry no body text), which keeps
  * title-first ranking, country de-duplication and the total exact on SQLite and PostgreSQL alike.
  */
-export async function searchSite(keyword: string, variant: Variant, { page, size }: { page: number; size: number }): Promise<SearchPage> {
+export async function searchSite(
+  keyword: string,
+  variant: Variant,
+  { page, size, where, keep }: { page: number; size: number; where?: Where; keep?: (results: SearchResult[]) => Promise<SearchResult[]> },
+): Promise<SearchPage> {
   const words = normalizeKeyword(keyword)
   if (!words) return { results: [], total: 0, page, size, totalPages: 0 }
+  const matches: Where = { or: [{ title: { like: words } }, { body: { like: words } }] }
   const { docs } = await findList({
     collection: 'search',
     variant,
     // A country's index row for a page overrides GLOBAL's row for the same page.
     keyField: 'url',
-    where: { or: [{ title: { like: words } }, { body: { like: words } }] },
+    where: where ? { and: [where, matches] } : matches,
     select: { title: true, excerpt: true, doc: true, url: true, country: true, priority: true },
     depth: 0,
     size: MAX_CANDIDATES,
@@ -52,14 +61,16 @@ export async function searchSite(keyword: string, variant: Variant, { page, size
         (b.doc.priority ?? 0) - (a.doc.priority ?? 0) ||
         (a.doc.title ?? '').localeCompare(b.doc.title ?? '', variant.locale),
     )
-  const total = ranked.length
-  const results = ranked.slice((page - 1) * size, page * size).map(({ doc }) => ({
+  const all = ranked.map(({ doc }) => ({
     title: doc.title ?? '',
     excerpt: doc.excerpt ?? '',
     type: searchTypeLabel(doc.doc.relationTo, variant.locale),
     url: doc.url ?? '/',
     slug: slugOf(doc.url ?? '/'),
   }))
+  const kept = keep ? await keep(all) : all
+  const total = kept.length
+  const results = kept.slice((page - 1) * size, page * size)
   return { results, total, page, size, totalPages: Math.ceil(total / size) }
 }
 

@@ -1,8 +1,9 @@
 import type { Payload } from 'payload'
 import type { MediaIds } from './build'
+import { seedCatalogue } from './catalogue'
 import { seedEBooks } from './e-books'
 import { seedEstates } from './estates'
-import { seedAccessories, seedGifts } from './catalogue'
+import { seedAccessories, seedGifts } from './gifts'
 import { seedPodcasts } from './podcasts'
 import { seedRecipes } from './recipes'
 import { seedTestimonials } from './testimonials'
@@ -22,4 +23,6 @@ export const collectionSeeders: CollectionSeeder[] = [
   seedGifts,
   seedAccessories,
   seedRecipes,
+  // After the estates: products name the estate their leaf comes from.
+  seedCatalogue,
 ]

@@ -2,7 +2,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { BuyButtons } from '@/components/catalogue/BuyButtons'
-import { isSoldIn, packsFor } from '@/data/catalogue'
+import { isSoldIn, packsFor } from '@/data/catalogue/sold-items'
 
 const packs = [
   { label: 'Tin, 100 g', sku: 'T-100', shop_links: [{ country: 'GLOBAL', url: 'https://shop.example.com/global/t-100' }, { country: 'GB', url: 'https://shop.example.com/gb/t-100' }] },

@@ -3,12 +3,32 @@ import { Home } from './Home'
 import { Pages } from './Pages'
 import { TeaEstates } from './TeaEstates'
 import { Testimonials } from './Testimonials'
-import { PodcastEpisodes } from './podcasts/PodcastEpisodes'
-import { PodcastSeries } from './podcasts/PodcastSeries'
 import { Accessories } from './catalogue/Accessories'
 import { AccessoryCategories } from './catalogue/AccessoryCategories'
 import { GiftTeas } from './catalogue/GiftTeas'
+import { Ingredients } from './catalogue/Ingredients'
+import { Products } from './catalogue/Products'
 import { Recipes } from './catalogue/Recipes'
+import { TeaCategories } from './catalogue/TeaCategories'
+import { TeaRanges } from './catalogue/TeaRanges'
+import { PodcastEpisodes } from './podcasts/PodcastEpisodes'
+import { PodcastSeries } from './podcasts/PodcastSeries'
 
 /** The public content collections (each made by defineContentCollection); search reads its sources from them. */
-export const contentCollections = [Pages, Home, TeaEstates, Testimonials, PodcastSeries, PodcastEpisodes, EBooks, GiftTeas, AccessoryCategories, Accessories, Recipes]
+export const contentCollections = [
+  Pages,
+  Home,
+  TeaEstates,
+  Testimonials,
+  PodcastSeries,
+  PodcastEpisodes,
+  EBooks,
+  TeaCategories,
+  TeaRanges,
+  Ingredients,
+  Products,
+  GiftTeas,
+  AccessoryCategories,
+  Accessories,
+  Recipes,
+]

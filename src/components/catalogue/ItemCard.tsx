@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import type { Picture } from '@/data/catalogue'
+import type { Picture } from '@/data/catalogue/sold-items'
 import { mediaSrc } from '@/components/media/media-url'
 import { SmartLink } from '@/components/ui/SmartLink'
 

@@ -1,5 +1,5 @@
 import { getAccessory } from '@/data/accessories'
-import { isSoldIn } from '@/data/catalogue'
+import { isSoldIn } from '@/data/catalogue/sold-items'
 import { seoMetadata } from '@/lib/seo'
 import { routes } from '@/routes'
 import { ItemDetail } from '@/components/catalogue/ItemDetail'

@@ -1,5 +1,5 @@
 import type { CollectionSlug, DataFromCollectionSlug, Sort, Where } from 'payload'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { cachedRead } from '@/data/cached'
 import { findList, findOne } from '@/data/content'
 import type { Variant } from '@/data/variant'
@@ -33,6 +33,10 @@ import { CONTENT_CACHE, itemResponse, listMeta, listResponse, type CachePolicy }
  *     name: 'news_by_name', param: 'name', collection: 'news', keyField: 'slug',
  *     toItem: (doc) => ({ slug: doc.slug, url: routes.media.news(doc.slug), title: doc.title, body: doc.body }),
  *   })
+ *
+ * A detail named in the query string (tearange_by_name?teaRangeName=…) adds `in: 'query'`; a
+ * detail read another way (a product with its labels) passes `read` instead of `collection`. A
+ * call answering one object that is neither list nor item (get_filterby_data) is a dataEndpoint.
  *
  * Answers: lists `{data: [...], meta: {page, size, total, totalPages}}`, details `{data: {...}}`,
  * unknown items 404 and bad input 400 as `{error: {code, message}}`. Every list item carries
@@ -122,35 +126,71 @@ async function readCollection<Shape extends z.ZodRawShape, C extends CollectionS
   return { items: docs.map((doc) => options.toItem(doc as DataFromCollectionSlug<C>, variant)), total }
 }
 
-type Detail<Shape extends z.ZodRawShape, P extends string, C extends CollectionSlug, Item> = EndpointBase<Shape> & {
-  /** The dynamic segment of the route folder, e.g. 'name' for news_by_name/[name]. */
+type DetailBase<Shape extends z.ZodRawShape, P extends string> = EndpointBase<Shape> & {
+  /** Where the item's name is: the dynamic segment of the route folder (e.g. 'name' for news_by_name/[name]), or a query parameter. */
   param: P
+  /** `path` (default) or `query`: tearange_by_name?teaRangeName=… names its item in the query string. */
+  in?: 'path' | 'query'
+  /** What the item is, for the 404 message ("No tea range is named …"); default: from the endpoint's name. */
+  label?: string
+}
+
+type CollectionDetail<Shape extends z.ZodRawShape, P extends string, C extends CollectionSlug, Item> = DetailBase<Shape, P> & {
   collection: C
   /** The field the segment names (`slug`, `path`, `id`); the country's record wins over GLOBAL's, never another country's. */
   keyField: string
-  /** Turns the segment into the key's value (default: as is). */
+  /** Turns the segment into the key's value (default: as is); may throw badRequest for a malformed one. */
   toKey?: (value: string) => string | number
-  /** What an item is called in the 404 message, e.g. 'recipe' (default: from the name). */
-  itemName?: string
   depth?: number
   toItem: (doc: DataFromCollectionSlug<C>, variant: Variant) => Item
 }
 
+type CustomDetail<Shape extends z.ZodRawShape, P extends string, Item> = DetailBase<Shape, P> & {
+  /** Reads the item through src/data (which applies the country rule and caches); null is a 404. */
+  read: (value: string, variant: Variant, query: z.output<z.ZodObject<Shape>>) => Promise<Item | null>
+}
+
+type DetailContext<P extends string> = { params: Promise<Partial<Record<P, string>>> }
+
 export function detailEndpoint<Shape extends z.ZodRawShape, P extends string, C extends CollectionSlug, Item>(
-  options: Detail<Shape, P, C, Item>,
-): (request: Request, context: { params: Promise<Record<P, string>> }) => Promise<Response> {
+  options: CollectionDetail<Shape, P, C, Item> | CustomDetail<Shape, P, Item>,
+): (request: Request, context?: DetailContext<P>) => Promise<Response> {
+  const fromQuery = options.in === 'query'
+  const shape = {
+    ...variantShape(options.variantParams ?? ['lang']),
+    ...options.params,
+    ...(fromQuery ? { [options.param]: z.string({ error: `${options.param} is required` }) } : {}),
+  }
+  return withApiErrors(options.name, async (request: Request, context?: DetailContext<P>) => {
+    const query = parseQuery(request.url, shape) as z.output<z.ZodObject<Shape>> & Record<string, unknown>
+    const value = fromQuery ? checkName(String(query[options.param]).trim()) : decodeSegment((await context?.params)?.[options.param])
+    const variant = variantOf(query)
+    const item =
+      'read' in options
+        ? await options.read(value, variant, query)
+        : await findOne({
+            collection: options.collection,
+            variant,
+            key: { field: options.keyField, value: options.toKey ? options.toKey(value) : value },
+            depth: options.depth ?? 2,
+          }).then((doc) => (doc === null ? null : options.toItem(doc, variant)))
+    const label = options.label ?? `${options.name.replace(/_by_.*$/, '').replace(/_/g, ' ')} item`
+    if (item === null) throw notFoundError(`No ${label} is named "${value}"`)
+    return itemResponse(item, options.cache ?? CONTENT_CACHE)
+  })
+}
+
+/**
+ * A call that answers one object rather than a list or an item (get_filterby_data: the filter
+ * options): `{data: {...}}`, with the same query validation and errors.
+ */
+export function dataEndpoint<Shape extends z.ZodRawShape, Data>(
+  options: EndpointBase<Shape> & { read: (query: z.output<z.ZodObject<Shape>>, variant: Variant) => Promise<Data> },
+): (request: Request) => Promise<Response> {
   const shape = { ...variantShape(options.variantParams ?? ['lang']), ...options.params }
-  return withApiErrors(options.name, async (request: Request, context: { params: Promise<Record<P, string>> }) => {
-    const value = decodeSegment((await context.params)[options.param])
-    const variant = variantOf(parseQuery(request.url, shape))
-    const doc = await findOne({
-      collection: options.collection,
-      variant,
-      key: { field: options.keyField, value: options.toKey ? options.toKey(value) : value },
-      depth: options.depth ?? 2,
-    })
-    if (doc === null) throw notFoundError(`No ${options.itemName ?? `${options.name.replace(/_by_.*$/, '').replace(/_/g, ' ')} item`} is named "${value}"`)
-    return itemResponse(options.toItem(doc, variant), options.cache ?? CONTENT_CACHE)
+  return withApiErrors(options.name, async (request: Request) => {
+    const query = parseQuery(request.url, shape) as z.output<z.ZodObject<Shape>> & { lang?: unknown; country?: unknown }
+    return itemResponse(await options.read(query, variantOf(query)), options.cache ?? CONTENT_CACHE)
   })
 }
 
@@ -161,6 +201,10 @@ function decodeSegment(raw: string | undefined): string {
   } catch {
     throw badRequest('The address contains a malformed %-escape', 'invalid_path')
   }
-  if (!value || value.length > 200) throw badRequest('The item name must be 1 to 200 characters long', 'invalid_path')
+  return checkName(value, 'invalid_path')
+}
+
+function checkName(value: string, code = 'invalid_query'): string {
+  if (!value || value.length > 200) throw badRequest('The item name must be 1 to 200 characters long', code)
   return value
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isCountry } from '@/data/countries'
+import { isSlug } from '@/cms/fields/slug'
 import { DEFAULT_COUNTRY, DEFAULT_LOCALE, LOCALES, type Variant } from '@/data/variant'
 import { badRequest } from './errors'
 
@@ -29,6 +30,21 @@ export const paginationShape = (defaultSize = DEFAULT_PAGE_SIZE) => ({
   page: intParam('page', { min: 1, fallback: 1 }),
   size: intParam('size', { min: 1, max: MAX_PAGE_SIZE, fallback: defaultSize }),
 })
+
+/**
+ * An item's slug from the query string (rangeName, ingredient, filter values): lower-case letters,
+ * digits and single hyphens, at most 100 characters. Upper case is folded, so `Green-Tea` works.
+ */
+export function requiredSlugParam(name: string) {
+  return z
+    .string({ error: `${name} is required` })
+    .trim()
+    .toLowerCase()
+    .max(100, `${name} must be at most 100 characters`)
+    .refine(isSlug, `${name} must be a slug: lower-case letters, digits and single hyphens`)
+}
+
+export const slugParam = (name: string) => requiredSlugParam(name).optional()
 
 export const langParam = z
   .enum(LOCALES, { error: `lang must be one of ${LOCALES.join(', ')}` })

@@ -9,7 +9,7 @@ import { detailEndpoint } from '@/lib/api'
  */
 export const GET = detailEndpoint({
   name: 'accessories_by_id',
-  itemName: 'accessory',
+  label: 'accessory',
   param: 'accessoryId',
   collection: 'accessories',
   keyField: 'slug',

@@ -7,7 +7,7 @@ import { detailEndpoint } from '@/lib/api'
  */
 export const GET = detailEndpoint({
   name: 'get_recipe_by_id',
-  itemName: 'recipe',
+  label: 'recipe',
   param: 'id',
   collection: 'recipes',
   keyField: 'slug',

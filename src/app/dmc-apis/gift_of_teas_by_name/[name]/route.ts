@@ -7,7 +7,7 @@ import { detailEndpoint } from '@/lib/api'
  */
 export const GET = detailEndpoint({
   name: 'gift_of_teas_by_name',
-  itemName: 'gift of tea',
+  label: 'gift of tea',
   param: 'name',
   collection: 'gift-teas',
   keyField: 'slug',

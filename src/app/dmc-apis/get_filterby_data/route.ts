@@ -1,0 +1,12 @@
+import { filterOptions } from '@/data/catalogue/categories'
+import { dataEndpoint } from '@/lib/api'
+
+/**
+ * GET /dmc-apis/get_filterby_data[?lang&country]: the product filter's options,
+ * `{data: {formats, types, moods, flavours}}`, each a list of {slug, title, url} in the editors' order.
+ */
+export const GET = dataEndpoint({
+  name: 'get_filterby_data',
+  variantParams: ['lang', 'country'],
+  read: (_query, variant) => filterOptions(variant),
+})

@@ -1,0 +1,13 @@
+import { toIngredientItem } from '@/data/catalogue/ingredients'
+import { listEndpoint } from '@/lib/api'
+
+/** GET /dmc-apis/get_ingredients[?page&size&lang&country]: a country's ingredients by slug (size defaults to 100, every one). */
+export const GET = listEndpoint({
+  name: 'get_ingredients',
+  collection: 'ingredients',
+  variantParams: ['lang', 'country'],
+  defaultSize: 100,
+  keyField: 'slug',
+  sort: 'slug',
+  toItem: toIngredientItem,
+})

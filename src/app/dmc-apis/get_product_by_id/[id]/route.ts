@@ -1,0 +1,14 @@
+import { getProduct } from '@/data/catalogue/products'
+import { badRequest, detailEndpoint } from '@/lib/api'
+
+/** GET /dmc-apis/get_product_by_id/{id}[?lang&country]: one product by its numeric id; 404 when unknown, 400 when not a number. */
+export const GET = detailEndpoint({
+  name: 'get_product_by_id',
+  label: 'product',
+  param: 'id',
+  variantParams: ['lang', 'country'],
+  read: (id, variant) => {
+    if (!/^\d{1,9}$/.test(id)) throw badRequest('The product id must be a whole number', 'invalid_path')
+    return getProduct({ field: 'id', value: Number(id) }, variant)
+  },
+})

@@ -1,0 +1,15 @@
+import { findProducts } from '@/data/catalogue/products'
+import { listEndpoint } from '@/lib/api'
+
+/**
+ * GET /dmc-apis/productsAndInfusions?lang&page&size[&country]: the infusions (products marked
+ * is_infusion: herbal and fruit infusions), the natural infusions pages' "infusion product list".
+ * Every product, infusions included, is GET /dmc-apis/products.
+ */
+export const GET = listEndpoint({
+  name: 'productsAndInfusions',
+  variantParams: ['lang', 'country'],
+  tags: [],
+  dataCache: false,
+  read: (query, variant) => findProducts({ infusion: true }, variant, query),
+})

@@ -1,0 +1,26 @@
+import { z } from 'zod'
+import { SEARCH_FOLDER_NAMES, searchCatalogue } from '@/data/catalogue/search'
+import { MAX_KEYWORD_LENGTH, SEARCH_TAGS, normalizeKeyword } from '@/data/search'
+import { listEndpoint } from '@/lib/api'
+
+/**
+ * GET /dmc-apis/search_items?page&size&searchType&searchTerm[&lang&country]: the catalogue's
+ * search box. `searchType` is a link folder, the path segment the results' pages live under:
+ * product-details (teas), tea-ranges, tea-formats, tea-types, tea-by-mood, tea-by-flavour or
+ * our-ingredients; without it every kind is searched. Answers `{data: [{title, excerpt, type,
+ * url, slug}], meta}`. Free text: answered without the data cache, like general_search.
+ */
+export const GET = listEndpoint({
+  name: 'search_items',
+  variantParams: ['lang', 'country'],
+  params: {
+    searchType: z.enum(SEARCH_FOLDER_NAMES, { error: `searchType must be one of ${SEARCH_FOLDER_NAMES.join(', ')}` }).optional(),
+    searchTerm: z
+      .string({ error: 'searchTerm is required' })
+      .max(MAX_KEYWORD_LENGTH, `searchTerm must be at most ${MAX_KEYWORD_LENGTH} characters`)
+      .refine((term) => normalizeKeyword(term).length > 0, 'searchTerm must contain at least one letter or digit'),
+  },
+  tags: SEARCH_TAGS,
+  dataCache: false,
+  read: (query, variant) => searchCatalogue(query.searchTerm, query.searchType, variant, query),
+})

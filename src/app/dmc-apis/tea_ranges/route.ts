@@ -1,0 +1,12 @@
+import { toRangeItem } from '@/data/catalogue/ranges'
+import { listEndpoint } from '@/lib/api'
+
+/** GET /dmc-apis/tea_ranges?page&size&lang[&country]: a country's tea ranges, in the editors' order. */
+export const GET = listEndpoint({
+  name: 'tea_ranges',
+  collection: 'tea-ranges',
+  variantParams: ['lang', 'country'],
+  keyField: 'slug',
+  sort: ['order', 'slug'],
+  toItem: toRangeItem,
+})

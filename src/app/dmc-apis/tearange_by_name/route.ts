@@ -1,0 +1,15 @@
+import { toRangeDetail } from '@/data/catalogue/ranges'
+import { detailEndpoint } from '@/lib/api'
+
+/** GET /dmc-apis/tearange_by_name?teaRangeName={slug}&country[&lang]: one range with its story; 404 for an unknown name. */
+export const GET = detailEndpoint({
+  name: 'tearange_by_name',
+  label: 'tea range',
+  param: 'teaRangeName',
+  in: 'query',
+  variantParams: ['lang', 'country'],
+  collection: 'tea-ranges',
+  keyField: 'slug',
+  depth: 1,
+  toItem: toRangeDetail,
+})

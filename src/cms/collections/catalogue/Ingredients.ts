@@ -1,0 +1,40 @@
+import { routes } from '@/routes'
+import { lexicalToText } from '../../search/text'
+import { slugField } from '../../fields/slug'
+import { defineContentCollection } from '../defineContentCollection'
+
+/**
+ * An ingredient of the infusions and flavoured teas (natural infusions, our-ingredients), with a
+ * page at routes.products.ingredient(slug). Products list theirs; slugs are fixed once saved
+ * because products copy them.
+ */
+export const Ingredients = defineContentCollection({
+  slug: 'ingredients',
+  key: 'slug',
+  labels: { singular: 'Ingredient', plural: 'Ingredients' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug', 'origin', 'country', '_status'],
+    group: 'Catalogue',
+    preview: (doc) => `/preview?path=${encodeURIComponent(routes.products.ingredient(String(doc?.slug ?? '')))}`,
+  },
+  defaultSort: 'slug',
+  fields: [
+    { name: 'name', type: 'text', required: true, localized: true },
+    slugField({ description: 'The ingredient’s address, e.g. lemongrass.', fixed: true }),
+    { name: 'summary', type: 'textarea', localized: true, admin: { description: 'One or two sentences for the ingredient’s card' } },
+    { name: 'description', type: 'richText', localized: true },
+    { name: 'origin', type: 'text', localized: true, admin: { description: 'Where it grows, e.g. Southern Province, Sri Lanka' } },
+    { name: 'image', type: 'upload', relationTo: 'media', filterOptions: { mimeType: { contains: 'image' } } },
+  ],
+  search: {
+    label: { en: 'Ingredient', de: 'Zutat' },
+    priority: 6,
+    toEntry: (ingredient) => ({
+      title: ingredient.name,
+      url: routes.products.ingredient(ingredient.slug),
+      excerpt: ingredient.seo?.meta_description || ingredient.summary,
+      body: [ingredient.summary, ingredient.origin, lexicalToText(ingredient.description), ingredient.seo?.keywords].filter(Boolean).join('\n'),
+    }),
+  },
+})

@@ -1,0 +1,53 @@
+import { CATEGORY_KINDS, categoryUrl, type CategoryKind } from '@/lib/catalogue/kinds'
+import { slugField } from '../../fields/slug'
+import { defineContentCollection } from '../defineContentCollection'
+
+const KIND_LABELS: Record<CategoryKind, string> = { format: 'Format', type: 'Tea type', flavour: 'Flavour', mood: 'Mood' }
+
+/**
+ * The tea categories of the "our teas" pages (data-layer spec, tea categories: tea_formats,
+ * tea_types, tea_by_flavors, tea_by_moods): each a card on the categories page and a page of its
+ * own listing its teas (routes.products.formats(slug), types, byFlavour, byMood). Products name
+ * their format, type, moods and flavours from here. Slugs are unique within a country across all
+ * kinds (the collection's slug+country index), and fixed once saved because products copy them.
+ */
+export const TeaCategories = defineContentCollection({
+  slug: 'tea-categories',
+  key: 'slug',
+  labels: { singular: 'Tea category', plural: 'Tea categories' },
+  typescript: { interface: 'TeaCategory' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'kind', 'slug', 'order', 'country', '_status'],
+    group: 'Catalogue',
+    preview: (doc) =>
+      `/preview?path=${encodeURIComponent(categoryUrl((doc?.kind as CategoryKind) ?? 'format', String(doc?.slug ?? '')))}`,
+  },
+  defaultSort: 'order',
+  fields: [
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      index: true,
+      options: CATEGORY_KINDS.map((value) => ({ label: KIND_LABELS[value], value })),
+      admin: { position: 'sidebar', description: 'Which filter the category belongs to' },
+    },
+    { name: 'title', type: 'text', required: true, localized: true },
+    slugField({ description: 'The category’s address and filter value, e.g. green-tea; unique across all kinds.', fixed: true }),
+    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower comes first' } },
+    { name: 'description', type: 'textarea', localized: true, admin: { description: 'One or two sentences for the category’s card and page' } },
+    { name: 'image', type: 'upload', relationTo: 'media', filterOptions: { mimeType: { contains: 'image' } }, admin: { description: 'The card picture' } },
+    { name: 'header_image', type: 'upload', relationTo: 'media', filterOptions: { mimeType: { contains: 'image' } }, admin: { description: 'The banner of the category’s page' } },
+  ],
+  search: {
+    label: { en: 'Tea category', de: 'Teesorte' },
+    priority: 7,
+    toEntry: (category) => ({
+      title: category.title,
+      url: categoryUrl(category.kind, category.slug),
+      excerpt: category.seo?.meta_description || category.description,
+      body: [category.description, category.seo?.keywords].filter(Boolean).join('\n'),
+    }),
+  },
+})

@@ -1,0 +1,60 @@
+import { RANGE_FAMILIES, type RangeFamily } from '@/lib/catalogue/kinds'
+import { routes } from '@/routes'
+import { lexicalToText } from '../../search/text'
+import { slugField } from '../../fields/slug'
+import { defineContentCollection } from '../defineContentCollection'
+
+const FAMILY_LABELS: Record<RangeFamily, string> = {
+  none: 'None (a plain range page)',
+  'iced-tea': 'Ceylon iced tea (glass bottles, tetra packs)',
+  'natural-infusions': 'Natural infusions (our infusions, ingredients, for every mood)',
+  'watte-boutique': 'Watte boutique (estate teas, region teas, regions)',
+  elixir: 'Elixir of Ceylon tea (our elixir, brewing guideline, recipes, real tea)',
+  't-series': 'T-series (gourmet teas, rare teas, seasonal flush)',
+  'private-reserve': 'Private reserve (about, our teas, tea locations)',
+}
+
+/**
+ * A tea range (data-layer spec, tea_ranges; site spec, /our-products/our-teas/tea-ranges/…):
+ * a family of teas with its own page at routes.products.range(slug). The `family` says which
+ * ranges get sub-pages of their own later. Slugs are fixed once saved: products copy them.
+ */
+export const TeaRanges = defineContentCollection({
+  slug: 'tea-ranges',
+  key: 'slug',
+  labels: { singular: 'Tea range', plural: 'Tea ranges' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug', 'family', 'order', 'country', '_status'],
+    group: 'Catalogue',
+    preview: (doc) => `/preview?path=${encodeURIComponent(routes.products.range(String(doc?.slug ?? '')))}`,
+  },
+  defaultSort: 'order',
+  fields: [
+    { name: 'name', type: 'text', required: true, localized: true },
+    slugField({ description: 'The range’s address, e.g. ceylon-golden-pekoe.', fixed: true }),
+    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower comes first' } },
+    {
+      name: 'family',
+      type: 'select',
+      required: true,
+      defaultValue: 'none',
+      options: RANGE_FAMILIES.map((value) => ({ label: FAMILY_LABELS[value], value })),
+      admin: { position: 'sidebar', description: 'Ranges with sub-pages of their own' },
+    },
+    { name: 'tagline', type: 'text', localized: true, admin: { description: 'One line under the range’s name' } },
+    { name: 'story', type: 'richText', localized: true },
+    { name: 'cover_image', type: 'upload', relationTo: 'media', required: true, filterOptions: { mimeType: { contains: 'image' } } },
+    { name: 'header_image', type: 'upload', relationTo: 'media', filterOptions: { mimeType: { contains: 'image' } }, admin: { description: 'The banner of the range’s page' } },
+  ],
+  search: {
+    label: { en: 'Tea range', de: 'Teeserie' },
+    priority: 8,
+    toEntry: (range) => ({
+      title: range.name,
+      url: routes.products.range(range.slug),
+      excerpt: range.seo?.meta_description || range.tagline,
+      body: [range.tagline, lexicalToText(range.story), range.seo?.keywords].filter(Boolean).join('\n'),
+    }),
+  },
+})

@@ -1,0 +1,69 @@
+import type { TeaCategory } from '@/payload-types'
+import { CATEGORY_KINDS, categoryUrl, type CategoryKind } from '@/lib/catalogue/kinds'
+import { findList, findOne } from '../content'
+import type { Variant } from '../variant'
+import { imageRef, type ImageRef, type ItemRef } from './shapes'
+
+export type CategoryItem = ItemRef & { kind: CategoryKind; description: string | null; image: ImageRef | null; header_image: ImageRef | null }
+
+/** The filter options of GET /dmc-apis/get_filterby_data: each kind's categories in the editors' order. */
+export type FilterOptions = { formats: ItemRef[]; types: ItemRef[]; moods: ItemRef[]; flavours: ItemRef[] }
+
+const GROUP: Record<CategoryKind, keyof FilterOptions> = { format: 'formats', type: 'types', mood: 'moods', flavour: 'flavours' }
+
+/** A country's categories (its own plus GLOBAL's), of one kind or all, in the editors' order. */
+export async function listCategories(variant: Variant, kind?: CategoryKind): Promise<CategoryItem[]> {
+  const { docs } = await findList({
+    collection: 'tea-categories',
+    variant,
+    keyField: 'slug',
+    where: kind ? { kind: { equals: kind } } : undefined,
+    sort: ['order', 'slug'],
+    size: 0,
+    depth: 1,
+  })
+  return docs.map(toCategoryItem)
+}
+
+export function getCategory(slug: string, variant: Variant): Promise<TeaCategory | null> {
+  return findOne({ collection: 'tea-categories', variant, key: { field: 'slug', value: slug }, depth: 1 })
+}
+
+/** Slug → title and page of every category a country sees, for labelling products without joins. */
+export async function categoryLookup(variant: Variant): Promise<Map<string, ItemRef & { kind: CategoryKind }>> {
+  const { docs } = await findList({
+    collection: 'tea-categories',
+    variant,
+    keyField: 'slug',
+    select: { slug: true, title: true, kind: true, order: true },
+    sort: ['order', 'slug'],
+    size: 0,
+    depth: 0,
+  })
+  return new Map(docs.map((doc) => [doc.slug, { slug: doc.slug, title: doc.title, url: categoryUrl(doc.kind, doc.slug), kind: doc.kind }]))
+}
+
+export async function filterOptions(variant: Variant): Promise<FilterOptions> {
+  const options: FilterOptions = { formats: [], types: [], moods: [], flavours: [] }
+  for (const { kind, ...ref } of (await categoryLookup(variant)).values()) options[GROUP[kind]].push(ref)
+  return options
+}
+
+/** Whether `slug` names a category of `kind` in the country (filter values are checked against this). */
+export async function isCategoryOf(kind: CategoryKind, slug: string, variant: Variant): Promise<boolean> {
+  return (await categoryLookup(variant)).get(slug)?.kind === kind
+}
+
+export function toCategoryItem(doc: TeaCategory): CategoryItem {
+  return {
+    slug: doc.slug,
+    url: categoryUrl(doc.kind, doc.slug),
+    title: doc.title,
+    kind: doc.kind,
+    description: doc.description ?? null,
+    image: imageRef(doc.image),
+    header_image: imageRef(doc.header_image),
+  }
+}
+
+export { CATEGORY_KINDS }

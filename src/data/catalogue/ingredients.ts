@@ -1,0 +1,28 @@
+import type { Ingredient } from '@/payload-types'
+import { routes } from '@/routes'
+import { findList, findOne } from '../content'
+import type { Variant } from '../variant'
+import { imageRef, type ImageRef } from './shapes'
+
+export type IngredientItem = { slug: string; url: string; name: string; summary: string | null; origin: string | null; image: ImageRef | null }
+
+/** A page of a country's ingredients, by slug (GET /dmc-apis/get_ingredients). */
+export async function listIngredients(variant: Variant, { page, size }: { page: number; size: number }): Promise<{ items: IngredientItem[]; total: number }> {
+  const { docs, total } = await findList({ collection: 'ingredients', variant, keyField: 'slug', sort: 'slug', page, size, depth: 1 })
+  return { items: docs.map(toIngredientItem), total }
+}
+
+export function getIngredient(slug: string, variant: Variant): Promise<Ingredient | null> {
+  return findOne({ collection: 'ingredients', variant, key: { field: 'slug', value: slug }, depth: 1 })
+}
+
+export function toIngredientItem(doc: Ingredient): IngredientItem {
+  return {
+    slug: doc.slug,
+    url: routes.products.ingredient(doc.slug),
+    name: doc.name,
+    summary: doc.summary ?? null,
+    origin: doc.origin ?? null,
+    image: imageRef(doc.image),
+  }
+}

@@ -1,0 +1,49 @@
+import type { CategoryKind } from '@/lib/catalogue/kinds'
+import type { Localized } from '../content/types'
+import type { ImageKey } from '../images/catalogue'
+
+/** The tea categories: formats, types, moods and flavours (slugs unique across all four kinds). */
+export type CategorySeed = { kind: CategoryKind; slug: string; image: ImageKey; copy: Localized<{ title: string; description: string }> }
+
+const c = (kind: CategoryKind, slug: string, image: ImageKey, title: string, description: string, de?: { title: string; description: string }): CategorySeed => ({
+  kind,
+  slug,
+  image,
+  copy: { en: { title, description }, ...(de ? { de } : {}) },
+})
+
+export const categories: CategorySeed[] = [
+  c('format', 'tea-bags', 'pack1', 'Tea bags', 'Measured leaf in an unbleached bag, for a reliable cup in three minutes.', { title: 'Teebeutel', description: 'Abgewogenes Blatt im ungebleichten Beutel, für eine verlässliche Tasse in drei Minuten.' }),
+  c('format', 'loose-leaf', 'pack19', 'Loose leaf', 'Whole and broken leaf to brew in a pot, with room to open and give its full flavour.', { title: 'Loser Tee', description: 'Ganzes und gebrochenes Blatt für die Kanne, mit Raum, sich zu öffnen.' }),
+  c('format', 'pyramid-bags', 'pack7', 'Pyramid bags', 'Larger leaf in roomy silken pyramids, for a loose-leaf cup without the strainer.'),
+  c('format', 'iced-tea', 'pack13', 'Iced tea', 'Real tea brewed and bottled cold, in glass bottles and tetra packs.', { title: 'Eistee', description: 'Echter Tee, kalt gebrüht und abgefüllt, in Glasflaschen und Tetra Paks.' }),
+  c('format', 'cordial', 'pack16', 'Cordial', 'A concentrate of brewed tea and fruit to dilute with still or sparkling water.'),
+  c('format', 'gift-tins', 'pack4', 'Gift tins', 'Leaf tea in printed tins that keep it fresh, made for giving.'),
+
+  c('type', 'black-tea', 'pack3', 'Black tea', 'Fully oxidised leaf: bright, brisk and full-bodied, the classic cup of Ceylon.', { title: 'Schwarzer Tee', description: 'Voll oxidiertes Blatt: hell, lebhaft und vollmundig, die klassische Ceylon-Tasse.' }),
+  c('type', 'green-tea', 'pack6', 'Green tea', 'Leaf steamed or pan-fired soon after plucking, so it keeps its fresh, grassy character.', { title: 'Grüner Tee', description: 'Bald nach dem Pflücken gedämpftes oder geröstetes Blatt, frisch und grasig.' }),
+  c('type', 'white-tea', 'pack20', 'White tea', 'Silver buds withered in the sun and dried by hand: the lightest, most delicate tea.'),
+  c('type', 'oolong-tea', 'pack10', 'Oolong tea', 'Partly oxidised leaf, rolled and roasted, between green and black in the cup.'),
+  c('type', 'herbal-infusion', 'pack18', 'Herbal infusion', 'Herbs, roots and spices of Sri Lanka, brewed like tea and free of caffeine.', { title: 'Kräuteraufguss', description: 'Kräuter, Wurzeln und Gewürze Sri Lankas, wie Tee aufgegossen und koffeinfrei.' }),
+  c('type', 'flavoured-tea', 'pack15', 'Flavoured tea', 'Ceylon tea blended with fruit, flowers or spices for a cup with a twist.'),
+
+  c('mood', 'relaxing', 'pack5', 'Relaxing', 'Soft, gentle cups for slowing down at the end of the day.', { title: 'Entspannend', description: 'Sanfte Tassen, um am Ende des Tages zur Ruhe zu kommen.' }),
+  c('mood', 'energising', 'pack2', 'Energising', 'Bright, brisk teas to start the morning with.', { title: 'Belebend', description: 'Helle, lebhafte Tees für den Start in den Morgen.' }),
+  c('mood', 'focused', 'pack11', 'Focused', 'Clean, clear teas for long afternoons at the desk.'),
+  c('mood', 'refreshing', 'pack14', 'Refreshing', 'Cool, zesty cups for warm days, hot or over ice.'),
+  c('mood', 'comforting', 'pack9', 'Comforting', 'Rich, warming teas that take milk and a biscuit well.'),
+  c('mood', 'celebratory', 'pack12', 'Celebratory', 'Rare and festive teas for the occasions worth marking.'),
+  c('mood', 'uplifting', 'pack8', 'Uplifting', 'Fragrant, lively cups to lift a grey day.'),
+  c('mood', 'restful', 'pack17', 'Restful', 'Caffeine-free cups for the evening and before sleep.'),
+
+  c('flavour', 'citrus', 'pack14', 'Citrus', 'Lemon, lime and orange peel: bright and zesty.', { title: 'Zitrus', description: 'Zitrone, Limette und Orangenschale: hell und spritzig.' }),
+  c('flavour', 'floral', 'pack5', 'Floral', 'Rose, jasmine and the natural flowery notes of high-grown tea.'),
+  c('flavour', 'fruity', 'pack15', 'Fruity', 'Berries, stone fruit and tropical fruit.'),
+  c('flavour', 'spicy', 'pack16', 'Spicy', 'Cinnamon, ginger, cardamom and clove from the spice gardens.'),
+  c('flavour', 'malty', 'pack3', 'Malty', 'The rich, bready depth of low-grown black tea.'),
+  c('flavour', 'smoky', 'pack4', 'Smoky', 'A whisper of wood smoke from slow firing.'),
+  c('flavour', 'honeyed', 'pack1', 'Honeyed', 'Natural sweetness with notes of honey and caramel.'),
+  c('flavour', 'minty', 'pack13', 'Minty', 'Cool peppermint and spearmint.'),
+  c('flavour', 'earthy', 'pack19', 'Earthy', 'Deep, woody notes of roots and roasted leaf.'),
+  c('flavour', 'grassy', 'pack6', 'Grassy', 'The fresh, green notes of young leaf.'),
+]

@@ -1,0 +1,145 @@
+import type { CollectionSlug, Payload, Where } from 'payload'
+import { seedSettings } from '@/site.config'
+import { seoData, t, type Locale, type MediaIds } from '../build'
+import { richText } from '../richText'
+import { upsertDocument } from '../upsert-document'
+import { categories } from './categories'
+import { ingredients } from './ingredients'
+import { planCatalogue, type ProductPlan } from './plan'
+import { ranges } from './ranges'
+import { seedScaleProducts } from './scale'
+
+/**
+ * The catalogue: tea categories, ranges, ingredients and the demo products (./plan.ts), then,
+ * when SEED_PRODUCTS asks for more, generated products up to that count (./scale.ts).
+ */
+export type CatalogueIds = { categories: Map<string, number>; ranges: Map<string, number>; ingredients: Map<string, number>; estates: Map<string, number> }
+
+const globalKey = (slug: string): Where => ({ and: [{ slug: { equals: slug } }, { country: { equals: 'GLOBAL' } }] })
+
+async function idsBySlug(payload: Payload, collection: CollectionSlug): Promise<Map<string, number>> {
+  const { docs } = await payload.find({ collection, where: { country: { equals: 'GLOBAL' } }, pagination: false, depth: 0, draft: true, select: { slug: true } })
+  return new Map((docs as unknown as { id: number; slug: string }[]).map((doc) => [doc.slug, doc.id]))
+}
+
+export function productData(plan: ProductPlan, ids: CatalogueIds, media: MediaIds, country = 'GLOBAL') {
+  const category = (slug: string) => ids.categories.get(slug)
+  const defined = <T>(list: (T | undefined)[]) => list.filter((value): value is T => value !== undefined)
+  return {
+    slug: plan.slug,
+    country: country as 'GLOBAL',
+    name: plan.name,
+    range: ids.ranges.get(plan.range)!,
+    format: category(plan.format),
+    type: category(plan.type),
+    moods: defined(plan.moods.map(category)),
+    flavours: defined(plan.flavours.map(category)),
+    ingredients: defined(plan.ingredients.map((slug) => ids.ingredients.get(slug))),
+    caffeine: plan.caffeine,
+    featured: plan.featured,
+    is_infusion: plan.isInfusion,
+    sold_everywhere: plan.soldEverywhere,
+    sold_in: plan.soldIn as never,
+    origin: plan.origin,
+    estate: plan.estate ? ids.estates.get(plan.estate) : undefined,
+    summary: plan.summary,
+    description: richText(plan.description),
+    tasting_notes: plan.tasting,
+    brewing: plan.brewing,
+    images: plan.images.map((image) => ({ image: media[image] })),
+    packs: plan.packs.map((pack) => ({ ...pack, shop_links: pack.shop_links.map((link) => ({ ...link, country: link.country as 'GLOBAL' })) })),
+    seo: seoData({ en: { title: plan.name, description: plan.summary, keywords: `${plan.name}, ${plan.origin}, Ceylon tea` } }, 'en', media, plan.images[0]!),
+    _status: 'published' as const,
+  }
+}
+
+export async function seedCatalogue(payload: Payload, media: MediaIds): Promise<number> {
+  let created = 0
+  for (const [order, seed] of categories.entries()) {
+    const made = await upsertDocument(payload, {
+      collection: 'tea-categories',
+      where: globalKey(seed.slug),
+      translated: Boolean(seed.copy.de),
+      data: (locale: Locale) => {
+        const copy = t(seed.copy, locale)
+        return {
+          kind: seed.kind,
+          slug: seed.slug,
+          order,
+          country: 'GLOBAL' as const,
+          title: copy.title as string,
+          description: copy.description,
+          image: media[seed.image],
+          header_image: media.bannerTea,
+          seo: seoData({ en: { title: seed.copy.en.title, description: seed.copy.en.description, keywords: `${seed.copy.en.title}, Ceylon tea` } }, locale, media, seed.image),
+          _status: 'published' as const,
+        }
+      },
+    })
+    if (made) created++
+  }
+  for (const [order, seed] of ranges.entries()) {
+    const made = await upsertDocument(payload, {
+      collection: 'tea-ranges',
+      where: globalKey(seed.slug),
+      data: () => ({
+        slug: seed.slug,
+        order,
+        family: seed.family,
+        country: 'GLOBAL' as const,
+        name: seed.copy.en.name,
+        tagline: seed.copy.en.tagline,
+        story: richText(seed.copy.en.story),
+        cover_image: media[seed.image],
+        header_image: media.bannerTea,
+        seo: seoData({ en: { title: seed.copy.en.name, description: seed.copy.en.tagline, keywords: `${seed.copy.en.name}, tea range, Ceylon tea` } }, 'en', media, seed.image),
+        _status: 'published' as const,
+      }),
+    })
+    if (made) created++
+  }
+  for (const seed of ingredients) {
+    const made = await upsertDocument(payload, {
+      collection: 'ingredients',
+      where: globalKey(seed.slug),
+      data: () => ({
+        slug: seed.slug,
+        country: 'GLOBAL' as const,
+        name: seed.copy.en.name,
+        summary: seed.copy.en.summary,
+        origin: seed.copy.en.origin,
+        description: richText(seed.copy.en.description),
+        image: media[seed.image],
+        seo: seoData({ en: { title: seed.copy.en.name, description: seed.copy.en.summary, keywords: `${seed.copy.en.name}, herbal infusion ingredient` } }, 'en', media, seed.image),
+        _status: 'published' as const,
+      }),
+    })
+    if (made) created++
+  }
+
+  const ids: CatalogueIds = {
+    categories: await idsBySlug(payload, 'tea-categories'),
+    ranges: await idsBySlug(payload, 'tea-ranges'),
+    ingredients: await idsBySlug(payload, 'ingredients'),
+    estates: await idsBySlug(payload, 'tea-estates'),
+  }
+  const plans = planCatalogue(ranges)
+  for (const plan of plans) {
+    if (await upsertDocument(payload, { collection: 'products', where: globalKey(plan.slug), data: () => productData(plan, ids, media) })) created++
+  }
+  // Sri Lanka's own version of the first tea (the list rule: it replaces GLOBAL's there).
+  const [first] = plans
+  if (first) {
+    const local = { ...first, name: `${first.name} (Sri Lanka pack)`, summary: `${first.summary} Packed for the home market in Colombo.` }
+    const made = await upsertDocument(payload, {
+      collection: 'products',
+      where: { and: [{ slug: { equals: first.slug } }, { country: { equals: 'LK' } }] },
+      data: () => productData(local, ids, media, 'LK'),
+    })
+    if (made) created++
+  }
+
+  const target = seedSettings().products
+  if (target > 0) created += await seedScaleProducts(payload, { target, ids, media })
+  return created
+}

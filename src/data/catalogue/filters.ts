@@ -1,4 +1,5 @@
 import type { Where } from 'payload'
+import type { CaffeineLevel } from '@/lib/catalogue/kinds'
 import { slugPattern } from '@/lib/catalogue/slug-list'
 
 /**
@@ -7,9 +8,19 @@ import { slugPattern } from '@/lib/catalogue/slug-list'
  * slug is an equality on an indexed column; moods and flavours, of which a product has several,
  * are a `|slug|` match on one text column (docs/catalogue.md, "How the filter is stored").
  */
-export type ProductFilters = { range?: string; format?: string; type?: string; mood?: string; flavour?: string; ingredient?: string; infusion?: boolean }
+export type ProductFilters = {
+  range?: string
+  format?: string
+  type?: string
+  mood?: string
+  flavour?: string
+  ingredient?: string
+  infusion?: boolean
+  /** Caffeine levels a product may have (the tea quiz). */
+  caffeine?: readonly CaffeineLevel[]
+}
 
-export function productFilterWhere({ range, format, type, mood, flavour, ingredient, infusion }: ProductFilters): Where | undefined {
+export function productFilterWhere({ range, format, type, mood, flavour, ingredient, infusion, caffeine }: ProductFilters): Where | undefined {
   const and: Where[] = []
   if (range) and.push({ range_slug: { equals: range } })
   if (format) and.push({ format_slug: { equals: format } })
@@ -18,6 +29,7 @@ export function productFilterWhere({ range, format, type, mood, flavour, ingredi
   if (flavour) and.push({ flavour_slugs: { like: slugPattern(flavour) } })
   if (ingredient) and.push({ ingredient_slugs: { like: slugPattern(ingredient) } })
   if (infusion !== undefined) and.push({ is_infusion: { equals: infusion } })
+  if (caffeine) and.push(caffeine.length === 1 ? { caffeine: { equals: caffeine[0] } } : { caffeine: { in: [...caffeine] } })
   return and.length === 0 ? undefined : and.length === 1 ? and[0] : { and }
 }
 

@@ -1,3 +1,5 @@
+import { CAFFEINE_LEVELS, type CaffeineLevel } from '@/lib/catalogue/kinds'
+
 /**
  * The tea quiz's caffeine rule. The old site built `caffeinePreference` as the bitwise AND of two
  * answers (a defect: 2 & 1 is 0, so "some caffeine" and "afternoon" asked for none). What it meant
@@ -9,8 +11,7 @@
  *   or below it. Among matches, teas closest to the ceiling come first (someone who wants a strong
  *   morning cup is shown the strong teas before the herbal ones).
  */
-export const CAFFEINE_LEVELS = ['none', 'low', 'medium', 'high'] as const
-export type CaffeineLevel = (typeof CAFFEINE_LEVELS)[number]
+export { CAFFEINE_LEVELS, type CaffeineLevel }
 
 export const QUIZ_TIMES = ['morning', 'afternoon', 'evening', 'any'] as const
 export type QuizTime = (typeof QUIZ_TIMES)[number]

@@ -56,4 +56,74 @@ export const whereToBuy: PageSeed = {
   },
 }
 
-export const productPages: PageSeed[] = [whereToBuy]
+/** The tea quiz: three questions, each setting one parameter of POST /dmc-apis/teaquiz_results. */
+export const teaQuiz: PageSeed = {
+  path: routes.products.recommendation,
+  headerImage: 'bannerTea',
+  copy: {
+    en: { title: 'Find Your Tea', intro: 'Three questions, a minute of your time, and a few teas we think you will enjoy.' },
+    de: { title: 'Finden Sie Ihren Tee', intro: 'Drei Fragen, eine Minute Zeit und ein paar Tees, die Ihnen gefallen könnten.' },
+  },
+  blocks: [
+    {
+      blockType: 'custom',
+      build: (locale, media) => {
+        const de = locale === 'de'
+        return {
+          blockType: 'teaQuiz',
+          title: de ? 'Das Tee-Quiz' : 'The tea quiz',
+          intro: de
+            ? 'Wählen Sie bei jeder Frage eine Antwort. Sie können jederzeit zurückgehen.'
+            : 'Choose one answer for each question. You can go back at any time.',
+          questions: [
+            {
+              image: media.contentCup,
+              header: de ? 'Frage eins' : 'Question one',
+              question: de ? 'Welche Art Tee trinken Sie am liebsten?' : 'Which kind of tea do you enjoy most?',
+              parameter: 'teaType',
+              answers: [
+                { label: de ? 'Kräftiger Schwarztee' : 'A strong black tea', value: 'black-tea' },
+                { label: de ? 'Frischer Grüntee' : 'A fresh green tea', value: 'green-tea' },
+                { label: de ? 'Etwas mit Frucht oder Gewürz' : 'Something with fruit or spice', value: 'flavoured-tea' },
+                { label: de ? 'Ein Kräuteraufguss' : 'A herbal infusion', value: 'herbal-infusion' },
+              ],
+            },
+            {
+              image: media.contentGlass,
+              header: de ? 'Frage zwei' : 'Question two',
+              question: de ? 'Wie viel Koffein möchten Sie?' : 'How much caffeine would you like?',
+              parameter: 'caffeinePreference',
+              answers: [
+                { label: de ? 'So viel wie möglich' : 'As much as it has', value: 'high' },
+                { label: de ? 'Ein wenig' : 'A little', value: 'medium' },
+                { label: de ? 'Kaum' : 'Hardly any', value: 'low' },
+                { label: de ? 'Gar keins' : 'None at all', value: 'none' },
+              ],
+            },
+            {
+              image: media.contentMistDusk,
+              header: de ? 'Frage drei' : 'Question three',
+              question: de ? 'Wann trinken Sie Ihren Tee?' : 'When do you drink your tea?',
+              parameter: 'time',
+              answers: [
+                { label: de ? 'Am Morgen' : 'In the morning', value: 'morning' },
+                { label: de ? 'Am Nachmittag' : 'In the afternoon', value: 'afternoon' },
+                { label: de ? 'Am Abend' : 'In the evening', value: 'evening' },
+                { label: de ? 'Zu jeder Tageszeit' : 'Any time of day', value: 'any' },
+              ],
+            },
+          ],
+        }
+      },
+    },
+  ],
+  seo: {
+    en: {
+      title: 'Tea quiz: find your tea',
+      description: 'Answer three questions about taste, caffeine and the time of day, and get tea recommendations from our range.',
+      keywords: 'tea quiz, tea recommendation, which tea, caffeine free tea',
+    },
+  },
+}
+
+export const productPages: PageSeed[] = [whereToBuy, teaQuiz]

@@ -98,6 +98,44 @@ const policies = landing({
   keywords: `${brandName} policies, privacy, terms, ethics`,
 })
 
+const products = landing({
+  path: routes.products.root,
+  title: 'Our Products',
+  intro: 'Teas from our own gardens and the best of Ceylon, gift boxes, teaware and the accessories to brew them well.',
+  headerImage: 'bannerTea',
+  cardsTitle: 'Explore our products',
+  cards: [
+    card(routes.products.ourTeas, 'contentCup', 'Our teas', 'Every tea by range, format, type, flavour and mood.'),
+    card(routes.products.ranges, 'contentGarden', 'Tea ranges', 'From the everyday cup to rare single-estate teas.'),
+    card(routes.products.recommendation, 'contentGlass', 'Find your tea', 'Three questions, a few teas we think you will enjoy.'),
+    card(routes.products.giftOfTeas(), 'cardTrade', 'Gift of teas', 'Gift boxes and caddies for every occasion.'),
+    card(routes.products.teawares, 'contentTeapot', 'Teaware', 'Teapots, cups and the things that make a tea table.'),
+    card(routes.products.accessories(), 'cardTeaKnowledge', 'Tea accessories', 'Infusers, caddies, timers and more.'),
+    card(routes.products.whereToBuy, 'cardFamily', 'Where to buy', 'Shops that sell our tea, on a map.'),
+    card(routes.online, 'cardMedia', 'Buy online', 'Our own shop and the marketplaces that deliver our tea.'),
+  ],
+  seoDescription: `${brandName} products: Ceylon teas by range and category, a tea quiz, gifts, teaware, accessories and where to buy them.`,
+  keywords: 'Ceylon tea, tea ranges, tea gifts, teaware, tea accessories',
+})
+
+const ourTeas = landing({
+  path: routes.products.ourTeas,
+  title: 'Our Teas',
+  intro: 'Choose a range, or find a tea by its format, its type, its flavour or the mood it suits.',
+  headerImage: 'bannerValues',
+  cardsTitle: 'Ways to find a tea',
+  cards: [
+    card(routes.products.ranges, 'contentGarden', 'Tea ranges', 'Every range, each with its story and its teas.'),
+    card(routes.products.formats(), 'contentTeapot', 'Tea formats', 'Tea bags, loose leaf, pyramids, iced tea and cordials.'),
+    card(routes.products.types(), 'contentSprig', 'Tea types', 'Black, green, white, oolong and herbal.'),
+    card(routes.products.byFlavour(), 'contentLeavesLight', 'Tea by flavour', 'From vanilla and citrus to spice and berries.'),
+    card(routes.products.byMood(), 'contentMistDusk', 'Tea by mood', 'A tea to wake up, to calm down or to share.'),
+    card(routes.products.recommendation, 'contentGlass', 'Find your tea', 'Let three questions choose for you.'),
+  ],
+  seoDescription: `Find a ${brandName} tea by range, format, type, flavour or mood, or take the tea quiz.`,
+  keywords: 'tea types, tea formats, tea by flavour, tea by mood, tea ranges',
+})
+
 /** One picture per menu section on the site map; other sections use the leaves. */
 const SECTION_IMAGES: Record<string, ImageKey> = {
   [routes.family.root]: 'cardFamily',
@@ -140,4 +178,4 @@ const siteMap: PageSeed = {
   seo: { en: { title: 'Site map', description: `All sections and pages of the ${brandName} website.`, keywords: `site map, ${brandName}` } },
 }
 
-export const sectionPages: PageSeed[] = [family, allAboutTea, purpose, policies, siteMap]
+export const sectionPages: PageSeed[] = [family, allAboutTea, purpose, policies, products, ourTeas, siteMap]

@@ -133,8 +133,11 @@ describe('the sitemap', () => {
   it('lists the published pages that answer 200', async () => {
     const xml = await (await get('/sitemap.xml')).text()
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
-    expect(locs).toContain('/')
-    expect(locs).toContain(routes.careers)
-    for (const p of locs.slice(0, 5)) expect((await get(p)).status, p).toBe(200)
+    // Seeded pages only: other test files create pages through the Local API, which the proxy's
+    // index learns of only on its next refresh (tests/int/editor.ts publishPage explains).
+    for (const p of ['/', routes.careers, routes.contact, routes.family.story, routes.policies.terms]) {
+      expect(locs).toContain(p)
+      expect((await get(p)).status, p).toBe(200)
+    }
   })
 })

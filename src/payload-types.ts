@@ -74,14 +74,14 @@ export interface Config {
     'podcast-series': PodcastSeries;
     'podcast-episodes': PodcastEpisode;
     'e-books': EBook;
-    'tea-categories': TeaCategory;
-    'tea-ranges': TeaRange;
-    ingredients: Ingredient;
-    products: Product;
     'gift-teas': GiftTea;
     'accessory-categories': AccessoryCategory;
     accessories: Accessory;
     recipes: Recipe;
+    'tea-categories': TeaCategory;
+    'tea-ranges': TeaRange;
+    ingredients: Ingredient;
+    products: Product;
     markets: Market;
     media: Media;
     'newsletter-subscribers': NewsletterSubscriber;
@@ -105,14 +105,14 @@ export interface Config {
     'podcast-series': PodcastSeriesSelect<false> | PodcastSeriesSelect<true>;
     'podcast-episodes': PodcastEpisodesSelect<false> | PodcastEpisodesSelect<true>;
     'e-books': EBooksSelect<false> | EBooksSelect<true>;
-    'tea-categories': TeaCategoriesSelect<false> | TeaCategoriesSelect<true>;
-    'tea-ranges': TeaRangesSelect<false> | TeaRangesSelect<true>;
-    ingredients: IngredientsSelect<false> | IngredientsSelect<true>;
-    products: ProductsSelect<false> | ProductsSelect<true>;
     'gift-teas': GiftTeasSelect<false> | GiftTeasSelect<true>;
     'accessory-categories': AccessoryCategoriesSelect<false> | AccessoryCategoriesSelect<true>;
     accessories: AccessoriesSelect<false> | AccessoriesSelect<true>;
     recipes: RecipesSelect<false> | RecipesSelect<true>;
+    'tea-categories': TeaCategoriesSelect<false> | TeaCategoriesSelect<true>;
+    'tea-ranges': TeaRangesSelect<false> | TeaRangesSelect<true>;
+    ingredients: IngredientsSelect<false> | IngredientsSelect<true>;
+    products: ProductsSelect<false> | ProductsSelect<true>;
     markets: MarketsSelect<false> | MarketsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
@@ -3862,1845 +3862,6 @@ export interface EBook {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "tea-categories".
- */
-export interface TeaCategory {
-  id: number;
-  /**
-   * Which filter the category belongs to
-   */
-  kind: 'format' | 'type' | 'flavour' | 'mood';
-  title: string;
-  /**
-   * The category’s address and filter value, e.g. green-tea; unique across all kinds. Fixed once the item is saved.
-   */
-  slug: string;
-  /**
-   * Lower comes first
-   */
-  order?: number | null;
-  /**
-   * One or two sentences for the category’s card and page
-   */
-  description?: string | null;
-  /**
-   * The card picture
-   */
-  image?: (number | null) | Media;
-  /**
-   * The banner of the category’s page
-   */
-  header_image?: (number | null) | Media;
-  country:
-    | 'GLOBAL'
-    | 'AF'
-    | 'AX'
-    | 'AL'
-    | 'DZ'
-    | 'AS'
-    | 'AD'
-    | 'AO'
-    | 'AI'
-    | 'AQ'
-    | 'AG'
-    | 'AR'
-    | 'AM'
-    | 'AW'
-    | 'AC'
-    | 'AU'
-    | 'AT'
-    | 'AZ'
-    | 'BS'
-    | 'BH'
-    | 'BD'
-    | 'BB'
-    | 'BY'
-    | 'BE'
-    | 'BZ'
-    | 'BJ'
-    | 'BM'
-    | 'BT'
-    | 'BO'
-    | 'BQ'
-    | 'BA'
-    | 'BW'
-    | 'BV'
-    | 'BR'
-    | 'IO'
-    | 'VG'
-    | 'BN'
-    | 'BG'
-    | 'BF'
-    | 'BI'
-    | 'CV'
-    | 'KH'
-    | 'CM'
-    | 'CA'
-    | 'KY'
-    | 'CF'
-    | 'TD'
-    | 'CL'
-    | 'CN'
-    | 'CX'
-    | 'CC'
-    | 'CO'
-    | 'KM'
-    | 'CK'
-    | 'CR'
-    | 'HR'
-    | 'CU'
-    | 'CW'
-    | 'CY'
-    | 'CZ'
-    | 'CD'
-    | 'DK'
-    | 'DJ'
-    | 'DM'
-    | 'DO'
-    | 'TL'
-    | 'EC'
-    | 'EG'
-    | 'SV'
-    | 'GQ'
-    | 'ER'
-    | 'EE'
-    | 'SZ'
-    | 'ET'
-    | 'FK'
-    | 'FO'
-    | 'FJ'
-    | 'FI'
-    | 'FR'
-    | 'GF'
-    | 'PF'
-    | 'TF'
-    | 'GA'
-    | 'GM'
-    | 'GE'
-    | 'DE'
-    | 'GH'
-    | 'GI'
-    | 'GR'
-    | 'GL'
-    | 'GD'
-    | 'GP'
-    | 'GU'
-    | 'GT'
-    | 'GG'
-    | 'GN'
-    | 'GW'
-    | 'GY'
-    | 'HT'
-    | 'HM'
-    | 'HN'
-    | 'HK'
-    | 'HU'
-    | 'IS'
-    | 'IN'
-    | 'ID'
-    | 'IR'
-    | 'IQ'
-    | 'IE'
-    | 'IM'
-    | 'IL'
-    | 'IT'
-    | 'CI'
-    | 'JM'
-    | 'JP'
-    | 'JE'
-    | 'JO'
-    | 'KZ'
-    | 'KE'
-    | 'KI'
-    | 'XK'
-    | 'KW'
-    | 'KG'
-    | 'LA'
-    | 'LV'
-    | 'LB'
-    | 'LS'
-    | 'LR'
-    | 'LY'
-    | 'LI'
-    | 'LT'
-    | 'LU'
-    | 'MO'
-    | 'MG'
-    | 'MW'
-    | 'MY'
-    | 'MV'
-    | 'ML'
-    | 'MT'
-    | 'MH'
-    | 'MQ'
-    | 'MR'
-    | 'MU'
-    | 'YT'
-    | 'MX'
-    | 'FM'
-    | 'MD'
-    | 'MC'
-    | 'MN'
-    | 'ME'
-    | 'MS'
-    | 'MA'
-    | 'MZ'
-    | 'MM'
-    | 'NA'
-    | 'NR'
-    | 'NP'
-    | 'NL'
-    | 'NC'
-    | 'NZ'
-    | 'NI'
-    | 'NE'
-    | 'NG'
-    | 'NU'
-    | 'NF'
-    | 'KP'
-    | 'MK'
-    | 'MP'
-    | 'NO'
-    | 'OM'
-    | 'PK'
-    | 'PW'
-    | 'PS'
-    | 'PA'
-    | 'PG'
-    | 'PY'
-    | 'PE'
-    | 'PH'
-    | 'PN'
-    | 'PL'
-    | 'PT'
-    | 'PR'
-    | 'QA'
-    | 'CG'
-    | 'RE'
-    | 'RO'
-    | 'RU'
-    | 'RW'
-    | 'BL'
-    | 'SH'
-    | 'KN'
-    | 'LC'
-    | 'MF'
-    | 'PM'
-    | 'VC'
-    | 'WS'
-    | 'SM'
-    | 'ST'
-    | 'SA'
-    | 'SN'
-    | 'RS'
-    | 'SC'
-    | 'SL'
-    | 'SG'
-    | 'SX'
-    | 'SK'
-    | 'SI'
-    | 'SB'
-    | 'SO'
-    | 'ZA'
-    | 'GS'
-    | 'KR'
-    | 'SS'
-    | 'ES'
-    | 'LK'
-    | 'SD'
-    | 'SR'
-    | 'SJ'
-    | 'SE'
-    | 'CH'
-    | 'SY'
-    | 'TW'
-    | 'TJ'
-    | 'TZ'
-    | 'TH'
-    | 'TG'
-    | 'TK'
-    | 'TO'
-    | 'TT'
-    | 'TA'
-    | 'TN'
-    | 'TR'
-    | 'TM'
-    | 'TC'
-    | 'TV'
-    | 'UM'
-    | 'VI'
-    | 'UG'
-    | 'UA'
-    | 'AE'
-    | 'GB'
-    | 'US'
-    | 'UY'
-    | 'UZ'
-    | 'VU'
-    | 'VA'
-    | 'VE'
-    | 'VN'
-    | 'WF'
-    | 'EH'
-    | 'YE'
-    | 'ZM'
-    | 'ZW';
-  seo?: {
-    meta_title?: string | null;
-    meta_description?: string | null;
-    keywords?: string | null;
-    share_image?: (number | null) | Media;
-    share_image_alt?: string | null;
-    prevent_indexing?: boolean | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "tea-ranges".
- */
-export interface TeaRange {
-  id: number;
-  name: string;
-  /**
-   * The range’s address, e.g. ceylon-golden-pekoe. Fixed once the item is saved.
-   */
-  slug: string;
-  /**
-   * Lower comes first
-   */
-  order?: number | null;
-  /**
-   * Ranges with sub-pages of their own
-   */
-  family: 'none' | 'iced-tea' | 'natural-infusions' | 'watte-boutique' | 'elixir' | 't-series' | 'private-reserve';
-  /**
-   * One line under the range’s name
-   */
-  tagline?: string | null;
-  story?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  cover_image: number | Media;
-  /**
-   * The banner of the range’s page
-   */
-  header_image?: (number | null) | Media;
-  country:
-    | 'GLOBAL'
-    | 'AF'
-    | 'AX'
-    | 'AL'
-    | 'DZ'
-    | 'AS'
-    | 'AD'
-    | 'AO'
-    | 'AI'
-    | 'AQ'
-    | 'AG'
-    | 'AR'
-    | 'AM'
-    | 'AW'
-    | 'AC'
-    | 'AU'
-    | 'AT'
-    | 'AZ'
-    | 'BS'
-    | 'BH'
-    | 'BD'
-    | 'BB'
-    | 'BY'
-    | 'BE'
-    | 'BZ'
-    | 'BJ'
-    | 'BM'
-    | 'BT'
-    | 'BO'
-    | 'BQ'
-    | 'BA'
-    | 'BW'
-    | 'BV'
-    | 'BR'
-    | 'IO'
-    | 'VG'
-    | 'BN'
-    | 'BG'
-    | 'BF'
-    | 'BI'
-    | 'CV'
-    | 'KH'
-    | 'CM'
-    | 'CA'
-    | 'KY'
-    | 'CF'
-    | 'TD'
-    | 'CL'
-    | 'CN'
-    | 'CX'
-    | 'CC'
-    | 'CO'
-    | 'KM'
-    | 'CK'
-    | 'CR'
-    | 'HR'
-    | 'CU'
-    | 'CW'
-    | 'CY'
-    | 'CZ'
-    | 'CD'
-    | 'DK'
-    | 'DJ'
-    | 'DM'
-    | 'DO'
-    | 'TL'
-    | 'EC'
-    | 'EG'
-    | 'SV'
-    | 'GQ'
-    | 'ER'
-    | 'EE'
-    | 'SZ'
-    | 'ET'
-    | 'FK'
-    | 'FO'
-    | 'FJ'
-    | 'FI'
-    | 'FR'
-    | 'GF'
-    | 'PF'
-    | 'TF'
-    | 'GA'
-    | 'GM'
-    | 'GE'
-    | 'DE'
-    | 'GH'
-    | 'GI'
-    | 'GR'
-    | 'GL'
-    | 'GD'
-    | 'GP'
-    | 'GU'
-    | 'GT'
-    | 'GG'
-    | 'GN'
-    | 'GW'
-    | 'GY'
-    | 'HT'
-    | 'HM'
-    | 'HN'
-    | 'HK'
-    | 'HU'
-    | 'IS'
-    | 'IN'
-    | 'ID'
-    | 'IR'
-    | 'IQ'
-    | 'IE'
-    | 'IM'
-    | 'IL'
-    | 'IT'
-    | 'CI'
-    | 'JM'
-    | 'JP'
-    | 'JE'
-    | 'JO'
-    | 'KZ'
-    | 'KE'
-    | 'KI'
-    | 'XK'
-    | 'KW'
-    | 'KG'
-    | 'LA'
-    | 'LV'
-    | 'LB'
-    | 'LS'
-    | 'LR'
-    | 'LY'
-    | 'LI'
-    | 'LT'
-    | 'LU'
-    | 'MO'
-    | 'MG'
-    | 'MW'
-    | 'MY'
-    | 'MV'
-    | 'ML'
-    | 'MT'
-    | 'MH'
-    | 'MQ'
-    | 'MR'
-    | 'MU'
-    | 'YT'
-    | 'MX'
-    | 'FM'
-    | 'MD'
-    | 'MC'
-    | 'MN'
-    | 'ME'
-    | 'MS'
-    | 'MA'
-    | 'MZ'
-    | 'MM'
-    | 'NA'
-    | 'NR'
-    | 'NP'
-    | 'NL'
-    | 'NC'
-    | 'NZ'
-    | 'NI'
-    | 'NE'
-    | 'NG'
-    | 'NU'
-    | 'NF'
-    | 'KP'
-    | 'MK'
-    | 'MP'
-    | 'NO'
-    | 'OM'
-    | 'PK'
-    | 'PW'
-    | 'PS'
-    | 'PA'
-    | 'PG'
-    | 'PY'
-    | 'PE'
-    | 'PH'
-    | 'PN'
-    | 'PL'
-    | 'PT'
-    | 'PR'
-    | 'QA'
-    | 'CG'
-    | 'RE'
-    | 'RO'
-    | 'RU'
-    | 'RW'
-    | 'BL'
-    | 'SH'
-    | 'KN'
-    | 'LC'
-    | 'MF'
-    | 'PM'
-    | 'VC'
-    | 'WS'
-    | 'SM'
-    | 'ST'
-    | 'SA'
-    | 'SN'
-    | 'RS'
-    | 'SC'
-    | 'SL'
-    | 'SG'
-    | 'SX'
-    | 'SK'
-    | 'SI'
-    | 'SB'
-    | 'SO'
-    | 'ZA'
-    | 'GS'
-    | 'KR'
-    | 'SS'
-    | 'ES'
-    | 'LK'
-    | 'SD'
-    | 'SR'
-    | 'SJ'
-    | 'SE'
-    | 'CH'
-    | 'SY'
-    | 'TW'
-    | 'TJ'
-    | 'TZ'
-    | 'TH'
-    | 'TG'
-    | 'TK'
-    | 'TO'
-    | 'TT'
-    | 'TA'
-    | 'TN'
-    | 'TR'
-    | 'TM'
-    | 'TC'
-    | 'TV'
-    | 'UM'
-    | 'VI'
-    | 'UG'
-    | 'UA'
-    | 'AE'
-    | 'GB'
-    | 'US'
-    | 'UY'
-    | 'UZ'
-    | 'VU'
-    | 'VA'
-    | 'VE'
-    | 'VN'
-    | 'WF'
-    | 'EH'
-    | 'YE'
-    | 'ZM'
-    | 'ZW';
-  seo?: {
-    meta_title?: string | null;
-    meta_description?: string | null;
-    keywords?: string | null;
-    share_image?: (number | null) | Media;
-    share_image_alt?: string | null;
-    prevent_indexing?: boolean | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ingredients".
- */
-export interface Ingredient {
-  id: number;
-  name: string;
-  /**
-   * The ingredient’s address, e.g. lemongrass. Fixed once the item is saved.
-   */
-  slug: string;
-  /**
-   * One or two sentences for the ingredient’s card
-   */
-  summary?: string | null;
-  description?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  /**
-   * Where it grows, e.g. Southern Province, Sri Lanka
-   */
-  origin?: string | null;
-  image?: (number | null) | Media;
-  country:
-    | 'GLOBAL'
-    | 'AF'
-    | 'AX'
-    | 'AL'
-    | 'DZ'
-    | 'AS'
-    | 'AD'
-    | 'AO'
-    | 'AI'
-    | 'AQ'
-    | 'AG'
-    | 'AR'
-    | 'AM'
-    | 'AW'
-    | 'AC'
-    | 'AU'
-    | 'AT'
-    | 'AZ'
-    | 'BS'
-    | 'BH'
-    | 'BD'
-    | 'BB'
-    | 'BY'
-    | 'BE'
-    | 'BZ'
-    | 'BJ'
-    | 'BM'
-    | 'BT'
-    | 'BO'
-    | 'BQ'
-    | 'BA'
-    | 'BW'
-    | 'BV'
-    | 'BR'
-    | 'IO'
-    | 'VG'
-    | 'BN'
-    | 'BG'
-    | 'BF'
-    | 'BI'
-    | 'CV'
-    | 'KH'
-    | 'CM'
-    | 'CA'
-    | 'KY'
-    | 'CF'
-    | 'TD'
-    | 'CL'
-    | 'CN'
-    | 'CX'
-    | 'CC'
-    | 'CO'
-    | 'KM'
-    | 'CK'
-    | 'CR'
-    | 'HR'
-    | 'CU'
-    | 'CW'
-    | 'CY'
-    | 'CZ'
-    | 'CD'
-    | 'DK'
-    | 'DJ'
-    | 'DM'
-    | 'DO'
-    | 'TL'
-    | 'EC'
-    | 'EG'
-    | 'SV'
-    | 'GQ'
-    | 'ER'
-    | 'EE'
-    | 'SZ'
-    | 'ET'
-    | 'FK'
-    | 'FO'
-    | 'FJ'
-    | 'FI'
-    | 'FR'
-    | 'GF'
-    | 'PF'
-    | 'TF'
-    | 'GA'
-    | 'GM'
-    | 'GE'
-    | 'DE'
-    | 'GH'
-    | 'GI'
-    | 'GR'
-    | 'GL'
-    | 'GD'
-    | 'GP'
-    | 'GU'
-    | 'GT'
-    | 'GG'
-    | 'GN'
-    | 'GW'
-    | 'GY'
-    | 'HT'
-    | 'HM'
-    | 'HN'
-    | 'HK'
-    | 'HU'
-    | 'IS'
-    | 'IN'
-    | 'ID'
-    | 'IR'
-    | 'IQ'
-    | 'IE'
-    | 'IM'
-    | 'IL'
-    | 'IT'
-    | 'CI'
-    | 'JM'
-    | 'JP'
-    | 'JE'
-    | 'JO'
-    | 'KZ'
-    | 'KE'
-    | 'KI'
-    | 'XK'
-    | 'KW'
-    | 'KG'
-    | 'LA'
-    | 'LV'
-    | 'LB'
-    | 'LS'
-    | 'LR'
-    | 'LY'
-    | 'LI'
-    | 'LT'
-    | 'LU'
-    | 'MO'
-    | 'MG'
-    | 'MW'
-    | 'MY'
-    | 'MV'
-    | 'ML'
-    | 'MT'
-    | 'MH'
-    | 'MQ'
-    | 'MR'
-    | 'MU'
-    | 'YT'
-    | 'MX'
-    | 'FM'
-    | 'MD'
-    | 'MC'
-    | 'MN'
-    | 'ME'
-    | 'MS'
-    | 'MA'
-    | 'MZ'
-    | 'MM'
-    | 'NA'
-    | 'NR'
-    | 'NP'
-    | 'NL'
-    | 'NC'
-    | 'NZ'
-    | 'NI'
-    | 'NE'
-    | 'NG'
-    | 'NU'
-    | 'NF'
-    | 'KP'
-    | 'MK'
-    | 'MP'
-    | 'NO'
-    | 'OM'
-    | 'PK'
-    | 'PW'
-    | 'PS'
-    | 'PA'
-    | 'PG'
-    | 'PY'
-    | 'PE'
-    | 'PH'
-    | 'PN'
-    | 'PL'
-    | 'PT'
-    | 'PR'
-    | 'QA'
-    | 'CG'
-    | 'RE'
-    | 'RO'
-    | 'RU'
-    | 'RW'
-    | 'BL'
-    | 'SH'
-    | 'KN'
-    | 'LC'
-    | 'MF'
-    | 'PM'
-    | 'VC'
-    | 'WS'
-    | 'SM'
-    | 'ST'
-    | 'SA'
-    | 'SN'
-    | 'RS'
-    | 'SC'
-    | 'SL'
-    | 'SG'
-    | 'SX'
-    | 'SK'
-    | 'SI'
-    | 'SB'
-    | 'SO'
-    | 'ZA'
-    | 'GS'
-    | 'KR'
-    | 'SS'
-    | 'ES'
-    | 'LK'
-    | 'SD'
-    | 'SR'
-    | 'SJ'
-    | 'SE'
-    | 'CH'
-    | 'SY'
-    | 'TW'
-    | 'TJ'
-    | 'TZ'
-    | 'TH'
-    | 'TG'
-    | 'TK'
-    | 'TO'
-    | 'TT'
-    | 'TA'
-    | 'TN'
-    | 'TR'
-    | 'TM'
-    | 'TC'
-    | 'TV'
-    | 'UM'
-    | 'VI'
-    | 'UG'
-    | 'UA'
-    | 'AE'
-    | 'GB'
-    | 'US'
-    | 'UY'
-    | 'UZ'
-    | 'VU'
-    | 'VA'
-    | 'VE'
-    | 'VN'
-    | 'WF'
-    | 'EH'
-    | 'YE'
-    | 'ZM'
-    | 'ZW';
-  seo?: {
-    meta_title?: string | null;
-    meta_description?: string | null;
-    keywords?: string | null;
-    share_image?: (number | null) | Media;
-    share_image_alt?: string | null;
-    prevent_indexing?: boolean | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "products".
- */
-export interface Product {
-  id: number;
-  name: string;
-  /**
-   * The product’s address, e.g. uva-highlands-ceylon-black.
-   */
-  slug: string;
-  range: number | TeaRange;
-  /**
-   * Tea bags, loose leaf, …
-   */
-  format?: (number | null) | TeaCategory;
-  /**
-   * Black, green, herbal, …
-   */
-  type?: (number | null) | TeaCategory;
-  /**
-   * The moods it suits
-   */
-  moods?: (number | TeaCategory)[] | null;
-  /**
-   * Its flavour notes
-   */
-  flavours?: (number | TeaCategory)[] | null;
-  /**
-   * none: infusions; low: white, most green; medium: oolong, most blends; high: strong black teas. The tea quiz matches on it.
-   */
-  caffeine: 'none' | 'low' | 'medium' | 'high';
-  /**
-   * Listed first
-   */
-  featured?: boolean | null;
-  /**
-   * A herbal or fruit infusion (listed by productsAndInfusions)
-   */
-  is_infusion?: boolean | null;
-  /**
-   * Sold in every country. Untick to choose the countries.
-   */
-  sold_everywhere?: boolean | null;
-  /**
-   * The countries where it is sold
-   */
-  sold_in?:
-    | (
-        | 'AF'
-        | 'AX'
-        | 'AL'
-        | 'DZ'
-        | 'AS'
-        | 'AD'
-        | 'AO'
-        | 'AI'
-        | 'AQ'
-        | 'AG'
-        | 'AR'
-        | 'AM'
-        | 'AW'
-        | 'AC'
-        | 'AU'
-        | 'AT'
-        | 'AZ'
-        | 'BS'
-        | 'BH'
-        | 'BD'
-        | 'BB'
-        | 'BY'
-        | 'BE'
-        | 'BZ'
-        | 'BJ'
-        | 'BM'
-        | 'BT'
-        | 'BO'
-        | 'BQ'
-        | 'BA'
-        | 'BW'
-        | 'BV'
-        | 'BR'
-        | 'IO'
-        | 'VG'
-        | 'BN'
-        | 'BG'
-        | 'BF'
-        | 'BI'
-        | 'CV'
-        | 'KH'
-        | 'CM'
-        | 'CA'
-        | 'KY'
-        | 'CF'
-        | 'TD'
-        | 'CL'
-        | 'CN'
-        | 'CX'
-        | 'CC'
-        | 'CO'
-        | 'KM'
-        | 'CK'
-        | 'CR'
-        | 'HR'
-        | 'CU'
-        | 'CW'
-        | 'CY'
-        | 'CZ'
-        | 'CD'
-        | 'DK'
-        | 'DJ'
-        | 'DM'
-        | 'DO'
-        | 'TL'
-        | 'EC'
-        | 'EG'
-        | 'SV'
-        | 'GQ'
-        | 'ER'
-        | 'EE'
-        | 'SZ'
-        | 'ET'
-        | 'FK'
-        | 'FO'
-        | 'FJ'
-        | 'FI'
-        | 'FR'
-        | 'GF'
-        | 'PF'
-        | 'TF'
-        | 'GA'
-        | 'GM'
-        | 'GE'
-        | 'DE'
-        | 'GH'
-        | 'GI'
-        | 'GR'
-        | 'GL'
-        | 'GD'
-        | 'GP'
-        | 'GU'
-        | 'GT'
-        | 'GG'
-        | 'GN'
-        | 'GW'
-        | 'GY'
-        | 'HT'
-        | 'HM'
-        | 'HN'
-        | 'HK'
-        | 'HU'
-        | 'IS'
-        | 'IN'
-        | 'ID'
-        | 'IR'
-        | 'IQ'
-        | 'IE'
-        | 'IM'
-        | 'IL'
-        | 'IT'
-        | 'CI'
-        | 'JM'
-        | 'JP'
-        | 'JE'
-        | 'JO'
-        | 'KZ'
-        | 'KE'
-        | 'KI'
-        | 'XK'
-        | 'KW'
-        | 'KG'
-        | 'LA'
-        | 'LV'
-        | 'LB'
-        | 'LS'
-        | 'LR'
-        | 'LY'
-        | 'LI'
-        | 'LT'
-        | 'LU'
-        | 'MO'
-        | 'MG'
-        | 'MW'
-        | 'MY'
-        | 'MV'
-        | 'ML'
-        | 'MT'
-        | 'MH'
-        | 'MQ'
-        | 'MR'
-        | 'MU'
-        | 'YT'
-        | 'MX'
-        | 'FM'
-        | 'MD'
-        | 'MC'
-        | 'MN'
-        | 'ME'
-        | 'MS'
-        | 'MA'
-        | 'MZ'
-        | 'MM'
-        | 'NA'
-        | 'NR'
-        | 'NP'
-        | 'NL'
-        | 'NC'
-        | 'NZ'
-        | 'NI'
-        | 'NE'
-        | 'NG'
-        | 'NU'
-        | 'NF'
-        | 'KP'
-        | 'MK'
-        | 'MP'
-        | 'NO'
-        | 'OM'
-        | 'PK'
-        | 'PW'
-        | 'PS'
-        | 'PA'
-        | 'PG'
-        | 'PY'
-        | 'PE'
-        | 'PH'
-        | 'PN'
-        | 'PL'
-        | 'PT'
-        | 'PR'
-        | 'QA'
-        | 'CG'
-        | 'RE'
-        | 'RO'
-        | 'RU'
-        | 'RW'
-        | 'BL'
-        | 'SH'
-        | 'KN'
-        | 'LC'
-        | 'MF'
-        | 'PM'
-        | 'VC'
-        | 'WS'
-        | 'SM'
-        | 'ST'
-        | 'SA'
-        | 'SN'
-        | 'RS'
-        | 'SC'
-        | 'SL'
-        | 'SG'
-        | 'SX'
-        | 'SK'
-        | 'SI'
-        | 'SB'
-        | 'SO'
-        | 'ZA'
-        | 'GS'
-        | 'KR'
-        | 'SS'
-        | 'ES'
-        | 'LK'
-        | 'SD'
-        | 'SR'
-        | 'SJ'
-        | 'SE'
-        | 'CH'
-        | 'SY'
-        | 'TW'
-        | 'TJ'
-        | 'TZ'
-        | 'TH'
-        | 'TG'
-        | 'TK'
-        | 'TO'
-        | 'TT'
-        | 'TA'
-        | 'TN'
-        | 'TR'
-        | 'TM'
-        | 'TC'
-        | 'TV'
-        | 'UM'
-        | 'VI'
-        | 'UG'
-        | 'UA'
-        | 'AE'
-        | 'GB'
-        | 'US'
-        | 'UY'
-        | 'UZ'
-        | 'VU'
-        | 'VA'
-        | 'VE'
-        | 'VN'
-        | 'WF'
-        | 'EH'
-        | 'YE'
-        | 'ZM'
-        | 'ZW'
-      )[]
-    | null;
-  /**
-   * Where the leaf grows, e.g. Uva, Sri Lanka
-   */
-  origin?: string | null;
-  /**
-   * When it comes from one of our estates
-   */
-  estate?: (number | null) | TeaEstate;
-  /**
-   * One or two sentences for the product’s card
-   */
-  summary?: string | null;
-  description?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  tasting_notes?: {
-    appearance?: string | null;
-    aroma?: string | null;
-    taste?: string | null;
-  };
-  brewing?: {
-    /**
-     * °C
-     */
-    water_temperature_c?: number | null;
-    steep_minutes?: number | null;
-    /**
-     * Grams per cup
-     */
-    amount_grams?: number | null;
-    /**
-     * e.g. one tea bag or a heaped teaspoon per cup
-     */
-    amount_note?: string | null;
-    milk?: ('no' | 'optional' | 'recommended') | null;
-  };
-  ingredients?: (number | Ingredient)[] | null;
-  /**
-   * Pack shots and pictures; the first is the card picture. Alt text comes from the media library.
-   */
-  images?:
-    | {
-        image: number | Media;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * The packs it is sold in, each with its shop links per country
-   */
-  packs?:
-    | {
-        /**
-         * e.g. 50 tea bags
-         */
-        label: string;
-        weight_grams?: number | null;
-        sku?: string | null;
-        /**
-         * Where this pack can be bought, per country
-         */
-        shop_links?:
-          | {
-              country:
-                | 'GLOBAL'
-                | 'AF'
-                | 'AX'
-                | 'AL'
-                | 'DZ'
-                | 'AS'
-                | 'AD'
-                | 'AO'
-                | 'AI'
-                | 'AQ'
-                | 'AG'
-                | 'AR'
-                | 'AM'
-                | 'AW'
-                | 'AC'
-                | 'AU'
-                | 'AT'
-                | 'AZ'
-                | 'BS'
-                | 'BH'
-                | 'BD'
-                | 'BB'
-                | 'BY'
-                | 'BE'
-                | 'BZ'
-                | 'BJ'
-                | 'BM'
-                | 'BT'
-                | 'BO'
-                | 'BQ'
-                | 'BA'
-                | 'BW'
-                | 'BV'
-                | 'BR'
-                | 'IO'
-                | 'VG'
-                | 'BN'
-                | 'BG'
-                | 'BF'
-                | 'BI'
-                | 'CV'
-                | 'KH'
-                | 'CM'
-                | 'CA'
-                | 'KY'
-                | 'CF'
-                | 'TD'
-                | 'CL'
-                | 'CN'
-                | 'CX'
-                | 'CC'
-                | 'CO'
-                | 'KM'
-                | 'CK'
-                | 'CR'
-                | 'HR'
-                | 'CU'
-                | 'CW'
-                | 'CY'
-                | 'CZ'
-                | 'CD'
-                | 'DK'
-                | 'DJ'
-                | 'DM'
-                | 'DO'
-                | 'TL'
-                | 'EC'
-                | 'EG'
-                | 'SV'
-                | 'GQ'
-                | 'ER'
-                | 'EE'
-                | 'SZ'
-                | 'ET'
-                | 'FK'
-                | 'FO'
-                | 'FJ'
-                | 'FI'
-                | 'FR'
-                | 'GF'
-                | 'PF'
-                | 'TF'
-                | 'GA'
-                | 'GM'
-                | 'GE'
-                | 'DE'
-                | 'GH'
-                | 'GI'
-                | 'GR'
-                | 'GL'
-                | 'GD'
-                | 'GP'
-                | 'GU'
-                | 'GT'
-                | 'GG'
-                | 'GN'
-                | 'GW'
-                | 'GY'
-                | 'HT'
-                | 'HM'
-                | 'HN'
-                | 'HK'
-                | 'HU'
-                | 'IS'
-                | 'IN'
-                | 'ID'
-                | 'IR'
-                | 'IQ'
-                | 'IE'
-                | 'IM'
-                | 'IL'
-                | 'IT'
-                | 'CI'
-                | 'JM'
-                | 'JP'
-                | 'JE'
-                | 'JO'
-                | 'KZ'
-                | 'KE'
-                | 'KI'
-                | 'XK'
-                | 'KW'
-                | 'KG'
-                | 'LA'
-                | 'LV'
-                | 'LB'
-                | 'LS'
-                | 'LR'
-                | 'LY'
-                | 'LI'
-                | 'LT'
-                | 'LU'
-                | 'MO'
-                | 'MG'
-                | 'MW'
-                | 'MY'
-                | 'MV'
-                | 'ML'
-                | 'MT'
-                | 'MH'
-                | 'MQ'
-                | 'MR'
-                | 'MU'
-                | 'YT'
-                | 'MX'
-                | 'FM'
-                | 'MD'
-                | 'MC'
-                | 'MN'
-                | 'ME'
-                | 'MS'
-                | 'MA'
-                | 'MZ'
-                | 'MM'
-                | 'NA'
-                | 'NR'
-                | 'NP'
-                | 'NL'
-                | 'NC'
-                | 'NZ'
-                | 'NI'
-                | 'NE'
-                | 'NG'
-                | 'NU'
-                | 'NF'
-                | 'KP'
-                | 'MK'
-                | 'MP'
-                | 'NO'
-                | 'OM'
-                | 'PK'
-                | 'PW'
-                | 'PS'
-                | 'PA'
-                | 'PG'
-                | 'PY'
-                | 'PE'
-                | 'PH'
-                | 'PN'
-                | 'PL'
-                | 'PT'
-                | 'PR'
-                | 'QA'
-                | 'CG'
-                | 'RE'
-                | 'RO'
-                | 'RU'
-                | 'RW'
-                | 'BL'
-                | 'SH'
-                | 'KN'
-                | 'LC'
-                | 'MF'
-                | 'PM'
-                | 'VC'
-                | 'WS'
-                | 'SM'
-                | 'ST'
-                | 'SA'
-                | 'SN'
-                | 'RS'
-                | 'SC'
-                | 'SL'
-                | 'SG'
-                | 'SX'
-                | 'SK'
-                | 'SI'
-                | 'SB'
-                | 'SO'
-                | 'ZA'
-                | 'GS'
-                | 'KR'
-                | 'SS'
-                | 'ES'
-                | 'LK'
-                | 'SD'
-                | 'SR'
-                | 'SJ'
-                | 'SE'
-                | 'CH'
-                | 'SY'
-                | 'TW'
-                | 'TJ'
-                | 'TZ'
-                | 'TH'
-                | 'TG'
-                | 'TK'
-                | 'TO'
-                | 'TT'
-                | 'TA'
-                | 'TN'
-                | 'TR'
-                | 'TM'
-                | 'TC'
-                | 'TV'
-                | 'UM'
-                | 'VI'
-                | 'UG'
-                | 'UA'
-                | 'AE'
-                | 'GB'
-                | 'US'
-                | 'UY'
-                | 'UZ'
-                | 'VU'
-                | 'VA'
-                | 'VE'
-                | 'VN'
-                | 'WF'
-                | 'EH'
-                | 'YE'
-                | 'ZM'
-                | 'ZW';
-              url: string;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Copied from range on save (for fast filtering)
-   */
-  range_slug?: string | null;
-  /**
-   * Copied from format on save (for fast filtering)
-   */
-  format_slug?: string | null;
-  /**
-   * Copied from type on save (for fast filtering)
-   */
-  type_slug?: string | null;
-  /**
-   * Copied from moods on save (for fast filtering)
-   */
-  mood_slugs?: string | null;
-  /**
-   * Copied from flavours on save (for fast filtering)
-   */
-  flavour_slugs?: string | null;
-  /**
-   * Copied from ingredients on save (for fast filtering)
-   */
-  ingredient_slugs?: string | null;
-  /**
-   * Featured first, then by slug (set on save)
-   */
-  list_order?: string | null;
-  country:
-    | 'GLOBAL'
-    | 'AF'
-    | 'AX'
-    | 'AL'
-    | 'DZ'
-    | 'AS'
-    | 'AD'
-    | 'AO'
-    | 'AI'
-    | 'AQ'
-    | 'AG'
-    | 'AR'
-    | 'AM'
-    | 'AW'
-    | 'AC'
-    | 'AU'
-    | 'AT'
-    | 'AZ'
-    | 'BS'
-    | 'BH'
-    | 'BD'
-    | 'BB'
-    | 'BY'
-    | 'BE'
-    | 'BZ'
-    | 'BJ'
-    | 'BM'
-    | 'BT'
-    | 'BO'
-    | 'BQ'
-    | 'BA'
-    | 'BW'
-    | 'BV'
-    | 'BR'
-    | 'IO'
-    | 'VG'
-    | 'BN'
-    | 'BG'
-    | 'BF'
-    | 'BI'
-    | 'CV'
-    | 'KH'
-    | 'CM'
-    | 'CA'
-    | 'KY'
-    | 'CF'
-    | 'TD'
-    | 'CL'
-    | 'CN'
-    | 'CX'
-    | 'CC'
-    | 'CO'
-    | 'KM'
-    | 'CK'
-    | 'CR'
-    | 'HR'
-    | 'CU'
-    | 'CW'
-    | 'CY'
-    | 'CZ'
-    | 'CD'
-    | 'DK'
-    | 'DJ'
-    | 'DM'
-    | 'DO'
-    | 'TL'
-    | 'EC'
-    | 'EG'
-    | 'SV'
-    | 'GQ'
-    | 'ER'
-    | 'EE'
-    | 'SZ'
-    | 'ET'
-    | 'FK'
-    | 'FO'
-    | 'FJ'
-    | 'FI'
-    | 'FR'
-    | 'GF'
-    | 'PF'
-    | 'TF'
-    | 'GA'
-    | 'GM'
-    | 'GE'
-    | 'DE'
-    | 'GH'
-    | 'GI'
-    | 'GR'
-    | 'GL'
-    | 'GD'
-    | 'GP'
-    | 'GU'
-    | 'GT'
-    | 'GG'
-    | 'GN'
-    | 'GW'
-    | 'GY'
-    | 'HT'
-    | 'HM'
-    | 'HN'
-    | 'HK'
-    | 'HU'
-    | 'IS'
-    | 'IN'
-    | 'ID'
-    | 'IR'
-    | 'IQ'
-    | 'IE'
-    | 'IM'
-    | 'IL'
-    | 'IT'
-    | 'CI'
-    | 'JM'
-    | 'JP'
-    | 'JE'
-    | 'JO'
-    | 'KZ'
-    | 'KE'
-    | 'KI'
-    | 'XK'
-    | 'KW'
-    | 'KG'
-    | 'LA'
-    | 'LV'
-    | 'LB'
-    | 'LS'
-    | 'LR'
-    | 'LY'
-    | 'LI'
-    | 'LT'
-    | 'LU'
-    | 'MO'
-    | 'MG'
-    | 'MW'
-    | 'MY'
-    | 'MV'
-    | 'ML'
-    | 'MT'
-    | 'MH'
-    | 'MQ'
-    | 'MR'
-    | 'MU'
-    | 'YT'
-    | 'MX'
-    | 'FM'
-    | 'MD'
-    | 'MC'
-    | 'MN'
-    | 'ME'
-    | 'MS'
-    | 'MA'
-    | 'MZ'
-    | 'MM'
-    | 'NA'
-    | 'NR'
-    | 'NP'
-    | 'NL'
-    | 'NC'
-    | 'NZ'
-    | 'NI'
-    | 'NE'
-    | 'NG'
-    | 'NU'
-    | 'NF'
-    | 'KP'
-    | 'MK'
-    | 'MP'
-    | 'NO'
-    | 'OM'
-    | 'PK'
-    | 'PW'
-    | 'PS'
-    | 'PA'
-    | 'PG'
-    | 'PY'
-    | 'PE'
-    | 'PH'
-    | 'PN'
-    | 'PL'
-    | 'PT'
-    | 'PR'
-    | 'QA'
-    | 'CG'
-    | 'RE'
-    | 'RO'
-    | 'RU'
-    | 'RW'
-    | 'BL'
-    | 'SH'
-    | 'KN'
-    | 'LC'
-    | 'MF'
-    | 'PM'
-    | 'VC'
-    | 'WS'
-    | 'SM'
-    | 'ST'
-    | 'SA'
-    | 'SN'
-    | 'RS'
-    | 'SC'
-    | 'SL'
-    | 'SG'
-    | 'SX'
-    | 'SK'
-    | 'SI'
-    | 'SB'
-    | 'SO'
-    | 'ZA'
-    | 'GS'
-    | 'KR'
-    | 'SS'
-    | 'ES'
-    | 'LK'
-    | 'SD'
-    | 'SR'
-    | 'SJ'
-    | 'SE'
-    | 'CH'
-    | 'SY'
-    | 'TW'
-    | 'TJ'
-    | 'TZ'
-    | 'TH'
-    | 'TG'
-    | 'TK'
-    | 'TO'
-    | 'TT'
-    | 'TA'
-    | 'TN'
-    | 'TR'
-    | 'TM'
-    | 'TC'
-    | 'TV'
-    | 'UM'
-    | 'VI'
-    | 'UG'
-    | 'UA'
-    | 'AE'
-    | 'GB'
-    | 'US'
-    | 'UY'
-    | 'UZ'
-    | 'VU'
-    | 'VA'
-    | 'VE'
-    | 'VN'
-    | 'WF'
-    | 'EH'
-    | 'YE'
-    | 'ZM'
-    | 'ZW';
-  seo?: {
-    meta_title?: string | null;
-    meta_description?: string | null;
-    keywords?: string | null;
-    share_image?: (number | null) | Media;
-    share_image_alt?: string | null;
-    prevent_indexing?: boolean | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "gift-teas".
  */
 export interface GiftTea {
@@ -8022,6 +6183,1845 @@ export interface Recipe {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tea-categories".
+ */
+export interface TeaCategory {
+  id: number;
+  /**
+   * Which filter the category belongs to
+   */
+  kind: 'format' | 'type' | 'flavour' | 'mood';
+  title: string;
+  /**
+   * The category’s address and filter value, e.g. green-tea; unique across all kinds. Fixed once the item is saved.
+   */
+  slug: string;
+  /**
+   * Lower comes first
+   */
+  order?: number | null;
+  /**
+   * One or two sentences for the category’s card and page
+   */
+  description?: string | null;
+  /**
+   * The card picture
+   */
+  image?: (number | null) | Media;
+  /**
+   * The banner of the category’s page
+   */
+  header_image?: (number | null) | Media;
+  country:
+    | 'GLOBAL'
+    | 'AF'
+    | 'AX'
+    | 'AL'
+    | 'DZ'
+    | 'AS'
+    | 'AD'
+    | 'AO'
+    | 'AI'
+    | 'AQ'
+    | 'AG'
+    | 'AR'
+    | 'AM'
+    | 'AW'
+    | 'AC'
+    | 'AU'
+    | 'AT'
+    | 'AZ'
+    | 'BS'
+    | 'BH'
+    | 'BD'
+    | 'BB'
+    | 'BY'
+    | 'BE'
+    | 'BZ'
+    | 'BJ'
+    | 'BM'
+    | 'BT'
+    | 'BO'
+    | 'BQ'
+    | 'BA'
+    | 'BW'
+    | 'BV'
+    | 'BR'
+    | 'IO'
+    | 'VG'
+    | 'BN'
+    | 'BG'
+    | 'BF'
+    | 'BI'
+    | 'CV'
+    | 'KH'
+    | 'CM'
+    | 'CA'
+    | 'KY'
+    | 'CF'
+    | 'TD'
+    | 'CL'
+    | 'CN'
+    | 'CX'
+    | 'CC'
+    | 'CO'
+    | 'KM'
+    | 'CK'
+    | 'CR'
+    | 'HR'
+    | 'CU'
+    | 'CW'
+    | 'CY'
+    | 'CZ'
+    | 'CD'
+    | 'DK'
+    | 'DJ'
+    | 'DM'
+    | 'DO'
+    | 'TL'
+    | 'EC'
+    | 'EG'
+    | 'SV'
+    | 'GQ'
+    | 'ER'
+    | 'EE'
+    | 'SZ'
+    | 'ET'
+    | 'FK'
+    | 'FO'
+    | 'FJ'
+    | 'FI'
+    | 'FR'
+    | 'GF'
+    | 'PF'
+    | 'TF'
+    | 'GA'
+    | 'GM'
+    | 'GE'
+    | 'DE'
+    | 'GH'
+    | 'GI'
+    | 'GR'
+    | 'GL'
+    | 'GD'
+    | 'GP'
+    | 'GU'
+    | 'GT'
+    | 'GG'
+    | 'GN'
+    | 'GW'
+    | 'GY'
+    | 'HT'
+    | 'HM'
+    | 'HN'
+    | 'HK'
+    | 'HU'
+    | 'IS'
+    | 'IN'
+    | 'ID'
+    | 'IR'
+    | 'IQ'
+    | 'IE'
+    | 'IM'
+    | 'IL'
+    | 'IT'
+    | 'CI'
+    | 'JM'
+    | 'JP'
+    | 'JE'
+    | 'JO'
+    | 'KZ'
+    | 'KE'
+    | 'KI'
+    | 'XK'
+    | 'KW'
+    | 'KG'
+    | 'LA'
+    | 'LV'
+    | 'LB'
+    | 'LS'
+    | 'LR'
+    | 'LY'
+    | 'LI'
+    | 'LT'
+    | 'LU'
+    | 'MO'
+    | 'MG'
+    | 'MW'
+    | 'MY'
+    | 'MV'
+    | 'ML'
+    | 'MT'
+    | 'MH'
+    | 'MQ'
+    | 'MR'
+    | 'MU'
+    | 'YT'
+    | 'MX'
+    | 'FM'
+    | 'MD'
+    | 'MC'
+    | 'MN'
+    | 'ME'
+    | 'MS'
+    | 'MA'
+    | 'MZ'
+    | 'MM'
+    | 'NA'
+    | 'NR'
+    | 'NP'
+    | 'NL'
+    | 'NC'
+    | 'NZ'
+    | 'NI'
+    | 'NE'
+    | 'NG'
+    | 'NU'
+    | 'NF'
+    | 'KP'
+    | 'MK'
+    | 'MP'
+    | 'NO'
+    | 'OM'
+    | 'PK'
+    | 'PW'
+    | 'PS'
+    | 'PA'
+    | 'PG'
+    | 'PY'
+    | 'PE'
+    | 'PH'
+    | 'PN'
+    | 'PL'
+    | 'PT'
+    | 'PR'
+    | 'QA'
+    | 'CG'
+    | 'RE'
+    | 'RO'
+    | 'RU'
+    | 'RW'
+    | 'BL'
+    | 'SH'
+    | 'KN'
+    | 'LC'
+    | 'MF'
+    | 'PM'
+    | 'VC'
+    | 'WS'
+    | 'SM'
+    | 'ST'
+    | 'SA'
+    | 'SN'
+    | 'RS'
+    | 'SC'
+    | 'SL'
+    | 'SG'
+    | 'SX'
+    | 'SK'
+    | 'SI'
+    | 'SB'
+    | 'SO'
+    | 'ZA'
+    | 'GS'
+    | 'KR'
+    | 'SS'
+    | 'ES'
+    | 'LK'
+    | 'SD'
+    | 'SR'
+    | 'SJ'
+    | 'SE'
+    | 'CH'
+    | 'SY'
+    | 'TW'
+    | 'TJ'
+    | 'TZ'
+    | 'TH'
+    | 'TG'
+    | 'TK'
+    | 'TO'
+    | 'TT'
+    | 'TA'
+    | 'TN'
+    | 'TR'
+    | 'TM'
+    | 'TC'
+    | 'TV'
+    | 'UM'
+    | 'VI'
+    | 'UG'
+    | 'UA'
+    | 'AE'
+    | 'GB'
+    | 'US'
+    | 'UY'
+    | 'UZ'
+    | 'VU'
+    | 'VA'
+    | 'VE'
+    | 'VN'
+    | 'WF'
+    | 'EH'
+    | 'YE'
+    | 'ZM'
+    | 'ZW';
+  seo?: {
+    meta_title?: string | null;
+    meta_description?: string | null;
+    keywords?: string | null;
+    share_image?: (number | null) | Media;
+    share_image_alt?: string | null;
+    prevent_indexing?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tea-ranges".
+ */
+export interface TeaRange {
+  id: number;
+  name: string;
+  /**
+   * The range’s address, e.g. ceylon-golden-pekoe. Fixed once the item is saved.
+   */
+  slug: string;
+  /**
+   * Lower comes first
+   */
+  order?: number | null;
+  /**
+   * Ranges with sub-pages of their own
+   */
+  family: 'none' | 'iced-tea' | 'natural-infusions' | 'watte-boutique' | 'elixir' | 't-series' | 'private-reserve';
+  /**
+   * One line under the range’s name
+   */
+  tagline?: string | null;
+  story?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  cover_image: number | Media;
+  /**
+   * The banner of the range’s page
+   */
+  header_image?: (number | null) | Media;
+  country:
+    | 'GLOBAL'
+    | 'AF'
+    | 'AX'
+    | 'AL'
+    | 'DZ'
+    | 'AS'
+    | 'AD'
+    | 'AO'
+    | 'AI'
+    | 'AQ'
+    | 'AG'
+    | 'AR'
+    | 'AM'
+    | 'AW'
+    | 'AC'
+    | 'AU'
+    | 'AT'
+    | 'AZ'
+    | 'BS'
+    | 'BH'
+    | 'BD'
+    | 'BB'
+    | 'BY'
+    | 'BE'
+    | 'BZ'
+    | 'BJ'
+    | 'BM'
+    | 'BT'
+    | 'BO'
+    | 'BQ'
+    | 'BA'
+    | 'BW'
+    | 'BV'
+    | 'BR'
+    | 'IO'
+    | 'VG'
+    | 'BN'
+    | 'BG'
+    | 'BF'
+    | 'BI'
+    | 'CV'
+    | 'KH'
+    | 'CM'
+    | 'CA'
+    | 'KY'
+    | 'CF'
+    | 'TD'
+    | 'CL'
+    | 'CN'
+    | 'CX'
+    | 'CC'
+    | 'CO'
+    | 'KM'
+    | 'CK'
+    | 'CR'
+    | 'HR'
+    | 'CU'
+    | 'CW'
+    | 'CY'
+    | 'CZ'
+    | 'CD'
+    | 'DK'
+    | 'DJ'
+    | 'DM'
+    | 'DO'
+    | 'TL'
+    | 'EC'
+    | 'EG'
+    | 'SV'
+    | 'GQ'
+    | 'ER'
+    | 'EE'
+    | 'SZ'
+    | 'ET'
+    | 'FK'
+    | 'FO'
+    | 'FJ'
+    | 'FI'
+    | 'FR'
+    | 'GF'
+    | 'PF'
+    | 'TF'
+    | 'GA'
+    | 'GM'
+    | 'GE'
+    | 'DE'
+    | 'GH'
+    | 'GI'
+    | 'GR'
+    | 'GL'
+    | 'GD'
+    | 'GP'
+    | 'GU'
+    | 'GT'
+    | 'GG'
+    | 'GN'
+    | 'GW'
+    | 'GY'
+    | 'HT'
+    | 'HM'
+    | 'HN'
+    | 'HK'
+    | 'HU'
+    | 'IS'
+    | 'IN'
+    | 'ID'
+    | 'IR'
+    | 'IQ'
+    | 'IE'
+    | 'IM'
+    | 'IL'
+    | 'IT'
+    | 'CI'
+    | 'JM'
+    | 'JP'
+    | 'JE'
+    | 'JO'
+    | 'KZ'
+    | 'KE'
+    | 'KI'
+    | 'XK'
+    | 'KW'
+    | 'KG'
+    | 'LA'
+    | 'LV'
+    | 'LB'
+    | 'LS'
+    | 'LR'
+    | 'LY'
+    | 'LI'
+    | 'LT'
+    | 'LU'
+    | 'MO'
+    | 'MG'
+    | 'MW'
+    | 'MY'
+    | 'MV'
+    | 'ML'
+    | 'MT'
+    | 'MH'
+    | 'MQ'
+    | 'MR'
+    | 'MU'
+    | 'YT'
+    | 'MX'
+    | 'FM'
+    | 'MD'
+    | 'MC'
+    | 'MN'
+    | 'ME'
+    | 'MS'
+    | 'MA'
+    | 'MZ'
+    | 'MM'
+    | 'NA'
+    | 'NR'
+    | 'NP'
+    | 'NL'
+    | 'NC'
+    | 'NZ'
+    | 'NI'
+    | 'NE'
+    | 'NG'
+    | 'NU'
+    | 'NF'
+    | 'KP'
+    | 'MK'
+    | 'MP'
+    | 'NO'
+    | 'OM'
+    | 'PK'
+    | 'PW'
+    | 'PS'
+    | 'PA'
+    | 'PG'
+    | 'PY'
+    | 'PE'
+    | 'PH'
+    | 'PN'
+    | 'PL'
+    | 'PT'
+    | 'PR'
+    | 'QA'
+    | 'CG'
+    | 'RE'
+    | 'RO'
+    | 'RU'
+    | 'RW'
+    | 'BL'
+    | 'SH'
+    | 'KN'
+    | 'LC'
+    | 'MF'
+    | 'PM'
+    | 'VC'
+    | 'WS'
+    | 'SM'
+    | 'ST'
+    | 'SA'
+    | 'SN'
+    | 'RS'
+    | 'SC'
+    | 'SL'
+    | 'SG'
+    | 'SX'
+    | 'SK'
+    | 'SI'
+    | 'SB'
+    | 'SO'
+    | 'ZA'
+    | 'GS'
+    | 'KR'
+    | 'SS'
+    | 'ES'
+    | 'LK'
+    | 'SD'
+    | 'SR'
+    | 'SJ'
+    | 'SE'
+    | 'CH'
+    | 'SY'
+    | 'TW'
+    | 'TJ'
+    | 'TZ'
+    | 'TH'
+    | 'TG'
+    | 'TK'
+    | 'TO'
+    | 'TT'
+    | 'TA'
+    | 'TN'
+    | 'TR'
+    | 'TM'
+    | 'TC'
+    | 'TV'
+    | 'UM'
+    | 'VI'
+    | 'UG'
+    | 'UA'
+    | 'AE'
+    | 'GB'
+    | 'US'
+    | 'UY'
+    | 'UZ'
+    | 'VU'
+    | 'VA'
+    | 'VE'
+    | 'VN'
+    | 'WF'
+    | 'EH'
+    | 'YE'
+    | 'ZM'
+    | 'ZW';
+  seo?: {
+    meta_title?: string | null;
+    meta_description?: string | null;
+    keywords?: string | null;
+    share_image?: (number | null) | Media;
+    share_image_alt?: string | null;
+    prevent_indexing?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ingredients".
+ */
+export interface Ingredient {
+  id: number;
+  name: string;
+  /**
+   * The ingredient’s address, e.g. lemongrass. Fixed once the item is saved.
+   */
+  slug: string;
+  /**
+   * One or two sentences for the ingredient’s card
+   */
+  summary?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Where it grows, e.g. Southern Province, Sri Lanka
+   */
+  origin?: string | null;
+  image?: (number | null) | Media;
+  country:
+    | 'GLOBAL'
+    | 'AF'
+    | 'AX'
+    | 'AL'
+    | 'DZ'
+    | 'AS'
+    | 'AD'
+    | 'AO'
+    | 'AI'
+    | 'AQ'
+    | 'AG'
+    | 'AR'
+    | 'AM'
+    | 'AW'
+    | 'AC'
+    | 'AU'
+    | 'AT'
+    | 'AZ'
+    | 'BS'
+    | 'BH'
+    | 'BD'
+    | 'BB'
+    | 'BY'
+    | 'BE'
+    | 'BZ'
+    | 'BJ'
+    | 'BM'
+    | 'BT'
+    | 'BO'
+    | 'BQ'
+    | 'BA'
+    | 'BW'
+    | 'BV'
+    | 'BR'
+    | 'IO'
+    | 'VG'
+    | 'BN'
+    | 'BG'
+    | 'BF'
+    | 'BI'
+    | 'CV'
+    | 'KH'
+    | 'CM'
+    | 'CA'
+    | 'KY'
+    | 'CF'
+    | 'TD'
+    | 'CL'
+    | 'CN'
+    | 'CX'
+    | 'CC'
+    | 'CO'
+    | 'KM'
+    | 'CK'
+    | 'CR'
+    | 'HR'
+    | 'CU'
+    | 'CW'
+    | 'CY'
+    | 'CZ'
+    | 'CD'
+    | 'DK'
+    | 'DJ'
+    | 'DM'
+    | 'DO'
+    | 'TL'
+    | 'EC'
+    | 'EG'
+    | 'SV'
+    | 'GQ'
+    | 'ER'
+    | 'EE'
+    | 'SZ'
+    | 'ET'
+    | 'FK'
+    | 'FO'
+    | 'FJ'
+    | 'FI'
+    | 'FR'
+    | 'GF'
+    | 'PF'
+    | 'TF'
+    | 'GA'
+    | 'GM'
+    | 'GE'
+    | 'DE'
+    | 'GH'
+    | 'GI'
+    | 'GR'
+    | 'GL'
+    | 'GD'
+    | 'GP'
+    | 'GU'
+    | 'GT'
+    | 'GG'
+    | 'GN'
+    | 'GW'
+    | 'GY'
+    | 'HT'
+    | 'HM'
+    | 'HN'
+    | 'HK'
+    | 'HU'
+    | 'IS'
+    | 'IN'
+    | 'ID'
+    | 'IR'
+    | 'IQ'
+    | 'IE'
+    | 'IM'
+    | 'IL'
+    | 'IT'
+    | 'CI'
+    | 'JM'
+    | 'JP'
+    | 'JE'
+    | 'JO'
+    | 'KZ'
+    | 'KE'
+    | 'KI'
+    | 'XK'
+    | 'KW'
+    | 'KG'
+    | 'LA'
+    | 'LV'
+    | 'LB'
+    | 'LS'
+    | 'LR'
+    | 'LY'
+    | 'LI'
+    | 'LT'
+    | 'LU'
+    | 'MO'
+    | 'MG'
+    | 'MW'
+    | 'MY'
+    | 'MV'
+    | 'ML'
+    | 'MT'
+    | 'MH'
+    | 'MQ'
+    | 'MR'
+    | 'MU'
+    | 'YT'
+    | 'MX'
+    | 'FM'
+    | 'MD'
+    | 'MC'
+    | 'MN'
+    | 'ME'
+    | 'MS'
+    | 'MA'
+    | 'MZ'
+    | 'MM'
+    | 'NA'
+    | 'NR'
+    | 'NP'
+    | 'NL'
+    | 'NC'
+    | 'NZ'
+    | 'NI'
+    | 'NE'
+    | 'NG'
+    | 'NU'
+    | 'NF'
+    | 'KP'
+    | 'MK'
+    | 'MP'
+    | 'NO'
+    | 'OM'
+    | 'PK'
+    | 'PW'
+    | 'PS'
+    | 'PA'
+    | 'PG'
+    | 'PY'
+    | 'PE'
+    | 'PH'
+    | 'PN'
+    | 'PL'
+    | 'PT'
+    | 'PR'
+    | 'QA'
+    | 'CG'
+    | 'RE'
+    | 'RO'
+    | 'RU'
+    | 'RW'
+    | 'BL'
+    | 'SH'
+    | 'KN'
+    | 'LC'
+    | 'MF'
+    | 'PM'
+    | 'VC'
+    | 'WS'
+    | 'SM'
+    | 'ST'
+    | 'SA'
+    | 'SN'
+    | 'RS'
+    | 'SC'
+    | 'SL'
+    | 'SG'
+    | 'SX'
+    | 'SK'
+    | 'SI'
+    | 'SB'
+    | 'SO'
+    | 'ZA'
+    | 'GS'
+    | 'KR'
+    | 'SS'
+    | 'ES'
+    | 'LK'
+    | 'SD'
+    | 'SR'
+    | 'SJ'
+    | 'SE'
+    | 'CH'
+    | 'SY'
+    | 'TW'
+    | 'TJ'
+    | 'TZ'
+    | 'TH'
+    | 'TG'
+    | 'TK'
+    | 'TO'
+    | 'TT'
+    | 'TA'
+    | 'TN'
+    | 'TR'
+    | 'TM'
+    | 'TC'
+    | 'TV'
+    | 'UM'
+    | 'VI'
+    | 'UG'
+    | 'UA'
+    | 'AE'
+    | 'GB'
+    | 'US'
+    | 'UY'
+    | 'UZ'
+    | 'VU'
+    | 'VA'
+    | 'VE'
+    | 'VN'
+    | 'WF'
+    | 'EH'
+    | 'YE'
+    | 'ZM'
+    | 'ZW';
+  seo?: {
+    meta_title?: string | null;
+    meta_description?: string | null;
+    keywords?: string | null;
+    share_image?: (number | null) | Media;
+    share_image_alt?: string | null;
+    prevent_indexing?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  id: number;
+  name: string;
+  /**
+   * The product’s address, e.g. uva-highlands-ceylon-black.
+   */
+  slug: string;
+  range: number | TeaRange;
+  /**
+   * Tea bags, loose leaf, …
+   */
+  format?: (number | null) | TeaCategory;
+  /**
+   * Black, green, herbal, …
+   */
+  type?: (number | null) | TeaCategory;
+  /**
+   * The moods it suits
+   */
+  moods?: (number | TeaCategory)[] | null;
+  /**
+   * Its flavour notes
+   */
+  flavours?: (number | TeaCategory)[] | null;
+  /**
+   * none: infusions; low: white, most green; medium: oolong, most blends; high: strong black teas. The tea quiz matches on it.
+   */
+  caffeine: 'none' | 'low' | 'medium' | 'high';
+  /**
+   * Listed first
+   */
+  featured?: boolean | null;
+  /**
+   * A herbal or fruit infusion (listed by productsAndInfusions)
+   */
+  is_infusion?: boolean | null;
+  /**
+   * Sold in every country. Untick to choose the countries.
+   */
+  sold_everywhere?: boolean | null;
+  /**
+   * The countries where it is sold
+   */
+  sold_in?:
+    | (
+        | 'AF'
+        | 'AX'
+        | 'AL'
+        | 'DZ'
+        | 'AS'
+        | 'AD'
+        | 'AO'
+        | 'AI'
+        | 'AQ'
+        | 'AG'
+        | 'AR'
+        | 'AM'
+        | 'AW'
+        | 'AC'
+        | 'AU'
+        | 'AT'
+        | 'AZ'
+        | 'BS'
+        | 'BH'
+        | 'BD'
+        | 'BB'
+        | 'BY'
+        | 'BE'
+        | 'BZ'
+        | 'BJ'
+        | 'BM'
+        | 'BT'
+        | 'BO'
+        | 'BQ'
+        | 'BA'
+        | 'BW'
+        | 'BV'
+        | 'BR'
+        | 'IO'
+        | 'VG'
+        | 'BN'
+        | 'BG'
+        | 'BF'
+        | 'BI'
+        | 'CV'
+        | 'KH'
+        | 'CM'
+        | 'CA'
+        | 'KY'
+        | 'CF'
+        | 'TD'
+        | 'CL'
+        | 'CN'
+        | 'CX'
+        | 'CC'
+        | 'CO'
+        | 'KM'
+        | 'CK'
+        | 'CR'
+        | 'HR'
+        | 'CU'
+        | 'CW'
+        | 'CY'
+        | 'CZ'
+        | 'CD'
+        | 'DK'
+        | 'DJ'
+        | 'DM'
+        | 'DO'
+        | 'TL'
+        | 'EC'
+        | 'EG'
+        | 'SV'
+        | 'GQ'
+        | 'ER'
+        | 'EE'
+        | 'SZ'
+        | 'ET'
+        | 'FK'
+        | 'FO'
+        | 'FJ'
+        | 'FI'
+        | 'FR'
+        | 'GF'
+        | 'PF'
+        | 'TF'
+        | 'GA'
+        | 'GM'
+        | 'GE'
+        | 'DE'
+        | 'GH'
+        | 'GI'
+        | 'GR'
+        | 'GL'
+        | 'GD'
+        | 'GP'
+        | 'GU'
+        | 'GT'
+        | 'GG'
+        | 'GN'
+        | 'GW'
+        | 'GY'
+        | 'HT'
+        | 'HM'
+        | 'HN'
+        | 'HK'
+        | 'HU'
+        | 'IS'
+        | 'IN'
+        | 'ID'
+        | 'IR'
+        | 'IQ'
+        | 'IE'
+        | 'IM'
+        | 'IL'
+        | 'IT'
+        | 'CI'
+        | 'JM'
+        | 'JP'
+        | 'JE'
+        | 'JO'
+        | 'KZ'
+        | 'KE'
+        | 'KI'
+        | 'XK'
+        | 'KW'
+        | 'KG'
+        | 'LA'
+        | 'LV'
+        | 'LB'
+        | 'LS'
+        | 'LR'
+        | 'LY'
+        | 'LI'
+        | 'LT'
+        | 'LU'
+        | 'MO'
+        | 'MG'
+        | 'MW'
+        | 'MY'
+        | 'MV'
+        | 'ML'
+        | 'MT'
+        | 'MH'
+        | 'MQ'
+        | 'MR'
+        | 'MU'
+        | 'YT'
+        | 'MX'
+        | 'FM'
+        | 'MD'
+        | 'MC'
+        | 'MN'
+        | 'ME'
+        | 'MS'
+        | 'MA'
+        | 'MZ'
+        | 'MM'
+        | 'NA'
+        | 'NR'
+        | 'NP'
+        | 'NL'
+        | 'NC'
+        | 'NZ'
+        | 'NI'
+        | 'NE'
+        | 'NG'
+        | 'NU'
+        | 'NF'
+        | 'KP'
+        | 'MK'
+        | 'MP'
+        | 'NO'
+        | 'OM'
+        | 'PK'
+        | 'PW'
+        | 'PS'
+        | 'PA'
+        | 'PG'
+        | 'PY'
+        | 'PE'
+        | 'PH'
+        | 'PN'
+        | 'PL'
+        | 'PT'
+        | 'PR'
+        | 'QA'
+        | 'CG'
+        | 'RE'
+        | 'RO'
+        | 'RU'
+        | 'RW'
+        | 'BL'
+        | 'SH'
+        | 'KN'
+        | 'LC'
+        | 'MF'
+        | 'PM'
+        | 'VC'
+        | 'WS'
+        | 'SM'
+        | 'ST'
+        | 'SA'
+        | 'SN'
+        | 'RS'
+        | 'SC'
+        | 'SL'
+        | 'SG'
+        | 'SX'
+        | 'SK'
+        | 'SI'
+        | 'SB'
+        | 'SO'
+        | 'ZA'
+        | 'GS'
+        | 'KR'
+        | 'SS'
+        | 'ES'
+        | 'LK'
+        | 'SD'
+        | 'SR'
+        | 'SJ'
+        | 'SE'
+        | 'CH'
+        | 'SY'
+        | 'TW'
+        | 'TJ'
+        | 'TZ'
+        | 'TH'
+        | 'TG'
+        | 'TK'
+        | 'TO'
+        | 'TT'
+        | 'TA'
+        | 'TN'
+        | 'TR'
+        | 'TM'
+        | 'TC'
+        | 'TV'
+        | 'UM'
+        | 'VI'
+        | 'UG'
+        | 'UA'
+        | 'AE'
+        | 'GB'
+        | 'US'
+        | 'UY'
+        | 'UZ'
+        | 'VU'
+        | 'VA'
+        | 'VE'
+        | 'VN'
+        | 'WF'
+        | 'EH'
+        | 'YE'
+        | 'ZM'
+        | 'ZW'
+      )[]
+    | null;
+  /**
+   * Where the leaf grows, e.g. Uva, Sri Lanka
+   */
+  origin?: string | null;
+  /**
+   * When it comes from one of our estates
+   */
+  estate?: (number | null) | TeaEstate;
+  /**
+   * One or two sentences for the product’s card
+   */
+  summary?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  tasting_notes?: {
+    appearance?: string | null;
+    aroma?: string | null;
+    taste?: string | null;
+  };
+  brewing?: {
+    /**
+     * °C
+     */
+    water_temperature_c?: number | null;
+    steep_minutes?: number | null;
+    /**
+     * Grams per cup
+     */
+    amount_grams?: number | null;
+    /**
+     * e.g. one tea bag or a heaped teaspoon per cup
+     */
+    amount_note?: string | null;
+    milk?: ('no' | 'optional' | 'recommended') | null;
+  };
+  ingredients?: (number | Ingredient)[] | null;
+  /**
+   * Pack shots and pictures; the first is the card picture. Alt text comes from the media library.
+   */
+  images?:
+    | {
+        image: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The packs it is sold in, each with its shop links per country
+   */
+  packs?:
+    | {
+        /**
+         * e.g. 50 tea bags
+         */
+        label: string;
+        weight_grams?: number | null;
+        sku?: string | null;
+        /**
+         * Where this pack can be bought, per country
+         */
+        shop_links?:
+          | {
+              country:
+                | 'GLOBAL'
+                | 'AF'
+                | 'AX'
+                | 'AL'
+                | 'DZ'
+                | 'AS'
+                | 'AD'
+                | 'AO'
+                | 'AI'
+                | 'AQ'
+                | 'AG'
+                | 'AR'
+                | 'AM'
+                | 'AW'
+                | 'AC'
+                | 'AU'
+                | 'AT'
+                | 'AZ'
+                | 'BS'
+                | 'BH'
+                | 'BD'
+                | 'BB'
+                | 'BY'
+                | 'BE'
+                | 'BZ'
+                | 'BJ'
+                | 'BM'
+                | 'BT'
+                | 'BO'
+                | 'BQ'
+                | 'BA'
+                | 'BW'
+                | 'BV'
+                | 'BR'
+                | 'IO'
+                | 'VG'
+                | 'BN'
+                | 'BG'
+                | 'BF'
+                | 'BI'
+                | 'CV'
+                | 'KH'
+                | 'CM'
+                | 'CA'
+                | 'KY'
+                | 'CF'
+                | 'TD'
+                | 'CL'
+                | 'CN'
+                | 'CX'
+                | 'CC'
+                | 'CO'
+                | 'KM'
+                | 'CK'
+                | 'CR'
+                | 'HR'
+                | 'CU'
+                | 'CW'
+                | 'CY'
+                | 'CZ'
+                | 'CD'
+                | 'DK'
+                | 'DJ'
+                | 'DM'
+                | 'DO'
+                | 'TL'
+                | 'EC'
+                | 'EG'
+                | 'SV'
+                | 'GQ'
+                | 'ER'
+                | 'EE'
+                | 'SZ'
+                | 'ET'
+                | 'FK'
+                | 'FO'
+                | 'FJ'
+                | 'FI'
+                | 'FR'
+                | 'GF'
+                | 'PF'
+                | 'TF'
+                | 'GA'
+                | 'GM'
+                | 'GE'
+                | 'DE'
+                | 'GH'
+                | 'GI'
+                | 'GR'
+                | 'GL'
+                | 'GD'
+                | 'GP'
+                | 'GU'
+                | 'GT'
+                | 'GG'
+                | 'GN'
+                | 'GW'
+                | 'GY'
+                | 'HT'
+                | 'HM'
+                | 'HN'
+                | 'HK'
+                | 'HU'
+                | 'IS'
+                | 'IN'
+                | 'ID'
+                | 'IR'
+                | 'IQ'
+                | 'IE'
+                | 'IM'
+                | 'IL'
+                | 'IT'
+                | 'CI'
+                | 'JM'
+                | 'JP'
+                | 'JE'
+                | 'JO'
+                | 'KZ'
+                | 'KE'
+                | 'KI'
+                | 'XK'
+                | 'KW'
+                | 'KG'
+                | 'LA'
+                | 'LV'
+                | 'LB'
+                | 'LS'
+                | 'LR'
+                | 'LY'
+                | 'LI'
+                | 'LT'
+                | 'LU'
+                | 'MO'
+                | 'MG'
+                | 'MW'
+                | 'MY'
+                | 'MV'
+                | 'ML'
+                | 'MT'
+                | 'MH'
+                | 'MQ'
+                | 'MR'
+                | 'MU'
+                | 'YT'
+                | 'MX'
+                | 'FM'
+                | 'MD'
+                | 'MC'
+                | 'MN'
+                | 'ME'
+                | 'MS'
+                | 'MA'
+                | 'MZ'
+                | 'MM'
+                | 'NA'
+                | 'NR'
+                | 'NP'
+                | 'NL'
+                | 'NC'
+                | 'NZ'
+                | 'NI'
+                | 'NE'
+                | 'NG'
+                | 'NU'
+                | 'NF'
+                | 'KP'
+                | 'MK'
+                | 'MP'
+                | 'NO'
+                | 'OM'
+                | 'PK'
+                | 'PW'
+                | 'PS'
+                | 'PA'
+                | 'PG'
+                | 'PY'
+                | 'PE'
+                | 'PH'
+                | 'PN'
+                | 'PL'
+                | 'PT'
+                | 'PR'
+                | 'QA'
+                | 'CG'
+                | 'RE'
+                | 'RO'
+                | 'RU'
+                | 'RW'
+                | 'BL'
+                | 'SH'
+                | 'KN'
+                | 'LC'
+                | 'MF'
+                | 'PM'
+                | 'VC'
+                | 'WS'
+                | 'SM'
+                | 'ST'
+                | 'SA'
+                | 'SN'
+                | 'RS'
+                | 'SC'
+                | 'SL'
+                | 'SG'
+                | 'SX'
+                | 'SK'
+                | 'SI'
+                | 'SB'
+                | 'SO'
+                | 'ZA'
+                | 'GS'
+                | 'KR'
+                | 'SS'
+                | 'ES'
+                | 'LK'
+                | 'SD'
+                | 'SR'
+                | 'SJ'
+                | 'SE'
+                | 'CH'
+                | 'SY'
+                | 'TW'
+                | 'TJ'
+                | 'TZ'
+                | 'TH'
+                | 'TG'
+                | 'TK'
+                | 'TO'
+                | 'TT'
+                | 'TA'
+                | 'TN'
+                | 'TR'
+                | 'TM'
+                | 'TC'
+                | 'TV'
+                | 'UM'
+                | 'VI'
+                | 'UG'
+                | 'UA'
+                | 'AE'
+                | 'GB'
+                | 'US'
+                | 'UY'
+                | 'UZ'
+                | 'VU'
+                | 'VA'
+                | 'VE'
+                | 'VN'
+                | 'WF'
+                | 'EH'
+                | 'YE'
+                | 'ZM'
+                | 'ZW';
+              url: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Copied from range on save (for fast filtering)
+   */
+  range_slug?: string | null;
+  /**
+   * Copied from format on save (for fast filtering)
+   */
+  format_slug?: string | null;
+  /**
+   * Copied from type on save (for fast filtering)
+   */
+  type_slug?: string | null;
+  /**
+   * Copied from moods on save (for fast filtering)
+   */
+  mood_slugs?: string | null;
+  /**
+   * Copied from flavours on save (for fast filtering)
+   */
+  flavour_slugs?: string | null;
+  /**
+   * Copied from ingredients on save (for fast filtering)
+   */
+  ingredient_slugs?: string | null;
+  /**
+   * Featured first, then by slug (set on save)
+   */
+  list_order?: string | null;
+  country:
+    | 'GLOBAL'
+    | 'AF'
+    | 'AX'
+    | 'AL'
+    | 'DZ'
+    | 'AS'
+    | 'AD'
+    | 'AO'
+    | 'AI'
+    | 'AQ'
+    | 'AG'
+    | 'AR'
+    | 'AM'
+    | 'AW'
+    | 'AC'
+    | 'AU'
+    | 'AT'
+    | 'AZ'
+    | 'BS'
+    | 'BH'
+    | 'BD'
+    | 'BB'
+    | 'BY'
+    | 'BE'
+    | 'BZ'
+    | 'BJ'
+    | 'BM'
+    | 'BT'
+    | 'BO'
+    | 'BQ'
+    | 'BA'
+    | 'BW'
+    | 'BV'
+    | 'BR'
+    | 'IO'
+    | 'VG'
+    | 'BN'
+    | 'BG'
+    | 'BF'
+    | 'BI'
+    | 'CV'
+    | 'KH'
+    | 'CM'
+    | 'CA'
+    | 'KY'
+    | 'CF'
+    | 'TD'
+    | 'CL'
+    | 'CN'
+    | 'CX'
+    | 'CC'
+    | 'CO'
+    | 'KM'
+    | 'CK'
+    | 'CR'
+    | 'HR'
+    | 'CU'
+    | 'CW'
+    | 'CY'
+    | 'CZ'
+    | 'CD'
+    | 'DK'
+    | 'DJ'
+    | 'DM'
+    | 'DO'
+    | 'TL'
+    | 'EC'
+    | 'EG'
+    | 'SV'
+    | 'GQ'
+    | 'ER'
+    | 'EE'
+    | 'SZ'
+    | 'ET'
+    | 'FK'
+    | 'FO'
+    | 'FJ'
+    | 'FI'
+    | 'FR'
+    | 'GF'
+    | 'PF'
+    | 'TF'
+    | 'GA'
+    | 'GM'
+    | 'GE'
+    | 'DE'
+    | 'GH'
+    | 'GI'
+    | 'GR'
+    | 'GL'
+    | 'GD'
+    | 'GP'
+    | 'GU'
+    | 'GT'
+    | 'GG'
+    | 'GN'
+    | 'GW'
+    | 'GY'
+    | 'HT'
+    | 'HM'
+    | 'HN'
+    | 'HK'
+    | 'HU'
+    | 'IS'
+    | 'IN'
+    | 'ID'
+    | 'IR'
+    | 'IQ'
+    | 'IE'
+    | 'IM'
+    | 'IL'
+    | 'IT'
+    | 'CI'
+    | 'JM'
+    | 'JP'
+    | 'JE'
+    | 'JO'
+    | 'KZ'
+    | 'KE'
+    | 'KI'
+    | 'XK'
+    | 'KW'
+    | 'KG'
+    | 'LA'
+    | 'LV'
+    | 'LB'
+    | 'LS'
+    | 'LR'
+    | 'LY'
+    | 'LI'
+    | 'LT'
+    | 'LU'
+    | 'MO'
+    | 'MG'
+    | 'MW'
+    | 'MY'
+    | 'MV'
+    | 'ML'
+    | 'MT'
+    | 'MH'
+    | 'MQ'
+    | 'MR'
+    | 'MU'
+    | 'YT'
+    | 'MX'
+    | 'FM'
+    | 'MD'
+    | 'MC'
+    | 'MN'
+    | 'ME'
+    | 'MS'
+    | 'MA'
+    | 'MZ'
+    | 'MM'
+    | 'NA'
+    | 'NR'
+    | 'NP'
+    | 'NL'
+    | 'NC'
+    | 'NZ'
+    | 'NI'
+    | 'NE'
+    | 'NG'
+    | 'NU'
+    | 'NF'
+    | 'KP'
+    | 'MK'
+    | 'MP'
+    | 'NO'
+    | 'OM'
+    | 'PK'
+    | 'PW'
+    | 'PS'
+    | 'PA'
+    | 'PG'
+    | 'PY'
+    | 'PE'
+    | 'PH'
+    | 'PN'
+    | 'PL'
+    | 'PT'
+    | 'PR'
+    | 'QA'
+    | 'CG'
+    | 'RE'
+    | 'RO'
+    | 'RU'
+    | 'RW'
+    | 'BL'
+    | 'SH'
+    | 'KN'
+    | 'LC'
+    | 'MF'
+    | 'PM'
+    | 'VC'
+    | 'WS'
+    | 'SM'
+    | 'ST'
+    | 'SA'
+    | 'SN'
+    | 'RS'
+    | 'SC'
+    | 'SL'
+    | 'SG'
+    | 'SX'
+    | 'SK'
+    | 'SI'
+    | 'SB'
+    | 'SO'
+    | 'ZA'
+    | 'GS'
+    | 'KR'
+    | 'SS'
+    | 'ES'
+    | 'LK'
+    | 'SD'
+    | 'SR'
+    | 'SJ'
+    | 'SE'
+    | 'CH'
+    | 'SY'
+    | 'TW'
+    | 'TJ'
+    | 'TZ'
+    | 'TH'
+    | 'TG'
+    | 'TK'
+    | 'TO'
+    | 'TT'
+    | 'TA'
+    | 'TN'
+    | 'TR'
+    | 'TM'
+    | 'TC'
+    | 'TV'
+    | 'UM'
+    | 'VI'
+    | 'UG'
+    | 'UA'
+    | 'AE'
+    | 'GB'
+    | 'US'
+    | 'UY'
+    | 'UZ'
+    | 'VU'
+    | 'VA'
+    | 'VE'
+    | 'VN'
+    | 'WF'
+    | 'EH'
+    | 'YE'
+    | 'ZM'
+    | 'ZW';
+  seo?: {
+    meta_title?: string | null;
+    meta_description?: string | null;
+    keywords?: string | null;
+    share_image?: (number | null) | Media;
+    share_image_alt?: string | null;
+    prevent_indexing?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * Countries with content of their own. Visitors from any other country see the GLOBAL market.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -8456,6 +8456,18 @@ export interface Search {
         value: number | EBook;
       }
     | {
+        relationTo: 'gift-teas';
+        value: number | GiftTea;
+      }
+    | {
+        relationTo: 'accessories';
+        value: number | Accessory;
+      }
+    | {
+        relationTo: 'recipes';
+        value: number | Recipe;
+      }
+    | {
         relationTo: 'tea-categories';
         value: number | TeaCategory;
       }
@@ -8470,18 +8482,6 @@ export interface Search {
     | {
         relationTo: 'products';
         value: number | Product;
-      }
-    | {
-        relationTo: 'gift-teas';
-        value: number | GiftTea;
-      }
-    | {
-        relationTo: 'accessories';
-        value: number | Accessory;
-      }
-    | {
-        relationTo: 'recipes';
-        value: number | Recipe;
       };
   excerpt?: string | null;
   body?: string | null;
@@ -8544,22 +8544,6 @@ export interface PayloadLockedDocument {
         value: number | EBook;
       } | null)
     | ({
-        relationTo: 'tea-categories';
-        value: number | TeaCategory;
-      } | null)
-    | ({
-        relationTo: 'tea-ranges';
-        value: number | TeaRange;
-      } | null)
-    | ({
-        relationTo: 'ingredients';
-        value: number | Ingredient;
-      } | null)
-    | ({
-        relationTo: 'products';
-        value: number | Product;
-      } | null)
-    | ({
         relationTo: 'gift-teas';
         value: number | GiftTea;
       } | null)
@@ -8574,6 +8558,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'recipes';
         value: number | Recipe;
+      } | null)
+    | ({
+        relationTo: 'tea-categories';
+        value: number | TeaCategory;
+      } | null)
+    | ({
+        relationTo: 'tea-ranges';
+        value: number | TeaRange;
+      } | null)
+    | ({
+        relationTo: 'ingredients';
+        value: number | Ingredient;
+      } | null)
+    | ({
+        relationTo: 'products';
+        value: number | Product;
       } | null)
     | ({
         relationTo: 'markets';
@@ -9472,168 +9472,6 @@ export interface EBooksSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "tea-categories_select".
- */
-export interface TeaCategoriesSelect<T extends boolean = true> {
-  kind?: T;
-  title?: T;
-  slug?: T;
-  order?: T;
-  description?: T;
-  image?: T;
-  header_image?: T;
-  country?: T;
-  seo?:
-    | T
-    | {
-        meta_title?: T;
-        meta_description?: T;
-        keywords?: T;
-        share_image?: T;
-        share_image_alt?: T;
-        prevent_indexing?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "tea-ranges_select".
- */
-export interface TeaRangesSelect<T extends boolean = true> {
-  name?: T;
-  slug?: T;
-  order?: T;
-  family?: T;
-  tagline?: T;
-  story?: T;
-  cover_image?: T;
-  header_image?: T;
-  country?: T;
-  seo?:
-    | T
-    | {
-        meta_title?: T;
-        meta_description?: T;
-        keywords?: T;
-        share_image?: T;
-        share_image_alt?: T;
-        prevent_indexing?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ingredients_select".
- */
-export interface IngredientsSelect<T extends boolean = true> {
-  name?: T;
-  slug?: T;
-  summary?: T;
-  description?: T;
-  origin?: T;
-  image?: T;
-  country?: T;
-  seo?:
-    | T
-    | {
-        meta_title?: T;
-        meta_description?: T;
-        keywords?: T;
-        share_image?: T;
-        share_image_alt?: T;
-        prevent_indexing?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "products_select".
- */
-export interface ProductsSelect<T extends boolean = true> {
-  name?: T;
-  slug?: T;
-  range?: T;
-  format?: T;
-  type?: T;
-  moods?: T;
-  flavours?: T;
-  caffeine?: T;
-  featured?: T;
-  is_infusion?: T;
-  sold_everywhere?: T;
-  sold_in?: T;
-  origin?: T;
-  estate?: T;
-  summary?: T;
-  description?: T;
-  tasting_notes?:
-    | T
-    | {
-        appearance?: T;
-        aroma?: T;
-        taste?: T;
-      };
-  brewing?:
-    | T
-    | {
-        water_temperature_c?: T;
-        steep_minutes?: T;
-        amount_grams?: T;
-        amount_note?: T;
-        milk?: T;
-      };
-  ingredients?: T;
-  images?:
-    | T
-    | {
-        image?: T;
-        id?: T;
-      };
-  packs?:
-    | T
-    | {
-        label?: T;
-        weight_grams?: T;
-        sku?: T;
-        shop_links?:
-          | T
-          | {
-              country?: T;
-              url?: T;
-              id?: T;
-            };
-        id?: T;
-      };
-  range_slug?: T;
-  format_slug?: T;
-  type_slug?: T;
-  mood_slugs?: T;
-  flavour_slugs?: T;
-  ingredient_slugs?: T;
-  list_order?: T;
-  country?: T;
-  seo?:
-    | T
-    | {
-        meta_title?: T;
-        meta_description?: T;
-        keywords?: T;
-        share_image?: T;
-        share_image_alt?: T;
-        prevent_indexing?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "gift-teas_select".
  */
 export interface GiftTeasSelect<T extends boolean = true> {
@@ -9782,6 +9620,168 @@ export interface RecipesSelect<T extends boolean = true> {
         id?: T;
       };
   tips?: T;
+  country?: T;
+  seo?:
+    | T
+    | {
+        meta_title?: T;
+        meta_description?: T;
+        keywords?: T;
+        share_image?: T;
+        share_image_alt?: T;
+        prevent_indexing?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tea-categories_select".
+ */
+export interface TeaCategoriesSelect<T extends boolean = true> {
+  kind?: T;
+  title?: T;
+  slug?: T;
+  order?: T;
+  description?: T;
+  image?: T;
+  header_image?: T;
+  country?: T;
+  seo?:
+    | T
+    | {
+        meta_title?: T;
+        meta_description?: T;
+        keywords?: T;
+        share_image?: T;
+        share_image_alt?: T;
+        prevent_indexing?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tea-ranges_select".
+ */
+export interface TeaRangesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  order?: T;
+  family?: T;
+  tagline?: T;
+  story?: T;
+  cover_image?: T;
+  header_image?: T;
+  country?: T;
+  seo?:
+    | T
+    | {
+        meta_title?: T;
+        meta_description?: T;
+        keywords?: T;
+        share_image?: T;
+        share_image_alt?: T;
+        prevent_indexing?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ingredients_select".
+ */
+export interface IngredientsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  summary?: T;
+  description?: T;
+  origin?: T;
+  image?: T;
+  country?: T;
+  seo?:
+    | T
+    | {
+        meta_title?: T;
+        meta_description?: T;
+        keywords?: T;
+        share_image?: T;
+        share_image_alt?: T;
+        prevent_indexing?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products_select".
+ */
+export interface ProductsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  range?: T;
+  format?: T;
+  type?: T;
+  moods?: T;
+  flavours?: T;
+  caffeine?: T;
+  featured?: T;
+  is_infusion?: T;
+  sold_everywhere?: T;
+  sold_in?: T;
+  origin?: T;
+  estate?: T;
+  summary?: T;
+  description?: T;
+  tasting_notes?:
+    | T
+    | {
+        appearance?: T;
+        aroma?: T;
+        taste?: T;
+      };
+  brewing?:
+    | T
+    | {
+        water_temperature_c?: T;
+        steep_minutes?: T;
+        amount_grams?: T;
+        amount_note?: T;
+        milk?: T;
+      };
+  ingredients?: T;
+  images?:
+    | T
+    | {
+        image?: T;
+        id?: T;
+      };
+  packs?:
+    | T
+    | {
+        label?: T;
+        weight_grams?: T;
+        sku?: T;
+        shop_links?:
+          | T
+          | {
+              country?: T;
+              url?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  range_slug?: T;
+  format_slug?: T;
+  type_slug?: T;
+  mood_slugs?: T;
+  flavour_slugs?: T;
+  ingredient_slugs?: T;
+  list_order?: T;
   country?: T;
   seo?:
     | T

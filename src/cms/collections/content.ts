@@ -14,7 +14,12 @@ import { TeaRanges } from './catalogue/TeaRanges'
 import { PodcastEpisodes } from './podcasts/PodcastEpisodes'
 import { PodcastSeries } from './podcasts/PodcastSeries'
 
-/** The public content collections (each made by defineContentCollection); search reads its sources from them. */
+/**
+ * The public content collections (each made by defineContentCollection); search reads its sources
+ * from them. ADD NEW COLLECTIONS AT THE END: the database names each collection's `[key, country]`
+ * index with a counter in this order (`slug_country_5_idx`), so inserting one earlier renames the
+ * indexes of those after it, and a migration then creates an index under a name that still exists.
+ */
 export const contentCollections = [
   Pages,
   Home,
@@ -23,12 +28,12 @@ export const contentCollections = [
   PodcastSeries,
   PodcastEpisodes,
   EBooks,
-  TeaCategories,
-  TeaRanges,
-  Ingredients,
-  Products,
   GiftTeas,
   AccessoryCategories,
   Accessories,
   Recipes,
+  TeaCategories,
+  TeaRanges,
+  Ingredients,
+  Products,
 ]

@@ -9,7 +9,7 @@ import * as migration_20261123_192644_where_to_buy from './20261123_192644_where
 import * as migration_20261123_193045_online_shops from './20261123_193045_online_shops';
 import * as migration_20261123_193505_tea_quiz from './20261123_193505_tea_quiz';
 import * as migration_20261123_195323_catalogue_gifts from './20261123_195323_catalogue_gifts';
-import * as migration_20261123_195531_catalogue_core from './20261123_195531_catalogue_core';
+import * as migration_20261123_200509_catalogue_core from './20261123_200509_catalogue_core';
 
 export const migrations = [
   {
@@ -68,8 +68,8 @@ export const migrations = [
     name: '20261123_195323_catalogue_gifts',
   },
   {
-    up: migration_20261123_195531_catalogue_core.up,
-    down: migration_20261123_195531_catalogue_core.down,
-    name: '20261123_195531_catalogue_core'
+    up: migration_20261123_200509_catalogue_core.up,
+    down: migration_20261123_200509_catalogue_core.down,
+    name: '20261123_200509_catalogue_core'
   },
 ];

@@ -28,7 +28,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`tea_categories_updated_at_idx\` ON \`tea_categories\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`tea_categories_created_at_idx\` ON \`tea_categories\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`tea_categories__status_idx\` ON \`tea_categories\` (\`_status\`);`)
-  await db.run(sql`CREATE UNIQUE INDEX \`slug_country_5_idx\` ON \`tea_categories\` (\`slug\`,\`country\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`slug_country_9_idx\` ON \`tea_categories\` (\`slug\`,\`country\`);`)
   await db.run(sql`CREATE TABLE \`tea_categories_locales\` (
   	\`title\` text,
   	\`description\` text,
@@ -84,7 +84,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_tea_categories_v_snapshot_idx\` ON \`_tea_categories_v\` (\`snapshot\`);`)
   await db.run(sql`CREATE INDEX \`_tea_categories_v_published_locale_idx\` ON \`_tea_categories_v\` (\`published_locale\`);`)
   await db.run(sql`CREATE INDEX \`_tea_categories_v_latest_idx\` ON \`_tea_categories_v\` (\`latest\`);`)
-  await db.run(sql`CREATE INDEX \`version_slug_version_country_5_idx\` ON \`_tea_categories_v\` (\`version_slug\`,\`version_country\`);`)
+  await db.run(sql`CREATE INDEX \`version_slug_version_country_9_idx\` ON \`_tea_categories_v\` (\`version_slug\`,\`version_country\`);`)
   await db.run(sql`CREATE TABLE \`_tea_categories_v_locales\` (
   	\`version_title\` text,
   	\`version_description\` text,
@@ -126,7 +126,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`tea_ranges_updated_at_idx\` ON \`tea_ranges\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`tea_ranges_created_at_idx\` ON \`tea_ranges\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`tea_ranges__status_idx\` ON \`tea_ranges\` (\`_status\`);`)
-  await db.run(sql`CREATE UNIQUE INDEX \`slug_country_6_idx\` ON \`tea_ranges\` (\`slug\`,\`country\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`slug_country_10_idx\` ON \`tea_ranges\` (\`slug\`,\`country\`);`)
   await db.run(sql`CREATE TABLE \`tea_ranges_locales\` (
   	\`name\` text,
   	\`tagline\` text,
@@ -182,7 +182,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_tea_ranges_v_snapshot_idx\` ON \`_tea_ranges_v\` (\`snapshot\`);`)
   await db.run(sql`CREATE INDEX \`_tea_ranges_v_published_locale_idx\` ON \`_tea_ranges_v\` (\`published_locale\`);`)
   await db.run(sql`CREATE INDEX \`_tea_ranges_v_latest_idx\` ON \`_tea_ranges_v\` (\`latest\`);`)
-  await db.run(sql`CREATE INDEX \`version_slug_version_country_6_idx\` ON \`_tea_ranges_v\` (\`version_slug\`,\`version_country\`);`)
+  await db.run(sql`CREATE INDEX \`version_slug_version_country_10_idx\` ON \`_tea_ranges_v\` (\`version_slug\`,\`version_country\`);`)
   await db.run(sql`CREATE TABLE \`_tea_ranges_v_locales\` (
   	\`version_name\` text,
   	\`version_tagline\` text,
@@ -220,7 +220,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`ingredients_updated_at_idx\` ON \`ingredients\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`ingredients_created_at_idx\` ON \`ingredients\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`ingredients__status_idx\` ON \`ingredients\` (\`_status\`);`)
-  await db.run(sql`CREATE UNIQUE INDEX \`slug_country_7_idx\` ON \`ingredients\` (\`slug\`,\`country\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`slug_country_11_idx\` ON \`ingredients\` (\`slug\`,\`country\`);`)
   await db.run(sql`CREATE TABLE \`ingredients_locales\` (
   	\`name\` text,
   	\`summary\` text,
@@ -272,7 +272,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_ingredients_v_snapshot_idx\` ON \`_ingredients_v\` (\`snapshot\`);`)
   await db.run(sql`CREATE INDEX \`_ingredients_v_published_locale_idx\` ON \`_ingredients_v\` (\`published_locale\`);`)
   await db.run(sql`CREATE INDEX \`_ingredients_v_latest_idx\` ON \`_ingredients_v\` (\`latest\`);`)
-  await db.run(sql`CREATE INDEX \`version_slug_version_country_7_idx\` ON \`_ingredients_v\` (\`version_slug\`,\`version_country\`);`)
+  await db.run(sql`CREATE INDEX \`version_slug_version_country_11_idx\` ON \`_ingredients_v\` (\`version_slug\`,\`version_country\`);`)
   await db.run(sql`CREATE TABLE \`_ingredients_v_locales\` (
   	\`version_name\` text,
   	\`version_summary\` text,
@@ -401,7 +401,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`products_updated_at_idx\` ON \`products\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`products_created_at_idx\` ON \`products\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`products__status_idx\` ON \`products\` (\`_status\`);`)
-  await db.run(sql`CREATE UNIQUE INDEX \`slug_country_8_idx\` ON \`products\` (\`slug\`,\`country\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`slug_country_12_idx\` ON \`products\` (\`slug\`,\`country\`);`)
   await db.run(sql`CREATE INDEX \`country__status_list_order_idx\` ON \`products\` (\`country\`,\`_status\`,\`list_order\`);`)
   await db.run(sql`CREATE TABLE \`products_locales\` (
   	\`name\` text,
@@ -568,7 +568,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_products_v_snapshot_idx\` ON \`_products_v\` (\`snapshot\`);`)
   await db.run(sql`CREATE INDEX \`_products_v_published_locale_idx\` ON \`_products_v\` (\`published_locale\`);`)
   await db.run(sql`CREATE INDEX \`_products_v_latest_idx\` ON \`_products_v\` (\`latest\`);`)
-  await db.run(sql`CREATE INDEX \`version_slug_version_country_8_idx\` ON \`_products_v\` (\`version_slug\`,\`version_country\`);`)
+  await db.run(sql`CREATE INDEX \`version_slug_version_country_12_idx\` ON \`_products_v\` (\`version_slug\`,\`version_country\`);`)
   await db.run(sql`CREATE INDEX \`version_country_version__status_version_list_order_idx\` ON \`_products_v\` (\`version_country\`,\`version__status\`,\`version_list_order\`);`)
   await db.run(sql`CREATE TABLE \`_products_v_locales\` (
   	\`version_name\` text,
@@ -608,22 +608,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_products_v_rels_path_idx\` ON \`_products_v_rels\` (\`path\`);`)
   await db.run(sql`CREATE INDEX \`_products_v_rels_tea_categories_id_idx\` ON \`_products_v_rels\` (\`tea_categories_id\`);`)
   await db.run(sql`CREATE INDEX \`_products_v_rels_ingredients_id_idx\` ON \`_products_v_rels\` (\`ingredients_id\`);`)
-  await db.run(sql`DROP INDEX \`slug_country_5_idx\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`slug_country_9_idx\` ON \`gift_teas\` (\`slug\`,\`country\`);`)
-  await db.run(sql`DROP INDEX \`version_slug_version_country_5_idx\`;`)
-  await db.run(sql`CREATE INDEX \`version_slug_version_country_9_idx\` ON \`_gift_teas_v\` (\`version_slug\`,\`version_country\`);`)
-  await db.run(sql`DROP INDEX \`slug_country_6_idx\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`slug_country_10_idx\` ON \`accessory_categories\` (\`slug\`,\`country\`);`)
-  await db.run(sql`DROP INDEX \`version_slug_version_country_6_idx\`;`)
-  await db.run(sql`CREATE INDEX \`version_slug_version_country_10_idx\` ON \`_accessory_categories_v\` (\`version_slug\`,\`version_country\`);`)
-  await db.run(sql`DROP INDEX \`slug_country_7_idx\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`slug_country_11_idx\` ON \`accessories\` (\`slug\`,\`country\`);`)
-  await db.run(sql`DROP INDEX \`version_slug_version_country_7_idx\`;`)
-  await db.run(sql`CREATE INDEX \`version_slug_version_country_11_idx\` ON \`_accessories_v\` (\`version_slug\`,\`version_country\`);`)
-  await db.run(sql`DROP INDEX \`slug_country_8_idx\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`slug_country_12_idx\` ON \`recipes\` (\`slug\`,\`country\`);`)
-  await db.run(sql`DROP INDEX \`version_slug_version_country_8_idx\`;`)
-  await db.run(sql`CREATE INDEX \`version_slug_version_country_12_idx\` ON \`_recipes_v\` (\`version_slug\`,\`version_country\`);`)
   await db.run(sql`ALTER TABLE \`search_rels\` ADD \`tea_categories_id\` integer REFERENCES tea_categories(id);`)
   await db.run(sql`ALTER TABLE \`search_rels\` ADD \`tea_ranges_id\` integer REFERENCES tea_ranges(id);`)
   await db.run(sql`ALTER TABLE \`search_rels\` ADD \`ingredients_id\` integer REFERENCES ingredients(id);`)
@@ -789,21 +773,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_contact_submissions_id_idx\` ON \`payload_locked_documents_rels\` (\`contact_submissions_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_cv_submissions_id_idx\` ON \`payload_locked_documents_rels\` (\`cv_submissions_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_search_id_idx\` ON \`payload_locked_documents_rels\` (\`search_id\`);`)
-  await db.run(sql`DROP INDEX \`slug_country_9_idx\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`slug_country_5_idx\` ON \`gift_teas\` (\`slug\`,\`country\`);`)
-  await db.run(sql`DROP INDEX \`version_slug_version_country_9_idx\`;`)
-  await db.run(sql`CREATE INDEX \`version_slug_version_country_5_idx\` ON \`_gift_teas_v\` (\`version_slug\`,\`version_country\`);`)
-  await db.run(sql`DROP INDEX \`slug_country_10_idx\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`slug_country_6_idx\` ON \`accessory_categories\` (\`slug\`,\`country\`);`)
-  await db.run(sql`DROP INDEX \`version_slug_version_country_10_idx\`;`)
-  await db.run(sql`CREATE INDEX \`version_slug_version_country_6_idx\` ON \`_accessory_categories_v\` (\`version_slug\`,\`version_country\`);`)
-  await db.run(sql`DROP INDEX \`slug_country_11_idx\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`slug_country_7_idx\` ON \`accessories\` (\`slug\`,\`country\`);`)
-  await db.run(sql`DROP INDEX \`version_slug_version_country_11_idx\`;`)
-  await db.run(sql`CREATE INDEX \`version_slug_version_country_7_idx\` ON \`_accessories_v\` (\`version_slug\`,\`version_country\`);`)
-  await db.run(sql`DROP INDEX \`slug_country_12_idx\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`slug_country_8_idx\` ON \`recipes\` (\`slug\`,\`country\`);`)
-  await db.run(sql`DROP INDEX \`version_slug_version_country_12_idx\`;`)
-  await db.run(sql`CREATE INDEX \`version_slug_version_country_8_idx\` ON \`_recipes_v\` (\`version_slug\`,\`version_country\`);`)
   await db.run(sql`DROP INDEX \`search_locales_parent_idx\`;`)
 }

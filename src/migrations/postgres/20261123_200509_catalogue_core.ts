@@ -411,14 +411,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"ingredients_id" integer
   );
   
-  DROP INDEX "slug_country_5_idx";
-  DROP INDEX "version_slug_version_country_5_idx";
-  DROP INDEX "slug_country_6_idx";
-  DROP INDEX "version_slug_version_country_6_idx";
-  DROP INDEX "slug_country_7_idx";
-  DROP INDEX "version_slug_version_country_7_idx";
-  DROP INDEX "slug_country_8_idx";
-  DROP INDEX "version_slug_version_country_8_idx";
   ALTER TABLE "search_rels" ADD COLUMN "tea_categories_id" integer;
   ALTER TABLE "search_rels" ADD COLUMN "tea_ranges_id" integer;
   ALTER TABLE "search_rels" ADD COLUMN "ingredients_id" integer;
@@ -492,7 +484,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "tea_categories_updated_at_idx" ON "tea_categories" USING btree ("updated_at");
   CREATE INDEX "tea_categories_created_at_idx" ON "tea_categories" USING btree ("created_at");
   CREATE INDEX "tea_categories__status_idx" ON "tea_categories" USING btree ("_status");
-  CREATE UNIQUE INDEX "slug_country_5_idx" ON "tea_categories" USING btree ("slug","country");
+  CREATE UNIQUE INDEX "slug_country_9_idx" ON "tea_categories" USING btree ("slug","country");
   CREATE UNIQUE INDEX "tea_categories_locales_locale_parent_id_unique" ON "tea_categories_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "tea_categories_locales_parent_idx" ON "tea_categories_locales" USING btree ("_parent_id");
   CREATE INDEX "_tea_categories_v_parent_idx" ON "_tea_categories_v" USING btree ("parent_id");
@@ -510,7 +502,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_tea_categories_v_snapshot_idx" ON "_tea_categories_v" USING btree ("snapshot");
   CREATE INDEX "_tea_categories_v_published_locale_idx" ON "_tea_categories_v" USING btree ("published_locale");
   CREATE INDEX "_tea_categories_v_latest_idx" ON "_tea_categories_v" USING btree ("latest");
-  CREATE INDEX "version_slug_version_country_5_idx" ON "_tea_categories_v" USING btree ("version_slug","version_country");
+  CREATE INDEX "version_slug_version_country_9_idx" ON "_tea_categories_v" USING btree ("version_slug","version_country");
   CREATE UNIQUE INDEX "_tea_categories_v_locales_locale_parent_id_unique" ON "_tea_categories_v_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_tea_categories_v_locales_parent_idx" ON "_tea_categories_v_locales" USING btree ("_parent_id");
   CREATE INDEX "tea_ranges_slug_idx" ON "tea_ranges" USING btree ("slug");
@@ -521,7 +513,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "tea_ranges_updated_at_idx" ON "tea_ranges" USING btree ("updated_at");
   CREATE INDEX "tea_ranges_created_at_idx" ON "tea_ranges" USING btree ("created_at");
   CREATE INDEX "tea_ranges__status_idx" ON "tea_ranges" USING btree ("_status");
-  CREATE UNIQUE INDEX "slug_country_6_idx" ON "tea_ranges" USING btree ("slug","country");
+  CREATE UNIQUE INDEX "slug_country_10_idx" ON "tea_ranges" USING btree ("slug","country");
   CREATE UNIQUE INDEX "tea_ranges_locales_locale_parent_id_unique" ON "tea_ranges_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "tea_ranges_locales_parent_idx" ON "tea_ranges_locales" USING btree ("_parent_id");
   CREATE INDEX "_tea_ranges_v_parent_idx" ON "_tea_ranges_v" USING btree ("parent_id");
@@ -538,7 +530,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_tea_ranges_v_snapshot_idx" ON "_tea_ranges_v" USING btree ("snapshot");
   CREATE INDEX "_tea_ranges_v_published_locale_idx" ON "_tea_ranges_v" USING btree ("published_locale");
   CREATE INDEX "_tea_ranges_v_latest_idx" ON "_tea_ranges_v" USING btree ("latest");
-  CREATE INDEX "version_slug_version_country_6_idx" ON "_tea_ranges_v" USING btree ("version_slug","version_country");
+  CREATE INDEX "version_slug_version_country_10_idx" ON "_tea_ranges_v" USING btree ("version_slug","version_country");
   CREATE UNIQUE INDEX "_tea_ranges_v_locales_locale_parent_id_unique" ON "_tea_ranges_v_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_tea_ranges_v_locales_parent_idx" ON "_tea_ranges_v_locales" USING btree ("_parent_id");
   CREATE INDEX "ingredients_slug_idx" ON "ingredients" USING btree ("slug");
@@ -548,7 +540,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "ingredients_updated_at_idx" ON "ingredients" USING btree ("updated_at");
   CREATE INDEX "ingredients_created_at_idx" ON "ingredients" USING btree ("created_at");
   CREATE INDEX "ingredients__status_idx" ON "ingredients" USING btree ("_status");
-  CREATE UNIQUE INDEX "slug_country_7_idx" ON "ingredients" USING btree ("slug","country");
+  CREATE UNIQUE INDEX "slug_country_11_idx" ON "ingredients" USING btree ("slug","country");
   CREATE UNIQUE INDEX "ingredients_locales_locale_parent_id_unique" ON "ingredients_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "ingredients_locales_parent_idx" ON "ingredients_locales" USING btree ("_parent_id");
   CREATE INDEX "_ingredients_v_parent_idx" ON "_ingredients_v" USING btree ("parent_id");
@@ -564,7 +556,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_ingredients_v_snapshot_idx" ON "_ingredients_v" USING btree ("snapshot");
   CREATE INDEX "_ingredients_v_published_locale_idx" ON "_ingredients_v" USING btree ("published_locale");
   CREATE INDEX "_ingredients_v_latest_idx" ON "_ingredients_v" USING btree ("latest");
-  CREATE INDEX "version_slug_version_country_7_idx" ON "_ingredients_v" USING btree ("version_slug","version_country");
+  CREATE INDEX "version_slug_version_country_11_idx" ON "_ingredients_v" USING btree ("version_slug","version_country");
   CREATE UNIQUE INDEX "_ingredients_v_locales_locale_parent_id_unique" ON "_ingredients_v_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_ingredients_v_locales_parent_idx" ON "_ingredients_v_locales" USING btree ("_parent_id");
   CREATE INDEX "products_sold_in_order_idx" ON "products_sold_in" USING btree ("order");
@@ -600,7 +592,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "products_updated_at_idx" ON "products" USING btree ("updated_at");
   CREATE INDEX "products_created_at_idx" ON "products" USING btree ("created_at");
   CREATE INDEX "products__status_idx" ON "products" USING btree ("_status");
-  CREATE UNIQUE INDEX "slug_country_8_idx" ON "products" USING btree ("slug","country");
+  CREATE UNIQUE INDEX "slug_country_12_idx" ON "products" USING btree ("slug","country");
   CREATE INDEX "country__status_list_order_idx" ON "products" USING btree ("country","_status","list_order");
   CREATE UNIQUE INDEX "products_locales_locale_parent_id_unique" ON "products_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "products_locales_parent_idx" ON "products_locales" USING btree ("_parent_id");
@@ -648,7 +640,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_products_v_snapshot_idx" ON "_products_v" USING btree ("snapshot");
   CREATE INDEX "_products_v_published_locale_idx" ON "_products_v" USING btree ("published_locale");
   CREATE INDEX "_products_v_latest_idx" ON "_products_v" USING btree ("latest");
-  CREATE INDEX "version_slug_version_country_8_idx" ON "_products_v" USING btree ("version_slug","version_country");
+  CREATE INDEX "version_slug_version_country_12_idx" ON "_products_v" USING btree ("version_slug","version_country");
   CREATE INDEX "version_country_version__status_version_list_order_idx" ON "_products_v" USING btree ("version_country","version__status","version_list_order");
   CREATE UNIQUE INDEX "_products_v_locales_locale_parent_id_unique" ON "_products_v_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_products_v_locales_parent_idx" ON "_products_v_locales" USING btree ("_parent_id");
@@ -665,14 +657,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_tea_ranges_fk" FOREIGN KEY ("tea_ranges_id") REFERENCES "public"."tea_ranges"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_ingredients_fk" FOREIGN KEY ("ingredients_id") REFERENCES "public"."ingredients"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_products_fk" FOREIGN KEY ("products_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;
-  CREATE UNIQUE INDEX "slug_country_9_idx" ON "gift_teas" USING btree ("slug","country");
-  CREATE INDEX "version_slug_version_country_9_idx" ON "_gift_teas_v" USING btree ("version_slug","version_country");
-  CREATE UNIQUE INDEX "slug_country_10_idx" ON "accessory_categories" USING btree ("slug","country");
-  CREATE INDEX "version_slug_version_country_10_idx" ON "_accessory_categories_v" USING btree ("version_slug","version_country");
-  CREATE UNIQUE INDEX "slug_country_11_idx" ON "accessories" USING btree ("slug","country");
-  CREATE INDEX "version_slug_version_country_11_idx" ON "_accessories_v" USING btree ("version_slug","version_country");
-  CREATE UNIQUE INDEX "slug_country_12_idx" ON "recipes" USING btree ("slug","country");
-  CREATE INDEX "version_slug_version_country_12_idx" ON "_recipes_v" USING btree ("version_slug","version_country");
   CREATE INDEX "search_locales_parent_idx" ON "search_locales" USING btree ("_parent_id");
   CREATE INDEX "search_rels_tea_categories_id_idx" ON "search_rels" USING btree ("tea_categories_id");
   CREATE INDEX "search_rels_tea_ranges_id_idx" ON "search_rels" USING btree ("tea_ranges_id");
@@ -758,14 +742,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_products_fk";
   
-  DROP INDEX "slug_country_9_idx";
-  DROP INDEX "version_slug_version_country_9_idx";
-  DROP INDEX "slug_country_10_idx";
-  DROP INDEX "version_slug_version_country_10_idx";
-  DROP INDEX "slug_country_11_idx";
-  DROP INDEX "version_slug_version_country_11_idx";
-  DROP INDEX "slug_country_12_idx";
-  DROP INDEX "version_slug_version_country_12_idx";
   DROP INDEX "search_locales_parent_idx";
   DROP INDEX "search_rels_tea_categories_id_idx";
   DROP INDEX "search_rels_tea_ranges_id_idx";
@@ -775,14 +751,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "payload_locked_documents_rels_tea_ranges_id_idx";
   DROP INDEX "payload_locked_documents_rels_ingredients_id_idx";
   DROP INDEX "payload_locked_documents_rels_products_id_idx";
-  CREATE UNIQUE INDEX "slug_country_5_idx" ON "gift_teas" USING btree ("slug","country");
-  CREATE INDEX "version_slug_version_country_5_idx" ON "_gift_teas_v" USING btree ("version_slug","version_country");
-  CREATE UNIQUE INDEX "slug_country_6_idx" ON "accessory_categories" USING btree ("slug","country");
-  CREATE INDEX "version_slug_version_country_6_idx" ON "_accessory_categories_v" USING btree ("version_slug","version_country");
-  CREATE UNIQUE INDEX "slug_country_7_idx" ON "accessories" USING btree ("slug","country");
-  CREATE INDEX "version_slug_version_country_7_idx" ON "_accessories_v" USING btree ("version_slug","version_country");
-  CREATE UNIQUE INDEX "slug_country_8_idx" ON "recipes" USING btree ("slug","country");
-  CREATE INDEX "version_slug_version_country_8_idx" ON "_recipes_v" USING btree ("version_slug","version_country");
   ALTER TABLE "search_rels" DROP COLUMN "tea_categories_id";
   ALTER TABLE "search_rels" DROP COLUMN "tea_ranges_id";
   ALTER TABLE "search_rels" DROP COLUMN "ingredients_id";

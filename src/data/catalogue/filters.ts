@@ -7,9 +7,9 @@ import { slugPattern } from '@/lib/catalogue/slug-list'
  * slug is an equality on an indexed column; moods and flavours, of which a product has several,
  * are a `|slug|` match on one text column (docs/catalogue.md, "How the filter is stored").
  */
-export type ProductFilters = { range?: string; format?: string; type?: string; mood?: string; flavour?: string; ingredient?: string; infusion?: boolean }
+export type ProductFilters = { range?: string; format?: string; type?: string; mood?: string; flavour?: string; ingredient?: string; infusion?: boolean; seasonal?: boolean }
 
-export function productFilterWhere({ range, format, type, mood, flavour, ingredient, infusion }: ProductFilters): Where | undefined {
+export function productFilterWhere({ range, format, type, mood, flavour, ingredient, infusion, seasonal }: ProductFilters): Where | undefined {
   const and: Where[] = []
   if (range) and.push({ range_slug: { equals: range } })
   if (format) and.push({ format_slug: { equals: format } })
@@ -18,6 +18,8 @@ export function productFilterWhere({ range, format, type, mood, flavour, ingredi
   if (flavour) and.push({ flavour_slugs: { like: slugPattern(flavour) } })
   if (ingredient) and.push({ ingredient_slugs: { like: slugPattern(ingredient) } })
   if (infusion !== undefined) and.push({ is_infusion: { equals: infusion } })
+  // A seasonal flush tea is one whose `flush` (its quality season) is set.
+  if (seasonal !== undefined) and.push({ flush: { exists: seasonal } })
   return and.length === 0 ? undefined : and.length === 1 ? and[0] : { and }
 }
 

@@ -62,3 +62,12 @@ describe('GET /dmc-apis/get_seasonal_flush_product_by_name/{type}', () => {
     }
   })
 })
+
+describe('seasonal flush pages in the sitemap', () => {
+  it('lists the seasonal flush teas under the T-series, and no other product there', async () => {
+    const xml = await (await fetch(url('/sitemap.xml'))).text()
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+    const listed = paths.filter((path) => path.startsWith(`${routes.products.seasonalFlush()}/`))
+    expect(listed.sort()).toEqual(seasonal.map((plan) => routes.products.seasonalFlush(plan.slug)).sort())
+  })
+})

@@ -212,6 +212,11 @@ export interface Page {
         | TeaQuizBlock
         | GiftTeasBlock
         | AccessoriesBlock
+        | ProductListBlock
+        | IngredientListBlock
+        | RecipeListBlock
+        | CategoryListBlock
+        | TeaLocationsBlock
       )[]
     | null;
   country:
@@ -1929,6 +1934,93 @@ export interface AccessoriesBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductListBlock".
+ */
+export interface ProductListBlock {
+  title?: string | null;
+  /**
+   * A tea range slug, e.g. teamakers-private-reserve; empty: any range
+   */
+  range?: string | null;
+  /**
+   * Only infusions (products marked "is infusion")
+   */
+  infusions?: boolean | null;
+  /**
+   * Only seasonal flush teas (a flush is set); their cards lead to the seasonal flush pages
+   */
+  seasonal?: boolean | null;
+  /**
+   * How many products at most
+   */
+  size: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'productList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IngredientListBlock".
+ */
+export interface IngredientListBlock {
+  title?: string | null;
+  /**
+   * How many ingredients at most
+   */
+  size: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'ingredientList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RecipeListBlock".
+ */
+export interface RecipeListBlock {
+  title?: string | null;
+  kind: 'recipe' | 'elixir';
+  /**
+   * How many recipes at most
+   */
+  size: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'recipeList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CategoryListBlock".
+ */
+export interface CategoryListBlock {
+  title?: string | null;
+  kind: 'mood' | 'flavour' | 'format' | 'type';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'categoryList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeaLocationsBlock".
+ */
+export interface TeaLocationsBlock {
+  title?: string | null;
+  intro?: string | null;
+  places?:
+    | {
+        latitude: number;
+        longitude: number;
+        title: string;
+        description?: string | null;
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'teaLocations';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home".
  */
 export interface Home {
@@ -1987,6 +2079,11 @@ export interface Home {
         | TeaQuizBlock
         | GiftTeasBlock
         | AccessoriesBlock
+        | ProductListBlock
+        | IngredientListBlock
+        | RecipeListBlock
+        | CategoryListBlock
+        | TeaLocationsBlock
       )[]
     | null;
   explore_items?:
@@ -7130,6 +7227,10 @@ export interface Product {
    */
   is_infusion?: boolean | null;
   /**
+   * Set for a seasonal flush tea: it is listed on the T-series seasonal flush page and has a page of its own there. Empty for every other tea.
+   */
+  flush?: ('western' | 'uva') | null;
+  /**
    * Sold in every country. Untick to choose the countries.
    */
   sold_everywhere?: boolean | null;
@@ -8693,6 +8794,11 @@ export interface PagesSelect<T extends boolean = true> {
         teaQuiz?: T | TeaQuizBlockSelect<T>;
         giftTeas?: T | GiftTeasBlockSelect<T>;
         accessories?: T | AccessoriesBlockSelect<T>;
+        productList?: T | ProductListBlockSelect<T>;
+        ingredientList?: T | IngredientListBlockSelect<T>;
+        recipeList?: T | RecipeListBlockSelect<T>;
+        categoryList?: T | CategoryListBlockSelect<T>;
+        teaLocations?: T | TeaLocationsBlockSelect<T>;
       };
   country?: T;
   seo?:
@@ -9207,6 +9313,70 @@ export interface AccessoriesBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductListBlock_select".
+ */
+export interface ProductListBlockSelect<T extends boolean = true> {
+  title?: T;
+  range?: T;
+  infusions?: T;
+  seasonal?: T;
+  size?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IngredientListBlock_select".
+ */
+export interface IngredientListBlockSelect<T extends boolean = true> {
+  title?: T;
+  size?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RecipeListBlock_select".
+ */
+export interface RecipeListBlockSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  size?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CategoryListBlock_select".
+ */
+export interface CategoryListBlockSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeaLocationsBlock_select".
+ */
+export interface TeaLocationsBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  places?:
+    | T
+    | {
+        latitude?: T;
+        longitude?: T;
+        title?: T;
+        description?: T;
+        image?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home_select".
  */
 export interface HomeSelect<T extends boolean = true> {
@@ -9265,6 +9435,11 @@ export interface HomeSelect<T extends boolean = true> {
         teaQuiz?: T | TeaQuizBlockSelect<T>;
         giftTeas?: T | GiftTeasBlockSelect<T>;
         accessories?: T | AccessoriesBlockSelect<T>;
+        productList?: T | ProductListBlockSelect<T>;
+        ingredientList?: T | IngredientListBlockSelect<T>;
+        recipeList?: T | RecipeListBlockSelect<T>;
+        categoryList?: T | CategoryListBlockSelect<T>;
+        teaLocations?: T | TeaLocationsBlockSelect<T>;
       };
   explore_items?:
     | T
@@ -9731,6 +9906,7 @@ export interface ProductsSelect<T extends boolean = true> {
   caffeine?: T;
   featured?: T;
   is_infusion?: T;
+  flush?: T;
   sold_everywhere?: T;
   sold_in?: T;
   origin?: T;

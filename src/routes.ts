@@ -93,6 +93,8 @@ export const routes = {
     productDetails: (name?: string) => withId(`${ranges}/product-details`, name),
     /** An ingredient of the natural infusions (the list is the range's our-ingredients page). */
     ingredient: (slug?: string) => withId(`${ranges}/${b}-natural-infusions/our-ingredients`, slug),
+    /** The T-series' seasonal flush page, or one seasonal flush tea's page (a product whose `flush` is set). */
+    seasonalFlush: (slug?: string) => withId(`${ranges}/t-series-designer-gourmet-tea/seasonal-flush`, slug),
   },
 
   purpose: {
@@ -204,6 +206,13 @@ export const pageTypes = {
   accessory: { pattern: `${routes.products.accessories()}/:slug`, collection: 'accessories', key: 'slug' },
   /** A recipe's page (routes.products.recipe); the elixir recipes list belongs to the elixir range. */
   recipe: { pattern: `${routes.products.recipes}/:slug`, collection: 'recipes', key: 'slug' },
+  /**
+   * One seasonal flush tea of the T-series (the list is the `pages` record at
+   * routes.products.seasonalFlush()): a product whose `flush` is set. The existence check knows
+   * product slugs only, so the template answers null (404) for a product without a flush; `fields`
+   * names `flush` so the sitemap lists only the seasonal ones (a document with an empty field is left out).
+   */
+  seasonalFlush: { pattern: `${routes.products.seasonalFlush()}/:slug`, collection: 'products', key: 'slug', fields: { flush: 'flush' } },
   /** Every other path: the generic content page looked up by its path. */
   contentPage: { pattern: '/*path', collection: 'pages', key: 'path' },
 } as const satisfies Record<string, PageType>

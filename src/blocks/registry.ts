@@ -55,6 +55,16 @@ import { GiftTeasBlock } from './GiftTeas/Component'
 import { GiftTeas } from './GiftTeas/config'
 import { AccessoriesBlock } from './Accessories/Component'
 import { Accessories } from './Accessories/config'
+import { ProductListBlock } from './ProductList/Component'
+import { ProductList } from './ProductList/config'
+import { IngredientListBlock } from './IngredientList/Component'
+import { IngredientList } from './IngredientList/config'
+import { RecipeListBlock } from './RecipeList/Component'
+import { RecipeList } from './RecipeList/config'
+import { CategoryListBlock } from './CategoryList/Component'
+import { CategoryList } from './CategoryList/config'
+import { TeaLocationsBlock } from './TeaLocations/Component'
+import { TeaLocations } from './TeaLocations/config'
 
 /**
  * Every block an editor can place on a page, in the order the admin offers them. Each block is a
@@ -90,6 +100,11 @@ export const blockRegistry = [
   defineBlock(TeaQuiz, TeaQuizBlock),
   defineBlock(GiftTeas, GiftTeasBlock),
   defineBlock(Accessories, AccessoriesBlock),
+  defineBlock(ProductList, ProductListBlock),
+  defineBlock(IngredientList, IngredientListBlock),
+  defineBlock(RecipeList, RecipeListBlock),
+  defineBlock(CategoryList, CategoryListBlock),
+  defineBlock(TeaLocations, TeaLocationsBlock),
 ]
 
 /** The Payload schemas, for a `blocks` field. */

@@ -14,3 +14,5 @@ export const TestimonialsBrowser = dynamic(() => import('./testimonials/Testimon
 export const StoreFinder = dynamic(() => import('./stores/StoreFinder').then((m) => m.StoreFinder))
 export const TeaQuiz = dynamic(() => import('./quiz/TeaQuiz').then((m) => m.TeaQuiz))
 export const AccessoriesBrowser = dynamic(() => import('./catalogue/AccessoriesBrowser').then((m) => m.AccessoriesBrowser))
+/** A map of places (react-leaflet, which itself loads only when the map nears the viewport). */
+export const LocationMap = dynamic(() => import('./map/LocationMap').then((m) => m.LocationMap))

@@ -317,6 +317,22 @@ export const en = {
     elixirRecipe: 'Elixir recipe',
     recipe: 'Recipe',
   },
+  families: {
+    noProducts: 'No teas to show here yet.',
+    noIngredients: 'No ingredients to show here yet.',
+    noRecipes: 'No recipes to show here yet.',
+    noCategories: 'Nothing to show here yet.',
+    mapLabel: 'Map of the tea locations',
+    mapOf: (title: string) => `Map: ${title}`,
+    placesList: 'The places on the map',
+    season: 'Season',
+    seasons: { western: 'Western quality season, January to March', uva: 'Uva quality season, July to September' } as Record<string, string>,
+    appearance: 'Appearance',
+    aroma: 'Aroma',
+    taste: 'Taste',
+    origin: 'Origin',
+    allSeasonal: 'All seasonal flush teas',
+  },
 }
 
 export type Dictionary = typeof en

@@ -22,7 +22,7 @@ type RecipeSeed = {
   tips?: RichTextPart[]
 }
 
-const recipes: RecipeSeed[] = [
+export const recipes: RecipeSeed[] = [
   {
     slug: 'iced-lemon-black-tea',
     kind: 'recipe',

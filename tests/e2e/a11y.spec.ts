@@ -27,6 +27,8 @@ const pageTypes: { name: string; path: string; status: number }[] = [
   { name: 'tea accessories list, filtered', path: '/our-products/tea-accessories?material=glass&page=1', status: 200 },
   { name: 'tea accessory', path: '/our-products/tea-accessories/airtight-tea-caddy', status: 200 },
   { name: 'recipe', path: '/our-products/recipes/iced-lemon-black-tea', status: 200 },
+  { name: 'range family sub-page (map and list)', path: '/our-products/our-teas/tea-ranges/dalumara-watte-boutique-tea/regions', status: 200 },
+  { name: 'seasonal flush tea', path: '/our-products/our-teas/tea-ranges/t-series-designer-gourmet-tea/seasonal-flush/uva-seasonal-flush', status: 200 },
   { name: 'server error', path: '/__test/error', status: 500 },
 ]
 

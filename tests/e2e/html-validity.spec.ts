@@ -41,6 +41,9 @@ test('the raw server HTML of every page type has no Nu HTML checker errors', asy
     ['tea accessories list, filtered', '/our-products/tea-accessories?material=glass&category=caddies-and-storage'],
     ['tea accessory', '/our-products/tea-accessories/airtight-tea-caddy'],
     ['recipe', '/our-products/recipes/iced-lemon-black-tea'],
+    ['range family sub-page (map and list)', '/our-products/our-teas/tea-ranges/dalumara-watte-boutique-tea/regions'],
+    ['range family sub-page (product list)', '/our-products/our-teas/tea-ranges/t-series-designer-gourmet-tea/seasonal-flush'],
+    ['seasonal flush tea', '/our-products/our-teas/tea-ranges/t-series-designer-gourmet-tea/seasonal-flush/uva-seasonal-flush'],
   ]
   for (const [type, pagePath, cookie] of pages) {
     const response = await request.get(pagePath, { headers: cookie ? { cookie } : {} })

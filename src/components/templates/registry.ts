@@ -5,6 +5,7 @@ import { giftTeaTemplate } from './GiftTeaTemplate'
 import { podcastEpisodeTemplate } from './PodcastEpisodeTemplate'
 import { podcastSeriesTemplate } from './PodcastSeriesTemplate'
 import { recipeTemplate } from './RecipeTemplate'
+import { seasonalFlushTemplate } from './SeasonalFlushTemplate'
 import { eBookTemplate } from './EBookTemplate'
 import { teaGardenTemplate } from './TeaGardenTemplate'
 import { testErrorTemplate } from './TestErrorTemplate'
@@ -28,4 +29,5 @@ export const templates: Record<Exclude<PageTypeName, 'home' | 'search'>, Templat
   accessories: contentPageTemplate,
   accessory: accessoryTemplate,
   recipe: recipeTemplate,
+  seasonalFlush: seasonalFlushTemplate,
 }

@@ -16,11 +16,13 @@ export type ProductFilters = {
   flavour?: string
   ingredient?: string
   infusion?: boolean
+  /** Only seasonal flush teas (true) or none of them (false). */
+  seasonal?: boolean
   /** Caffeine levels a product may have (the tea quiz). */
   caffeine?: readonly CaffeineLevel[]
 }
 
-export function productFilterWhere({ range, format, type, mood, flavour, ingredient, infusion, caffeine }: ProductFilters): Where | undefined {
+export function productFilterWhere({ range, format, type, mood, flavour, ingredient, infusion, seasonal, caffeine }: ProductFilters): Where | undefined {
   const and: Where[] = []
   if (range) and.push({ range_slug: { equals: range } })
   if (format) and.push({ format_slug: { equals: format } })
@@ -29,6 +31,8 @@ export function productFilterWhere({ range, format, type, mood, flavour, ingredi
   if (flavour) and.push({ flavour_slugs: { like: slugPattern(flavour) } })
   if (ingredient) and.push({ ingredient_slugs: { like: slugPattern(ingredient) } })
   if (infusion !== undefined) and.push({ is_infusion: { equals: infusion } })
+  // A seasonal flush tea is one whose `flush` (its quality season) is set.
+  if (seasonal !== undefined) and.push({ flush: { exists: seasonal } })
   if (caffeine) and.push(caffeine.length === 1 ? { caffeine: { equals: caffeine[0] } } : { caffeine: { in: [...caffeine] } })
   return and.length === 0 ? undefined : and.length === 1 ? and[0] : { and }
 }

@@ -182,3 +182,18 @@ export async function checkFilterValues(
 }
 
 const KIND_WORDS = { format: 'tea format', type: 'tea type', mood: 'mood', flavour: 'flavour' } as const
+
+/** A seasonal flush tea: the product page's shape, its quality season and its own page under the T-series. */
+export type SeasonalFlushProduct = ProductDetail & { flush: NonNullable<Product['flush']>; flush_url: string }
+
+/**
+ * One seasonal flush tea by its slug (the T-series' seasonal-flush/{slug} page and GET
+ * /dmc-apis/get_seasonal_flush_product_by_name/{slug}): a product whose `flush` is set; null for
+ * an unknown slug and for every other product.
+ */
+export async function getSeasonalFlushProduct(slug: string, variant: Variant): Promise<{ doc: Product; item: SeasonalFlushProduct } | null> {
+  const doc = await findOne({ collection: 'products', variant, key: { field: 'slug', value: slug }, depth: 1 })
+  if (!doc?.flush) return null
+  const item = { ...toProductDetail(doc, await lookups(variant), variant), flush: doc.flush, flush_url: routes.products.seasonalFlush(doc.slug) }
+  return { doc, item }
+}

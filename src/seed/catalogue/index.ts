@@ -38,6 +38,7 @@ export function productData(plan: ProductPlan, ids: CatalogueIds, media: MediaId
     caffeine: plan.caffeine,
     featured: plan.featured,
     is_infusion: plan.isInfusion,
+    flush: plan.flush,
     sold_everywhere: plan.soldEverywhere,
     sold_in: plan.soldIn as never,
     origin: plan.origin,

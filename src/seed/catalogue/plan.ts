@@ -19,6 +19,8 @@ export type ProductPlan = {
   ingredients: string[]
   caffeine: CaffeineLevel
   isInfusion: boolean
+  /** The quality season of a seasonal flush tea (the T-series' seasonal flush page); null for every other tea. */
+  flush: 'western' | 'uva' | null
   featured: boolean
   origin: string
   estate: string | null
@@ -252,6 +254,7 @@ export function planProduct(range: RangeSeed, name: string, index: number, { slu
     ingredients,
     caffeine,
     isInfusion: type === 'herbal-infusion',
+    flush: has(name, 'Seasonal Flush') ? (has(name, 'Uva') ? 'uva' : 'western') : null,
     featured,
     origin,
     estate: estateWord ? ESTATES[estateWord]! : null,

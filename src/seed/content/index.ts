@@ -8,6 +8,7 @@ import { productPages } from './products'
 import { giftPages } from './products-gifts'
 import { policyPages } from './policies'
 import { purposePages } from './purpose'
+import { rangeFamilyPages } from './range-families'
 import { sectionPages } from './sections'
 import { teaPages } from './tea'
 import { teaKnowledgePages } from './tea-knowledge'
@@ -16,4 +17,4 @@ import type { PageSeed } from './types'
 export { homes }
 
 /** Every generic content page the seed creates. */
-export const pages: PageSeed[] = [...familyPages, ...teaPages, ...purposePages, ...policyPages, ...companyPages, ...deepCataloguePages, ...sectionPages, ...familyListPages, podcastsPage, ...teaKnowledgePages, ...productPages, ...giftPages]
+export const pages: PageSeed[] = [...familyPages, ...teaPages, ...purposePages, ...policyPages, ...companyPages, ...deepCataloguePages, ...sectionPages, ...familyListPages, podcastsPage, ...teaKnowledgePages, ...productPages, ...giftPages, ...rangeFamilyPages]

@@ -86,6 +86,19 @@ export const Products = defineContentCollection({
     },
     { name: 'featured', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar', description: 'Listed first' } },
     { name: 'is_infusion', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar', description: 'A herbal or fruit infusion (listed by productsAndInfusions)' } },
+    {
+      name: 'flush',
+      type: 'select',
+      index: true,
+      options: [
+        { label: 'Western quality season (January to March)', value: 'western' },
+        { label: 'Uva quality season (July to September)', value: 'uva' },
+      ],
+      admin: {
+        position: 'sidebar',
+        description: 'Set for a seasonal flush tea: it is listed on the T-series seasonal flush page and has a page of its own there. Empty for every other tea.',
+      },
+    },
     ...availabilityFields(),
     {
       type: 'row',

@@ -1,0 +1,19 @@
+import type { Block } from 'payload'
+
+/**
+ * Products as cards, chosen by range and/or the infusion and seasonal flush flags (every given
+ * condition must hold). Used by the range families' sub-pages: a range's teas, the infusions, the
+ * seasonal flush teas (whose cards lead to their own seasonal flush page).
+ */
+export const ProductList: Block & { slug: 'productList' } = {
+  slug: 'productList',
+  interfaceName: 'ProductListBlock',
+  labels: { singular: 'Product list', plural: 'Product lists' },
+  fields: [
+    { name: 'title', type: 'text', localized: true },
+    { name: 'range', type: 'text', admin: { description: 'A tea range slug, e.g. teamakers-private-reserve; empty: any range' } },
+    { name: 'infusions', type: 'checkbox', defaultValue: false, admin: { description: 'Only infusions (products marked "is infusion")' } },
+    { name: 'seasonal', type: 'checkbox', defaultValue: false, admin: { description: 'Only seasonal flush teas (a flush is set); their cards lead to the seasonal flush pages' } },
+    { name: 'size', type: 'number', defaultValue: 12, min: 1, max: 48, required: true, admin: { description: 'How many products at most' } },
+  ],
+}

@@ -1,0 +1,32 @@
+import type { Picture } from '@/data/catalogue/sold-items'
+import { ItemCard } from './ItemCard'
+
+export type CardListItem = { key: string; url: string; name: string; summary: string; image: Picture | null; facts?: string }
+
+/**
+ * A titled grid of catalogue cards (products, ingredients, recipes): the shared frame of the list
+ * blocks. The cards' headings sit one level under the title, or are the page's h2s without one.
+ */
+export function CardList({ id, title, items, empty }: { id: string; title?: string | null; items: CardListItem[]; empty: string }) {
+  const headingId = `${id}-title`
+  return (
+    <section aria-labelledby={title ? headingId : undefined} className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+      {title ? (
+        <h2 id={headingId} className="mb-8 font-serif text-3xl text-brand-900">
+          {title}
+        </h2>
+      ) : null}
+      {items.length ? (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((item) => (
+            <li key={item.key}>
+              <ItemCard item={item} facts={item.facts} headingLevel={title ? 'h3' : 'h2'} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-lg">{empty}</p>
+      )}
+    </section>
+  )
+}

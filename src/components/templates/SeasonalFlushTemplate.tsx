@@ -1,0 +1,44 @@
+import { getSeasonalFlushProduct, isSoldIn } from '@/data/catalogue/products'
+import { seoMetadata } from '@/lib/seo'
+import { routes } from '@/routes'
+import { ItemDetail } from '@/components/catalogue/ItemDetail'
+import { PageBanner } from '@/components/shell/PageBanner'
+import { dictionary } from '@/i18n'
+import type { Template } from './types'
+
+/**
+ * One seasonal flush tea of the T-series (routes.products.seasonalFlush(slug)): its season,
+ * origin and tasting notes, description, packs with "Buy now" and pictures. A product that is not
+ * a seasonal flush (no `flush`) has no page here.
+ */
+export const seasonalFlushTemplate: Template = async ({ variant, params }) => {
+  const slug = params.slug
+  if (!slug) return null
+  const found = await getSeasonalFlushProduct(slug, variant)
+  if (!found) return null
+  const { doc, item } = found
+  const t = dictionary(variant.locale).families
+  const facts: [string, string][] = [
+    [t.season, t.seasons[item.flush] ?? item.flush],
+    ...(item.origin ? [[t.origin, item.origin] as [string, string]] : []),
+    ...(item.tasting_notes.appearance ? [[t.appearance, item.tasting_notes.appearance] as [string, string]] : []),
+    ...(item.tasting_notes.aroma ? [[t.aroma, item.tasting_notes.aroma] as [string, string]] : []),
+    ...(item.tasting_notes.taste ? [[t.taste, item.tasting_notes.taste] as [string, string]] : []),
+  ]
+  return {
+    metadata: seoMetadata(doc.seo, { path: item.flush_url, fallbackTitle: item.name }),
+    title: item.name,
+    banner: <PageBanner title={item.name} intro={item.summary ?? undefined} />,
+    body: (
+      <ItemDetail
+        description={doc.description as Parameters<typeof ItemDetail>[0]['description']}
+        images={doc.images}
+        facts={facts}
+        packs={doc.packs}
+        soldHere={isSoldIn(doc, variant.country)}
+        variant={variant}
+        back={{ href: routes.products.seasonalFlush(), label: t.allSeasonal }}
+      />
+    ),
+  }
+}

@@ -212,6 +212,7 @@ export interface Page {
         | TeaQuizBlock
         | GiftTeasBlock
         | AccessoriesBlock
+        | TeaRangesBlock
       )[]
     | null;
   country:
@@ -1929,6 +1930,16 @@ export interface AccessoriesBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeaRangesBlock".
+ */
+export interface TeaRangesBlock {
+  title?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'teaRanges';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home".
  */
 export interface Home {
@@ -1987,6 +1998,7 @@ export interface Home {
         | TeaQuizBlock
         | GiftTeasBlock
         | AccessoriesBlock
+        | TeaRangesBlock
       )[]
     | null;
   explore_items?:
@@ -5120,6 +5132,10 @@ export interface Product {
   };
   ingredients?: (number | Ingredient)[] | null;
   /**
+   * Recipes made with this tea, linked from its page
+   */
+  related_recipes?: (number | Recipe)[] | null;
+  /**
    * Pack shots and pictures; the first is the card picture. Alt text comes from the media library.
    */
   images?:
@@ -5433,6 +5449,331 @@ export interface Product {
    * Featured first, then by slug (set on save)
    */
   list_order?: string | null;
+  country:
+    | 'GLOBAL'
+    | 'AF'
+    | 'AX'
+    | 'AL'
+    | 'DZ'
+    | 'AS'
+    | 'AD'
+    | 'AO'
+    | 'AI'
+    | 'AQ'
+    | 'AG'
+    | 'AR'
+    | 'AM'
+    | 'AW'
+    | 'AC'
+    | 'AU'
+    | 'AT'
+    | 'AZ'
+    | 'BS'
+    | 'BH'
+    | 'BD'
+    | 'BB'
+    | 'BY'
+    | 'BE'
+    | 'BZ'
+    | 'BJ'
+    | 'BM'
+    | 'BT'
+    | 'BO'
+    | 'BQ'
+    | 'BA'
+    | 'BW'
+    | 'BV'
+    | 'BR'
+    | 'IO'
+    | 'VG'
+    | 'BN'
+    | 'BG'
+    | 'BF'
+    | 'BI'
+    | 'CV'
+    | 'KH'
+    | 'CM'
+    | 'CA'
+    | 'KY'
+    | 'CF'
+    | 'TD'
+    | 'CL'
+    | 'CN'
+    | 'CX'
+    | 'CC'
+    | 'CO'
+    | 'KM'
+    | 'CK'
+    | 'CR'
+    | 'HR'
+    | 'CU'
+    | 'CW'
+    | 'CY'
+    | 'CZ'
+    | 'CD'
+    | 'DK'
+    | 'DJ'
+    | 'DM'
+    | 'DO'
+    | 'TL'
+    | 'EC'
+    | 'EG'
+    | 'SV'
+    | 'GQ'
+    | 'ER'
+    | 'EE'
+    | 'SZ'
+    | 'ET'
+    | 'FK'
+    | 'FO'
+    | 'FJ'
+    | 'FI'
+    | 'FR'
+    | 'GF'
+    | 'PF'
+    | 'TF'
+    | 'GA'
+    | 'GM'
+    | 'GE'
+    | 'DE'
+    | 'GH'
+    | 'GI'
+    | 'GR'
+    | 'GL'
+    | 'GD'
+    | 'GP'
+    | 'GU'
+    | 'GT'
+    | 'GG'
+    | 'GN'
+    | 'GW'
+    | 'GY'
+    | 'HT'
+    | 'HM'
+    | 'HN'
+    | 'HK'
+    | 'HU'
+    | 'IS'
+    | 'IN'
+    | 'ID'
+    | 'IR'
+    | 'IQ'
+    | 'IE'
+    | 'IM'
+    | 'IL'
+    | 'IT'
+    | 'CI'
+    | 'JM'
+    | 'JP'
+    | 'JE'
+    | 'JO'
+    | 'KZ'
+    | 'KE'
+    | 'KI'
+    | 'XK'
+    | 'KW'
+    | 'KG'
+    | 'LA'
+    | 'LV'
+    | 'LB'
+    | 'LS'
+    | 'LR'
+    | 'LY'
+    | 'LI'
+    | 'LT'
+    | 'LU'
+    | 'MO'
+    | 'MG'
+    | 'MW'
+    | 'MY'
+    | 'MV'
+    | 'ML'
+    | 'MT'
+    | 'MH'
+    | 'MQ'
+    | 'MR'
+    | 'MU'
+    | 'YT'
+    | 'MX'
+    | 'FM'
+    | 'MD'
+    | 'MC'
+    | 'MN'
+    | 'ME'
+    | 'MS'
+    | 'MA'
+    | 'MZ'
+    | 'MM'
+    | 'NA'
+    | 'NR'
+    | 'NP'
+    | 'NL'
+    | 'NC'
+    | 'NZ'
+    | 'NI'
+    | 'NE'
+    | 'NG'
+    | 'NU'
+    | 'NF'
+    | 'KP'
+    | 'MK'
+    | 'MP'
+    | 'NO'
+    | 'OM'
+    | 'PK'
+    | 'PW'
+    | 'PS'
+    | 'PA'
+    | 'PG'
+    | 'PY'
+    | 'PE'
+    | 'PH'
+    | 'PN'
+    | 'PL'
+    | 'PT'
+    | 'PR'
+    | 'QA'
+    | 'CG'
+    | 'RE'
+    | 'RO'
+    | 'RU'
+    | 'RW'
+    | 'BL'
+    | 'SH'
+    | 'KN'
+    | 'LC'
+    | 'MF'
+    | 'PM'
+    | 'VC'
+    | 'WS'
+    | 'SM'
+    | 'ST'
+    | 'SA'
+    | 'SN'
+    | 'RS'
+    | 'SC'
+    | 'SL'
+    | 'SG'
+    | 'SX'
+    | 'SK'
+    | 'SI'
+    | 'SB'
+    | 'SO'
+    | 'ZA'
+    | 'GS'
+    | 'KR'
+    | 'SS'
+    | 'ES'
+    | 'LK'
+    | 'SD'
+    | 'SR'
+    | 'SJ'
+    | 'SE'
+    | 'CH'
+    | 'SY'
+    | 'TW'
+    | 'TJ'
+    | 'TZ'
+    | 'TH'
+    | 'TG'
+    | 'TK'
+    | 'TO'
+    | 'TT'
+    | 'TA'
+    | 'TN'
+    | 'TR'
+    | 'TM'
+    | 'TC'
+    | 'TV'
+    | 'UM'
+    | 'VI'
+    | 'UG'
+    | 'UA'
+    | 'AE'
+    | 'GB'
+    | 'US'
+    | 'UY'
+    | 'UZ'
+    | 'VU'
+    | 'VA'
+    | 'VE'
+    | 'VN'
+    | 'WF'
+    | 'EH'
+    | 'YE'
+    | 'ZM'
+    | 'ZW';
+  seo?: {
+    meta_title?: string | null;
+    meta_description?: string | null;
+    keywords?: string | null;
+    share_image?: (number | null) | Media;
+    share_image_alt?: string | null;
+    prevent_indexing?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recipes".
+ */
+export interface Recipe {
+  id: number;
+  title: string;
+  /**
+   * The last part of the recipe’s address, e.g. iced-lemon-black-tea.
+   */
+  slug: string;
+  /**
+   * Elixir recipes are listed with the elixir range
+   */
+  kind: 'recipe' | 'elixir';
+  /**
+   * Lower comes first in lists
+   */
+  order?: number | null;
+  image: number | Media;
+  summary: string;
+  /**
+   * How many it serves
+   */
+  serves?: number | null;
+  /**
+   * Preparation time, in minutes
+   */
+  prep_minutes?: number | null;
+  ingredients: {
+    /**
+     * e.g. 2 tsp, 300 ml
+     */
+    amount?: string | null;
+    item: string;
+    id?: string | null;
+  }[];
+  /**
+   * The steps, in order (numbered on the page)
+   */
+  method: {
+    step: string;
+    id?: string | null;
+  }[];
+  tips?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   country:
     | 'GLOBAL'
     | 'AF'
@@ -7697,331 +8038,6 @@ export interface Accessory {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "recipes".
- */
-export interface Recipe {
-  id: number;
-  title: string;
-  /**
-   * The last part of the recipe’s address, e.g. iced-lemon-black-tea.
-   */
-  slug: string;
-  /**
-   * Elixir recipes are listed with the elixir range
-   */
-  kind: 'recipe' | 'elixir';
-  /**
-   * Lower comes first in lists
-   */
-  order?: number | null;
-  image: number | Media;
-  summary: string;
-  /**
-   * How many it serves
-   */
-  serves?: number | null;
-  /**
-   * Preparation time, in minutes
-   */
-  prep_minutes?: number | null;
-  ingredients: {
-    /**
-     * e.g. 2 tsp, 300 ml
-     */
-    amount?: string | null;
-    item: string;
-    id?: string | null;
-  }[];
-  /**
-   * The steps, in order (numbered on the page)
-   */
-  method: {
-    step: string;
-    id?: string | null;
-  }[];
-  tips?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  country:
-    | 'GLOBAL'
-    | 'AF'
-    | 'AX'
-    | 'AL'
-    | 'DZ'
-    | 'AS'
-    | 'AD'
-    | 'AO'
-    | 'AI'
-    | 'AQ'
-    | 'AG'
-    | 'AR'
-    | 'AM'
-    | 'AW'
-    | 'AC'
-    | 'AU'
-    | 'AT'
-    | 'AZ'
-    | 'BS'
-    | 'BH'
-    | 'BD'
-    | 'BB'
-    | 'BY'
-    | 'BE'
-    | 'BZ'
-    | 'BJ'
-    | 'BM'
-    | 'BT'
-    | 'BO'
-    | 'BQ'
-    | 'BA'
-    | 'BW'
-    | 'BV'
-    | 'BR'
-    | 'IO'
-    | 'VG'
-    | 'BN'
-    | 'BG'
-    | 'BF'
-    | 'BI'
-    | 'CV'
-    | 'KH'
-    | 'CM'
-    | 'CA'
-    | 'KY'
-    | 'CF'
-    | 'TD'
-    | 'CL'
-    | 'CN'
-    | 'CX'
-    | 'CC'
-    | 'CO'
-    | 'KM'
-    | 'CK'
-    | 'CR'
-    | 'HR'
-    | 'CU'
-    | 'CW'
-    | 'CY'
-    | 'CZ'
-    | 'CD'
-    | 'DK'
-    | 'DJ'
-    | 'DM'
-    | 'DO'
-    | 'TL'
-    | 'EC'
-    | 'EG'
-    | 'SV'
-    | 'GQ'
-    | 'ER'
-    | 'EE'
-    | 'SZ'
-    | 'ET'
-    | 'FK'
-    | 'FO'
-    | 'FJ'
-    | 'FI'
-    | 'FR'
-    | 'GF'
-    | 'PF'
-    | 'TF'
-    | 'GA'
-    | 'GM'
-    | 'GE'
-    | 'DE'
-    | 'GH'
-    | 'GI'
-    | 'GR'
-    | 'GL'
-    | 'GD'
-    | 'GP'
-    | 'GU'
-    | 'GT'
-    | 'GG'
-    | 'GN'
-    | 'GW'
-    | 'GY'
-    | 'HT'
-    | 'HM'
-    | 'HN'
-    | 'HK'
-    | 'HU'
-    | 'IS'
-    | 'IN'
-    | 'ID'
-    | 'IR'
-    | 'IQ'
-    | 'IE'
-    | 'IM'
-    | 'IL'
-    | 'IT'
-    | 'CI'
-    | 'JM'
-    | 'JP'
-    | 'JE'
-    | 'JO'
-    | 'KZ'
-    | 'KE'
-    | 'KI'
-    | 'XK'
-    | 'KW'
-    | 'KG'
-    | 'LA'
-    | 'LV'
-    | 'LB'
-    | 'LS'
-    | 'LR'
-    | 'LY'
-    | 'LI'
-    | 'LT'
-    | 'LU'
-    | 'MO'
-    | 'MG'
-    | 'MW'
-    | 'MY'
-    | 'MV'
-    | 'ML'
-    | 'MT'
-    | 'MH'
-    | 'MQ'
-    | 'MR'
-    | 'MU'
-    | 'YT'
-    | 'MX'
-    | 'FM'
-    | 'MD'
-    | 'MC'
-    | 'MN'
-    | 'ME'
-    | 'MS'
-    | 'MA'
-    | 'MZ'
-    | 'MM'
-    | 'NA'
-    | 'NR'
-    | 'NP'
-    | 'NL'
-    | 'NC'
-    | 'NZ'
-    | 'NI'
-    | 'NE'
-    | 'NG'
-    | 'NU'
-    | 'NF'
-    | 'KP'
-    | 'MK'
-    | 'MP'
-    | 'NO'
-    | 'OM'
-    | 'PK'
-    | 'PW'
-    | 'PS'
-    | 'PA'
-    | 'PG'
-    | 'PY'
-    | 'PE'
-    | 'PH'
-    | 'PN'
-    | 'PL'
-    | 'PT'
-    | 'PR'
-    | 'QA'
-    | 'CG'
-    | 'RE'
-    | 'RO'
-    | 'RU'
-    | 'RW'
-    | 'BL'
-    | 'SH'
-    | 'KN'
-    | 'LC'
-    | 'MF'
-    | 'PM'
-    | 'VC'
-    | 'WS'
-    | 'SM'
-    | 'ST'
-    | 'SA'
-    | 'SN'
-    | 'RS'
-    | 'SC'
-    | 'SL'
-    | 'SG'
-    | 'SX'
-    | 'SK'
-    | 'SI'
-    | 'SB'
-    | 'SO'
-    | 'ZA'
-    | 'GS'
-    | 'KR'
-    | 'SS'
-    | 'ES'
-    | 'LK'
-    | 'SD'
-    | 'SR'
-    | 'SJ'
-    | 'SE'
-    | 'CH'
-    | 'SY'
-    | 'TW'
-    | 'TJ'
-    | 'TZ'
-    | 'TH'
-    | 'TG'
-    | 'TK'
-    | 'TO'
-    | 'TT'
-    | 'TA'
-    | 'TN'
-    | 'TR'
-    | 'TM'
-    | 'TC'
-    | 'TV'
-    | 'UM'
-    | 'VI'
-    | 'UG'
-    | 'UA'
-    | 'AE'
-    | 'GB'
-    | 'US'
-    | 'UY'
-    | 'UZ'
-    | 'VU'
-    | 'VA'
-    | 'VE'
-    | 'VN'
-    | 'WF'
-    | 'EH'
-    | 'YE'
-    | 'ZM'
-    | 'ZW';
-  seo?: {
-    meta_title?: string | null;
-    meta_description?: string | null;
-    keywords?: string | null;
-    share_image?: (number | null) | Media;
-    share_image_alt?: string | null;
-    prevent_indexing?: boolean | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
  * Countries with content of their own. Visitors from any other country see the GLOBAL market.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -8693,6 +8709,7 @@ export interface PagesSelect<T extends boolean = true> {
         teaQuiz?: T | TeaQuizBlockSelect<T>;
         giftTeas?: T | GiftTeasBlockSelect<T>;
         accessories?: T | AccessoriesBlockSelect<T>;
+        teaRanges?: T | TeaRangesBlockSelect<T>;
       };
   country?: T;
   seo?:
@@ -9207,6 +9224,15 @@ export interface AccessoriesBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeaRangesBlock_select".
+ */
+export interface TeaRangesBlockSelect<T extends boolean = true> {
+  title?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home_select".
  */
 export interface HomeSelect<T extends boolean = true> {
@@ -9265,6 +9291,7 @@ export interface HomeSelect<T extends boolean = true> {
         teaQuiz?: T | TeaQuizBlockSelect<T>;
         giftTeas?: T | GiftTeasBlockSelect<T>;
         accessories?: T | AccessoriesBlockSelect<T>;
+        teaRanges?: T | TeaRangesBlockSelect<T>;
       };
   explore_items?:
     | T
@@ -9589,6 +9616,7 @@ export interface ProductsSelect<T extends boolean = true> {
         milk?: T;
       };
   ingredients?: T;
+  related_recipes?: T;
   images?:
     | T
     | {

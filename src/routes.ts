@@ -169,6 +169,11 @@ export type PageType = {
    * links work without JavaScript; the plain address stays the static, cached page.
    */
   query?: readonly string[]
+  /**
+   * A second address of pages another type already serves (the products' format route): the
+   * sitemap leaves it out, and the template names the other address as canonical.
+   */
+  alternate?: true
 }
 
 export const pageTypes = {
@@ -204,6 +209,16 @@ export const pageTypes = {
   accessory: { pattern: `${routes.products.accessories()}/:slug`, collection: 'accessories', key: 'slug' },
   /** A recipe's page (routes.products.recipe); the elixir recipes list belongs to the elixir range. */
   recipe: { pattern: `${routes.products.recipes}/:slug`, collection: 'recipes', key: 'slug' },
+  /**
+   * The teas: a product's page (two addresses, one template; the tea-ranges one is canonical),
+   * an ingredient's page, and a range's page. The literal `product-details` segment comes before
+   * the range's `:slug` (no range may be called that); a range's sub-pages
+   * (`${ranges}/<range>/glass-bottles`) have two segments and stay content pages.
+   */
+  product: { pattern: `${routes.products.productDetails()}/:slug`, collection: 'products', key: 'slug' },
+  productFormat: { pattern: `${routes.products.teaFormatDetails()}/:slug`, collection: 'products', key: 'slug', alternate: true },
+  ingredient: { pattern: `${routes.products.ingredient()}/:slug`, collection: 'ingredients', key: 'slug' },
+  teaRange: { pattern: `${routes.products.ranges}/:slug`, collection: 'tea-ranges', key: 'slug', query: ['page'] },
   /** Every other path: the generic content page looked up by its path. */
   contentPage: { pattern: '/*path', collection: 'pages', key: 'path' },
 } as const satisfies Record<string, PageType>

@@ -55,6 +55,8 @@ import { GiftTeasBlock } from './GiftTeas/Component'
 import { GiftTeas } from './GiftTeas/config'
 import { AccessoriesBlock } from './Accessories/Component'
 import { Accessories } from './Accessories/config'
+import { TeaRangesBlock } from './TeaRanges/Component'
+import { TeaRanges } from './TeaRanges/config'
 
 /**
  * Every block an editor can place on a page, in the order the admin offers them. Each block is a
@@ -90,6 +92,7 @@ export const blockRegistry = [
   defineBlock(TeaQuiz, TeaQuizBlock),
   defineBlock(GiftTeas, GiftTeasBlock),
   defineBlock(Accessories, AccessoriesBlock),
+  defineBlock(TeaRanges, TeaRangesBlock),
 ]
 
 /** The Payload schemas, for a `blocks` field. */

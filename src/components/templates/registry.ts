@@ -2,10 +2,13 @@ import type { PageTypeName } from '@/routes'
 import { accessoryTemplate } from './AccessoryTemplate'
 import { contentPageTemplate } from './ContentPageTemplate'
 import { giftTeaTemplate } from './GiftTeaTemplate'
+import { ingredientTemplate } from './IngredientTemplate'
 import { podcastEpisodeTemplate } from './PodcastEpisodeTemplate'
 import { podcastSeriesTemplate } from './PodcastSeriesTemplate'
+import { productTemplate } from './ProductTemplate'
 import { recipeTemplate } from './RecipeTemplate'
 import { eBookTemplate } from './EBookTemplate'
+import { teaRangeTemplate } from './TeaRangeTemplate'
 import { teaGardenTemplate } from './TeaGardenTemplate'
 import { testErrorTemplate } from './TestErrorTemplate'
 import type { Template } from './types'
@@ -28,4 +31,9 @@ export const templates: Record<Exclude<PageTypeName, 'home' | 'search'>, Templat
   accessories: contentPageTemplate,
   accessory: accessoryTemplate,
   recipe: recipeTemplate,
+  // One template for a tea's two addresses; both name the tea-ranges one as canonical.
+  product: productTemplate,
+  productFormat: productTemplate,
+  ingredient: ingredientTemplate,
+  teaRange: teaRangeTemplate,
 }

@@ -41,6 +41,13 @@ test('the raw server HTML of every page type has no Nu HTML checker errors', asy
     ['tea accessories list, filtered', '/our-products/tea-accessories?material=glass&category=caddies-and-storage'],
     ['tea accessory', '/our-products/tea-accessories/airtight-tea-caddy'],
     ['recipe', '/our-products/recipes/iced-lemon-black-tea'],
+    ['tea ranges list', '/our-products/our-teas/tea-ranges'],
+    ['tea range', '/our-products/our-teas/tea-ranges/premium-ceylon-tea'],
+    ['tea range, page 2', '/our-products/our-teas/tea-ranges/premium-ceylon-tea?page=2'],
+    ['tea (product details)', '/our-products/our-teas/tea-ranges/product-details/premium-ceylon-dimbula-blend'],
+    ['tea (format address)', '/our-products/product-details-tea-format/premium-ceylon-dimbula-blend'],
+    ['tea (country=LK)', '/our-products/our-teas/tea-ranges/product-details/premium-ceylon-dimbula-blend', 'country=LK'],
+    ['ingredient', '/our-products/our-teas/tea-ranges/dalumara-natural-infusions/our-ingredients/orange-peel'],
   ]
   for (const [type, pagePath, cookie] of pages) {
     const response = await request.get(pagePath, { headers: cookie ? { cookie } : {} })

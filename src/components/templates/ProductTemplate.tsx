@@ -12,6 +12,7 @@ import { MediaGallery } from '@/components/gallery/MediaGallery'
 import { PageBanner } from '@/components/shell/PageBanner'
 import { FactList } from '@/components/teas/FactList'
 import { TeaCards } from '@/components/teas/TeaCards'
+import { BrewingGuide, TastingNotes } from '@/components/teas/TeaNotes'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { dictionary } from '@/i18n'
 import type { Template } from './types'
@@ -36,8 +37,6 @@ export const productTemplate: Template = async ({ variant, params }) => {
   const dict = dictionary(variant.locale)
   const t = dict.teas
   const canonical = routes.products.productDetails(product.slug)
-  const brewing = product.brewing
-  const amount = [brewing?.amount_grams ? t.grams(brewing.amount_grams) : null, brewing?.amount_note].filter(Boolean).join(' · ')
   const jsonLd = productJsonLd({
     name: product.name,
     description: product.summary,
@@ -95,35 +94,8 @@ export const productTemplate: Template = async ({ variant, params }) => {
         </div>
 
         <div className="mt-14 grid gap-10 lg:grid-cols-2">
-          <section aria-labelledby="tea-tasting">
-            <h2 id="tea-tasting" className={sectionHeading}>
-              {t.tastingNotes}
-            </h2>
-            <FactList
-              className="mt-6 sm:grid-cols-1"
-              facts={[
-                [t.appearance, product.tasting_notes.appearance],
-                [t.aroma, product.tasting_notes.aroma],
-                [t.taste, product.tasting_notes.taste],
-              ]}
-            />
-          </section>
-          {brewing ? (
-            <section aria-labelledby="tea-brewing">
-              <h2 id="tea-brewing" className={sectionHeading}>
-                {t.brewing}
-              </h2>
-              <FactList
-                className="mt-6"
-                facts={[
-                  [t.temperature, brewing.water_temperature_c ? t.degrees(brewing.water_temperature_c) : null],
-                  [t.time, brewing.steep_minutes ? t.minutes(brewing.steep_minutes) : null],
-                  [t.amount, amount],
-                  [t.milk, brewing.milk ? t.milkOptions[brewing.milk] : null],
-                ]}
-              />
-            </section>
-          ) : null}
+          <TastingNotes notes={product.tasting_notes} locale={variant.locale} />
+          {product.brewing ? <BrewingGuide brewing={product.brewing} locale={variant.locale} /> : null}
         </div>
 
         {product.ingredients.length ? (

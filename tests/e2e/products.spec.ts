@@ -60,7 +60,7 @@ test.describe('tea ranges', () => {
     await cards(page).first().getByRole('link').click()
     await expect(page).toHaveURL(routes.products.productDetails('premium-ceylon-strong'))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Premium Ceylon Strong')
-    await expect(page.getByRole('link', { name: 'Premium Ceylon Tea' }).first()).toHaveAttribute('href', range)
+    await expect(page.getByRole('link', { name: 'Premium Ceylon Tea', exact: true }).first()).toHaveAttribute('href', range)
   })
 
   test('?page=2 is rendered on the server, so paging works without JavaScript', async ({ request }) => {

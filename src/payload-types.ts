@@ -217,6 +217,7 @@ export interface Page {
         | RecipeListBlock
         | CategoryListBlock
         | TeaLocationsBlock
+        | TeaRangesBlock
       )[]
     | null;
   country:
@@ -2021,6 +2022,16 @@ export interface TeaLocationsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeaRangesBlock".
+ */
+export interface TeaRangesBlock {
+  title?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'teaRanges';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home".
  */
 export interface Home {
@@ -2084,6 +2095,7 @@ export interface Home {
         | RecipeListBlock
         | CategoryListBlock
         | TeaLocationsBlock
+        | TeaRangesBlock
       )[]
     | null;
   explore_items?:
@@ -7543,6 +7555,10 @@ export interface Product {
   };
   ingredients?: (number | Ingredient)[] | null;
   /**
+   * Recipes made with this tea, linked from its page
+   */
+  related_recipes?: (number | Recipe)[] | null;
+  /**
    * Pack shots and pictures; the first is the card picture. Alt text comes from the media library.
    */
   images?:
@@ -8799,6 +8815,7 @@ export interface PagesSelect<T extends boolean = true> {
         recipeList?: T | RecipeListBlockSelect<T>;
         categoryList?: T | CategoryListBlockSelect<T>;
         teaLocations?: T | TeaLocationsBlockSelect<T>;
+        teaRanges?: T | TeaRangesBlockSelect<T>;
       };
   country?: T;
   seo?:
@@ -9377,6 +9394,15 @@ export interface TeaLocationsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeaRangesBlock_select".
+ */
+export interface TeaRangesBlockSelect<T extends boolean = true> {
+  title?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home_select".
  */
 export interface HomeSelect<T extends boolean = true> {
@@ -9440,6 +9466,7 @@ export interface HomeSelect<T extends boolean = true> {
         recipeList?: T | RecipeListBlockSelect<T>;
         categoryList?: T | CategoryListBlockSelect<T>;
         teaLocations?: T | TeaLocationsBlockSelect<T>;
+        teaRanges?: T | TeaRangesBlockSelect<T>;
       };
   explore_items?:
     | T
@@ -9930,6 +9957,7 @@ export interface ProductsSelect<T extends boolean = true> {
         milk?: T;
       };
   ingredients?: T;
+  related_recipes?: T;
   images?:
     | T
     | {

@@ -171,6 +171,11 @@ export type PageType = {
    * links work without JavaScript; the plain address stays the static, cached page.
    */
   query?: readonly string[]
+  /**
+   * A second address of pages another type already serves (the products' format route): the
+   * sitemap leaves it out, and the template names the other address as canonical.
+   */
+  alternate?: true
 }
 
 export const pageTypes = {
@@ -213,6 +218,16 @@ export const pageTypes = {
    * names `flush` so the sitemap lists only the seasonal ones (a document with an empty field is left out).
    */
   seasonalFlush: { pattern: `${routes.products.seasonalFlush()}/:slug`, collection: 'products', key: 'slug', fields: { flush: 'flush' } },
+  /**
+   * The teas: a product's page (two addresses, one template; the tea-ranges one is canonical),
+   * an ingredient's page, and a range's page. The literal `product-details` segment comes before
+   * the range's `:slug` (no range may be called that); a range's sub-pages
+   * (`${ranges}/<range>/glass-bottles`) have two segments and stay content pages.
+   */
+  product: { pattern: `${routes.products.productDetails()}/:slug`, collection: 'products', key: 'slug' },
+  productFormat: { pattern: `${routes.products.teaFormatDetails()}/:slug`, collection: 'products', key: 'slug', alternate: true },
+  ingredient: { pattern: `${routes.products.ingredient()}/:slug`, collection: 'ingredients', key: 'slug' },
+  teaRange: { pattern: `${routes.products.ranges}/:slug`, collection: 'tea-ranges', key: 'slug', query: ['page'] },
   /** Every other path: the generic content page looked up by its path. */
   contentPage: { pattern: '/*path', collection: 'pages', key: 'path' },
 } as const satisfies Record<string, PageType>

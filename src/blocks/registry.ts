@@ -65,6 +65,8 @@ import { CategoryListBlock } from './CategoryList/Component'
 import { CategoryList } from './CategoryList/config'
 import { TeaLocationsBlock } from './TeaLocations/Component'
 import { TeaLocations } from './TeaLocations/config'
+import { TeaRangesBlock } from './TeaRanges/Component'
+import { TeaRanges } from './TeaRanges/config'
 
 /**
  * Every block an editor can place on a page, in the order the admin offers them. Each block is a
@@ -105,6 +107,7 @@ export const blockRegistry = [
   defineBlock(RecipeList, RecipeListBlock),
   defineBlock(CategoryList, CategoryListBlock),
   defineBlock(TeaLocations, TeaLocationsBlock),
+  defineBlock(TeaRanges, TeaRangesBlock),
 ]
 
 /** The Payload schemas, for a `blocks` field. */

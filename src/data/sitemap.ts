@@ -10,11 +10,12 @@ export type SitemapEntry = { path: string; lastModified?: string }
  * Every page a search engine should know, for the default variant: the home page, then each
  * published document of each page type that has a collection, its path built from the type's
  * pattern, the document's key and the fields the type names for its other parameters. Documents marked prevent_indexing are left out; so are other
- * countries' own documents (their paths answer only in that country's variant).
+ * countries' own documents (their paths answer only in that country's variant), and second addresses
+ * (`alternate` page types), whose canonical is another type's path.
  */
 export async function getSitemapEntries(): Promise<SitemapEntry[]> {
   const types = Object.values(pageTypes).filter(
-    (type): type is Extract<(typeof pageTypes)[keyof typeof pageTypes], { collection: string }> => 'collection' in type && !('testOnly' in type),
+    (type): type is Extract<(typeof pageTypes)[keyof typeof pageTypes], { collection: string }> => 'collection' in type && !('testOnly' in type) && !('alternate' in type),
   )
   const perType = await Promise.all(
     types.map(async (type) => {

@@ -29,6 +29,12 @@ const pageTypes: { name: string; path: string; status: number }[] = [
   { name: 'recipe', path: '/our-products/recipes/iced-lemon-black-tea', status: 200 },
   { name: 'range family sub-page (map and list)', path: '/our-products/our-teas/tea-ranges/dalumara-watte-boutique-tea/regions', status: 200 },
   { name: 'seasonal flush tea', path: '/our-products/our-teas/tea-ranges/t-series-designer-gourmet-tea/seasonal-flush/uva-seasonal-flush', status: 200 },
+  { name: 'tea ranges list', path: '/our-products/our-teas/tea-ranges', status: 200 },
+  { name: 'tea range', path: '/our-products/our-teas/tea-ranges/premium-ceylon-tea', status: 200 },
+  { name: 'tea range, page 2', path: '/our-products/our-teas/tea-ranges/premium-ceylon-tea?page=2', status: 200 },
+  { name: 'tea (product details)', path: '/our-products/our-teas/tea-ranges/product-details/premium-ceylon-dimbula-blend', status: 200 },
+  { name: 'tea (format address)', path: '/our-products/product-details-tea-format/premium-ceylon-dimbula-blend', status: 200 },
+  { name: 'ingredient', path: '/our-products/our-teas/tea-ranges/dalumara-natural-infusions/our-ingredients/orange-peel', status: 200 },
   { name: 'server error', path: '/__test/error', status: 500 },
 ]
 

@@ -44,6 +44,13 @@ test('the raw server HTML of every page type has no Nu HTML checker errors', asy
     ['range family sub-page (map and list)', '/our-products/our-teas/tea-ranges/dalumara-watte-boutique-tea/regions'],
     ['range family sub-page (product list)', '/our-products/our-teas/tea-ranges/t-series-designer-gourmet-tea/seasonal-flush'],
     ['seasonal flush tea', '/our-products/our-teas/tea-ranges/t-series-designer-gourmet-tea/seasonal-flush/uva-seasonal-flush'],
+    ['tea ranges list', '/our-products/our-teas/tea-ranges'],
+    ['tea range', '/our-products/our-teas/tea-ranges/premium-ceylon-tea'],
+    ['tea range, page 2', '/our-products/our-teas/tea-ranges/premium-ceylon-tea?page=2'],
+    ['tea (product details)', '/our-products/our-teas/tea-ranges/product-details/premium-ceylon-dimbula-blend'],
+    ['tea (format address)', '/our-products/product-details-tea-format/premium-ceylon-dimbula-blend'],
+    ['tea (country=LK)', '/our-products/our-teas/tea-ranges/product-details/premium-ceylon-dimbula-blend', 'country=LK'],
+    ['ingredient', '/our-products/our-teas/tea-ranges/dalumara-natural-infusions/our-ingredients/orange-peel'],
   ]
   for (const [type, pagePath, cookie] of pages) {
     const response = await request.get(pagePath, { headers: cookie ? { cookie } : {} })

@@ -2,11 +2,14 @@ import type { PageTypeName } from '@/routes'
 import { accessoryTemplate } from './AccessoryTemplate'
 import { contentPageTemplate } from './ContentPageTemplate'
 import { giftTeaTemplate } from './GiftTeaTemplate'
+import { ingredientTemplate } from './IngredientTemplate'
 import { podcastEpisodeTemplate } from './PodcastEpisodeTemplate'
 import { podcastSeriesTemplate } from './PodcastSeriesTemplate'
+import { productTemplate } from './ProductTemplate'
 import { recipeTemplate } from './RecipeTemplate'
 import { seasonalFlushTemplate } from './SeasonalFlushTemplate'
 import { eBookTemplate } from './EBookTemplate'
+import { teaRangeTemplate } from './TeaRangeTemplate'
 import { teaGardenTemplate } from './TeaGardenTemplate'
 import { testErrorTemplate } from './TestErrorTemplate'
 import type { Template } from './types'
@@ -30,4 +33,9 @@ export const templates: Record<Exclude<PageTypeName, 'home' | 'search'>, Templat
   accessory: accessoryTemplate,
   recipe: recipeTemplate,
   seasonalFlush: seasonalFlushTemplate,
+  // One template for a tea's two addresses; both name the tea-ranges one as canonical.
+  product: productTemplate,
+  productFormat: productTemplate,
+  ingredient: ingredientTemplate,
+  teaRange: teaRangeTemplate,
 }

@@ -66,6 +66,9 @@ const CARD_SELECT = {
 
 type Lookups = { categories: Awaited<ReturnType<typeof categoryLookup>>; ranges: Awaited<ReturnType<typeof rangeLookup>> }
 
+/** The range and category labels products are shown with (cached lists, read once per request). */
+export const getProductLabels = (variant: Variant): Promise<Lookups> => lookups(variant)
+
 async function lookups(variant: Variant): Promise<Lookups> {
   const [categories, ranges] = await Promise.all([categoryLookup(variant), rangeLookup(variant)])
   return { categories, ranges }

@@ -7,13 +7,21 @@ import { categories } from './categories'
 import { ingredients } from './ingredients'
 import { planCatalogue, type ProductPlan } from './plan'
 import { ranges } from './ranges'
+import { relatedRecipes } from './related-recipes'
 import { seedScaleProducts } from './scale'
 
 /**
  * The catalogue: tea categories, ranges, ingredients and the demo products (./plan.ts), then,
  * when SEED_PRODUCTS asks for more, generated products up to that count (./scale.ts).
  */
-export type CatalogueIds = { categories: Map<string, number>; ranges: Map<string, number>; ingredients: Map<string, number>; estates: Map<string, number> }
+export type CatalogueIds = {
+  categories: Map<string, number>
+  ranges: Map<string, number>
+  ingredients: Map<string, number>
+  estates: Map<string, number>
+  /** Recipes (seeded before the catalogue), for the demo teas' related recipes. */
+  recipes?: Map<string, number>
+}
 
 const globalKey = (slug: string): Where => ({ and: [{ slug: { equals: slug } }, { country: { equals: 'GLOBAL' } }] })
 
@@ -35,6 +43,7 @@ export function productData(plan: ProductPlan, ids: CatalogueIds, media: MediaId
     moods: defined(plan.moods.map(category)),
     flavours: defined(plan.flavours.map(category)),
     ingredients: defined(plan.ingredients.map((slug) => ids.ingredients.get(slug))),
+    related_recipes: defined((relatedRecipes[plan.slug] ?? []).map((slug) => ids.recipes?.get(slug))),
     caffeine: plan.caffeine,
     featured: plan.featured,
     is_infusion: plan.isInfusion,
@@ -123,6 +132,7 @@ export async function seedCatalogue(payload: Payload, media: MediaIds): Promise<
     ranges: await idsBySlug(payload, 'tea-ranges'),
     ingredients: await idsBySlug(payload, 'ingredients'),
     estates: await idsBySlug(payload, 'tea-estates'),
+    recipes: await idsBySlug(payload, 'recipes'),
   }
   const plans = planCatalogue(ranges)
   for (const plan of plans) {

@@ -6,6 +6,7 @@ import { homes } from './home'
 import { podcastsPage } from './podcasts'
 import { productPages } from './products'
 import { giftPages } from './products-gifts'
+import { teaRangePages } from './products-teas'
 import { policyPages } from './policies'
 import { purposePages } from './purpose'
 import { rangeFamilyPages } from './range-families'
@@ -17,4 +18,4 @@ import type { PageSeed } from './types'
 export { homes }
 
 /** Every generic content page the seed creates. */
-export const pages: PageSeed[] = [...familyPages, ...teaPages, ...purposePages, ...policyPages, ...companyPages, ...deepCataloguePages, ...sectionPages, ...familyListPages, podcastsPage, ...teaKnowledgePages, ...productPages, ...giftPages, ...rangeFamilyPages]
+export const pages: PageSeed[] = [...familyPages, ...teaPages, ...purposePages, ...policyPages, ...companyPages, ...deepCataloguePages, ...sectionPages, ...familyListPages, podcastsPage, ...teaKnowledgePages, ...productPages, ...giftPages, ...rangeFamilyPages, ...teaRangePages]

@@ -135,6 +135,7 @@ export const Products = defineContentCollection({
       ],
     },
     { name: 'ingredients', type: 'relationship', relationTo: 'ingredients', hasMany: true },
+    { name: 'related_recipes', type: 'relationship', relationTo: 'recipes', hasMany: true, admin: { description: 'Recipes made with this tea, linked from its page' } },
     {
       name: 'images',
       type: 'array',

@@ -4,6 +4,9 @@ import { lexicalToText } from '../../search/text'
 import { slugField } from '../../fields/slug'
 import { defineContentCollection } from '../defineContentCollection'
 
+/** The products' pages live under this segment of the ranges' address (src/routes.ts), so no range may take it. */
+const PRODUCT_DETAILS_SEGMENT = routes.products.productDetails().split('/').at(-1)!
+
 const FAMILY_LABELS: Record<RangeFamily, string> = {
   none: 'None (a plain range page)',
   'iced-tea': 'Ceylon iced tea (glass bottles, tetra packs)',
@@ -32,7 +35,7 @@ export const TeaRanges = defineContentCollection({
   defaultSort: 'order',
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
-    slugField({ description: 'The range’s address, e.g. ceylon-golden-pekoe.', fixed: true }),
+    slugField({ description: 'The range’s address, e.g. ceylon-golden-pekoe.', fixed: true, reserved: [PRODUCT_DETAILS_SEGMENT] }),
     { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower comes first' } },
     {
       name: 'family',

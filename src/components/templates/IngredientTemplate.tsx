@@ -1,0 +1,51 @@
+import { RichText } from '@payloadcms/richtext-lexical/react'
+import { getIngredient, toIngredientItem } from '@/data/catalogue/ingredients'
+import { findProducts } from '@/data/catalogue/products'
+import { seoMetadata } from '@/lib/seo'
+import { richTextClass } from '@/blocks/Content/rich-text'
+import { richTextConverters } from '@/blocks/Content/rich-text-converters'
+import { CmsImage } from '@/components/media/CmsImage'
+import { PageBanner } from '@/components/shell/PageBanner'
+import { FactList } from '@/components/teas/FactList'
+import { TeaCards } from '@/components/teas/TeaCards'
+import { dictionary } from '@/i18n'
+import type { Template } from './types'
+
+/** The most teas an ingredient's page lists (a dozen ingredients, a handful of teas each). */
+const MAX_TEAS = 24
+
+/** An ingredient's page (routes.products.ingredient(slug)): picture, origin, description, and the teas it is in. */
+export const ingredientTemplate: Template = async ({ variant, params }) => {
+  const slug = params.slug
+  if (!slug) return null
+  const doc = await getIngredient(slug, variant)
+  if (!doc) return null
+  const ingredient = toIngredientItem(doc)
+  const { items } = await findProducts({ ingredient: ingredient.slug }, variant, { page: 1, size: MAX_TEAS })
+  const dict = dictionary(variant.locale)
+  const t = dict.teas
+  return {
+    metadata: seoMetadata(doc.seo, { path: ingredient.url, fallbackTitle: ingredient.name }),
+    title: ingredient.name,
+    banner: <PageBanner title={ingredient.name} intro={ingredient.summary} />,
+    body: (
+      <div className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+        <div className="grid gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16">
+          {doc.image && typeof doc.image === 'object' ? (
+            <CmsImage media={doc.image} sizes="(min-width: 1024px) 40vw, 100vw" className="h-auto w-full rounded-sm" />
+          ) : null}
+          <div>
+            <FactList facts={[[t.origin, ingredient.origin]]} />
+            {doc.description ? <RichText data={doc.description} converters={richTextConverters} className={`mt-6 ${richTextClass}`} /> : null}
+          </div>
+        </div>
+        <section aria-labelledby="ingredient-teas" className="mt-14">
+          <h2 id="ingredient-teas" className="mb-6 font-serif text-3xl leading-tight text-brand-900">
+            {t.withIngredient(ingredient.name)}
+          </h2>
+          {items.length ? <TeaCards items={items} favourite={dict.catalogue.favourite} /> : <p className="text-lg">{t.noProducts}</p>}
+        </section>
+      </div>
+    ),
+  }
+}

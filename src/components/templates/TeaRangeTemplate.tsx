@@ -1,0 +1,89 @@
+import { RichText } from '@payloadcms/richtext-lexical/react'
+import { getRange, toRangeDetail } from '@/data/catalogue/ranges'
+import { findProducts } from '@/data/catalogue/products'
+import { findChildPages } from '@/data/pages'
+import { pageFromQuery } from '@/lib/routing/list-query'
+import { seoMetadata } from '@/lib/seo'
+import { routes } from '@/routes'
+import { richTextClass } from '@/blocks/Content/rich-text'
+import { richTextConverters } from '@/blocks/Content/rich-text-converters'
+import { Pagination } from '@/components/search/Pagination'
+import { PageBanner } from '@/components/shell/PageBanner'
+import { TeaCards } from '@/components/teas/TeaCards'
+import { SmartLink } from '@/components/ui/SmartLink'
+import { eyebrowClass } from '@/components/ui/eyebrow'
+import { dictionary } from '@/i18n'
+import type { Template } from './types'
+
+/** Teas shown on one page of a range. */
+export const RANGE_PAGE_SIZE = 4
+
+const sectionHeading = 'font-serif text-3xl leading-tight text-brand-900'
+
+/**
+ * A tea range's page (routes.products.range(slug)): its header picture and tagline, its story,
+ * links to its sub-pages (the content pages under its address), and its teas as cards, paginated
+ * with plain links (?page=2 is rendered per request: src/lib/routing/list-query.ts).
+ */
+export const teaRangeTemplate: Template = async ({ variant, params, query }) => {
+  const slug = params.slug
+  if (!slug) return null
+  const doc = await getRange(slug, variant)
+  if (!doc) return null
+  const range = toRangeDetail(doc)
+  const page = pageFromQuery(query)
+  const [{ items, total }, children] = await Promise.all([
+    findProducts({ range: range.slug }, variant, { page, size: RANGE_PAGE_SIZE }),
+    findChildPages(range.url, variant),
+  ])
+  const dict = dictionary(variant.locale)
+  const t = dict.teas
+  const totalPages = Math.ceil(total / RANGE_PAGE_SIZE)
+  return {
+    metadata: seoMetadata(range.seo, { path: range.url, fallbackTitle: range.name }),
+    title: range.name,
+    banner: <PageBanner title={range.name} image={doc.header_image ?? doc.cover_image} intro={range.tagline} />,
+    body: (
+      <div className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+        {range.story ? <RichText data={range.story} converters={richTextConverters} className={`max-w-3xl ${richTextClass}`} /> : null}
+
+        {children.length ? (
+          <nav aria-labelledby="range-pages" className="mt-12">
+            <h2 id="range-pages" className={sectionHeading}>
+              {t.inThisRange}
+            </h2>
+            <ul className="mt-4 flex flex-wrap gap-3">
+              {children.map((child) => (
+                <li key={child.path}>
+                  <SmartLink href={child.path} className="inline-flex min-h-11 items-center rounded-sm border border-brand-200 px-4 py-2 text-brand-900 hover:bg-brand-50">
+                    {child.title}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+
+        <section aria-labelledby="range-teas" className="mt-14">
+          <h2 id="range-teas" className={sectionHeading}>
+            {t.rangeTeas}
+          </h2>
+          <p className="mb-8 mt-2 text-ink/80">{t.teaCount(total)}</p>
+          {items.length ? <TeaCards items={items} favourite={dict.catalogue.favourite} /> : <p className="text-lg">{t.noTeas}</p>}
+          <Pagination
+            page={Math.min(page, Math.max(1, totalPages))}
+            totalPages={totalPages}
+            copy={dict.search}
+            hrefFor={(p) => (p > 1 ? `${range.url}?page=${p}` : range.url)}
+          />
+        </section>
+
+        <p className="mt-14">
+          <SmartLink href={routes.products.ranges} className={`${eyebrowClass} underline-offset-4 hover:underline`}>
+            ← {t.allRanges}
+          </SmartLink>
+        </p>
+      </div>
+    ),
+  }
+}

@@ -1,0 +1,24 @@
+import { routes } from '@/routes'
+import { brandName } from '@/site.config'
+import type { PageSeed } from './types'
+
+/** Our teas: the tea ranges list page (its ranges and teas: src/seed/catalogue/). */
+
+const teaRanges: PageSeed = {
+  path: routes.products.ranges,
+  headerImage: 'bannerTea',
+  copy: {
+    en: { title: 'Tea Ranges', intro: 'From the everyday cup to the tea maker’s private reserve: every range we make, each with its own story and teas.' },
+    de: { title: 'Teeserien', intro: 'Von der täglichen Tasse bis zur privaten Reserve des Teemachers: jede unserer Serien, jede mit ihrer eigenen Geschichte und ihren Tees.' },
+  },
+  blocks: [{ blockType: 'custom', build: (locale) => ({ blockType: 'teaRanges', title: locale === 'de' ? 'Unsere Teeserien' : 'Our tea ranges' }) }],
+  seo: {
+    en: {
+      title: 'Tea ranges',
+      description: `Every ${brandName} tea range: single-origin Ceylon black and green teas, infusions, iced tea, gourmet and estate teas.`,
+      keywords: 'Ceylon tea ranges, black tea, green tea, herbal infusions',
+    },
+  },
+}
+
+export const teaRangePages: PageSeed[] = [teaRanges]

@@ -1,0 +1,216 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { routes } from '../../src/routes'
+import { withConsentChosen } from './support/chrome'
+
+/**
+ * The teas: the tea ranges list, a range's page, a tea's page (two addresses) and an ingredient's
+ * page (seed: src/seed/catalogue/, the list page in src/seed/content/products-teas.ts).
+ * Premium Ceylon Tea has six teas (four to a page); Premium Ceylon Dimbula Blend's 125 g pack has a
+ * shop only in Sri Lanka, its 250 g pack one for GLOBAL, DE and GB (src/seed/catalogue/plan.ts).
+ */
+const rangesList = routes.products.ranges
+const range = routes.products.range('premium-ceylon-tea')
+const dimbula = routes.products.productDetails('premium-ceylon-dimbula-blend')
+const orangePekoe = routes.products.productDetails('premium-ceylon-orange-pekoe')
+const orangePeel = routes.products.ingredient('orange-peel')
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+const cards = (page: Page) => page.locator('main ul li').filter({ has: page.locator('a h2, a h3') })
+const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' })
+const packs = (page: Page) => page.getByRole('region', { name: 'Sizes and sets' })
+
+async function inMarket(context: BrowserContext, baseURL: string, country: string) {
+  await context.addCookies([{ name: 'country', value: country, url: baseURL }])
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await withConsentChosen(context, baseURL!)
+})
+
+test.describe('tea ranges', () => {
+  test('the list leads to a range, whose teas page with plain links and lead to a tea’s page', async ({ page }) => {
+    const response = await page.goto(rangesList)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tea Ranges')
+    await expect(cards(page)).toHaveCount(25)
+    await expect(cards(page).first()).toContainText('The everyday cup, picked and packed at source.')
+    await cards(page).filter({ hasText: 'Premium Ceylon Tea' }).getByRole('link').click()
+
+    await expect(page).toHaveURL(range)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Premium Ceylon Tea')
+    await expect(page.getByText('Our first and best-known range')).toBeVisible()
+    const teas = page.getByRole('region', { name: 'Teas in this range' })
+    await expect(teas.getByText('6 teas')).toBeVisible()
+    await expect(cards(page)).toHaveCount(4)
+    await expect(cards(page).first().getByRole('heading', { level: 3 })).toHaveText('Premium Ceylon')
+    await expect(pagination(page).getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page')
+
+    await pagination(page).getByRole('link', { name: 'Page 2', exact: true }).click()
+    await expect(page).toHaveURL(`${range}?page=2`)
+    await expect(pagination(page).getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(pagination(page).getByRole('link', { name: 'Page 1', exact: true })).not.toHaveAttribute('aria-current', /.*/)
+    await expect(cards(page)).toHaveCount(2)
+    await expect(cards(page).last()).toContainText('Premium Ceylon Uva Blend')
+
+    await cards(page).first().getByRole('link').click()
+    await expect(page).toHaveURL(routes.products.productDetails('premium-ceylon-strong'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Premium Ceylon Strong')
+    await expect(page.getByRole('link', { name: 'Premium Ceylon Tea', exact: true }).first()).toHaveAttribute('href', range)
+  })
+
+  test('?page=2 is rendered on the server, so paging works without JavaScript', async ({ request }) => {
+    const response = await request.get(`${range}?page=2`)
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('Premium Ceylon Uva Blend')
+    expect(html).toContain('Premium Ceylon Strong')
+    expect(html).not.toContain('Premium Ceylon Dimbula Blend')
+    expect(html).toMatch(/<a[^>]*aria-label="Page 2"[^>]*aria-current="page"|<a[^>]*aria-current="page"[^>]*aria-label="Page 2"/)
+    expect(html).not.toMatch(/<a[^>]*aria-label="Page 1"[^>]*aria-current="page"|<a[^>]*aria-current="page"[^>]*aria-label="Page 1"/)
+
+    const first = await (await request.get(range)).text()
+    expect(first).toContain('Premium Ceylon Dimbula Blend')
+    expect(first).not.toContain('Premium Ceylon Uva Blend')
+  })
+
+  test('a range lists its sub-pages, which stay content pages (seed of feat/families)', async ({ page }) => {
+    const iced = routes.products.range('dalumara-ceylon-iced-tea')
+    await page.goto(iced)
+    const sub = page.getByRole('navigation', { name: 'In this range' })
+    await expect(sub.getByRole('link', { name: 'Iced Tea in Glass Bottles' })).toHaveAttribute('href', `${iced}/glass-bottles`)
+    await expect(sub.getByRole('link', { name: 'Iced Tea in Tetra Packs' })).toHaveAttribute('href', `${iced}/tetra-packs`)
+    await sub.getByRole('link', { name: 'Iced Tea in Glass Bottles' }).click()
+    await expect(page).toHaveURL(`${iced}/glass-bottles`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iced Tea in Glass Bottles')
+  })
+
+  test('an unknown range is a 404', async ({ request }) => {
+    expect((await request.get(routes.products.range('no-such-range'))).status()).toBe(404)
+  })
+})
+
+test.describe('a tea’s page', () => {
+  test('shows tasting notes, the brewing guide, ingredients linking to their pages, recipes and related teas', async ({ page }) => {
+    const response = await page.goto(orangePekoe)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Premium Ceylon Orange Pekoe')
+    const tasting = page.getByRole('region', { name: 'Tasting notes' })
+    for (const term of ['Appearance', 'Aroma', 'Taste']) await expect(tasting.locator('dt', { hasText: term })).toBeVisible()
+    const brewing = page.getByRole('region', { name: 'Brewing guide' })
+    await expect(brewing.locator('dt', { hasText: 'Water temperature' }).locator('xpath=following-sibling::dd[1]')).toHaveText(/^\d+ °C$/)
+    await expect(brewing.locator('dt', { hasText: 'Steeping time' }).locator('xpath=following-sibling::dd[1]')).toHaveText(/^\d+ minutes?$/)
+    await expect(brewing.locator('dt', { hasText: 'Amount' }).locator('xpath=following-sibling::dd[1]')).toContainText('g per cup')
+    await expect(brewing.locator('dt', { hasText: 'Milk' }).locator('xpath=following-sibling::dd[1]')).toHaveText(/milk/)
+    const ingredients = page.getByRole('region', { name: 'Ingredients' })
+    await expect(ingredients.getByRole('link', { name: 'Orange peel' })).toHaveAttribute('href', orangePeel)
+    const related = page.getByRole('region', { name: 'Teas you may also like' })
+    await expect(related.getByRole('link')).toHaveCount(4)
+    await expect(related.getByRole('heading', { name: 'Premium Ceylon Orange Pekoe' })).toHaveCount(0)
+    await expect(related.getByRole('heading', { name: 'Premium Ceylon', exact: true })).toBeVisible()
+
+    await page.goto(dimbula)
+    const recipes = page.getByRole('region', { name: 'Recipes with this tea' })
+    await expect(recipes.getByRole('link')).toHaveCount(2)
+    await expect(recipes.getByRole('link').first()).toHaveAttribute('href', routes.products.recipe('iced-lemon-black-tea'))
+  })
+
+  test('a pack with a GLOBAL shop is a Buy now link; one without is a disabled button', async ({ page }) => {
+    await page.goto(dimbula)
+    const buy = packs(page).getByRole('link', { name: /^Buy now: 250 g loose leaf/ })
+    await expect(buy).toHaveAttribute('href', /\/global\/premium-ceylon-dimbula-blend-250$/)
+    await expect(buy).toHaveAttribute('target', '_blank')
+    const disabled = packs(page).locator('[aria-disabled="true"]')
+    await expect(disabled).toHaveCount(1)
+    await expect(disabled).toHaveAccessibleName('Buy now: 125 g loose leaf')
+    await expect(disabled).not.toHaveAttribute('href', /.*/)
+    await expect(disabled).toHaveAccessibleDescription('Not on sale online yet.')
+  })
+
+  test('in Sri Lanka, the pack without a Sri Lankan shop is disabled and the other links to the Sri Lankan shop', async ({ page, context, baseURL }) => {
+    await inMarket(context, baseURL!, 'LK')
+    await page.goto(dimbula)
+    const disabled = packs(page).locator('[aria-disabled="true"]')
+    await expect(disabled).toHaveCount(1)
+    await expect(disabled).toHaveAccessibleName('Buy now: 250 g loose leaf')
+    await expect(packs(page).getByText('Not on sale in your country yet.')).toBeVisible()
+    await expect(packs(page).getByRole('link', { name: /^Buy now: 125 g loose leaf/ })).toHaveAttribute('href', /\/lk\/premium-ceylon-dimbula-blend-125$/)
+  })
+
+  test('its JSON-LD is a schema.org Product naming it, with an offer per pack', async ({ page }) => {
+    await page.goto(dimbula)
+    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const products = scripts.map((text) => JSON.parse(text) as Record<string, unknown>).filter((data) => data['@type'] === 'Product')
+    expect(products).toHaveLength(1)
+    const [product] = products as [{ name: string; url: string; brand: { name: string }; offers: { sku: string; availability: string }[] }]
+    expect(product.name).toBe('Premium Ceylon Dimbula Blend')
+    expect(new URL(product.url).pathname).toBe(dimbula)
+    expect(product.brand.name).toBeTruthy()
+    expect(product.offers.map((offer) => [offer.sku, offer.availability])).toEqual([
+      ['PREMIUM-CEYLON-DIMBULA-BLEND-125', 'https://schema.org/OutOfStock'],
+      ['PREMIUM-CEYLON-DIMBULA-BLEND-250', 'https://schema.org/InStock'],
+    ])
+  })
+
+  test('its pictures open in the lightbox from the keyboard and close with Escape', async ({ page }) => {
+    await page.goto(dimbula)
+    const thumbnails = page.getByRole('region', { name: 'Pictures' }).getByRole('button')
+    await expect(thumbnails).toHaveCount(2)
+    await expect(thumbnails.first()).toHaveAccessibleName(/^Enlarge picture: /)
+    await thumbnails.first().focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Picture viewer' })
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(thumbnails.first()).toBeFocused()
+  })
+
+  test('the format address shows the same tea, with the tea-ranges address as canonical', async ({ page }) => {
+    const response = await page.goto(routes.products.teaFormatDetails('premium-ceylon-dimbula-blend'))
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Premium Ceylon Dimbula Blend')
+    await expect(packs(page).getByRole('link', { name: /^Buy now: 250 g loose leaf/ })).toBeVisible()
+    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe(dimbula)
+    await page.goto(dimbula)
+    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe(dimbula)
+  })
+
+  test('an unknown tea is a 404 at both addresses', async ({ request }) => {
+    expect((await request.get(routes.products.productDetails('no-such-tea'))).status()).toBe(404)
+    expect((await request.get(routes.products.teaFormatDetails('no-such-tea'))).status()).toBe(404)
+  })
+})
+
+test.describe('an ingredient’s page', () => {
+  test('shows its origin and description and lists the teas it is in', async ({ page }) => {
+    await page.goto(orangePekoe)
+    await page.getByRole('region', { name: 'Ingredients' }).getByRole('link', { name: 'Orange peel' }).click()
+    await expect(page).toHaveURL(orangePeel)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orange peel')
+    await expect(page.locator('main dl')).toContainText('Uva, Sri Lanka')
+    await expect(page.getByText('their peel is cut into strips')).toBeVisible()
+    const teas = page.getByRole('region', { name: 'Teas with Orange peel' })
+    await expect(teas.getByRole('link')).toHaveCount(4)
+    await teas.getByRole('link').filter({ hasText: 'Premium Ceylon Orange Pekoe' }).click()
+    await expect(page).toHaveURL(orangePekoe)
+  })
+
+  test('an unknown ingredient is a 404', async ({ request }) => {
+    expect((await request.get(routes.products.ingredient('no-such-ingredient'))).status()).toBe(404)
+  })
+})
+
+test.describe('the teas’ pages have no axe violations', () => {
+  for (const path of [rangesList, range, `${range}?page=2`, dimbula, routes.products.teaFormatDetails('premium-ceylon-dimbula-blend'), orangePeel]) {
+    test(path, async ({ page }) => {
+      expect((await page.goto(path))?.status()).toBe(200)
+      await expect(page.locator('h1').first()).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+  }
+})

@@ -55,6 +55,10 @@ import { GiftTeasBlock } from './GiftTeas/Component'
 import { GiftTeas } from './GiftTeas/config'
 import { AccessoriesBlock } from './Accessories/Component'
 import { Accessories } from './Accessories/config'
+import { TeaCategoriesBlock } from './TeaCategories/Component'
+import { TeaCategories } from './TeaCategories/config'
+import { ProductFilterBlock } from './ProductFilter/Component'
+import { ProductFilter } from './ProductFilter/config'
 
 /**
  * Every block an editor can place on a page, in the order the admin offers them. Each block is a
@@ -90,6 +94,8 @@ export const blockRegistry = [
   defineBlock(TeaQuiz, TeaQuizBlock),
   defineBlock(GiftTeas, GiftTeasBlock),
   defineBlock(Accessories, AccessoriesBlock),
+  defineBlock(TeaCategories, TeaCategoriesBlock),
+  defineBlock(ProductFilter, ProductFilterBlock),
 ]
 
 /** The Payload schemas, for a `blocks` field. */

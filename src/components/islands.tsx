@@ -14,3 +14,4 @@ export const TestimonialsBrowser = dynamic(() => import('./testimonials/Testimon
 export const StoreFinder = dynamic(() => import('./stores/StoreFinder').then((m) => m.StoreFinder))
 export const TeaQuiz = dynamic(() => import('./quiz/TeaQuiz').then((m) => m.TeaQuiz))
 export const AccessoriesBrowser = dynamic(() => import('./catalogue/AccessoriesBrowser').then((m) => m.AccessoriesBrowser))
+export const ProductFilter = dynamic(() => import('./catalogue/ProductFilter').then((m) => m.ProductFilter))

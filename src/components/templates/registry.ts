@@ -6,6 +6,7 @@ import { podcastEpisodeTemplate } from './PodcastEpisodeTemplate'
 import { podcastSeriesTemplate } from './PodcastSeriesTemplate'
 import { recipeTemplate } from './RecipeTemplate'
 import { eBookTemplate } from './EBookTemplate'
+import { teaCategoryTemplate } from './TeaCategoryTemplate'
 import { teaGardenTemplate } from './TeaGardenTemplate'
 import { testErrorTemplate } from './TestErrorTemplate'
 import type { Template } from './types'
@@ -28,4 +29,13 @@ export const templates: Record<Exclude<PageTypeName, 'home' | 'search'>, Templat
   accessories: contentPageTemplate,
   accessory: accessoryTemplate,
   recipe: recipeTemplate,
+  // Each kind's list is a `pages` record (teaCategories and productFilter blocks), with its query.
+  teaFormats: contentPageTemplate,
+  teaTypes: contentPageTemplate,
+  teaFlavours: contentPageTemplate,
+  teaMoods: contentPageTemplate,
+  teaFormat: teaCategoryTemplate('format'),
+  teaType: teaCategoryTemplate('type'),
+  teaFlavour: teaCategoryTemplate('flavour'),
+  teaMood: teaCategoryTemplate('mood'),
 }

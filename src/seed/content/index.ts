@@ -6,6 +6,7 @@ import { homes } from './home'
 import { podcastsPage } from './podcasts'
 import { productPages } from './products'
 import { giftPages } from './products-gifts'
+import { categoryPages } from './products-categories'
 import { policyPages } from './policies'
 import { purposePages } from './purpose'
 import { sectionPages } from './sections'
@@ -16,4 +17,4 @@ import type { PageSeed } from './types'
 export { homes }
 
 /** Every generic content page the seed creates. */
-export const pages: PageSeed[] = [...familyPages, ...teaPages, ...purposePages, ...policyPages, ...companyPages, ...deepCataloguePages, ...sectionPages, ...familyListPages, podcastsPage, ...teaKnowledgePages, ...productPages, ...giftPages]
+export const pages: PageSeed[] = [...familyPages, ...teaPages, ...purposePages, ...policyPages, ...companyPages, ...deepCataloguePages, ...sectionPages, ...familyListPages, podcastsPage, ...teaKnowledgePages, ...productPages, ...giftPages, ...categoryPages]

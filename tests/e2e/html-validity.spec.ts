@@ -41,6 +41,14 @@ test('the raw server HTML of every page type has no Nu HTML checker errors', asy
     ['tea accessories list, filtered', '/our-products/tea-accessories?material=glass&category=caddies-and-storage'],
     ['tea accessory', '/our-products/tea-accessories/airtight-tea-caddy'],
     ['recipe', '/our-products/recipes/iced-lemon-black-tea'],
+    ['tea formats list', '/our-products/our-teas/tea-formats'],
+    ['tea types list, filtered', '/our-products/our-teas/tea-types?format=tea-bags&page=2'],
+    ['tea by flavour list', '/our-products/our-teas/tea-by-flavour'],
+    ['tea by mood list', '/our-products/our-teas/tea-by-mood'],
+    ['tea format', '/our-products/our-teas/tea-formats/loose-leaf'],
+    ['tea type, filtered', '/our-products/our-teas/tea-types/black-tea?mood=comforting&flavour=malty'],
+    ['tea flavour', '/our-products/our-teas/tea-by-flavour/citrus'],
+    ['tea mood', '/our-products/our-teas/tea-by-mood/relaxing'],
   ]
   for (const [type, pagePath, cookie] of pages) {
     const response = await request.get(pagePath, { headers: cookie ? { cookie } : {} })

@@ -334,6 +334,5 @@ export const de: Dictionary = {
     searchCount: (total: number) => (total === 0 ? 'Nichts gefunden.' : `${total} ${total === 1 ? 'Treffer' : 'Treffer'}`),
     searchError: 'Die Suche hat nicht funktioniert. Bitte erneut versuchen.',
     categoryProducts: (title: string) => `${title}: unsere Tees`,
-    allCategories: (kind: string) => `Alle ${kind}`,
   },
 }

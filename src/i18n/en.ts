@@ -338,7 +338,6 @@ export const en = {
     searchCount: (total: number) => (total === 0 ? 'Nothing found.' : `${total} ${total === 1 ? 'match' : 'matches'}`),
     searchError: 'The search did not work. Please try again.',
     categoryProducts: (title: string) => `${title}: our teas`,
-    allCategories: (kind: string) => `All ${kind.toLowerCase()}`,
   },
 }
 

@@ -331,7 +331,7 @@ export const de: Dictionary = {
     searchLabel: 'Tees suchen',
     searchResults: 'Passende Tees',
     searching: 'Suche läuft …',
-    searchCount: (total: number) => (total === 0 ? 'Nichts gefunden.' : `${total} ${total === 1 ? 'Treffer' : 'Treffer'}`),
+    searchCount: (total: number) => (total === 0 ? 'Nichts gefunden.' : `${total} Treffer`),
     searchError: 'Die Suche hat nicht funktioniert. Bitte erneut versuchen.',
     categoryProducts: (title: string) => `${title}: unsere Tees`,
   },

@@ -34,7 +34,7 @@ export async function ProductFilterBlock({ title, page_size, preset_facet, prese
         {heading}
       </h2>
       <ProductFilterIsland
-        initial={{ items: first.items, total: first.total }}
+        initial={{ items: first.items.map(({ slug, url, name, summary, image, type, format }) => ({ slug, url, name, summary, image, type, format })), total: first.total }}
         initialState={state}
         size={size}
         options={Object.fromEntries(Object.entries(groups).map(([facet, refs]) => [facet, refs.map(({ slug, title }) => ({ slug, title }))])) as Record<Facet, { slug: string; title: string }[]>}

@@ -25,7 +25,9 @@ import {
 /** The spec's debounce for the product filter (data-layer spec, sections 4 and 9). */
 const DEBOUNCE_MS = 500
 
-type Result = { items: ProductItem[]; total: number }
+/** What a card shows: the server passes only this much to the island. */
+export type ProductCard = Pick<ProductItem, 'slug' | 'url' | 'name' | 'summary' | 'image' | 'type' | 'format'>
+type Result = { items: ProductCard[]; total: number }
 type Status = 'ready' | 'loading' | 'error'
 type Option = { slug: string; title: string }
 

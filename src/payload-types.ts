@@ -218,6 +218,8 @@ export interface Page {
         | CategoryListBlock
         | TeaLocationsBlock
         | TeaRangesBlock
+        | TeaCategoriesBlock
+        | ProductFilterBlock
       )[]
     | null;
   country:
@@ -2032,6 +2034,50 @@ export interface TeaRangesBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeaCategoriesBlock".
+ */
+export interface TeaCategoriesBlock {
+  title?: string | null;
+  kind: 'format' | 'type' | 'flavour' | 'mood';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'teaCategories';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductFilterBlock".
+ */
+export interface ProductFilterBlock {
+  title?: string | null;
+  page_size: number;
+  /**
+   * Optional: a filter fixed for this list
+   */
+  preset_facet?: ('format' | 'type' | 'mood' | 'flavour') | null;
+  /**
+   * The fixed filter’s category slug, e.g. green-tea
+   */
+  preset_slug?: string | null;
+  /**
+   * What the search box finds (product-details: teas)
+   */
+  search_in?:
+    | (
+        | 'product-details'
+        | 'tea-ranges'
+        | 'tea-formats'
+        | 'tea-types'
+        | 'tea-by-mood'
+        | 'tea-by-flavour'
+        | 'our-ingredients'
+      )
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'productFilter';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home".
  */
 export interface Home {
@@ -2096,6 +2142,8 @@ export interface Home {
         | CategoryListBlock
         | TeaLocationsBlock
         | TeaRangesBlock
+        | TeaCategoriesBlock
+        | ProductFilterBlock
       )[]
     | null;
   explore_items?:
@@ -8816,6 +8864,8 @@ export interface PagesSelect<T extends boolean = true> {
         categoryList?: T | CategoryListBlockSelect<T>;
         teaLocations?: T | TeaLocationsBlockSelect<T>;
         teaRanges?: T | TeaRangesBlockSelect<T>;
+        teaCategories?: T | TeaCategoriesBlockSelect<T>;
+        productFilter?: T | ProductFilterBlockSelect<T>;
       };
   country?: T;
   seo?:
@@ -9403,6 +9453,29 @@ export interface TeaRangesBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeaCategoriesBlock_select".
+ */
+export interface TeaCategoriesBlockSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductFilterBlock_select".
+ */
+export interface ProductFilterBlockSelect<T extends boolean = true> {
+  title?: T;
+  page_size?: T;
+  preset_facet?: T;
+  preset_slug?: T;
+  search_in?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home_select".
  */
 export interface HomeSelect<T extends boolean = true> {
@@ -9467,6 +9540,8 @@ export interface HomeSelect<T extends boolean = true> {
         categoryList?: T | CategoryListBlockSelect<T>;
         teaLocations?: T | TeaLocationsBlockSelect<T>;
         teaRanges?: T | TeaRangesBlockSelect<T>;
+        teaCategories?: T | TeaCategoriesBlockSelect<T>;
+        productFilter?: T | ProductFilterBlockSelect<T>;
       };
   explore_items?:
     | T

@@ -163,6 +163,12 @@ export type PageType = {
    * series). They let the sitemap build a document's path; the existence check needs only the key.
    */
   fields?: Record<string, string>
+  /**
+   * Field values every page of this type has, where several types share a collection (a tea
+   * category's `kind`): the sitemap lists a document under the type it matches only. The existence
+   * check needs only the key; the template answers null (404) when the document does not match.
+   */
+  only?: Record<string, string>
   /** Exists only on test servers (ENABLE_TEST_ROUTES=1). */
   testOnly?: true
   /**
@@ -228,6 +234,23 @@ export const pageTypes = {
   productFormat: { pattern: `${routes.products.teaFormatDetails()}/:slug`, collection: 'products', key: 'slug', alternate: true },
   ingredient: { pattern: `${routes.products.ingredient()}/:slug`, collection: 'ingredients', key: 'slug' },
   teaRange: { pattern: `${routes.products.ranges}/:slug`, collection: 'tea-ranges', key: 'slug', query: ['page'] },
+  /** The tea ranges list (a `pages` record: the ranges, then the product filter, whose facets and page its address carries). */
+  teaRanges: { pattern: routes.products.ranges, query: ['format', 'type', 'mood', 'flavour', 'page'] },
+  /**
+   * The tea categories: each kind's list is a `pages` record (the teaCategories and productFilter
+   * blocks), each category a page of its kind (collection tea-categories; the template answers null,
+   * a 404, for a category of another kind). Their addresses carry the product filter's facets and
+   * page (src/components/catalogue/product-filters.ts); a category page leaves out its own kind's.
+   * The literal list paths come before their `:slug` pages.
+   */
+  teaFormats: { pattern: routes.products.formats(), query: ['format', 'type', 'mood', 'flavour', 'page'] },
+  teaTypes: { pattern: routes.products.types(), query: ['format', 'type', 'mood', 'flavour', 'page'] },
+  teaFlavours: { pattern: routes.products.byFlavour(), query: ['format', 'type', 'mood', 'flavour', 'page'] },
+  teaMoods: { pattern: routes.products.byMood(), query: ['format', 'type', 'mood', 'flavour', 'page'] },
+  teaFormat: { pattern: `${routes.products.formats()}/:slug`, collection: 'tea-categories', key: 'slug', only: { kind: 'format' }, query: ['type', 'mood', 'flavour', 'page'] },
+  teaType: { pattern: `${routes.products.types()}/:slug`, collection: 'tea-categories', key: 'slug', only: { kind: 'type' }, query: ['format', 'mood', 'flavour', 'page'] },
+  teaFlavour: { pattern: `${routes.products.byFlavour()}/:slug`, collection: 'tea-categories', key: 'slug', only: { kind: 'flavour' }, query: ['format', 'type', 'mood', 'page'] },
+  teaMood: { pattern: `${routes.products.byMood()}/:slug`, collection: 'tea-categories', key: 'slug', only: { kind: 'mood' }, query: ['format', 'type', 'flavour', 'page'] },
   /** Every other path: the generic content page looked up by its path. */
   contentPage: { pattern: '/*path', collection: 'pages', key: 'path' },
 } as const satisfies Record<string, PageType>

@@ -5,15 +5,16 @@ import type { BlockData } from './types'
 
 /**
  * Renders a page's blocks in order, each by the renderer registered for its type (./registry.ts).
- * `query` is a list page's filters and page, when its address carries them (per-request renders).
+ * `query` is a list page's filters and page, when its address carries them (per-request renders);
+ * `path` the page's own address.
  */
-export function RenderBlocks({ blocks, variant = DEFAULT_VARIANT, query }: { blocks?: BlockData[] | null; variant?: Variant; query?: ListQuery }) {
+export function RenderBlocks({ blocks, variant = DEFAULT_VARIANT, query, path }: { blocks?: BlockData[] | null; variant?: Variant; query?: ListQuery; path?: string }) {
   if (!blocks?.length) return null
   return (
     <>
       {blocks.map((block, i) => {
         const Render = rendererFor(block.blockType)
-        return Render ? <Render key={block.id ?? i} {...block} locale={variant.locale} variant={variant} query={query} /> : null
+        return Render ? <Render key={block.id ?? i} {...block} locale={variant.locale} variant={variant} query={query} path={path} /> : null
       })}
     </>
   )

@@ -67,6 +67,10 @@ import { TeaLocationsBlock } from './TeaLocations/Component'
 import { TeaLocations } from './TeaLocations/config'
 import { TeaRangesBlock } from './TeaRanges/Component'
 import { TeaRanges } from './TeaRanges/config'
+import { TeaCategoriesBlock } from './TeaCategories/Component'
+import { TeaCategories } from './TeaCategories/config'
+import { ProductFilterBlock } from './ProductFilter/Component'
+import { ProductFilter } from './ProductFilter/config'
 
 /**
  * Every block an editor can place on a page, in the order the admin offers them. Each block is a
@@ -108,6 +112,8 @@ export const blockRegistry = [
   defineBlock(CategoryList, CategoryListBlock),
   defineBlock(TeaLocations, TeaLocationsBlock),
   defineBlock(TeaRanges, TeaRangesBlock),
+  defineBlock(TeaCategories, TeaCategoriesBlock),
+  defineBlock(ProductFilter, ProductFilterBlock),
 ]
 
 /** The Payload schemas, for a `blocks` field. */

@@ -16,6 +16,8 @@ export type BlockProps<K extends BlockSlug> = Extract<BlockData, { blockType: K 
   variant?: Variant
   /** A list page's filters and page from its address (only in per-request renders of such an address). */
   query?: ListQuery
+  /** The page's own address (without query), for blocks whose forms and page links lead back to it. */
+  path?: string
 }
 
 /** One block type: its Payload schema and its renderer, kept side by side in src/blocks/<Name>/. */

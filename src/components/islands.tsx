@@ -16,3 +16,4 @@ export const TeaQuiz = dynamic(() => import('./quiz/TeaQuiz').then((m) => m.TeaQ
 export const AccessoriesBrowser = dynamic(() => import('./catalogue/AccessoriesBrowser').then((m) => m.AccessoriesBrowser))
 /** A map of places (react-leaflet, which itself loads only when the map nears the viewport). */
 export const LocationMap = dynamic(() => import('./map/LocationMap').then((m) => m.LocationMap))
+export const ProductFilter = dynamic(() => import('./catalogue/ProductFilter').then((m) => m.ProductFilter))

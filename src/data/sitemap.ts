@@ -20,9 +20,11 @@ export async function getSitemapEntries(): Promise<SitemapEntry[]> {
   const perType = await Promise.all(
     types.map(async (type) => {
       const paramFields: Record<string, string> = 'fields' in type ? type.fields : {}
-      const keys = await findIndexableKeys(type.collection as CollectionSlug, type.key, Object.values(paramFields))
+      const only: Record<string, string> = 'only' in type ? type.only : {}
+      const keys = await findIndexableKeys(type.collection as CollectionSlug, type.key, [...Object.values(paramFields), ...Object.keys(only)])
       return keys
-        .filter(({ country, key, fields }) => country === DEFAULT_COUNTRY && key && Object.values(fields).every(Boolean))
+        .filter(({ country, key, fields }) => country === DEFAULT_COUNTRY && key && Object.values(paramFields).every((field) => fields[field]))
+        .filter(({ fields }) => Object.entries(only).every(([field, value]) => fields[field] === value))
         .map(({ key, updatedAt, fields }) => {
           const params = Object.fromEntries(Object.entries(paramFields).map(([param, field]) => [param, fields[field]]))
           return { path: buildPath(type.pattern, { ...params, [type.key]: key }), lastModified: updatedAt }

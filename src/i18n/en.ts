@@ -367,6 +367,28 @@ export const en = {
     withIngredient: (name: string) => `Teas with ${name}`,
     noProducts: 'No teas with this ingredient are on sale in your country yet.',
   },
+  teaFilter: {
+    kindTitles: { format: 'Tea formats', type: 'Tea types', flavour: 'Tea by flavour', mood: 'Tea by mood' },
+    noCategories: 'No categories to show yet.',
+    filterTitle: 'Find your tea',
+    filters: 'Filter teas',
+    facets: { format: 'Format', type: 'Type', mood: 'Mood', flavour: 'Flavour' },
+    any: { format: 'Any format', type: 'Any type', mood: 'Any mood', flavour: 'Any flavour' },
+    applyFilters: 'Show teas',
+    clear: 'Clear filters',
+    loading: 'Loading teas…',
+    teaCount: (total: number) => `${total} ${total === 1 ? 'tea' : 'teas'}`,
+    empty: 'No teas match these filters.',
+    emptyHint: 'Try another format, type, mood or flavour.',
+    error: 'The teas could not be loaded.',
+    retry: 'Try again',
+    searchLabel: 'Search teas',
+    searchResults: 'Matching teas',
+    searching: 'Searching…',
+    searchCount: (total: number) => (total === 0 ? 'Nothing found.' : `${total} ${total === 1 ? 'match' : 'matches'}`),
+    searchError: 'The search did not work. Please try again.',
+    categoryProducts: (title: string) => `${title}: our teas`,
+  },
 }
 
 export type Dictionary = typeof en

@@ -35,6 +35,14 @@ const pageTypes: { name: string; path: string; status: number }[] = [
   { name: 'tea (product details)', path: '/our-products/our-teas/tea-ranges/product-details/premium-ceylon-dimbula-blend', status: 200 },
   { name: 'tea (format address)', path: '/our-products/product-details-tea-format/premium-ceylon-dimbula-blend', status: 200 },
   { name: 'ingredient', path: '/our-products/our-teas/tea-ranges/dalumara-natural-infusions/our-ingredients/orange-peel', status: 200 },
+  { name: 'tea formats list', path: '/our-products/our-teas/tea-formats', status: 200 },
+  { name: 'tea types list, filtered', path: '/our-products/our-teas/tea-types?format=tea-bags&mood=relaxing', status: 200 },
+  { name: 'tea by flavour list, page 2', path: '/our-products/our-teas/tea-by-flavour?page=2', status: 200 },
+  { name: 'tea by mood list', path: '/our-products/our-teas/tea-by-mood', status: 200 },
+  { name: 'tea format', path: '/our-products/our-teas/tea-formats/loose-leaf', status: 200 },
+  { name: 'tea type, filtered', path: '/our-products/our-teas/tea-types/black-tea?mood=comforting&page=1', status: 200 },
+  { name: 'tea flavour', path: '/our-products/our-teas/tea-by-flavour/citrus', status: 200 },
+  { name: 'tea mood', path: '/our-products/our-teas/tea-by-mood/relaxing', status: 200 },
   { name: 'server error', path: '/__test/error', status: 500 },
 ]
 

@@ -51,6 +51,14 @@ test('the raw server HTML of every page type has no Nu HTML checker errors', asy
     ['tea (format address)', '/our-products/product-details-tea-format/premium-ceylon-dimbula-blend'],
     ['tea (country=LK)', '/our-products/our-teas/tea-ranges/product-details/premium-ceylon-dimbula-blend', 'country=LK'],
     ['ingredient', '/our-products/our-teas/tea-ranges/dalumara-natural-infusions/our-ingredients/orange-peel'],
+    ['tea formats list', '/our-products/our-teas/tea-formats'],
+    ['tea types list, filtered', '/our-products/our-teas/tea-types?format=tea-bags&page=2'],
+    ['tea by flavour list', '/our-products/our-teas/tea-by-flavour'],
+    ['tea by mood list', '/our-products/our-teas/tea-by-mood'],
+    ['tea format', '/our-products/our-teas/tea-formats/loose-leaf'],
+    ['tea type, filtered', '/our-products/our-teas/tea-types/black-tea?mood=comforting&flavour=malty'],
+    ['tea flavour', '/our-products/our-teas/tea-by-flavour/citrus'],
+    ['tea mood', '/our-products/our-teas/tea-by-mood/relaxing'],
   ]
   for (const [type, pagePath, cookie] of pages) {
     const response = await request.get(pagePath, { headers: cookie ? { cookie } : {} })

@@ -73,4 +73,17 @@ describe('/robots.txt', () => {
     expect(sitemap).toBeTruthy()
     expect(new URL(sitemap!).pathname).toBe('/sitemap.xml')
   })
+
+  it('lists each tea category under its own kind only, and each kind’s list page', async () => {
+    const { paths } = await sitemapPaths()
+    const kinds = [routes.products.formats, routes.products.types, routes.products.byFlavour, routes.products.byMood]
+    for (const list of kinds) expect(paths).toContain(list())
+    // Slugs are unique across kinds: each category has one address, under its kind.
+    for (const [slug, own] of [['tea-bags', routes.products.formats], ['black-tea', routes.products.types], ['citrus', routes.products.byFlavour], ['relaxing', routes.products.byMood]] as const) {
+      expect(paths).toContain(own(slug))
+      for (const other of kinds.filter((kind) => kind !== own)) expect(paths).not.toContain(other(slug))
+      expect((await get(own(slug))).status, own(slug)).toBe(200)
+      expect((await get(kinds.find((kind) => kind !== own)!(slug))).status).toBe(404)
+    }
+  })
 })

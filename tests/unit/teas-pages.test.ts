@@ -15,7 +15,7 @@ describe('the teas’ page types', () => {
     const subPage = `${ranges}/dalumara-ceylon-iced-tea/glass-bottles`
     expect(matchPageType(subPage)).toEqual({ name: 'contentPage', params: { path: subPage } })
     expect(matchPageType(routes.products.ingredient())).toEqual({ name: 'contentPage', params: { path: routes.products.ingredient() } })
-    expect(matchPageType(ranges)).toEqual({ name: 'contentPage', params: { path: ranges } })
+    expect(matchPageType(ranges)).toEqual({ name: 'teaRanges', params: {} })
   })
 
   it('a range page takes its page from the address; the format address is an alternate left out of the sitemap', () => {

@@ -15,6 +15,6 @@ export const contentPageTemplate: Template = async ({ path, variant, query }) =>
     metadata: seoMetadata(page.seo, { path, fallbackTitle: page.title }),
     title: page.title,
     banner: <PageBanner title={page.title} image={page.header_image} intro={page.intro} />,
-    body: <RenderBlocks blocks={page.contents} variant={variant} query={query} />,
+    body: <RenderBlocks blocks={page.contents} variant={variant} query={query} path={path} />,
   }
 }

@@ -10,6 +10,7 @@ import { recipeTemplate } from './RecipeTemplate'
 import { seasonalFlushTemplate } from './SeasonalFlushTemplate'
 import { eBookTemplate } from './EBookTemplate'
 import { teaRangeTemplate } from './TeaRangeTemplate'
+import { teaCategoryTemplate } from './TeaCategoryTemplate'
 import { teaGardenTemplate } from './TeaGardenTemplate'
 import { testErrorTemplate } from './TestErrorTemplate'
 import type { Template } from './types'
@@ -38,4 +39,14 @@ export const templates: Record<Exclude<PageTypeName, 'home' | 'search'>, Templat
   productFormat: productTemplate,
   ingredient: ingredientTemplate,
   teaRange: teaRangeTemplate,
+  // Each kind's list is a `pages` record (teaCategories and productFilter blocks), with its query.
+  teaFormats: contentPageTemplate,
+  teaTypes: contentPageTemplate,
+  teaFlavours: contentPageTemplate,
+  teaMoods: contentPageTemplate,
+  teaRanges: contentPageTemplate,
+  teaFormat: teaCategoryTemplate('format'),
+  teaType: teaCategoryTemplate('type'),
+  teaFlavour: teaCategoryTemplate('flavour'),
+  teaMood: teaCategoryTemplate('mood'),
 }

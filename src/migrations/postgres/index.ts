@@ -10,6 +10,7 @@ import * as migration_20261123_193045_online_shops from './20261123_193045_onlin
 import * as migration_20261123_193505_tea_quiz from './20261123_193505_tea_quiz';
 import * as migration_20261123_195323_catalogue_gifts from './20261123_195323_catalogue_gifts';
 import * as migration_20261123_200509_catalogue_core from './20261123_200509_catalogue_core';
+import * as migration_20261123_202156_catalogue_pages from './20261123_202156_catalogue_pages';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261123_200509_catalogue_core.up,
     down: migration_20261123_200509_catalogue_core.down,
-    name: '20261123_200509_catalogue_core'
+    name: '20261123_200509_catalogue_core',
+  },
+  {
+    up: migration_20261123_202156_catalogue_pages.up,
+    down: migration_20261123_202156_catalogue_pages.down,
+    name: '20261123_202156_catalogue_pages'
   },
 ];

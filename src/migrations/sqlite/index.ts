@@ -10,6 +10,7 @@ import * as migration_20261123_193028_online_shops from './20261123_193028_onlin
 import * as migration_20261123_193452_tea_quiz from './20261123_193452_tea_quiz';
 import * as migration_20261123_195318_catalogue_gifts from './20261123_195318_catalogue_gifts';
 import * as migration_20261123_200500_catalogue_core from './20261123_200500_catalogue_core';
+import * as migration_20261123_202125_catalogue_pages from './20261123_202125_catalogue_pages';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261123_200500_catalogue_core.up,
     down: migration_20261123_200500_catalogue_core.down,
-    name: '20261123_200500_catalogue_core'
+    name: '20261123_200500_catalogue_core',
+  },
+  {
+    up: migration_20261123_202125_catalogue_pages.up,
+    down: migration_20261123_202125_catalogue_pages.down,
+    name: '20261123_202125_catalogue_pages'
   },
 ];

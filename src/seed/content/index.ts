@@ -7,6 +7,7 @@ import { podcastsPage } from './podcasts'
 import { productPages } from './products'
 import { giftPages } from './products-gifts'
 import { teaRangePages } from './products-teas'
+import { categoryPages } from './products-categories'
 import { policyPages } from './policies'
 import { purposePages } from './purpose'
 import { rangeFamilyPages } from './range-families'
@@ -18,4 +19,4 @@ import type { PageSeed } from './types'
 export { homes }
 
 /** Every generic content page the seed creates. */
-export const pages: PageSeed[] = [...familyPages, ...teaPages, ...purposePages, ...policyPages, ...companyPages, ...deepCataloguePages, ...sectionPages, ...familyListPages, podcastsPage, ...teaKnowledgePages, ...productPages, ...giftPages, ...rangeFamilyPages, ...teaRangePages]
+export const pages: PageSeed[] = [...familyPages, ...teaPages, ...purposePages, ...policyPages, ...companyPages, ...deepCataloguePages, ...sectionPages, ...familyListPages, podcastsPage, ...teaKnowledgePages, ...productPages, ...giftPages, ...rangeFamilyPages, ...teaRangePages, ...categoryPages]

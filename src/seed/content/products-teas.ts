@@ -11,7 +11,14 @@ const teaRanges: PageSeed = {
     en: { title: 'Tea Ranges', intro: 'From the everyday cup to the tea maker’s private reserve: every range we make, each with its own story and teas.' },
     de: { title: 'Teeserien', intro: 'Von der täglichen Tasse bis zur privaten Reserve des Teemachers: jede unserer Serien, jede mit ihrer eigenen Geschichte und ihren Tees.' },
   },
-  blocks: [{ blockType: 'custom', build: (locale) => ({ blockType: 'teaRanges', title: locale === 'de' ? 'Unsere Teeserien' : 'Our tea ranges' }) }],
+  blocks: [
+    { blockType: 'custom', build: (locale) => ({ blockType: 'teaRanges', title: locale === 'de' ? 'Unsere Teeserien' : 'Our tea ranges' }) },
+    // The product filter, across every range (its facets and page ride in the address: pageTypes.teaRanges).
+    {
+      blockType: 'custom',
+      build: (locale) => ({ blockType: 'productFilter', title: locale === 'de' ? 'Alle Tees filtern' : 'Filter all our teas', page_size: 20, search_in: 'product-details' }),
+    },
+  ],
   seo: {
     en: {
       title: 'Tea ranges',

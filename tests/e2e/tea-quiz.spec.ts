@@ -18,7 +18,7 @@ test.describe('tea quiz', () => {
 
     // Going on without an answer says what is missing.
     await page.getByRole('button', { name: 'Next question' }).click()
-    await expect(page.getByRole('alert')).toHaveText('Please choose an answer.')
+    await expect(page.getByRole('alert').filter({ hasText: 'Please choose' })).toHaveText('Please choose an answer.')
 
     // Arrow keys move through a radio group; Enter submits the step.
     const first = page.getByRole('group', { name: /Which kind of tea do you enjoy most/ })

@@ -1,6 +1,5 @@
 import type { Locale } from '@/data/variant'
 import { DEFAULT_COUNTRY } from '@/data/variant'
-import { OpensInNewTab } from '@/components/ui/OpensInNewTab'
 import { dictionary } from '@/i18n'
 import { shopLinkFor, type ShopLink } from '@/lib/shop-link'
 
@@ -18,7 +17,8 @@ const button = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-s
  */
 export function BuyButtons({ packs, country, locale, sold = true, id = 'buy' }: { packs: BuyPack[]; country: string; locale: Locale; sold?: boolean; id?: string }) {
   if (!packs.length) return null
-  const t = dictionary(locale).catalogue
+  const words = dictionary(locale)
+  const t = words.catalogue
   const why = !sold || country !== DEFAULT_COUNTRY ? t.notSoldHere : t.notSoldOnline
   return (
     <ul className="divide-y divide-brand-100 border-y border-brand-100">
@@ -36,16 +36,26 @@ export function BuyButtons({ packs, country, locale, sold = true, id = 'buy' }: 
               ) : null}
             </div>
             {url ? (
-              <a href={url} target="_blank" rel="noopener" className={`${button} bg-brand-800 text-white transition hover:bg-brand-900`}>
+              // One label, not text split across an sr-only span: browsers would name it "Buy now : …".
+              <a
+                href={url}
+                target="_blank"
+                rel="noopener"
+                aria-label={`${t.buyNow}: ${pack.label}${words.shell.opensInNewTab}`}
+                className={`${button} bg-brand-800 text-white transition hover:bg-brand-900`}
+              >
                 {t.buyNow}
-                <span className="sr-only">: {pack.label}</span>
-                <OpensInNewTab />
               </a>
             ) : (
               <div className="text-right">
-                <span role="link" aria-disabled="true" aria-describedby={noteId} className={`${button} cursor-not-allowed bg-brand-100 text-brand-900 opacity-60`}>
+                <span
+                  role="link"
+                  aria-disabled="true"
+                  aria-label={`${t.buyNow}: ${pack.label}`}
+                  aria-describedby={noteId}
+                  className={`${button} cursor-not-allowed bg-brand-100 text-brand-900 opacity-60`}
+                >
                   {t.buyNow}
-                  <span className="sr-only">: {pack.label}</span>
                 </span>
                 <p id={noteId} className="mt-1 text-sm text-ink/80">
                   {why}

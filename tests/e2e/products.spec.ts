@@ -37,9 +37,11 @@ test.describe('tea ranges', () => {
     const response = await page.goto(rangesList)
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tea Ranges')
-    await expect(cards(page)).toHaveCount(25)
-    await expect(cards(page).first()).toContainText('The everyday cup, picked and packed at source.')
-    await cards(page).filter({ hasText: 'Premium Ceylon Tea' }).getByRole('link').click()
+    // The ranges' own list (the page also carries the product filter's tea cards below it).
+    const rangeCards = page.getByRole('region', { name: 'Our tea ranges' }).locator('ul li').filter({ has: page.locator('a h2, a h3') })
+    await expect(rangeCards).toHaveCount(25)
+    await expect(rangeCards.first()).toContainText('The everyday cup, picked and packed at source.')
+    await rangeCards.filter({ hasText: 'Premium Ceylon Tea' }).getByRole('link').click()
 
     await expect(page).toHaveURL(range)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Premium Ceylon Tea')

@@ -16,3 +16,14 @@ export const COUNTRY_OPTIONS = [
     .map(([code, c]) => ({ label: c.name, value: code }))
     .sort((a, b) => a.label.localeCompare(b.label)),
 ]
+
+/** A country's name in a language (Intl), else its English name from the ISO table, else the code. */
+export function countryName(code: string, locale = 'en'): string {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'region' }).of(code)
+    if (name && name !== code) return name
+  } catch {
+    // An unknown code or locale: fall back to the table.
+  }
+  return Object.hasOwn(countries, code) ? countries[code as keyof typeof countries].name : code
+}

@@ -1,4 +1,4 @@
-import { countries as isoCountries } from 'countries-list'
+import { countryName } from '@/data/countries'
 import { DEFAULT_VARIANT } from '@/data/variant'
 import { OpensInNewTab } from '@/components/ui/OpensInNewTab'
 import { eyebrowClass } from '@/components/ui/eyebrow'
@@ -37,12 +37,4 @@ export function OnlineShopsBlock({ title, shops, variant = DEFAULT_VARIANT }: Bl
       </ul>
     </section>
   )
-}
-
-function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code
-  } catch {
-    return Object.hasOwn(isoCountries, code) ? isoCountries[code as keyof typeof isoCountries].name : code
-  }
 }

@@ -1,4 +1,4 @@
-import { countries as isoCountries } from 'countries-list'
+import { countryName } from '@/data/countries'
 import { getPublicSettings } from '@/data/settings'
 import { DEFAULT_VARIANT } from '@/data/variant'
 import { StoreFinder } from '@/components/islands'
@@ -31,8 +31,4 @@ export async function WhereToBuyBlock({ title, description, default_country, sto
       <StoreFinder countries={countries} initial={initial} tiles={mapTiles} />
     </section>
   )
-}
-
-function countryName(code: string): string {
-  return Object.hasOwn(isoCountries, code) ? isoCountries[code as keyof typeof isoCountries].name : code
 }

@@ -3,6 +3,7 @@ import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import { getPayloadClient } from '@/data/payload'
 import { limits } from '@/site.config'
+import { ApiError } from './errors'
 
 /**
  * Fixed-window rate limiting for public POST endpoints, stored in the `rate-limits` collection
@@ -71,4 +72,12 @@ export function clientIp(request: Request): string {
   const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
   const candidate = forwarded || request.headers.get('x-real-ip')?.trim() || ''
   return /^[0-9a-fA-F:.]{2,45}$/.test(candidate) ? candidate : 'unknown'
+}
+
+/** The answer to a client over its limit: 429 with Retry-After (plus any headers the caller adds). */
+export function tooManyRequests(limit: RateLimitResult, headers: Record<string, string> = {}): ApiError {
+  return new ApiError(429, 'rate_limited', `Too many requests; please try again in ${limit.retryAfterSeconds} seconds`, {
+    'Retry-After': String(limit.retryAfterSeconds),
+    ...headers,
+  })
 }

@@ -1,4 +1,4 @@
-import { ApiError, clientIp, newsletterLimit, parseJsonBody, rateLimit, withApiErrors } from '@/lib/api'
+import { ApiError, clientIp, newsletterLimit, parseJsonBody, rateLimit, tooManyRequests, withApiErrors } from '@/lib/api'
 import { newsletterBody, subscribeToNewsletter } from '@/lib/api/newsletter'
 
 const noStore = { 'Cache-Control': 'no-store' }
@@ -17,9 +17,7 @@ export const POST = withApiErrors(
       return null
     })
     if (limit && !limit.allowed) {
-      throw new ApiError(429, 'rate_limited', `Too many requests; please try again in ${limit.retryAfterSeconds} seconds`, {
-        'Retry-After': String(limit.retryAfterSeconds),
-      })
+      throw tooManyRequests(limit)
     }
     const { data } = await parseJsonBody(request, newsletterBody)
     const outcome = await subscribeToNewsletter(data.email)

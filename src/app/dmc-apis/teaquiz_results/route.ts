@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { checkFilterValues } from '@/data/catalogue/products'
 import { recommendTeas } from '@/data/catalogue/quiz'
-import { ApiError, clientIp, errorResponse, formLimit, intParam, listEndpoint, rateLimit, slugParam } from '@/lib/api'
+import { clientIp, errorResponse, formLimit, intParam, listEndpoint, rateLimit, slugParam, tooManyRequests } from '@/lib/api'
 import { CAFFEINE_LEVELS, QUIZ_TIMES } from '@/lib/quiz/caffeine'
 
 const oneOf = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
@@ -37,9 +37,7 @@ const recommendations = listEndpoint({
 export async function POST(request: Request): Promise<Response> {
   const limit = await rateLimit(`teaquiz_results:${clientIp(request)}`, formLimit()).catch(() => null)
   if (limit && !limit.allowed) {
-    return errorResponse(
-      new ApiError(429, 'rate_limited', `Too many requests; please try again in ${limit.retryAfterSeconds} seconds`, { 'Retry-After': String(limit.retryAfterSeconds) }),
-    )
+    return errorResponse(tooManyRequests(limit))
   }
   return recommendations(request)
 }

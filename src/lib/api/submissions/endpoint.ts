@@ -1,5 +1,5 @@
 import { ApiError, withApiErrors } from '../errors'
-import { clientIp, formLimit, rateLimit } from '../rate-limit'
+import { clientIp, formLimit, rateLimit, tooManyRequests } from '../rate-limit'
 import { discardBody } from './read-body'
 import { storeThenNotify, type StoredSubmission } from './store'
 import { FieldErrors } from './validation'
@@ -44,10 +44,7 @@ export function submissionEndpoint<Data>(form: SubmissionForm<Data>) {
       })
       if (limit && !limit.allowed) {
         // Refused unread: the body is discarded first, so the connection stays usable (read-body.ts).
-        throw new ApiError(429, 'rate_limited', `Too many requests; please try again in ${limit.retryAfterSeconds} seconds`, {
-          'Retry-After': String(limit.retryAfterSeconds),
-          ...(await discardBody(request, form.maxBodyBytes)),
-        })
+        throw tooManyRequests(limit, await discardBody(request, form.maxBodyBytes))
       }
       const { fields, files = {} } = await form.read(request)
       const honeypot = fields[HONEYPOT_FIELD]

@@ -1,7 +1,6 @@
 import { getSeasonalFlushProduct } from '@/data/catalogue/products'
+import { isSlug } from '@/cms/fields/slug'
 import { badRequest, detailEndpoint } from '@/lib/api'
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /**
  * GET /dmc-apis/get_seasonal_flush_product_by_name/{type}[?lang&country]: one seasonal flush tea of
@@ -15,7 +14,7 @@ export const GET = detailEndpoint({
   param: 'type',
   variantParams: ['lang', 'country'],
   read: async (type, variant) => {
-    if (!SLUG.test(type)) throw badRequest('The tea name must be a slug: lower-case letters, digits and single hyphens', 'invalid_path')
+    if (!isSlug(type)) throw badRequest('The tea name must be a slug: lower-case letters, digits and single hyphens', 'invalid_path')
     return (await getSeasonalFlushProduct(type, variant))?.item ?? null
   },
 })

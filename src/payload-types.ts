@@ -8653,6 +8653,8 @@ export interface Search {
   url?: string | null;
   type?: string | null;
   country?: string | null;
+  collection?: string | null;
+  tags?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -10234,6 +10236,8 @@ export interface SearchSelect<T extends boolean = true> {
   url?: T;
   type?: T;
   country?: T;
+  collection?: T;
+  tags?: T;
   updatedAt?: T;
   createdAt?: T;
 }

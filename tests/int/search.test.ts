@@ -115,6 +115,36 @@ describe('searchSite()', () => {
   })
 })
 
+describe('the full-text index', () => {
+  const urls = async (keyword: string, variant = GLOBAL_EN) => (await searchSite(keyword, variant, { page: 1, size: 20 })).results.map((r) => r.url)
+
+  it('matches words by their start, and reads query syntax as plain words', async () => {
+    expect(await urls(word.slice(0, -2))).toContain(`${prefix}/in-title`)
+    expect(await urls(`"${word}" OR NEAR(x`)).toEqual([])
+    expect((await urls(`${word}* (garden)`))[0]).toBe(`${prefix}/in-title`)
+  })
+
+  it('follows edits, priorities and deletions of index rows', async () => {
+    const payload = await testPayload()
+    const renamed = unique('assam')
+    const page = await createPage('renamed', { title: `${word} renamed`, intro: 'Notes from the rolling room.' })
+    expect(await urls(renamed)).toEqual([])
+    await payload.update({ collection: 'pages', id: page.id, data: { title: `${renamed} notes` }, context: ctx() })
+    expect(await urls(renamed)).toEqual([`${prefix}/renamed`])
+    expect(await urls(`${word} rolling`)).toEqual([])
+
+    // Among equal matches, the higher priority comes first, whatever the age.
+    const other = await createPage('second', { title: `${renamed} second` })
+    expect(await urls(renamed)).toEqual([`${prefix}/renamed`, `${prefix}/second`])
+    const row = (await payload.find({ collection: 'search', where: { url: { equals: `${prefix}/second` } }, limit: 1 })).docs[0]!
+    await payload.update({ collection: 'search', id: row.id, data: { priority: 50 } })
+    expect(await urls(renamed)).toEqual([`${prefix}/second`, `${prefix}/renamed`])
+
+    await payload.delete({ collection: 'pages', id: other.id, context: ctx() })
+    expect(await urls(renamed)).toEqual([`${prefix}/renamed`])
+  })
+})
+
 describe('GET /dmc-apis/general_search', () => {
   it('answers ranked results with title, excerpt, type, url and slug', async () => {
     const response = await fetch(url(`/dmc-apis/general_search?keyword=${encodeURIComponent(word)}`))

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { pageWindow } from '@/components/search/Pagination'
 import { readSearchParams } from '@/components/search/params'
-import { normalizeKeyword } from '@/data/search'
+import { indexTags } from '@/cms/search/tags'
+import { searchWords } from '@/data/search-index/words'
 
 describe('readSearchParams', () => {
   it('reads the keyword and page', () => {
@@ -31,10 +32,24 @@ describe('pageWindow', () => {
   })
 })
 
-describe('normalizeKeyword', () => {
-  it('lower-cases, collapses spaces and removes LIKE wildcards', () => {
-    expect(normalizeKeyword('  Green   TEA ')).toBe('green tea')
-    expect(normalizeKeyword('100%_pure\\')).toBe('100 pure')
-    expect(normalizeKeyword('%%')).toBe('')
+describe('searchWords', () => {
+  it('reads runs of letters and digits, lower case, once each', () => {
+    expect(searchWords('  Green   TEA green')).toEqual(['green', 'tea'])
+    expect(searchWords('100%_pure\\')).toEqual(['100', 'pure'])
+    expect(searchWords('Süß-Tee')).toEqual(['süß', 'tee'])
+  })
+
+  it('leaves nothing that full-text query syntax could read', () => {
+    expect(searchWords('%%')).toEqual([])
+    expect(searchWords('"tea" OR {title}: NEAR(a b) -x* :*')).toEqual(['tea', 'or', 'title', 'near', 'a', 'b', 'x'])
+    expect(searchWords('a b c d e f g h i j')).toHaveLength(8)
+  })
+})
+
+describe('indexTags', () => {
+  it('names the collection, every folder of the address, and where an item is sold', () => {
+    expect(indexTags('tea-categories', '/our-products/our-teas/tea-formats/tea-bags', {})).toBe('cteacategories inourproducts inourteas inteaformats soldall')
+    expect(indexTags('products', '/p/slug', { sold_everywhere: false, sold_in: ['GB', 'DE'] })).toBe('cproducts inp soldgb soldde')
+    expect(indexTags('products', '/p/slug', { sold_everywhere: true, sold_in: ['GB'] })).toBe('cproducts inp soldall')
   })
 })

@@ -16,6 +16,9 @@ const extraFields: Field[] = [
   // The English label, for editors; visitors get their language's label from ./sources at query time.
   { name: 'type', type: 'text', admin: indexOnly },
   { name: 'country', type: 'text', index: true, defaultValue: 'GLOBAL', admin: indexOnly },
+  // The source collection's slug (the result's type) and the filter words of ./tags.ts.
+  { name: 'collection', type: 'text', admin: indexOnly },
+  { name: 'tags', type: 'text', admin: indexOnly },
 ]
 
 export const searchIndexConfig: SearchPluginConfig = {

@@ -2,6 +2,7 @@ import type { CollectionSlug, DataFromCollectionSlug } from 'payload'
 import type { Locale } from '@/data/variant'
 import { contentCollections } from '../collections/content'
 import type { SearchSource } from './source'
+import { indexTags } from './tags'
 import { excerptOf } from './text'
 
 /**
@@ -42,6 +43,8 @@ export function indexFields(slug: string, doc: Record<string, unknown>) {
     body,
     type: source.label.en,
     country: typeof doc.country === 'string' ? doc.country : 'GLOBAL',
+    collection: slug,
+    tags: indexTags(slug, entry.url, doc),
   }
 }
 

@@ -1,9 +1,5 @@
-import type { Where } from 'payload'
-import { routes } from '@/routes'
-import { withAvailability } from '../availability'
-import { findList } from '../content'
-import { searchSite, type SearchResult } from '../search'
-import { DEFAULT_COUNTRY, type Variant } from '../variant'
+import { searchSite, type SearchResult, type SearchScope } from '../search'
+import type { Variant } from '../variant'
 
 /**
  * GET /dmc-apis/search_items: the catalogue's own search box. `searchType` is a link folder: the
@@ -11,33 +7,27 @@ import { DEFAULT_COUNTRY, type Variant } from '../variant'
  * so a search box on a category page searches its own kind of item. Without it, every kind of
  * catalogue item is searched.
  */
-const CATEGORY_FOLDERS = {
-  'tea-formats': routes.products.formats(),
-  'tea-types': routes.products.types(),
-  'tea-by-mood': routes.products.byMood(),
-  'tea-by-flavour': routes.products.byFlavour(),
-} as const
+const category = (folder: string): SearchScope => ({ collections: ['tea-categories'], folder })
 
-const categoryWhere = (prefix: string): Where => ({ and: [{ 'doc.relationTo': { equals: 'tea-categories' } }, { url: { like: `${prefix}/` } }] })
+export const SEARCH_FOLDERS = {
+  'product-details': { collections: ['products'] },
+  'tea-ranges': { collections: ['tea-ranges'] },
+  'our-ingredients': { collections: ['ingredients'] },
+  'tea-formats': category('tea-formats'),
+  'tea-types': category('tea-types'),
+  'tea-by-mood': category('tea-by-mood'),
+  'tea-by-flavour': category('tea-by-flavour'),
+} satisfies Record<string, SearchScope>
 
-export const SEARCH_FOLDERS: Record<string, Where> = {
-  'product-details': { 'doc.relationTo': { equals: 'products' } },
-  'tea-ranges': { 'doc.relationTo': { equals: 'tea-ranges' } },
-  'our-ingredients': { 'doc.relationTo': { equals: 'ingredients' } },
-  ...Object.fromEntries(Object.entries(CATEGORY_FOLDERS).map(([folder, prefix]) => [folder, categoryWhere(prefix)])),
-}
-
-export type SearchFolder = 'product-details' | 'tea-ranges' | 'our-ingredients' | keyof typeof CATEGORY_FOLDERS
+export type SearchFolder = keyof typeof SEARCH_FOLDERS
 export const SEARCH_FOLDER_NAMES = Object.keys(SEARCH_FOLDERS) as [SearchFolder, ...SearchFolder[]]
 
-// Payload cannot query a polymorphic relationship's collection with `in`; `or` of equalities it can.
-const ANY_CATALOGUE: Where = { or: ['products', 'tea-ranges', 'tea-categories', 'ingredients'].map((collection) => ({ 'doc.relationTo': { equals: collection } })) }
+const ANY_CATALOGUE: SearchScope = { collections: ['products', 'tea-ranges', 'tea-categories', 'ingredients'] }
 
 /**
- * Searches the site index (src/cms/search) for catalogue pages: every word of the term in the
- * title or the text, titles first (src/data/search.ts). Products a country does not sell are left
- * out, as from every catalogue list (src/data/availability.ts). Free text: nothing is cached, so
- * typing cannot fill the cache.
+ * Searches the site index (src/data/search.ts) for catalogue pages: every word of the term in the
+ * title or the text, titles first. Products a country does not sell are left out, as from every
+ * catalogue list. Free text: nothing is cached, so typing cannot fill the cache.
  */
 export async function searchCatalogue(
   term: string,
@@ -45,32 +35,6 @@ export async function searchCatalogue(
   variant: Variant,
   { page, size }: { page: number; size: number },
 ): Promise<{ items: SearchResult[]; total: number }> {
-  const { results, total } = await searchSite(term, variant, {
-    page,
-    size,
-    where: folder ? SEARCH_FOLDERS[folder] : ANY_CATALOGUE,
-    keep: async (candidates) => {
-      const productFolder = `${routes.products.productDetails()}/`
-      const isProduct = (one: SearchResult) => one.url.startsWith(productFolder)
-      const sold = await soldSlugs(candidates.filter(isProduct).map((one) => one.slug), variant)
-      return sold ? candidates.filter((one) => !isProduct(one) || sold.has(one.slug)) : candidates
-    },
-  })
+  const { results, total } = await searchSite(term, variant, { page, size, ...(folder ? SEARCH_FOLDERS[folder] : ANY_CATALOGUE) })
   return { items: results, total }
-}
-
-/** Which of these product slugs a country lists; null when it lists them all (the GLOBAL site). */
-async function soldSlugs(slugs: string[], variant: Variant): Promise<Set<string> | null> {
-  if (!slugs.length || variant.country === DEFAULT_COUNTRY) return null
-  const { docs } = await findList({
-    collection: 'products',
-    variant,
-    keyField: 'slug',
-    where: withAvailability(variant, { slug: { in: slugs } }),
-    select: { slug: true },
-    size: 0,
-    depth: 0,
-    cache: false,
-  })
-  return new Set(docs.map((doc) => doc.slug))
 }

@@ -11,6 +11,7 @@ import * as migration_20261123_193505_tea_quiz from './20261123_193505_tea_quiz'
 import * as migration_20261123_195323_catalogue_gifts from './20261123_195323_catalogue_gifts';
 import * as migration_20261123_200509_catalogue_core from './20261123_200509_catalogue_core';
 import * as migration_20261123_202156_catalogue_pages from './20261123_202156_catalogue_pages';
+import * as migration_20261123_215933_search_full_text from './20261123_215933_search_full_text';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261123_202156_catalogue_pages.up,
     down: migration_20261123_202156_catalogue_pages.down,
-    name: '20261123_202156_catalogue_pages'
+    name: '20261123_202156_catalogue_pages',
+  },
+  {
+    up: migration_20261123_215933_search_full_text.up,
+    down: migration_20261123_215933_search_full_text.down,
+    name: '20261123_215933_search_full_text'
   },
 ];

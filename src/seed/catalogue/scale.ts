@@ -74,6 +74,8 @@ function searchRowOf(plan: ProductPlan, id: number, now: string) {
     origin: plan.origin,
     description: richText(plan.description),
     tasting_notes: plan.tasting,
+    sold_everywhere: plan.soldEverywhere,
+    sold_in: plan.soldIn,
     country: 'GLOBAL',
   })!
   // Every language gets the English text, as the plugin's sync does through the language fallback.
@@ -84,6 +86,8 @@ function searchRowOf(plan: ProductPlan, id: number, now: string) {
     url: entry.url,
     type: entry.type,
     country: entry.country,
+    collection: entry.collection,
+    tags: entry.tags,
     priority: 7,
     doc: { relationTo: 'products', value: id },
     createdAt: now,

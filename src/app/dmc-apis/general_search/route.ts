@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { listEndpoint } from '@/lib/api'
-import { MAX_KEYWORD_LENGTH, SEARCH_TAGS, normalizeKeyword, searchSite } from '@/data/search'
+import { MAX_KEYWORD_LENGTH, SEARCH_TAGS, hasSearchWords, searchSite } from '@/data/search'
 
 /**
  * GET /dmc-apis/general_search?keyword=…[&page&size&lang&country]: site-wide search, ranked
@@ -14,7 +14,7 @@ export const GET = listEndpoint({
     keyword: z
       .string({ error: 'keyword is required' })
       .max(MAX_KEYWORD_LENGTH, `keyword must be at most ${MAX_KEYWORD_LENGTH} characters`)
-      .refine((k) => normalizeKeyword(k).length > 0, 'keyword must contain at least one letter or digit'),
+      .refine((k) => hasSearchWords(k), 'keyword must contain at least one letter or digit'),
   },
   tags: SEARCH_TAGS,
   dataCache: false,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { SEARCH_FOLDER_NAMES, searchCatalogue } from '@/data/catalogue/search'
-import { MAX_KEYWORD_LENGTH, SEARCH_TAGS, normalizeKeyword } from '@/data/search'
+import { MAX_KEYWORD_LENGTH, SEARCH_TAGS, hasSearchWords } from '@/data/search'
 import { listEndpoint } from '@/lib/api'
 
 /**
@@ -18,7 +18,7 @@ export const GET = listEndpoint({
     searchTerm: z
       .string({ error: 'searchTerm is required' })
       .max(MAX_KEYWORD_LENGTH, `searchTerm must be at most ${MAX_KEYWORD_LENGTH} characters`)
-      .refine((term) => normalizeKeyword(term).length > 0, 'searchTerm must contain at least one letter or digit'),
+      .refine((term) => hasSearchWords(term), 'searchTerm must contain at least one letter or digit'),
   },
   tags: SEARCH_TAGS,
   dataCache: false,

@@ -1,0 +1,24 @@
+import type { Locale } from '../variant'
+
+/**
+ * One page of a full-text search, as both dialects answer it (./sqlite.ts, ./postgres.ts).
+ *
+ * A row matches when every word (as a prefix) is in its title or its text, it is in the visitor's
+ * language, it belongs to the visitor's country or to GLOBAL (a GLOBAL row gives way to the
+ * country's row for the same page), and it carries at least one tag of every group in `tags`
+ * (src/cms/search/tags.ts). Order: rows whose title holds every word first, then higher priority,
+ * then the older row. `ids` are the language rows' ids (search_locales), in that order.
+ */
+export type IndexQuery = {
+  words: string[]
+  locale: Locale
+  country: string
+  /** AND of OR-groups of tags: [['cproducts', 'cteeranges'], ['soldall', 'soldlk']]. */
+  tags: string[][]
+  offset: number
+  limit: number
+}
+
+export type IndexPage = { ids: number[]; total: number }
+
+export type SearchIndex = (query: IndexQuery) => Promise<IndexPage>

@@ -19,6 +19,13 @@ export type IndexQuery = {
   limit: number
 }
 
+/**
+ * Totals are counted up to this many matches, and pages end there: fifty pages of twenty is more
+ * than anyone reads, and a visitor refines the words rather than paging further. Counting every
+ * match of a common word would cost more than the page itself (docs/performance.md).
+ */
+export const MAX_MATCHES = 1000
+
 export type IndexPage = { ids: number[]; total: number }
 
 export type SearchIndex = (query: IndexQuery) => Promise<IndexPage>

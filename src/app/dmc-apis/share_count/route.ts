@@ -1,5 +1,6 @@
 import { clientIp, notFoundError, parseJsonBody, rateLimit, shareCountLimit, tooManyRequests, withApiErrors } from '@/lib/api'
-import { countShare, isPublishedItem, shareCountBody } from '@/lib/api/share-count'
+import { countShare, isPublishedItem } from '@/lib/api/share-count'
+import { shareCountBody } from '@/lib/api/share-count-body'
 import { discardBody, MAX_JSON_BYTES } from '@/lib/api/submissions/read-body'
 
 const noStore = { 'Cache-Control': 'no-store' }

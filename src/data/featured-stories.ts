@@ -1,5 +1,6 @@
 import type { Where } from 'payload'
 import type { FeaturedStory, Media } from '@/payload-types'
+import { isExternalLink } from '@/cms/fields/site-or-web-link'
 import { FEATURED_STORY_TYPE_NAMES, type FeaturedStoryKind } from '@/lib/media/featured-story-types'
 import { findList } from './content'
 import type { Variant } from './variant'
@@ -41,8 +42,6 @@ export type FeaturedStoryItem = {
   is_media: boolean
   image: { url: string; alt: string; width: number; height: number } | null
 }
-
-export const isExternalLink = (link: string) => /^https?:\/\//.test(link)
 
 export function toFeaturedStoryItem(doc: FeaturedStory): FeaturedStoryItem {
   const image = typeof doc.image === 'object' && doc.image?.url ? (doc.image as Media) : null

@@ -37,6 +37,11 @@ function shareTotals(collection: ShareableCollection): Promise<ShareTotal[]> {
   )
 }
 
+/** Each shared item's count over all networks, by slug (a blog post's share_count); unshared items are absent. */
+export async function shareTotalsBySlug(collection: ShareableCollection): Promise<Map<string, number>> {
+  return new Map((await shareTotals(collection)).map((entry) => [entry.slug, entry.total]))
+}
+
 /**
  * The slugs of a collection's most shared items that a visitor in `variant` can open (a published
  * item of their country or GLOBAL), most shared first: the albums' `mostShared`. Counts are per

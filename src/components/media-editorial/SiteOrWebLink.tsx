@@ -1,5 +1,5 @@
 import type React from 'react'
-import { isExternalLink } from '@/data/featured-stories'
+import { isExternalLink } from '@/cms/fields/site-or-web-link'
 import type { Locale } from '@/data/variant'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { dictionary } from '@/i18n'

@@ -224,6 +224,13 @@ describe('POST /dmc-apis/share_count', () => {
     expect(Object.keys(row).sort()).toEqual(['count', 'createdAt', 'id', 'item_collection', 'item_slug', 'network', 'updatedAt'])
   })
 
+  it('keeps the counters out of Payload’s own API for visitors: no reading, no writing', async () => {
+    const before = await allShares()
+    expect([401, 403]).toContain((await fetch(url('/api/share-counts'))).status)
+    expect([401, 403]).toContain((await postJson('/api/share-counts', { item_collection: 'e-books', item_slug: 'afternoon-tea-at-home', network: 'x', count: 1000 })).status)
+    expect(await allShares()).toBe(before)
+  })
+
   it('answers 429 with Retry-After once an address exceeds the limit', async () => {
     const max = inject('rateLimitMax')
     // The limit counts per fixed one-minute window: start in a fresh window when this one is nearly over.

@@ -82,6 +82,8 @@ export interface Config {
     'tea-ranges': TeaRange;
     ingredients: Ingredient;
     products: Product;
+    'featured-stories': FeaturedStory;
+    'social-wall-items': SocialWallItem;
     markets: Market;
     media: Media;
     'newsletter-subscribers': NewsletterSubscriber;
@@ -90,6 +92,7 @@ export interface Config {
     users: User;
     'contact-submissions': ContactSubmission;
     'cv-submissions': CvSubmission;
+    'share-counts': ShareCount;
     search: Search;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -113,6 +116,8 @@ export interface Config {
     'tea-ranges': TeaRangesSelect<false> | TeaRangesSelect<true>;
     ingredients: IngredientsSelect<false> | IngredientsSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
+    'featured-stories': FeaturedStoriesSelect<false> | FeaturedStoriesSelect<true>;
+    'social-wall-items': SocialWallItemsSelect<false> | SocialWallItemsSelect<true>;
     markets: MarketsSelect<false> | MarketsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
@@ -121,6 +126,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'contact-submissions': ContactSubmissionsSelect<false> | ContactSubmissionsSelect<true>;
     'cv-submissions': CvSubmissionsSelect<false> | CvSubmissionsSelect<true>;
+    'share-counts': ShareCountsSelect<false> | ShareCountsSelect<true>;
     search: SearchSelect<false> | SearchSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -220,6 +226,9 @@ export interface Page {
         | TeaRangesBlock
         | TeaCategoriesBlock
         | ProductFilterBlock
+        | MediaCoversBlock
+        | FeaturedStoriesBlock
+        | SocialWallBlock
       )[]
     | null;
   country:
@@ -2078,6 +2087,75 @@ export interface ProductFilterBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MediaCoversBlock".
+ */
+export interface MediaCoversBlock {
+  /**
+   * Optional heading above the covers
+   */
+  title?: string | null;
+  items?:
+    | {
+        /**
+         * A short label over the title, e.g. “Latest news”
+         */
+        header?: string | null;
+        title: string;
+        description?: string | null;
+        image: number | Media;
+        /**
+         * The listing it opens: a site path such as /media/news, or a full http(s) URL
+         */
+        link: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'mediaCovers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturedStoriesBlock".
+ */
+export interface FeaturedStoriesBlock {
+  /**
+   * Optional heading above the stories
+   */
+  title?: string | null;
+  story_type: 'featured' | 'tea_inspired' | 'purpose' | 'conservation' | 'sustainability' | 'foundation';
+  /**
+   * How many stories, newest first
+   */
+  count: number;
+  /**
+   * Only stories marked for the media pages
+   */
+  media_only?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'featuredStories';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SocialWallBlock".
+ */
+export interface SocialWallBlock {
+  /**
+   * Optional heading above the posts
+   */
+  title?: string | null;
+  intro?: string | null;
+  /**
+   * How many posts, newest first
+   */
+  count: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'socialWall';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home".
  */
 export interface Home {
@@ -2144,6 +2222,9 @@ export interface Home {
         | TeaRangesBlock
         | TeaCategoriesBlock
         | ProductFilterBlock
+        | MediaCoversBlock
+        | FeaturedStoriesBlock
+        | SocialWallBlock
       )[]
     | null;
   explore_items?:
@@ -8187,6 +8268,591 @@ export interface Product {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "featured-stories".
+ */
+export interface FeaturedStory {
+  id: number;
+  title: string;
+  /**
+   * Names the story across countries: a country’s story with the same slug replaces the global one.
+   */
+  slug: string;
+  /**
+   * Where the story leads: a site path such as /our-purpose, or a full http(s) URL.
+   */
+  link: string;
+  image: number | Media;
+  /**
+   * Two or three sentences for the story’s card
+   */
+  summary?: string | null;
+  type: 'featured' | 'tea_inspired' | 'purpose' | 'conservation' | 'sustainability' | 'foundation';
+  date: string;
+  /**
+   * Show the story on the media pages
+   */
+  is_media?: boolean | null;
+  country:
+    | 'GLOBAL'
+    | 'AF'
+    | 'AX'
+    | 'AL'
+    | 'DZ'
+    | 'AS'
+    | 'AD'
+    | 'AO'
+    | 'AI'
+    | 'AQ'
+    | 'AG'
+    | 'AR'
+    | 'AM'
+    | 'AW'
+    | 'AC'
+    | 'AU'
+    | 'AT'
+    | 'AZ'
+    | 'BS'
+    | 'BH'
+    | 'BD'
+    | 'BB'
+    | 'BY'
+    | 'BE'
+    | 'BZ'
+    | 'BJ'
+    | 'BM'
+    | 'BT'
+    | 'BO'
+    | 'BQ'
+    | 'BA'
+    | 'BW'
+    | 'BV'
+    | 'BR'
+    | 'IO'
+    | 'VG'
+    | 'BN'
+    | 'BG'
+    | 'BF'
+    | 'BI'
+    | 'CV'
+    | 'KH'
+    | 'CM'
+    | 'CA'
+    | 'KY'
+    | 'CF'
+    | 'TD'
+    | 'CL'
+    | 'CN'
+    | 'CX'
+    | 'CC'
+    | 'CO'
+    | 'KM'
+    | 'CK'
+    | 'CR'
+    | 'HR'
+    | 'CU'
+    | 'CW'
+    | 'CY'
+    | 'CZ'
+    | 'CD'
+    | 'DK'
+    | 'DJ'
+    | 'DM'
+    | 'DO'
+    | 'TL'
+    | 'EC'
+    | 'EG'
+    | 'SV'
+    | 'GQ'
+    | 'ER'
+    | 'EE'
+    | 'SZ'
+    | 'ET'
+    | 'FK'
+    | 'FO'
+    | 'FJ'
+    | 'FI'
+    | 'FR'
+    | 'GF'
+    | 'PF'
+    | 'TF'
+    | 'GA'
+    | 'GM'
+    | 'GE'
+    | 'DE'
+    | 'GH'
+    | 'GI'
+    | 'GR'
+    | 'GL'
+    | 'GD'
+    | 'GP'
+    | 'GU'
+    | 'GT'
+    | 'GG'
+    | 'GN'
+    | 'GW'
+    | 'GY'
+    | 'HT'
+    | 'HM'
+    | 'HN'
+    | 'HK'
+    | 'HU'
+    | 'IS'
+    | 'IN'
+    | 'ID'
+    | 'IR'
+    | 'IQ'
+    | 'IE'
+    | 'IM'
+    | 'IL'
+    | 'IT'
+    | 'CI'
+    | 'JM'
+    | 'JP'
+    | 'JE'
+    | 'JO'
+    | 'KZ'
+    | 'KE'
+    | 'KI'
+    | 'XK'
+    | 'KW'
+    | 'KG'
+    | 'LA'
+    | 'LV'
+    | 'LB'
+    | 'LS'
+    | 'LR'
+    | 'LY'
+    | 'LI'
+    | 'LT'
+    | 'LU'
+    | 'MO'
+    | 'MG'
+    | 'MW'
+    | 'MY'
+    | 'MV'
+    | 'ML'
+    | 'MT'
+    | 'MH'
+    | 'MQ'
+    | 'MR'
+    | 'MU'
+    | 'YT'
+    | 'MX'
+    | 'FM'
+    | 'MD'
+    | 'MC'
+    | 'MN'
+    | 'ME'
+    | 'MS'
+    | 'MA'
+    | 'MZ'
+    | 'MM'
+    | 'NA'
+    | 'NR'
+    | 'NP'
+    | 'NL'
+    | 'NC'
+    | 'NZ'
+    | 'NI'
+    | 'NE'
+    | 'NG'
+    | 'NU'
+    | 'NF'
+    | 'KP'
+    | 'MK'
+    | 'MP'
+    | 'NO'
+    | 'OM'
+    | 'PK'
+    | 'PW'
+    | 'PS'
+    | 'PA'
+    | 'PG'
+    | 'PY'
+    | 'PE'
+    | 'PH'
+    | 'PN'
+    | 'PL'
+    | 'PT'
+    | 'PR'
+    | 'QA'
+    | 'CG'
+    | 'RE'
+    | 'RO'
+    | 'RU'
+    | 'RW'
+    | 'BL'
+    | 'SH'
+    | 'KN'
+    | 'LC'
+    | 'MF'
+    | 'PM'
+    | 'VC'
+    | 'WS'
+    | 'SM'
+    | 'ST'
+    | 'SA'
+    | 'SN'
+    | 'RS'
+    | 'SC'
+    | 'SL'
+    | 'SG'
+    | 'SX'
+    | 'SK'
+    | 'SI'
+    | 'SB'
+    | 'SO'
+    | 'ZA'
+    | 'GS'
+    | 'KR'
+    | 'SS'
+    | 'ES'
+    | 'LK'
+    | 'SD'
+    | 'SR'
+    | 'SJ'
+    | 'SE'
+    | 'CH'
+    | 'SY'
+    | 'TW'
+    | 'TJ'
+    | 'TZ'
+    | 'TH'
+    | 'TG'
+    | 'TK'
+    | 'TO'
+    | 'TT'
+    | 'TA'
+    | 'TN'
+    | 'TR'
+    | 'TM'
+    | 'TC'
+    | 'TV'
+    | 'UM'
+    | 'VI'
+    | 'UG'
+    | 'UA'
+    | 'AE'
+    | 'GB'
+    | 'US'
+    | 'UY'
+    | 'UZ'
+    | 'VU'
+    | 'VA'
+    | 'VE'
+    | 'VN'
+    | 'WF'
+    | 'EH'
+    | 'YE'
+    | 'ZM'
+    | 'ZW';
+  seo?: {
+    meta_title?: string | null;
+    meta_description?: string | null;
+    keywords?: string | null;
+    share_image?: (number | null) | Media;
+    share_image_alt?: string | null;
+    prevent_indexing?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "social-wall-items".
+ */
+export interface SocialWallItem {
+  id: number;
+  /**
+   * What the post shows, in a sentence or two
+   */
+  description: string;
+  /**
+   * A short name for the post, e.g. first-flush-reel.
+   */
+  slug: string;
+  image: number | Media;
+  /**
+   * The network the post is on
+   */
+  icon_type: 'instagram' | 'facebook' | 'x' | 'youtube' | 'tiktok' | 'linkedin' | 'pinterest';
+  /**
+   * The post’s address (a full https URL)
+   */
+  link: string;
+  /**
+   * Newest posts come first
+   */
+  posted_at: string;
+  country:
+    | 'GLOBAL'
+    | 'AF'
+    | 'AX'
+    | 'AL'
+    | 'DZ'
+    | 'AS'
+    | 'AD'
+    | 'AO'
+    | 'AI'
+    | 'AQ'
+    | 'AG'
+    | 'AR'
+    | 'AM'
+    | 'AW'
+    | 'AC'
+    | 'AU'
+    | 'AT'
+    | 'AZ'
+    | 'BS'
+    | 'BH'
+    | 'BD'
+    | 'BB'
+    | 'BY'
+    | 'BE'
+    | 'BZ'
+    | 'BJ'
+    | 'BM'
+    | 'BT'
+    | 'BO'
+    | 'BQ'
+    | 'BA'
+    | 'BW'
+    | 'BV'
+    | 'BR'
+    | 'IO'
+    | 'VG'
+    | 'BN'
+    | 'BG'
+    | 'BF'
+    | 'BI'
+    | 'CV'
+    | 'KH'
+    | 'CM'
+    | 'CA'
+    | 'KY'
+    | 'CF'
+    | 'TD'
+    | 'CL'
+    | 'CN'
+    | 'CX'
+    | 'CC'
+    | 'CO'
+    | 'KM'
+    | 'CK'
+    | 'CR'
+    | 'HR'
+    | 'CU'
+    | 'CW'
+    | 'CY'
+    | 'CZ'
+    | 'CD'
+    | 'DK'
+    | 'DJ'
+    | 'DM'
+    | 'DO'
+    | 'TL'
+    | 'EC'
+    | 'EG'
+    | 'SV'
+    | 'GQ'
+    | 'ER'
+    | 'EE'
+    | 'SZ'
+    | 'ET'
+    | 'FK'
+    | 'FO'
+    | 'FJ'
+    | 'FI'
+    | 'FR'
+    | 'GF'
+    | 'PF'
+    | 'TF'
+    | 'GA'
+    | 'GM'
+    | 'GE'
+    | 'DE'
+    | 'GH'
+    | 'GI'
+    | 'GR'
+    | 'GL'
+    | 'GD'
+    | 'GP'
+    | 'GU'
+    | 'GT'
+    | 'GG'
+    | 'GN'
+    | 'GW'
+    | 'GY'
+    | 'HT'
+    | 'HM'
+    | 'HN'
+    | 'HK'
+    | 'HU'
+    | 'IS'
+    | 'IN'
+    | 'ID'
+    | 'IR'
+    | 'IQ'
+    | 'IE'
+    | 'IM'
+    | 'IL'
+    | 'IT'
+    | 'CI'
+    | 'JM'
+    | 'JP'
+    | 'JE'
+    | 'JO'
+    | 'KZ'
+    | 'KE'
+    | 'KI'
+    | 'XK'
+    | 'KW'
+    | 'KG'
+    | 'LA'
+    | 'LV'
+    | 'LB'
+    | 'LS'
+    | 'LR'
+    | 'LY'
+    | 'LI'
+    | 'LT'
+    | 'LU'
+    | 'MO'
+    | 'MG'
+    | 'MW'
+    | 'MY'
+    | 'MV'
+    | 'ML'
+    | 'MT'
+    | 'MH'
+    | 'MQ'
+    | 'MR'
+    | 'MU'
+    | 'YT'
+    | 'MX'
+    | 'FM'
+    | 'MD'
+    | 'MC'
+    | 'MN'
+    | 'ME'
+    | 'MS'
+    | 'MA'
+    | 'MZ'
+    | 'MM'
+    | 'NA'
+    | 'NR'
+    | 'NP'
+    | 'NL'
+    | 'NC'
+    | 'NZ'
+    | 'NI'
+    | 'NE'
+    | 'NG'
+    | 'NU'
+    | 'NF'
+    | 'KP'
+    | 'MK'
+    | 'MP'
+    | 'NO'
+    | 'OM'
+    | 'PK'
+    | 'PW'
+    | 'PS'
+    | 'PA'
+    | 'PG'
+    | 'PY'
+    | 'PE'
+    | 'PH'
+    | 'PN'
+    | 'PL'
+    | 'PT'
+    | 'PR'
+    | 'QA'
+    | 'CG'
+    | 'RE'
+    | 'RO'
+    | 'RU'
+    | 'RW'
+    | 'BL'
+    | 'SH'
+    | 'KN'
+    | 'LC'
+    | 'MF'
+    | 'PM'
+    | 'VC'
+    | 'WS'
+    | 'SM'
+    | 'ST'
+    | 'SA'
+    | 'SN'
+    | 'RS'
+    | 'SC'
+    | 'SL'
+    | 'SG'
+    | 'SX'
+    | 'SK'
+    | 'SI'
+    | 'SB'
+    | 'SO'
+    | 'ZA'
+    | 'GS'
+    | 'KR'
+    | 'SS'
+    | 'ES'
+    | 'LK'
+    | 'SD'
+    | 'SR'
+    | 'SJ'
+    | 'SE'
+    | 'CH'
+    | 'SY'
+    | 'TW'
+    | 'TJ'
+    | 'TZ'
+    | 'TH'
+    | 'TG'
+    | 'TK'
+    | 'TO'
+    | 'TT'
+    | 'TA'
+    | 'TN'
+    | 'TR'
+    | 'TM'
+    | 'TC'
+    | 'TV'
+    | 'UM'
+    | 'VI'
+    | 'UG'
+    | 'UA'
+    | 'AE'
+    | 'GB'
+    | 'US'
+    | 'UY'
+    | 'UZ'
+    | 'VU'
+    | 'VA'
+    | 'VE'
+    | 'VN'
+    | 'WF'
+    | 'EH'
+    | 'YE'
+    | 'ZM'
+    | 'ZW';
+  seo?: {
+    meta_title?: string | null;
+    meta_description?: string | null;
+    keywords?: string | null;
+    share_image?: (number | null) | Media;
+    share_image_alt?: string | null;
+    prevent_indexing?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * Countries with content of their own. Visitors from any other country see the GLOBAL market.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -8586,6 +9252,21 @@ export interface CvSubmission {
   focalY?: number | null;
 }
 /**
+ * Share-link clicks, counted per item and network
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "share-counts".
+ */
+export interface ShareCount {
+  id: number;
+  item_collection: string;
+  item_slug: string;
+  network: string;
+  count: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This is a collection of automatically created search results. These results are used by the global site search and will be updated automatically as documents in the CMS are created or updated.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -8743,6 +9424,14 @@ export interface PayloadLockedDocument {
         value: number | Product;
       } | null)
     | ({
+        relationTo: 'featured-stories';
+        value: number | FeaturedStory;
+      } | null)
+    | ({
+        relationTo: 'social-wall-items';
+        value: number | SocialWallItem;
+      } | null)
+    | ({
         relationTo: 'markets';
         value: number | Market;
       } | null)
@@ -8773,6 +9462,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'cv-submissions';
         value: number | CvSubmission;
+      } | null)
+    | ({
+        relationTo: 'share-counts';
+        value: number | ShareCount;
       } | null)
     | ({
         relationTo: 'search';
@@ -8868,6 +9561,9 @@ export interface PagesSelect<T extends boolean = true> {
         teaRanges?: T | TeaRangesBlockSelect<T>;
         teaCategories?: T | TeaCategoriesBlockSelect<T>;
         productFilter?: T | ProductFilterBlockSelect<T>;
+        mediaCovers?: T | MediaCoversBlockSelect<T>;
+        featuredStories?: T | FeaturedStoriesBlockSelect<T>;
+        socialWall?: T | SocialWallBlockSelect<T>;
       };
   country?: T;
   seo?:
@@ -9478,6 +10174,48 @@ export interface ProductFilterBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MediaCoversBlock_select".
+ */
+export interface MediaCoversBlockSelect<T extends boolean = true> {
+  title?: T;
+  items?:
+    | T
+    | {
+        header?: T;
+        title?: T;
+        description?: T;
+        image?: T;
+        link?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturedStoriesBlock_select".
+ */
+export interface FeaturedStoriesBlockSelect<T extends boolean = true> {
+  title?: T;
+  story_type?: T;
+  count?: T;
+  media_only?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SocialWallBlock_select".
+ */
+export interface SocialWallBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  count?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home_select".
  */
 export interface HomeSelect<T extends boolean = true> {
@@ -9544,6 +10282,9 @@ export interface HomeSelect<T extends boolean = true> {
         teaRanges?: T | TeaRangesBlockSelect<T>;
         teaCategories?: T | TeaCategoriesBlockSelect<T>;
         productFilter?: T | ProductFilterBlockSelect<T>;
+        mediaCovers?: T | MediaCoversBlockSelect<T>;
+        featuredStories?: T | FeaturedStoriesBlockSelect<T>;
+        socialWall?: T | SocialWallBlockSelect<T>;
       };
   explore_items?:
     | T
@@ -10080,6 +10821,60 @@ export interface ProductsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "featured-stories_select".
+ */
+export interface FeaturedStoriesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  link?: T;
+  image?: T;
+  summary?: T;
+  type?: T;
+  date?: T;
+  is_media?: T;
+  country?: T;
+  seo?:
+    | T
+    | {
+        meta_title?: T;
+        meta_description?: T;
+        keywords?: T;
+        share_image?: T;
+        share_image_alt?: T;
+        prevent_indexing?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "social-wall-items_select".
+ */
+export interface SocialWallItemsSelect<T extends boolean = true> {
+  description?: T;
+  slug?: T;
+  image?: T;
+  icon_type?: T;
+  link?: T;
+  posted_at?: T;
+  country?: T;
+  seo?:
+    | T
+    | {
+        meta_title?: T;
+        meta_description?: T;
+        keywords?: T;
+        share_image?: T;
+        share_image_alt?: T;
+        prevent_indexing?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "markets_select".
  */
 export interface MarketsSelect<T extends boolean = true> {
@@ -10222,6 +11017,18 @@ export interface CvSubmissionsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "share-counts_select".
+ */
+export interface ShareCountsSelect<T extends boolean = true> {
+  item_collection?: T;
+  item_slug?: T;
+  network?: T;
+  count?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -9,6 +9,7 @@ import { Markets } from './cms/collections/Markets'
 import { Media } from './cms/collections/Media'
 import { NewsletterSubscribers } from './cms/collections/NewsletterSubscribers'
 import { RateLimits } from './cms/collections/RateLimits'
+import { ShareCounts } from './cms/collections/media/ShareCounts'
 import { Users } from './cms/collections/Users'
 import { ContactSubmissions } from './cms/collections/submissions/ContactSubmissions'
 import { CvSubmissions } from './cms/collections/submissions/CvSubmissions'
@@ -35,7 +36,7 @@ export default buildConfig({
     meta: { titleSuffix: ` · ${siteConfig.BRAND_NAME} CMS` },
   },
   editor: lexicalEditor(),
-  collections: [...contentCollections, Markets, Media, NewsletterSubscribers, RateLimits, CacheRevalidations, Users, ContactSubmissions, CvSubmissions],
+  collections: [...contentCollections, Markets, Media, NewsletterSubscribers, RateLimits, CacheRevalidations, Users, ContactSubmissions, CvSubmissions, ShareCounts],
   globals: [Header, Footer, SiteSettings],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),

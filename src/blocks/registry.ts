@@ -71,6 +71,12 @@ import { TeaCategoriesBlock } from './TeaCategories/Component'
 import { TeaCategories } from './TeaCategories/config'
 import { ProductFilterBlock } from './ProductFilter/Component'
 import { ProductFilter } from './ProductFilter/config'
+import { MediaCoversBlock } from './MediaCovers/Component'
+import { MediaCovers } from './MediaCovers/config'
+import { FeaturedStoriesBlock } from './FeaturedStories/Component'
+import { FeaturedStories } from './FeaturedStories/config'
+import { SocialWallBlock } from './SocialWall/Component'
+import { SocialWall } from './SocialWall/config'
 
 /**
  * Every block an editor can place on a page, in the order the admin offers them. Each block is a
@@ -114,6 +120,9 @@ export const blockRegistry = [
   defineBlock(TeaRanges, TeaRangesBlock),
   defineBlock(TeaCategories, TeaCategoriesBlock),
   defineBlock(ProductFilter, ProductFilterBlock),
+  defineBlock(MediaCovers, MediaCoversBlock),
+  defineBlock(FeaturedStories, FeaturedStoriesBlock),
+  defineBlock(SocialWall, SocialWallBlock),
 ]
 
 /** The Payload schemas, for a `blocks` field. */

@@ -17,3 +17,5 @@ export const AccessoriesBrowser = dynamic(() => import('./catalogue/AccessoriesB
 /** A map of places (react-leaflet, which itself loads only when the map nears the viewport). */
 export const LocationMap = dynamic(() => import('./map/LocationMap').then((m) => m.LocationMap))
 export const ProductFilter = dynamic(() => import('./catalogue/ProductFilter').then((m) => m.ProductFilter))
+/** Counts clicks on share links (POST /dmc-apis/share_count); render it once beside any share links. */
+export const ShareCounter = dynamic(() => import('./media-editorial/ShareCounter').then((m) => m.ShareCounter))

@@ -12,13 +12,19 @@ export const SAFETY_NET_SECONDS = 300
 /**
  * Runs a read through Next's data cache under `keyParts` (which must name everything the read
  * depends on) and `tags` (expired by the Payload hooks when published content changes). In draft
- * mode (an editor's preview) the read bypasses the cache and asks for drafts.
+ * mode (an editor's preview) the read bypasses the cache and asks for drafts. Data that no publish
+ * changes (counters) passes its own `revalidate` (seconds) instead of relying on tags.
  */
-export async function cached<T>(keyParts: string[], tags: string[], read: (draft: boolean) => Promise<T>): Promise<T> {
+export async function cached<T>(
+  keyParts: string[],
+  tags: string[],
+  read: (draft: boolean) => Promise<T>,
+  { revalidate = SAFETY_NET_SECONDS }: { revalidate?: number } = {},
+): Promise<T> {
   if (await isDraft()) return read(true)
   // Scripts and integration tests call data functions outside Next.js, where there is no data cache.
   if (!isInsideNext()) return read(false)
-  return unstable_cache(() => read(false), keyParts, { tags, revalidate: SAFETY_NET_SECONDS })()
+  return unstable_cache(() => read(false), keyParts, { tags, revalidate })()
 }
 
 /** A cached read with fixed tags, as a function of its arguments (which become part of the cache key). */

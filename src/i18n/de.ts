@@ -385,4 +385,8 @@ export const de: Dictionary = {
     searchError: 'Die Suche hat nicht funktioniert. Bitte erneut versuchen.',
     categoryProducts: (title: string) => `${title}: unsere Tees`,
   },
+  mediaEditorial: {
+    featuredStories: 'Ausgewählte Geschichten',
+    socialWall: 'Beiträge aus unseren sozialen Kanälen',
+  },
 }

@@ -389,6 +389,11 @@ export const en = {
     searchError: 'The search did not work. Please try again.',
     categoryProducts: (title: string) => `${title}: our teas`,
   },
+  mediaEditorial: {
+    /** Names the featured stories and the social wall when the editor gave them no heading. */
+    featuredStories: 'Featured stories',
+    socialWall: 'Posts from our social channels',
+  },
 }
 
 export type Dictionary = typeof en

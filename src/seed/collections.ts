@@ -7,6 +7,7 @@ import { seedAccessories, seedGifts } from './gifts'
 import { seedPodcasts } from './podcasts'
 import { seedRecipes } from './recipes'
 import { seedTestimonials } from './testimonials'
+import { seedFeaturedStories, seedSocialWall } from './media-editorial'
 
 /**
  * Seeders of the item collections (estates, testimonials, podcasts…), run after the pages. Each
@@ -25,4 +26,6 @@ export const collectionSeeders: CollectionSeeder[] = [
   seedRecipes,
   // After the estates: products name the estate their leaf comes from.
   seedCatalogue,
+  seedFeaturedStories,
+  seedSocialWall,
 ]

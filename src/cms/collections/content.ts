@@ -13,6 +13,8 @@ import { TeaCategories } from './catalogue/TeaCategories'
 import { TeaRanges } from './catalogue/TeaRanges'
 import { PodcastEpisodes } from './podcasts/PodcastEpisodes'
 import { PodcastSeries } from './podcasts/PodcastSeries'
+import { FeaturedStories } from './media/FeaturedStories'
+import { SocialWallItems } from './media/SocialWallItems'
 
 /**
  * The public content collections (each made by defineContentCollection); search reads its sources
@@ -36,4 +38,6 @@ export const contentCollections = [
   TeaRanges,
   Ingredients,
   Products,
+  FeaturedStories,
+  SocialWallItems,
 ]

@@ -4,4 +4,4 @@ export { ApiError, badRequest, notFoundError, withApiErrors, errorResponse } fro
 export { intParam, requiredSlugParam, slugParam, paginationShape, parseQuery, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from './query'
 export { CONTENT_CACHE, STATIC_CACHE, cacheControl, itemResponse, listResponse, listMeta, type CachePolicy } from './responses'
 export { parseJsonBody } from './body'
-export { clientIp, formLimit, newsletterLimit, rateLimit, tooManyRequests, type RateLimitResult } from './rate-limit'
+export { clientIp, formLimit, newsletterLimit, rateLimit, shareCountLimit, tooManyRequests, type RateLimitResult } from './rate-limit'

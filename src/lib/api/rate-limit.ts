@@ -1,6 +1,5 @@
-import { sql as pgSql } from '@payloadcms/db-postgres'
-import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
+import { drizzleOf } from '@/cms/drizzle'
 import { getPayloadClient } from '@/data/payload'
 import { limits } from '@/site.config'
 import { ApiError } from './errors'
@@ -23,6 +22,9 @@ export function newsletterLimit() {
 /** Messages per client IP per window for each of the public forms (contact, CV): the same RATE_LIMIT_MAX. */
 export const formLimit = newsletterLimit
 
+/** Share-link clicks counted per client IP per window (POST /dmc-apis/share_count): the same RATE_LIMIT_MAX. */
+export const shareCountLimit = newsletterLimit
+
 export async function rateLimit(key: string, { max, windowMs }: { max: number; windowMs: number }): Promise<RateLimitResult> {
   const now = Date.now()
   const windowStart = Math.floor(now / windowMs) * windowMs
@@ -34,20 +36,10 @@ export async function rateLimit(key: string, { max, windowMs }: { max: number; w
   return { allowed: count <= max, limit: max, remaining: Math.max(0, max - count), retryAfterSeconds }
 }
 
-type DrizzleAdapter = {
-  name: string
-  // The adapters' drizzle instances differ in type per dialect but share this query-builder API.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  drizzle: any
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  tables: Record<string, any>
-}
-
 async function increment(payload: Payload, key: string, windowStart: number): Promise<number> {
-  const db = payload.db as unknown as DrizzleAdapter
-  const table = db.tables.rate_limits
-  const sql = db.name === 'postgres' ? pgSql : sqliteSql
-  const rows: { count: number | string }[] = await db.drizzle
+  const { drizzle, tables, sql } = drizzleOf(payload)
+  const table = tables.rate_limits
+  const rows: { count: number | string }[] = await drizzle
     .insert(table)
     .values({ key, count: 1, windowStart })
     .onConflictDoUpdate({ target: table.key, set: { count: sql`${table.count} + 1` } })

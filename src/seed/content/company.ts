@@ -1,6 +1,7 @@
 import { routes } from '@/routes'
 import { h3, ul } from '../richText'
 import { careerPeople, careersActions, contactDetails } from './company-blocks'
+import { mediaCovers, mediaFeaturedStories, mediaSocialWall } from './media-landing'
 import type { PageSeed } from './types'
 import { brand, brandName } from '@/site.config'
 
@@ -222,35 +223,16 @@ const mediaRoot: PageSeed = {
     },
   },
   blocks: [
-    {
-      blockType: 'content',
-      image: 'contentFactory',
-      imagePosition: 'right',
-      copy: {
-        en: {
-          header: 'Press enquiries',
-          body: [
-            'For interviews, estate visits and images, write to media@dalumara.example. We reply to press enquiries within one working day.',
-            'Members of the family and our tasters are happy to talk about tea, the estates and the work of the Foundation.',
-          ],
-        },
-      },
-    },
-    {
-      blockType: 'cardGrid',
-      copy: { en: { title: 'Stories to start with' } },
-      items: [
-        { image: 'cardFamily', link: routes.family.story, copy: { en: { title: `The ${brandName} story`, description: 'From a taster’s apprenticeship to three family estates.' } } },
-        { image: 'cardPurpose', link: routes.purpose.conservation, copy: { en: { title: 'Bringing back the cloud forest', description: 'Native trees on the ridges above the tea.' } } },
-        { image: 'cardFoundation', link: routes.purpose.foundation, copy: { en: { title: `The ${brandName} Foundation`, description: 'Childcare, scholarships and clean water on the estates.' } } },
-      ],
-    },
+    { blockType: 'custom', build: mediaCovers },
+    // LEAD: insert the latestNews and upcomingEvents blocks here (between the covers and the featured stories).
+    { blockType: 'custom', build: mediaFeaturedStories },
+    { blockType: 'custom', build: mediaSocialWall },
   ],
   seo: {
     en: {
       title: 'Media',
-      description: `${brandName} media centre: press enquiries, stories about our estates and family, and resources for journalists.`,
-      keywords: `${brandName} press, media enquiries, tea news`,
+      description: `${brandName} media centre: news, events, the tea blog and press resources, featured stories from the estates and our latest social posts.`,
+      keywords: `${brandName} press, media enquiries, tea news, tea events`,
     },
   },
 }

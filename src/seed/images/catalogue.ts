@@ -1,5 +1,6 @@
 import type { ImageSpec } from './render'
 import { brandName } from '@/site.config'
+import { mediaEditorialImages } from './media-editorial'
 
 /**
  * Every picture the seed uploads, by the key content files use to refer to it.
@@ -190,6 +191,8 @@ export const images = {
   pack18: card('pack-shot-18', 'forest', { kind: 'stillLife', vessel: 'glass' }, 'Tea served in a glass, as shown on the pack'),
   pack19: card('pack-shot-19', 'golden', { kind: 'leaves' }, 'Loose tea leaves as they come from the pack'),
   pack20: card('pack-shot-20', 'forest', { kind: 'leaves' }, 'Loose green leaves as they come from the pack'),
+  // The media landing: covers, featured stories and social wall posts.
+  ...mediaEditorialImages,
 } satisfies Record<string, ImageSpec>
 
 export type ImageKey = keyof typeof images

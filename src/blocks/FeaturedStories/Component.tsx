@@ -1,0 +1,33 @@
+import { findFeaturedStories } from '@/data/featured-stories'
+import { DEFAULT_VARIANT } from '@/data/variant'
+import { StoryCard } from '@/components/media-editorial/StoryCard'
+import { dictionary } from '@/i18n'
+import type { BlockProps } from '../types'
+
+/** The newest featured stories of the chosen type in the page's country (media-only when asked), as cards. */
+export async function FeaturedStoriesBlock({ id, title, story_type, count, media_only, variant = DEFAULT_VARIANT }: BlockProps<'featuredStories'>) {
+  const { docs } = await findFeaturedStories({ kind: story_type, isMedia: media_only ? true : undefined, page: 1, size: count || 3 }, variant)
+  if (!docs.length) return null
+  const headingId = `featured-stories-${id ?? story_type}`
+  return (
+    <section
+      aria-labelledby={title ? headingId : undefined}
+      aria-label={title ? undefined : dictionary(variant.locale).mediaEditorial.featuredStories}
+      data-featured-stories={story_type}
+      className="mx-auto max-w-6xl px-4 py-12 lg:py-16"
+    >
+      {title ? (
+        <h2 id={headingId} className="mb-8 font-serif text-3xl text-brand-900 lg:text-4xl">
+          {title}
+        </h2>
+      ) : null}
+      <ul className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+        {docs.map((story) => (
+          <li key={story.slug}>
+            <StoryCard story={story} headingLevel={title ? 'h3' : 'h2'} locale={variant.locale} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,40 @@
+import { SOCIAL_NETWORK_NAMES, SOCIAL_WALL_NETWORKS } from '@/lib/media/social-networks'
+import { slugField } from '../../fields/slug'
+import { defineContentCollection } from '../defineContentCollection'
+
+/**
+ * The social wall (data-layer spec: social wall item with image_url, description, icon_type, link):
+ * posts from the brand's social accounts, each a picture linking to the post. Not in the site
+ * search: the posts live on other sites.
+ */
+export const SocialWallItems = defineContentCollection({
+  slug: 'social-wall-items',
+  key: 'slug',
+  labels: { singular: 'Social wall post', plural: 'Social wall posts' },
+  admin: {
+    useAsTitle: 'description',
+    defaultColumns: ['description', 'icon_type', 'posted_at', 'country', '_status'],
+    group: 'Media',
+  },
+  defaultSort: '-posted_at',
+  fields: [
+    { name: 'description', type: 'textarea', required: true, localized: true, admin: { description: 'What the post shows, in a sentence or two' } },
+    slugField({ description: 'A short name for the post, e.g. first-flush-reel.' }),
+    { name: 'image', type: 'upload', relationTo: 'media', required: true, filterOptions: { mimeType: { contains: 'image' } } },
+    {
+      name: 'icon_type',
+      type: 'select',
+      required: true,
+      options: SOCIAL_WALL_NETWORKS.map((value) => ({ value, label: SOCIAL_NETWORK_NAMES[value] })),
+      admin: { description: 'The network the post is on' },
+    },
+    {
+      name: 'link',
+      type: 'text',
+      required: true,
+      admin: { description: 'The post’s address (a full https URL)' },
+      validate: (value: unknown) => (typeof value === 'string' && /^https?:\/\/\S+$/.test(value)) || 'A full http(s) URL',
+    },
+    { name: 'posted_at', type: 'date', required: true, index: true, admin: { position: 'sidebar', description: 'Newest posts come first' } },
+  ],
+})

@@ -55,9 +55,9 @@ export async function sqlitePage(db: IndexDb, query: IndexQuery): Promise<IndexP
 async function shadowedRows(db: IndexDb, { country, locale }: IndexQuery): Promise<number[]> {
   if (country.toUpperCase() === 'GLOBAL') return []
   const { sql } = db
-  // CROSS JOIN keeps SQLite to this order (the country's few rows, then by url, then by parent);
-  // left to itself it starts from every row of the language.
+  // The country's few rows, then by url, then by parent: CROSS JOIN fixes that order, and the unary
+  // + keeps SQLite from reading g through the country index (every GLOBAL row) instead of the url's.
   const rows = await db.rows<{ id: number }>(sql`SELECT l.id AS id FROM search c CROSS JOIN search g CROSS JOIN search_locales l
-    WHERE c.country = ${country} AND g.url = c.url AND g.country = 'GLOBAL' AND l._parent_id = g.id AND l._locale = ${locale}`)
+    WHERE c.country = ${country} AND g.url = c.url AND +g.country = 'GLOBAL' AND l._parent_id = g.id AND l._locale = ${locale}`)
   return rows.map((row) => Number(row.id))
 }

@@ -17,3 +17,5 @@ export const AccessoriesBrowser = dynamic(() => import('./catalogue/AccessoriesB
 /** A map of places (react-leaflet, which itself loads only when the map nears the viewport). */
 export const LocationMap = dynamic(() => import('./map/LocationMap').then((m) => m.LocationMap))
 export const ProductFilter = dynamic(() => import('./catalogue/ProductFilter').then((m) => m.ProductFilter))
+/** Any media listing's filters and pages (src/components/listing). */
+export const ListingBrowser = dynamic(() => import('./listing/ListingBrowser').then((m) => m.ListingBrowser))

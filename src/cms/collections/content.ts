@@ -13,6 +13,10 @@ import { TeaCategories } from './catalogue/TeaCategories'
 import { TeaRanges } from './catalogue/TeaRanges'
 import { PodcastEpisodes } from './podcasts/PodcastEpisodes'
 import { PodcastSeries } from './podcasts/PodcastSeries'
+import { Events } from './media/Events'
+import { News } from './media/News'
+import { Press } from './media/Press'
+import { PressCategories } from './media/PressCategories'
 
 /**
  * The public content collections (each made by defineContentCollection); search reads its sources
@@ -36,4 +40,8 @@ export const contentCollections = [
   TeaRanges,
   Ingredients,
   Products,
+  News,
+  Events,
+  PressCategories,
+  Press,
 ]

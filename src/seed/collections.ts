@@ -7,6 +7,9 @@ import { seedAccessories, seedGifts } from './gifts'
 import { seedPodcasts } from './podcasts'
 import { seedRecipes } from './recipes'
 import { seedTestimonials } from './testimonials'
+import { seedEvents } from './media-items/events'
+import { seedNews } from './media-items/news'
+import { seedPress } from './media-items/press'
 
 /**
  * Seeders of the item collections (estates, testimonials, podcasts…), run after the pages. Each
@@ -25,4 +28,7 @@ export const collectionSeeders: CollectionSeeder[] = [
   seedRecipes,
   // After the estates: products name the estate their leaf comes from.
   seedCatalogue,
+  seedNews,
+  seedEvents,
+  seedPress,
 ]

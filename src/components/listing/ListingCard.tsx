@@ -57,7 +57,7 @@ export function ListingCard({
         ) : null}
         <Heading className="mt-1 font-serif text-xl leading-snug text-brand-900">{String(item[fields.title] ?? '')}</Heading>
         {meta ? <p className="mt-1 text-sm text-ink/80">{meta}</p> : null}
-        {teaser ? <p className="mt-2 line-clamp-3 text-[0.95rem] text-ink/80">{teaser}</p> : null}
+        {teaser ? <p className="mt-2 line-clamp-3 text-[0.95rem] leading-6 text-ink/80">{teaser}</p> : null}
       </div>
     </SmartLink>
   )

@@ -98,9 +98,12 @@ export function ListingBrowser({
       setState(shown)
       void load(shown)
     }
-    // Back and Forward between this listing's views: show the view the address names.
+    // Back and Forward between this listing's views: show the view the address names. (Back to
+    // another page also fires here before this island goes: that is the router's business.)
+    const ownPath = window.location.pathname
     const onPopState = () => {
       clearTimeout(timer.current)
+      if (window.location.pathname !== ownPath) return
       const view = fromAddress()
       setState(view)
       void load(view)

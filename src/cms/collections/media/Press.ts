@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '@/data/variant'
 import { routes } from '@/routes'
 import { galleryField } from '../../fields/catalogue'
 import { datePartFields } from '../../fields/date-parts'
@@ -72,7 +73,10 @@ export const Press = defineContentCollection({
       name: 'link',
       type: 'text',
       admin: { description: 'Or the address where the piece can be read (a full http(s) URL)' },
-      validate: (value: unknown, { siblingData }: { siblingData: Source }) => pressSourceError({ ...siblingData, link: value }) ?? true,
+      // The text is per language; a translation may leave it to the English one, so only the
+      // default language's save must name a source.
+      validate: (value: unknown, { siblingData, req }: { siblingData: Source; req?: { locale?: string | null } }) =>
+        (req?.locale && req.locale !== DEFAULT_LOCALE ? null : pressSourceError({ ...siblingData, link: value })) ?? true,
     },
     galleryField(),
   ],

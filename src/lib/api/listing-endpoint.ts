@@ -19,8 +19,8 @@ const choiceParam = (name: string) =>
  * The REST list call of a media listing (src/data/media/listing.ts): `page`, `size`, `lang`,
  * `country` and the filters the listing declares, named as it names them (`year`, `month`,
  * `category`, `subCategory`). A year outside 1900–2100, a month outside 1–12, a category or
- * sub-category the listing does not offer, or a sub-category of another category answers 400; so every read behind it is one of a
- * bounded set, cached and tagged by the data module.
+ * sub-category the listing does not offer, or a sub-category of another category answers 400;
+ * so every read behind it is one of a bounded set, cached and tagged by the data module.
  *
  *   // src/app/dmc-apis/news/route.ts
  *   export const GET = listingEndpoint(newsListing)

@@ -77,6 +77,16 @@ import { FeaturedStoriesBlock } from './FeaturedStories/Component'
 import { FeaturedStories } from './FeaturedStories/config'
 import { SocialWallBlock } from './SocialWall/Component'
 import { SocialWall } from './SocialWall/config'
+import { NewsListBlock } from './NewsList/Component'
+import { NewsList } from './NewsList/config'
+import { EventsListBlock } from './EventsList/Component'
+import { EventsList } from './EventsList/config'
+import { PressListBlock } from './PressList/Component'
+import { PressList } from './PressList/config'
+import { LatestNewsBlock } from './LatestNews/Component'
+import { LatestNews } from './LatestNews/config'
+import { UpcomingEventsBlock } from './UpcomingEvents/Component'
+import { UpcomingEvents } from './UpcomingEvents/config'
 
 /**
  * Every block an editor can place on a page, in the order the admin offers them. Each block is a
@@ -123,6 +133,11 @@ export const blockRegistry = [
   defineBlock(MediaCovers, MediaCoversBlock),
   defineBlock(FeaturedStories, FeaturedStoriesBlock),
   defineBlock(SocialWall, SocialWallBlock),
+  defineBlock(NewsList, NewsListBlock),
+  defineBlock(EventsList, EventsListBlock),
+  defineBlock(PressList, PressListBlock),
+  defineBlock(LatestNews, LatestNewsBlock),
+  defineBlock(UpcomingEvents, UpcomingEventsBlock),
 ]
 
 /** The Payload schemas, for a `blocks` field. */

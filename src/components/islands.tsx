@@ -19,3 +19,5 @@ export const LocationMap = dynamic(() => import('./map/LocationMap').then((m) =>
 export const ProductFilter = dynamic(() => import('./catalogue/ProductFilter').then((m) => m.ProductFilter))
 /** Counts clicks on share links (POST /dmc-apis/share_count); render it once beside any share links. */
 export const ShareCounter = dynamic(() => import('./media-editorial/ShareCounter').then((m) => m.ShareCounter))
+/** Any media listing's filters and pages (src/components/listing). */
+export const ListingBrowser = dynamic(() => import('./listing/ListingBrowser').then((m) => m.ListingBrowser))

@@ -8,6 +8,9 @@ import { seedPodcasts } from './podcasts'
 import { seedRecipes } from './recipes'
 import { seedTestimonials } from './testimonials'
 import { seedFeaturedStories, seedSocialWall } from './media-editorial'
+import { seedEvents } from './media-items/events'
+import { seedNews } from './media-items/news'
+import { seedPress } from './media-items/press'
 
 /**
  * Seeders of the item collections (estates, testimonials, podcasts…), run after the pages. Each
@@ -28,4 +31,7 @@ export const collectionSeeders: CollectionSeeder[] = [
   seedCatalogue,
   seedFeaturedStories,
   seedSocialWall,
+  seedNews,
+  seedEvents,
+  seedPress,
 ]

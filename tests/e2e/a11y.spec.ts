@@ -43,6 +43,14 @@ const pageTypes: { name: string; path: string; status: number }[] = [
   { name: 'tea type, filtered', path: '/our-products/our-teas/tea-types/black-tea?mood=comforting&page=1', status: 200 },
   { name: 'tea flavour', path: '/our-products/our-teas/tea-by-flavour/citrus', status: 200 },
   { name: 'tea mood', path: '/our-products/our-teas/tea-by-mood/relaxing', status: 200 },
+  { name: 'news list', path: '/media/news', status: 200 },
+  { name: 'news list, filtered', path: '/media/news?year=2025&subCategory=company', status: 200 },
+  { name: 'news story', path: '/media/news/plastic-free-tea-bags', status: 200 },
+  { name: 'events list', path: '/media/events', status: 200 },
+  { name: 'event', path: '/media/events/colombo-tea-festival', status: 200 },
+  { name: 'press list', path: '/media/dalumara-in-press', status: 200 },
+  { name: 'press list, filtered', path: '/media/dalumara-in-press?category=press-releases&subCategory=product-news', status: 200 },
+  { name: 'press item', path: '/media/dalumara-in-press/release-germany-launch', status: 200 },
   { name: 'server error', path: '/__test/error', status: 500 },
 ]
 

@@ -59,6 +59,13 @@ test('the raw server HTML of every page type has no Nu HTML checker errors', asy
     ['tea type, filtered', '/our-products/our-teas/tea-types/black-tea?mood=comforting&flavour=malty'],
     ['tea flavour', '/our-products/our-teas/tea-by-flavour/citrus'],
     ['tea mood', '/our-products/our-teas/tea-by-mood/relaxing'],
+    ['news list', '/media/news'],
+    ['news list, filtered', '/media/news?year=2025&month=4'],
+    ['news story', '/media/news/plastic-free-tea-bags'],
+    ['events list', '/media/events'],
+    ['event', '/media/events/colombo-tea-festival'],
+    ['press list, filtered', '/media/dalumara-in-press?category=interviews'],
+    ['press item', '/media/dalumara-in-press/release-germany-launch'],
   ]
   for (const [type, pagePath, cookie] of pages) {
     const response = await request.get(pagePath, { headers: cookie ? { cookie } : {} })

@@ -15,6 +15,10 @@ import { PodcastEpisodes } from './podcasts/PodcastEpisodes'
 import { PodcastSeries } from './podcasts/PodcastSeries'
 import { FeaturedStories } from './media/FeaturedStories'
 import { SocialWallItems } from './media/SocialWallItems'
+import { Events } from './media/Events'
+import { News } from './media/News'
+import { Press } from './media/Press'
+import { PressCategories } from './media/PressCategories'
 
 /**
  * The public content collections (each made by defineContentCollection); search reads its sources
@@ -40,4 +44,8 @@ export const contentCollections = [
   Products,
   FeaturedStories,
   SocialWallItems,
+  News,
+  Events,
+  PressCategories,
+  Press,
 ]

@@ -193,6 +193,21 @@ export const images = {
   pack20: card('pack-shot-20', 'forest', { kind: 'leaves' }, 'Loose green leaves as they come from the pack'),
   // The media landing: covers, featured stories and social wall posts.
   ...mediaEditorialImages,
+  // Media (news, events, press): a pool the items draw their pictures from (src/seed/media-items/).
+  mediaEstateMorning: content('media-estate-morning', 'morning', { kind: 'landscape', trees: true, horizon: 0.32 }, 'Rows of tea bushes and shade trees on a hill estate in the morning sun'),
+  mediaFactoryDusk: content('media-factory-dusk', 'dusk', { kind: 'landscape', factory: true, horizon: 0.4 }, 'An estate tea factory on a ridge as dusk falls over the hills'),
+  mediaCupGolden: content('media-cup-golden', 'golden', { kind: 'stillLife', vessel: 'cup' }, 'A cup of amber tea in warm afternoon light, loose leaves on the table'),
+  mediaTeapotMonsoon: content('media-teapot-monsoon', 'monsoon', { kind: 'stillLife', vessel: 'teapot' }, 'A teapot on a table in the soft grey light of the monsoon'),
+  mediaLeavesDawn: content('media-leaves-dawn', 'dawn', { kind: 'leaves' }, 'Freshly plucked tea leaves and a tender bud in early light'),
+  mediaForest: content('media-forest', 'forest', { kind: 'forest' }, 'Montane forest above the tea gardens, layered in mist'),
+  mediaGlassMorning: content('media-glass-morning', 'morning', { kind: 'stillLife', vessel: 'glass' }, 'A glass of bright tea on a sunlit table'),
+  mediaPatternGolden: content('media-pattern-golden', 'golden', { kind: 'pattern' }, 'A pattern of tea leaves in gold and green'),
+  mediaTastingDawn: content('media-tasting-dawn', 'dawn', { kind: 'stillLife', vessel: 'cup' }, 'A tasting cup of tea set out on a bright table'),
+  mediaHillsDusk: content('media-hills-dusk', 'dusk', { kind: 'landscape', trees: true, horizon: 0.45 }, 'Layered tea hills fading into a violet evening sky'),
+  mediaGardenMonsoon: content('media-garden-monsoon', 'monsoon', { kind: 'landscape', trees: true, horizon: 0.28 }, 'Monsoon cloud over a tea garden and its shade trees'),
+  mediaPatternMonsoon: content('media-pattern-monsoon', 'monsoon', { kind: 'pattern' }, 'A quiet pattern of tea leaves in sage and grey'),
+  mediaTeapotDawn: content('media-teapot-dawn', 'dawn', { kind: 'stillLife', vessel: 'teapot' }, 'A white teapot in the first light of morning'),
+  mediaFactoryGolden: content('media-factory-golden', 'golden', { kind: 'landscape', factory: true, trees: true, horizon: 0.36 }, 'A hill-country factory and its tea gardens in golden light'),
 } satisfies Record<string, ImageSpec>
 
 export type ImageKey = keyof typeof images

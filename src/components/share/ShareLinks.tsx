@@ -1,3 +1,4 @@
+import { ShareCounter } from '@/components/islands'
 import { dictionary } from '@/i18n'
 import type { Locale } from '@/data/variant'
 import { SHARE_NETWORKS, shareUrl, type ShareNetwork } from './share-urls'
@@ -14,7 +15,8 @@ const ICONS: Record<ShareNetwork, string> = {
  * Share links for a page, built as plain links to each network's share address: nothing loads
  * from the networks until a visitor clicks. The list names what is shared
  * (`data-share-item="{collection}:{slug}"`) and each link its network (`data-share-network`), so
- * clicks can be counted from those attributes without changing this component.
+ * clicks can be counted from those attributes: the ShareCounter island beside them reports each
+ * click (mostShared, docs/STATUS.md).
  */
 export function ShareLinks({ item, url, title, locale, className = '' }: {
   /** `{collection}:{slug}`, e.g. news:first-flush-at-kirikanda. */
@@ -54,6 +56,7 @@ export function ShareLinks({ item, url, title, locale, className = '' }: {
           )
         })}
       </ul>
+      <ShareCounter />
     </section>
   )
 }

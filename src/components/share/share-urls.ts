@@ -1,8 +1,12 @@
+import type { ShareNetwork as CountedNetwork } from '@/lib/media/share'
+
 /**
  * The share addresses of the networks we offer: each network's own public "share this address"
  * page, opened as a plain link, so no third-party script or cookie comes onto our pages.
  */
-export const SHARE_NETWORKS = ['facebook', 'x', 'linkedin', 'whatsapp', 'email'] as const
+
+/** The links ShareLinks offers: each is one the share counter accepts (src/lib/media/share.ts). */
+export const SHARE_NETWORKS = ['facebook', 'x', 'linkedin', 'whatsapp', 'email'] as const satisfies readonly CountedNetwork[]
 export type ShareNetwork = (typeof SHARE_NETWORKS)[number]
 
 export function shareUrl(network: ShareNetwork, url: string, title: string): string {

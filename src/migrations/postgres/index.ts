@@ -12,6 +12,7 @@ import * as migration_20261123_195323_catalogue_gifts from './20261123_195323_ca
 import * as migration_20261123_200509_catalogue_core from './20261123_200509_catalogue_core';
 import * as migration_20261123_202156_catalogue_pages from './20261123_202156_catalogue_pages';
 import * as migration_20261123_215933_search_full_text from './20261123_215933_search_full_text';
+import * as migration_20261123_222550_media_news_editorial from './20261123_222550_media_news_editorial';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261123_215933_search_full_text.up,
     down: migration_20261123_215933_search_full_text.down,
-    name: '20261123_215933_search_full_text'
+    name: '20261123_215933_search_full_text',
+  },
+  {
+    up: migration_20261123_222550_media_news_editorial.up,
+    down: migration_20261123_222550_media_news_editorial.down,
+    name: '20261123_222550_media_news_editorial'
   },
 ];

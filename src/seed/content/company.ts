@@ -224,7 +224,8 @@ const mediaRoot: PageSeed = {
   },
   blocks: [
     { blockType: 'custom', build: mediaCovers },
-    // LEAD: insert the latestNews and upcomingEvents blocks here (between the covers and the featured stories).
+    { blockType: 'custom', build: (locale) => ({ blockType: 'latestNews', title: locale === 'de' ? 'Neuigkeiten' : 'Latest news', count: 3 }) },
+    { blockType: 'custom', build: (locale) => ({ blockType: 'upcomingEvents', title: locale === 'de' ? 'Kommende Veranstaltungen' : 'Upcoming events', count: 3 }) },
     { blockType: 'custom', build: mediaFeaturedStories },
     { blockType: 'custom', build: mediaSocialWall },
   ],

@@ -54,7 +54,7 @@ async function createStory(data: Record<string, unknown>, { draft = false } = {}
 beforeAll(async () => {
   token = await editorToken()
   const payload = await testPayload()
-  const { docs } = await payload.find({ collection: 'media', limit: 1, depth: 0 })
+  const { docs } = await payload.find({ collection: 'media', where: { mimeType: { contains: 'image' } }, limit: 1, depth: 0 })
   const image = docs[0]!.id
   // Germany overrides one global story and has one of its own (newest of all); a global draft stays hidden.
   await createStory({ slug: 'first-flush-at-kirikanda', title: `${word} German first flush`, image, date: daysBefore(3), country: 'DE' })
@@ -260,7 +260,7 @@ describe('mostShared', () => {
 
   beforeAll(async () => {
     const payload = await testPayload()
-    const { docs } = await payload.find({ collection: 'media', limit: 1, depth: 0 })
+    const { docs } = await payload.find({ collection: 'media', where: { mimeType: { contains: 'image' } }, limit: 1, depth: 0 })
     const make = (slug: string, country = 'GLOBAL', status: 'published' | 'draft' = 'published') =>
       payload.create({
         collection: 'podcast-series',

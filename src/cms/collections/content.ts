@@ -13,6 +13,9 @@ import { TeaCategories } from './catalogue/TeaCategories'
 import { TeaRanges } from './catalogue/TeaRanges'
 import { PodcastEpisodes } from './podcasts/PodcastEpisodes'
 import { PodcastSeries } from './podcasts/PodcastSeries'
+import { AudioItems } from './media-items/AudioItems'
+import { ImageAlbums } from './media-items/ImageAlbums'
+import { VideoItems } from './media-items/VideoItems'
 
 /**
  * The public content collections (each made by defineContentCollection); search reads its sources
@@ -36,4 +39,8 @@ export const contentCollections = [
   TeaRanges,
   Ingredients,
   Products,
+  // Media: image albums, audio and video (issue 8).
+  ImageAlbums,
+  AudioItems,
+  VideoItems,
 ]

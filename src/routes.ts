@@ -251,6 +251,8 @@ export const pageTypes = {
   teaType: { pattern: `${routes.products.types()}/:slug`, collection: 'tea-categories', key: 'slug', only: { kind: 'type' }, query: ['format', 'mood', 'flavour', 'page'] },
   teaFlavour: { pattern: `${routes.products.byFlavour()}/:slug`, collection: 'tea-categories', key: 'slug', only: { kind: 'flavour' }, query: ['format', 'type', 'mood', 'page'] },
   teaMood: { pattern: `${routes.products.byMood()}/:slug`, collection: 'tea-categories', key: 'slug', only: { kind: 'mood' }, query: ['format', 'type', 'flavour', 'page'] },
+  /** An image album of the media section (the albums list is the `pages` record at routes.media.images()). */
+  imageAlbum: { pattern: `${routes.media.images()}/:slug`, collection: 'image-albums', key: 'slug' },
   /** Every other path: the generic content page looked up by its path. */
   contentPage: { pattern: '/*path', collection: 'pages', key: 'path' },
 } as const satisfies Record<string, PageType>

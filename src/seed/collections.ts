@@ -3,6 +3,7 @@ import type { MediaIds } from './build'
 import { seedCatalogue } from './catalogue'
 import { seedEBooks } from './e-books'
 import { seedEstates } from './estates'
+import { seedMediaItems } from './media-items'
 import { seedAccessories, seedGifts } from './gifts'
 import { seedPodcasts } from './podcasts'
 import { seedRecipes } from './recipes'
@@ -25,4 +26,6 @@ export const collectionSeeders: CollectionSeeder[] = [
   seedRecipes,
   // After the estates: products name the estate their leaf comes from.
   seedCatalogue,
+  // Media: image albums, audio and video (issue 8).
+  seedMediaItems,
 ]

@@ -13,6 +13,7 @@ import { teaRangeTemplate } from './TeaRangeTemplate'
 import { teaCategoryTemplate } from './TeaCategoryTemplate'
 import { teaGardenTemplate } from './TeaGardenTemplate'
 import { testErrorTemplate } from './TestErrorTemplate'
+import { imageAlbumTemplate } from './ImageAlbumTemplate'
 import type { Template } from './types'
 
 /**
@@ -49,4 +50,6 @@ export const templates: Record<Exclude<PageTypeName, 'home' | 'search'>, Templat
   teaType: teaCategoryTemplate('type'),
   teaFlavour: teaCategoryTemplate('flavour'),
   teaMood: teaCategoryTemplate('mood'),
+  // Media: image albums, audio and video (issue 8).
+  imageAlbum: imageAlbumTemplate,
 }

@@ -17,5 +17,7 @@ export const AccessoriesBrowser = dynamic(() => import('./catalogue/AccessoriesB
 /** A map of places (react-leaflet, which itself loads only when the map nears the viewport). */
 export const LocationMap = dynamic(() => import('./map/LocationMap').then((m) => m.LocationMap))
 export const ProductFilter = dynamic(() => import('./catalogue/ProductFilter').then((m) => m.ProductFilter))
+/** Any media listing's filters and pages (src/components/listing). */
+export const ListingBrowser = dynamic(() => import('./listing/ListingBrowser').then((m) => m.ListingBrowser))
 /** An image album's pictures with the press-kit selection and download (src/components/media-items). */
 export const AlbumPicker = dynamic(() => import('./media-items/AlbumPicker').then((m) => m.AlbumPicker))

@@ -15,6 +15,16 @@ const optionalUrl = z
 
 const slug = z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and dashes')
 
+/** An IANA time zone the runtime knows (Intl throws a RangeError for any other). */
+const timeZone = z.string().refine((zone) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}, 'must be an IANA time zone such as Asia/Colombo')
+
 const schema = z.object({
   BRAND_NAME: z.string().min(1).default('Dalumara'),
   BRAND_SLUG: slug.default('dalumara'),
@@ -29,6 +39,8 @@ const schema = z.object({
   MAP_ATTRIBUTION: z.string().trim().optional(),
   JOBS_URL: optionalUrl,
   SUSTAINABILITY_URL: optionalUrl,
+  /** The brand's home time zone: event times, "upcoming", and the year and month a dated item counts under. */
+  SITE_TIME_ZONE: timeZone.default('Asia/Colombo'),
 })
 
 const parsed = schema.parse({
@@ -45,6 +57,7 @@ const parsed = schema.parse({
   MAP_ATTRIBUTION: envString('MAP_ATTRIBUTION'),
   JOBS_URL: envString('JOBS_URL'),
   SUSTAINABILITY_URL: envString('SUSTAINABILITY_URL'),
+  SITE_TIME_ZONE: envString('SITE_TIME_ZONE'),
 })
 
 export const siteConfig = {

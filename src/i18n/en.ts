@@ -426,6 +426,27 @@ export const en = {
     comingSoon: 'Coming soon',
     playVideo: (title: string) => `Play video: ${title}`,
   },
+  /** The media listing engine (src/components/listing): filters, count and paging of any media list. */
+  listing: {
+    filters: 'Filter the list',
+    year: 'Year',
+    anyYear: 'Any year',
+    month: 'Month',
+    anyMonth: 'Any month',
+    category: 'Category',
+    anyCategory: 'Any category',
+    subCategory: 'Topic',
+    anySubCategory: 'Any topic',
+    apply: 'Show',
+    clear: 'Clear filters',
+    loading: 'Loading…',
+    count: (total: number, one: string, other: string) => `${total} ${total === 1 ? one : other}`,
+    empty: 'Nothing matches these filters.',
+    emptyHint: 'Try another year, month or topic, or clear the filters.',
+    emptyList: 'Nothing to show here yet.',
+    error: 'The list could not be loaded.',
+    retry: 'Try again',
+  },
 }
 
 export type Dictionary = typeof en

@@ -1,0 +1,28 @@
+import type { FieldHook, NumberField } from 'payload'
+import { zonedParts } from '@/lib/zoned-date'
+import { siteConfig } from '@/site.config'
+
+/**
+ * The year and month of a dated item, kept beside its date so a listing can filter by either
+ * alone (`year`, `month` of the media REST calls) with equality on indexed columns. They are the
+ * year and month of the date in the site's time zone (SITE_TIME_ZONE): a story dated the 1st at
+ * 01:00 in Colombo counts under that month, not under the month before as UTC would have it.
+ */
+const fromDate = (source: string, part: 'year' | 'month'): FieldHook => ({ siblingData, value }) => {
+  const raw = siblingData?.[source]
+  const date = raw ? new Date(raw as string) : null
+  if (!date || Number.isNaN(date.getTime())) return value
+  return zonedParts(date, siteConfig.SITE_TIME_ZONE)[part]
+}
+
+/** `year` and `month` fields filled from the `source` date field on every save. */
+export function datePartFields(source = 'date'): NumberField[] {
+  const field = (part: 'year' | 'month'): NumberField => ({
+    name: part,
+    type: 'number',
+    index: true,
+    hooks: { beforeChange: [fromDate(source, part)] },
+    admin: { readOnly: true, position: 'sidebar', description: `From the ${source.replace(/_/g, ' ')} (in the site’s time zone)` },
+  })
+  return [field('year'), field('month')]
+}

@@ -1,0 +1,64 @@
+import Image from 'next/image'
+import { mediaSrc } from '@/components/media/media-url'
+import { SmartLink } from '@/components/ui/SmartLink'
+import { cardDate } from './card-dates'
+import type { CardFields, CardPicture, ListingItem } from './types'
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null)
+
+function pictureOf(value: unknown): CardPicture | null {
+  const picture = value as Partial<CardPicture> | null | undefined
+  return picture && typeof picture.url === 'string' ? { url: picture.url, alt: picture.alt ?? '', width: picture.width ?? 1200, height: picture.height ?? 800 } : null
+}
+
+/**
+ * A media item's card: picture, date, title, a line of facts and the teaser clamped to three
+ * lines, all one link to the item's page. The listing's `CardFields` say which of the item's
+ * fields hold each part, so news, events, press and every later listing share it; plain data in,
+ * so the server (latest-news blocks) and the listing island both draw it.
+ */
+export function ListingCard({
+  item,
+  fields,
+  locale,
+  timeZone,
+  headingLevel = 'h3',
+}: {
+  item: ListingItem
+  fields: CardFields
+  locale: string
+  timeZone: string
+  headingLevel?: 'h2' | 'h3'
+}) {
+  const Heading = headingLevel
+  const picture = fields.image ? pictureOf(item[fields.image]) : null
+  const date = fields.date ? item[fields.date] : undefined
+  const when = fields.date ? cardDate(fields.dateStyle ?? 'day', date, fields.end ? item[fields.end] : undefined, locale, timeZone, fields.allDay ? item[fields.allDay] === true : false) : null
+  const meta = fields.meta ? text(item[fields.meta]) : null
+  const teaser = fields.teaser ? text(item[fields.teaser]) : null
+  return (
+    <SmartLink href={item.url} className="group flex h-full flex-col rounded-sm border border-brand-100 bg-white shadow-sm transition hover:shadow-md">
+      <div className="relative aspect-[3/2] overflow-hidden rounded-t-sm bg-brand-100">
+        {picture ? (
+          <Image
+            src={mediaSrc(picture.url)}
+            alt=""
+            fill
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            className="object-cover transition duration-700 group-hover:scale-105"
+          />
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        {when ? (
+          <p className="text-sm font-semibold text-brand-800">
+            <time dateTime={typeof date === 'number' ? String(date) : String(date ?? '')}>{when}</time>
+          </p>
+        ) : null}
+        <Heading className="mt-1 font-serif text-xl leading-snug text-brand-900">{String(item[fields.title] ?? '')}</Heading>
+        {meta ? <p className="mt-1 text-sm text-ink/80">{meta}</p> : null}
+        {teaser ? <p className="mt-2 line-clamp-3 text-[0.95rem] text-ink/80">{teaser}</p> : null}
+      </div>
+    </SmartLink>
+  )
+}

@@ -1,0 +1,76 @@
+import type { CollectionSlug, Where } from 'payload'
+import type { ListingCopy, ListingItem, ListingOptions, ListingSpec, FilterOption } from '@/components/listing/types'
+import type { Media } from '@/payload-types'
+import { findList } from '../content'
+import type { Locale, Variant } from '../variant'
+
+/**
+ * The server half of a media listing (the engine: src/components/listing/ListingSection.tsx).
+ * A listing is a declaration: its collection, which filters it offers, how it reads a page of
+ * items, the filters' choices and how an item becomes a card (`card`, from ListingSpec). The list
+ * block, the per-request page render and the REST call (src/lib/api/listing-endpoint.ts) all take
+ * it, so news, events, press and every later media list share one mechanism.
+ */
+
+/** A page of a listing, its filters already checked against their choices. */
+export type ListingFilters = { page: number; size: number; year?: number; month?: number; category?: string; subCategory?: string }
+
+export type ListingDefinition<Item extends ListingItem = ListingItem> = ListingSpec & {
+  /** The collection listed: its publishes refresh the listing (and tag the REST call). */
+  collection: CollectionSlug
+  /** Other collections whose data the items embed (a press item's category name). */
+  tags?: string[]
+  /** Items per page when neither the block nor the caller says. */
+  defaultSize: number
+  read: (filters: ListingFilters, variant: Variant) => Promise<{ items: Item[]; total: number }>
+  /** The choices of the declared filters; the engine adds the twelve months for `month`. */
+  options: (variant: Variant) => Promise<ListingOptions>
+  copy: (locale: Locale) => ListingCopy
+}
+
+/** Ties a listing's item type to its card fields (a name that is not a field of the item is a type error). */
+export function defineListing<Item extends ListingItem>(
+  listing: Omit<ListingDefinition<Item>, 'card'> & { card: { [K in keyof ListingSpec['card']]: K extends 'dateStyle' ? ListingSpec['card'][K] : Extract<keyof Item, string> } },
+): ListingDefinition<Item> {
+  return listing as ListingDefinition<Item>
+}
+
+/** The serialisable part of a definition, for the browser island. */
+export const listingSpec = ({ name, endpoint, filters, card }: ListingDefinition<ListingItem>): ListingSpec => ({ name, endpoint, filters, card })
+
+/** The years the REST calls accept for `year` (outside: a 400). */
+export const LISTING_YEARS = { min: 1900, max: 2100 } as const
+
+/** The `year`/`month` filter on the fields datePartFields() keeps (src/cms/fields/date-parts.ts). */
+export function dateWhere({ year, month }: Pick<ListingFilters, 'year' | 'month'>): Where[] {
+  return [...(year ? [{ year: { equals: year } }] : []), ...(month ? [{ month: { equals: month } }] : [])]
+}
+
+export const allOf = (conditions: Where[]): Where | undefined => (conditions.length ? { and: conditions } : undefined)
+
+/** The years that have items in a country, newest first: the year filter's choices. */
+export async function yearOptions(collection: CollectionSlug, variant: Variant): Promise<FilterOption[]> {
+  const { docs } = await findList({ collection, variant, keyField: 'slug', select: { year: true, slug: true }, size: 0, depth: 0 })
+  const years = new Set((docs as { year?: number | null }[]).map((doc) => doc.year).filter((year): year is number => typeof year === 'number'))
+  return [...years].sort((a, b) => b - a).map((year) => ({ value: String(year), label: String(year) }))
+}
+
+/** January to December in the visitor's language. */
+export function monthOptions(locale: Locale): FilterOption[] {
+  const name = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' })
+  return Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: name.format(new Date(Date.UTC(2000, i, 15))) }))
+}
+
+/** Every declared filter's choices: the listing's own, plus the months. */
+export async function listingOptions(listing: ListingDefinition<ListingItem>, variant: Variant): Promise<ListingOptions> {
+  const own = await listing.options(variant)
+  return listing.filters.includes('month') && !own.month ? { ...own, month: monthOptions(variant.locale) } : own
+}
+
+/** A card's or gallery's picture from an upload (null when it went missing). */
+export type ListingPicture = { url: string; alt: string; width: number; height: number }
+
+export function pictureOf(media: number | Media | null | undefined): ListingPicture | null {
+  if (!media || typeof media !== 'object' || !media.url) return null
+  return { url: media.url, alt: media.alt, width: media.width ?? 1200, height: media.height ?? 800 }
+}

@@ -226,6 +226,9 @@ export interface Page {
         | TeaRangesBlock
         | TeaCategoriesBlock
         | ProductFilterBlock
+        | AlbumListBlock
+        | AudioListBlock
+        | VideoListBlock
       )[]
     | null;
   country:
@@ -2084,6 +2087,39 @@ export interface ProductFilterBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AlbumListBlock".
+ */
+export interface AlbumListBlock {
+  title?: string | null;
+  page_size: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'albumList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AudioListBlock".
+ */
+export interface AudioListBlock {
+  title?: string | null;
+  page_size: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'audioList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoListBlock".
+ */
+export interface VideoListBlock {
+  title?: string | null;
+  page_size: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'videoList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home".
  */
 export interface Home {
@@ -2150,6 +2186,9 @@ export interface Home {
         | TeaRangesBlock
         | TeaCategoriesBlock
         | ProductFilterBlock
+        | AlbumListBlock
+        | AudioListBlock
+        | VideoListBlock
       )[]
     | null;
   explore_items?:
@@ -9805,6 +9844,9 @@ export interface PagesSelect<T extends boolean = true> {
         teaRanges?: T | TeaRangesBlockSelect<T>;
         teaCategories?: T | TeaCategoriesBlockSelect<T>;
         productFilter?: T | ProductFilterBlockSelect<T>;
+        albumList?: T | AlbumListBlockSelect<T>;
+        audioList?: T | AudioListBlockSelect<T>;
+        videoList?: T | VideoListBlockSelect<T>;
       };
   country?: T;
   seo?:
@@ -10415,6 +10457,36 @@ export interface ProductFilterBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AlbumListBlock_select".
+ */
+export interface AlbumListBlockSelect<T extends boolean = true> {
+  title?: T;
+  page_size?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AudioListBlock_select".
+ */
+export interface AudioListBlockSelect<T extends boolean = true> {
+  title?: T;
+  page_size?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoListBlock_select".
+ */
+export interface VideoListBlockSelect<T extends boolean = true> {
+  title?: T;
+  page_size?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home_select".
  */
 export interface HomeSelect<T extends boolean = true> {
@@ -10481,6 +10553,9 @@ export interface HomeSelect<T extends boolean = true> {
         teaRanges?: T | TeaRangesBlockSelect<T>;
         teaCategories?: T | TeaCategoriesBlockSelect<T>;
         productFilter?: T | ProductFilterBlockSelect<T>;
+        albumList?: T | AlbumListBlockSelect<T>;
+        audioList?: T | AudioListBlockSelect<T>;
+        videoList?: T | VideoListBlockSelect<T>;
       };
   explore_items?:
     | T

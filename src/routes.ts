@@ -251,6 +251,14 @@ export const pageTypes = {
   teaType: { pattern: `${routes.products.types()}/:slug`, collection: 'tea-categories', key: 'slug', only: { kind: 'type' }, query: ['format', 'mood', 'flavour', 'page'] },
   teaFlavour: { pattern: `${routes.products.byFlavour()}/:slug`, collection: 'tea-categories', key: 'slug', only: { kind: 'flavour' }, query: ['format', 'type', 'mood', 'page'] },
   teaMood: { pattern: `${routes.products.byMood()}/:slug`, collection: 'tea-categories', key: 'slug', only: { kind: 'mood' }, query: ['format', 'type', 'flavour', 'page'] },
+  /**
+   * The media section's albums, audio and video lists: `pages` records holding their listing blocks
+   * (src/components/listing), whose filters and page the address carries. The albums list comes
+   * before its albums' `:slug` pages.
+   */
+  mediaImages: { pattern: routes.media.images(), query: ['page'] },
+  mediaAudios: { pattern: routes.media.audios, query: ['year', 'subCategory', 'page'] },
+  mediaVideos: { pattern: routes.media.videos, query: ['year', 'subCategory', 'page'] },
   /** An image album of the media section (the albums list is the `pages` record at routes.media.images()). */
   imageAlbum: { pattern: `${routes.media.images()}/:slug`, collection: 'image-albums', key: 'slug' },
   /** Every other path: the generic content page looked up by its path. */

@@ -71,6 +71,12 @@ import { TeaCategoriesBlock } from './TeaCategories/Component'
 import { TeaCategories } from './TeaCategories/config'
 import { ProductFilterBlock } from './ProductFilter/Component'
 import { ProductFilter } from './ProductFilter/config'
+import { AlbumListBlock } from './AlbumList/Component'
+import { AlbumList } from './AlbumList/config'
+import { AudioListBlock } from './AudioList/Component'
+import { AudioList } from './AudioList/config'
+import { VideoListBlock } from './VideoList/Component'
+import { VideoList } from './VideoList/config'
 
 /**
  * Every block an editor can place on a page, in the order the admin offers them. Each block is a
@@ -114,6 +120,10 @@ export const blockRegistry = [
   defineBlock(TeaRanges, TeaRangesBlock),
   defineBlock(TeaCategories, TeaCategoriesBlock),
   defineBlock(ProductFilter, ProductFilterBlock),
+  // Media: image albums, audio and video (issue 8).
+  defineBlock(AlbumList, AlbumListBlock),
+  defineBlock(AudioList, AudioListBlock),
+  defineBlock(VideoList, VideoListBlock),
 ]
 
 /** The Payload schemas, for a `blocks` field. */

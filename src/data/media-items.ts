@@ -1,6 +1,7 @@
 import type { Where } from 'payload'
 import type { AudioItem as AudioDoc, ImageAlbum, Media, VideoItem as VideoDoc } from '@/payload-types'
 import type { AudioCategory, VideoCategory } from '@/lib/media-categories'
+import { lexicalToText } from '@/cms/search/text'
 import { mediaItemUrl } from '@/lib/media-item-url'
 import { routes } from '@/routes'
 import { pictureOf, type Picture } from './catalogue/sold-items'
@@ -64,6 +65,8 @@ export type AudioListItem = {
   filesize: number | null
   duration_seconds: number | null
   transcript: AudioDoc['transcript']
+  /** The transcript as plain text, one paragraph a line (what the listing shows). */
+  transcript_text: string
 }
 
 export type VideoListItem = {
@@ -133,6 +136,7 @@ export function toAudioItem(doc: AudioDoc): AudioListItem {
     filesize: file?.filesize ?? null,
     duration_seconds: doc.duration_seconds ?? null,
     transcript: doc.transcript ?? null,
+    transcript_text: lexicalToText(doc.transcript),
   }
 }
 
@@ -213,10 +217,4 @@ export async function findVideo(filters: MediaFilters<VideoCategory>, variant: V
     depth: 1,
   })
   return { items: docs.map(toVideoItem), total }
-}
-
-/** The years a country's audio or video items carry, newest first: the year filter's options. */
-export async function mediaYears(collection: 'audio-items' | 'video-items', variant: Variant): Promise<number[]> {
-  const { docs } = await findList({ collection, variant, keyField: 'slug', size: 0, depth: 0, select: { year: true, slug: true } })
-  return [...new Set(docs.map((doc) => doc.year))].sort((a, b) => b - a)
 }

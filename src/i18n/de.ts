@@ -386,6 +386,12 @@ export const de: Dictionary = {
     categoryProducts: (title: string) => `${title}: unsere Tees`,
   },
   mediaItems: {
+    albumOne: 'Album',
+    albumOther: 'Alben',
+    recordingOne: 'Aufnahme',
+    recordingOther: 'Aufnahmen',
+    videoOne: 'Video',
+    videoOther: 'Videos',
     pictureCount: (n: number) => `${n} ${n === 1 ? 'Bild' : 'Bilder'}`,
     noAlbums: 'Noch keine Alben.',
     recentAlbums: 'Neueste Alben',
@@ -420,7 +426,6 @@ export const de: Dictionary = {
     noAudio: 'Keine Aufnahmen passen zu diesen Filtern.',
     noVideo: 'Keine Videos passen zu diesen Filtern.',
     comingSoon: 'Demnächst',
-    playVideo: (title: string) => `Video abspielen: ${title}`,
   },
   listing: {
     filters: 'Liste filtern',

@@ -390,6 +390,12 @@ export const en = {
     categoryProducts: (title: string) => `${title}: our teas`,
   },
   mediaItems: {
+    albumOne: 'album',
+    albumOther: 'albums',
+    recordingOne: 'recording',
+    recordingOther: 'recordings',
+    videoOne: 'video',
+    videoOther: 'videos',
     pictureCount: (n: number) => `${n} ${n === 1 ? 'picture' : 'pictures'}`,
     noAlbums: 'No albums to show yet.',
     recentAlbums: 'Latest albums',
@@ -424,7 +430,6 @@ export const en = {
     noAudio: 'No recordings match these filters.',
     noVideo: 'No videos match these filters.',
     comingSoon: 'Coming soon',
-    playVideo: (title: string) => `Play video: ${title}`,
   },
   /** The media listing engine (src/components/listing): filters, count and paging of any media list. */
   listing: {

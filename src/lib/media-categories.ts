@@ -27,8 +27,8 @@ export const VIDEO_CATEGORY_LABELS: Record<VideoCategory, string> = {
 export const isAudioCategory = (value: unknown): value is AudioCategory => AUDIO_CATEGORIES.includes(value as AudioCategory)
 export const isVideoCategory = (value: unknown): value is VideoCategory => VIDEO_CATEGORIES.includes(value as VideoCategory)
 
-/** The years a media item may carry (and a listing may be filtered by). */
-export const MEDIA_YEAR_MIN = 1950
+/** The years a media item may carry: those a listing's year filter accepts (LISTING_YEARS). */
+export const MEDIA_YEAR_MIN = 1900
 export const MEDIA_YEAR_MAX = 2100
 
 /** An eleven-character YouTube video id (what follows `v=` in a watch address). */

@@ -50,6 +50,9 @@ export const templates: Record<Exclude<PageTypeName, 'home' | 'search'>, Templat
   teaType: teaCategoryTemplate('type'),
   teaFlavour: teaCategoryTemplate('flavour'),
   teaMood: teaCategoryTemplate('mood'),
-  // Media: image albums, audio and video (issue 8).
+  // Media: image albums, audio and video (issue 8). The lists are `pages` records with their query.
+  mediaImages: contentPageTemplate,
+  mediaAudios: contentPageTemplate,
+  mediaVideos: contentPageTemplate,
   imageAlbum: imageAlbumTemplate,
 }

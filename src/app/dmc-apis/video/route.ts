@@ -1,20 +1,8 @@
-import { z } from 'zod'
-import { collectionTag } from '@/data/cache-tags'
-import { findVideo } from '@/data/media-items'
-import { intParam, listEndpoint } from '@/lib/api'
-import { MEDIA_YEAR_MAX, MEDIA_YEAR_MIN, VIDEO_CATEGORIES } from '@/lib/media-categories'
+import { videoListing } from '@/data/media/media-items'
+import { listingEndpoint } from '@/lib/api/listing-endpoint'
 
 /**
- * GET /dmc-apis/video?page&size&lang&year&subCategory: the videos, newest year first. An unknown
- * `subCategory` is a 400.
+ * GET /dmc-apis/video?page&size&lang&year&subCategory[&country]: the videos, newest year first.
+ * An unknown `subCategory` or a year outside 1900–2100 is a 400.
  */
-export const GET = listEndpoint({
-  name: 'video',
-  params: {
-    year: intParam('year', { min: MEDIA_YEAR_MIN, max: MEDIA_YEAR_MAX }),
-    subCategory: z.enum(VIDEO_CATEGORIES, { error: `subCategory must be one of ${VIDEO_CATEGORIES.join(', ')}` }).optional(),
-  },
-  tags: [collectionTag('video-items')],
-  dataCache: false,
-  read: (query, variant) => findVideo(query, variant),
-})
+export const GET = listingEndpoint(videoListing)

@@ -64,9 +64,11 @@ export type AudioListItem = {
   filename: string | null
   filesize: number | null
   duration_seconds: number | null
-  transcript: AudioDoc['transcript']
-  /** The transcript as plain text, one paragraph a line (what the listing shows). */
-  transcript_text: string
+  /**
+   * The transcript as plain text, one paragraph a line: what the listing shows, and small enough to
+   * hand to the listing's island with every page.
+   */
+  transcript: string
 }
 
 export type VideoListItem = {
@@ -135,8 +137,7 @@ export function toAudioItem(doc: AudioDoc): AudioListItem {
     filename: file?.filename ?? null,
     filesize: file?.filesize ?? null,
     duration_seconds: doc.duration_seconds ?? null,
-    transcript: doc.transcript ?? null,
-    transcript_text: lexicalToText(doc.transcript),
+    transcript: lexicalToText(doc.transcript),
   }
 }
 

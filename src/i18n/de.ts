@@ -393,9 +393,6 @@ export const de: Dictionary = {
     videoOne: 'Video',
     videoOther: 'Videos',
     pictureCount: (n: number) => `${n} ${n === 1 ? 'Bild' : 'Bilder'}`,
-    noAlbums: 'Noch keine Alben.',
-    recentAlbums: 'Neueste Alben',
-    mostShared: 'Meistgeteilte Alben',
     pressKitTitle: 'Ihre Pressemappe',
     pressKitIntro: (brandName: string) =>
       `Wählen Sie die Bilder aus, die Sie brauchen, und laden Sie die Originaldateien zusammen als ZIP herunter, mit einer Datei ihrer Bildunterschriften. Sie dürfen sie für Berichte über ${brandName} verwenden; bitte nennen Sie „Foto: ${brandName}“.`,
@@ -423,8 +420,6 @@ export const de: Dictionary = {
     videoCategories: { 'brand-films': 'Markenfilme', 'how-to': 'Anleitungen', estates: 'Auf den Teegärten', events: 'Veranstaltungen' },
     length: (text: string) => `Länge: ${text}`,
     transcript: 'Transkript',
-    noAudio: 'Keine Aufnahmen passen zu diesen Filtern.',
-    noVideo: 'Keine Videos passen zu diesen Filtern.',
     comingSoon: 'Demnächst',
   },
   listing: {

@@ -397,9 +397,6 @@ export const en = {
     videoOne: 'video',
     videoOther: 'videos',
     pictureCount: (n: number) => `${n} ${n === 1 ? 'picture' : 'pictures'}`,
-    noAlbums: 'No albums to show yet.',
-    recentAlbums: 'Latest albums',
-    mostShared: 'Most shared albums',
     pressKitTitle: 'Your press kit',
     pressKitIntro: (brandName: string) =>
       `Choose the pictures you need and download their original files together as one zip, with a file of their captions. You may use them in reporting on ${brandName}; please credit “Photo: ${brandName}”.`,
@@ -427,8 +424,6 @@ export const en = {
     videoCategories: { 'brand-films': 'Brand films', 'how-to': 'How to', estates: 'On the estates', events: 'Events' },
     length: (text: string) => `Length: ${text}`,
     transcript: 'Transcript',
-    noAudio: 'No recordings match these filters.',
-    noVideo: 'No videos match these filters.',
     comingSoon: 'Coming soon',
   },
   /** The media listing engine (src/components/listing): filters, count and paging of any media list. */

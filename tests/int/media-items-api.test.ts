@@ -163,7 +163,7 @@ describe('GET /dmc-apis/audio', () => {
       audio_url: expect.stringContaining('/api/media/file/dalumara-audio-dawn-muster-at-kirikanda.wav'),
       mime_type: 'audio/wav',
       duration_seconds: 6,
-      transcript_text: expect.stringContaining('the muster bell rings twice'),
+      transcript: expect.stringContaining('the muster bell rings twice'),
     })
     expect(dawn.url).toBe('/media/audios?year=2025&subCategory=soundscapes#audio-dawn-muster-at-kirikanda')
   })

@@ -18,8 +18,7 @@ const audio: AudioListItem = {
   filename: 'dawn.wav',
   filesize: 96_044,
   duration_seconds: 6,
-  transcript: null,
-  transcript_text: 'Birdsong from the shade trees.\nThe muster bell rings twice.',
+  transcript: 'Birdsong from the shade trees.\nThe muster bell rings twice.',
 }
 
 const video = (over: Partial<VideoListItem> = {}): VideoListItem => ({

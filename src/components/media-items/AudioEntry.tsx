@@ -17,7 +17,7 @@ export function AudioEntry({ item: raw, locale, headingLevel }: ItemRendererProp
   const Heading = headingLevel
   const minutes = item.duration_seconds ? lengthOf(item.duration_seconds, dict.podcasts) : null
   const facts = [String(item.year), t.audioCategories[item.sub_category] ?? item.sub_category, minutes ? t.length(minutes) : null].filter(Boolean)
-  const paragraphs = item.transcript_text.split('\n').filter((line) => line.trim())
+  const paragraphs = item.transcript.split('\n').filter((line) => line.trim())
   return (
     <article id={mediaItemAnchor('audio', item.slug)} className="scroll-mt-24 rounded-sm border border-brand-100 bg-white p-5 shadow-sm lg:p-6">
       <Heading className="font-serif text-2xl text-brand-900">{item.title}</Heading>

@@ -82,6 +82,10 @@ export interface Config {
     'tea-ranges': TeaRange;
     ingredients: Ingredient;
     products: Product;
+    news: NewsItem;
+    events: EventItem;
+    'press-categories': PressCategory;
+    press: PressItem;
     'image-albums': ImageAlbum;
     'audio-items': AudioItem;
     'video-items': VideoItem;
@@ -116,6 +120,10 @@ export interface Config {
     'tea-ranges': TeaRangesSelect<false> | TeaRangesSelect<true>;
     ingredients: IngredientsSelect<false> | IngredientsSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
+    news: NewsSelect<false> | NewsSelect<true>;
+    events: EventsSelect<false> | EventsSelect<true>;
+    'press-categories': PressCategoriesSelect<false> | PressCategoriesSelect<true>;
+    press: PressSelect<false> | PressSelect<true>;
     'image-albums': ImageAlbumsSelect<false> | ImageAlbumsSelect<true>;
     'audio-items': AudioItemsSelect<false> | AudioItemsSelect<true>;
     'video-items': VideoItemsSelect<false> | VideoItemsSelect<true>;
@@ -226,6 +234,11 @@ export interface Page {
         | TeaRangesBlock
         | TeaCategoriesBlock
         | ProductFilterBlock
+        | NewsListBlock
+        | EventsListBlock
+        | PressListBlock
+        | LatestNewsBlock
+        | UpcomingEventsBlock
         | AlbumListBlock
         | AudioListBlock
         | VideoListBlock
@@ -2087,6 +2100,71 @@ export interface ProductFilterBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsListBlock".
+ */
+export interface NewsListBlock {
+  title?: string | null;
+  page_size: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newsList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EventsListBlock".
+ */
+export interface EventsListBlock {
+  title?: string | null;
+  page_size: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'eventsList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PressListBlock".
+ */
+export interface PressListBlock {
+  title?: string | null;
+  page_size: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'pressList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LatestNewsBlock".
+ */
+export interface LatestNewsBlock {
+  /**
+   * Default: “Latest news”
+   */
+  title?: string | null;
+  count: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'latestNews';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "UpcomingEventsBlock".
+ */
+export interface UpcomingEventsBlock {
+  /**
+   * Default: “Upcoming events”
+   */
+  title?: string | null;
+  count: number;
+  /**
+   * A link to the events list under the cards (leave off on the events list itself)
+   */
+  show_all_link?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'upcomingEvents';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "AlbumListBlock".
  */
 export interface AlbumListBlock {
@@ -2186,6 +2264,11 @@ export interface Home {
         | TeaRangesBlock
         | TeaCategoriesBlock
         | ProductFilterBlock
+        | NewsListBlock
+        | EventsListBlock
+        | PressListBlock
+        | LatestNewsBlock
+        | UpcomingEventsBlock
         | AlbumListBlock
         | AudioListBlock
         | VideoListBlock
@@ -8233,6 +8316,1269 @@ export interface Product {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news".
+ */
+export interface NewsItem {
+  id: number;
+  title: string;
+  /**
+   * The last part of the story’s address, e.g. first-flush-at-kirikanda.
+   */
+  slug: string;
+  date: string;
+  /**
+   * From the date (in the site’s time zone)
+   */
+  year?: number | null;
+  /**
+   * From the date (in the site’s time zone)
+   */
+  month?: number | null;
+  /**
+   * The topic visitors can filter by
+   */
+  sub_category: 'company' | 'tea-and-estates' | 'sustainability' | 'community' | 'awards';
+  /**
+   * Two or three sentences for the card, the feed and search results
+   */
+  summary: string;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * The first picture is the item’s card picture; each picture’s alt text comes from the media library
+   */
+  images: {
+    image: number | Media;
+    id?: string | null;
+  }[];
+  country:
+    | 'GLOBAL'
+    | 'AF'
+    | 'AX'
+    | 'AL'
+    | 'DZ'
+    | 'AS'
+    | 'AD'
+    | 'AO'
+    | 'AI'
+    | 'AQ'
+    | 'AG'
+    | 'AR'
+    | 'AM'
+    | 'AW'
+    | 'AC'
+    | 'AU'
+    | 'AT'
+    | 'AZ'
+    | 'BS'
+    | 'BH'
+    | 'BD'
+    | 'BB'
+    | 'BY'
+    | 'BE'
+    | 'BZ'
+    | 'BJ'
+    | 'BM'
+    | 'BT'
+    | 'BO'
+    | 'BQ'
+    | 'BA'
+    | 'BW'
+    | 'BV'
+    | 'BR'
+    | 'IO'
+    | 'VG'
+    | 'BN'
+    | 'BG'
+    | 'BF'
+    | 'BI'
+    | 'CV'
+    | 'KH'
+    | 'CM'
+    | 'CA'
+    | 'KY'
+    | 'CF'
+    | 'TD'
+    | 'CL'
+    | 'CN'
+    | 'CX'
+    | 'CC'
+    | 'CO'
+    | 'KM'
+    | 'CK'
+    | 'CR'
+    | 'HR'
+    | 'CU'
+    | 'CW'
+    | 'CY'
+    | 'CZ'
+    | 'CD'
+    | 'DK'
+    | 'DJ'
+    | 'DM'
+    | 'DO'
+    | 'TL'
+    | 'EC'
+    | 'EG'
+    | 'SV'
+    | 'GQ'
+    | 'ER'
+    | 'EE'
+    | 'SZ'
+    | 'ET'
+    | 'FK'
+    | 'FO'
+    | 'FJ'
+    | 'FI'
+    | 'FR'
+    | 'GF'
+    | 'PF'
+    | 'TF'
+    | 'GA'
+    | 'GM'
+    | 'GE'
+    | 'DE'
+    | 'GH'
+    | 'GI'
+    | 'GR'
+    | 'GL'
+    | 'GD'
+    | 'GP'
+    | 'GU'
+    | 'GT'
+    | 'GG'
+    | 'GN'
+    | 'GW'
+    | 'GY'
+    | 'HT'
+    | 'HM'
+    | 'HN'
+    | 'HK'
+    | 'HU'
+    | 'IS'
+    | 'IN'
+    | 'ID'
+    | 'IR'
+    | 'IQ'
+    | 'IE'
+    | 'IM'
+    | 'IL'
+    | 'IT'
+    | 'CI'
+    | 'JM'
+    | 'JP'
+    | 'JE'
+    | 'JO'
+    | 'KZ'
+    | 'KE'
+    | 'KI'
+    | 'XK'
+    | 'KW'
+    | 'KG'
+    | 'LA'
+    | 'LV'
+    | 'LB'
+    | 'LS'
+    | 'LR'
+    | 'LY'
+    | 'LI'
+    | 'LT'
+    | 'LU'
+    | 'MO'
+    | 'MG'
+    | 'MW'
+    | 'MY'
+    | 'MV'
+    | 'ML'
+    | 'MT'
+    | 'MH'
+    | 'MQ'
+    | 'MR'
+    | 'MU'
+    | 'YT'
+    | 'MX'
+    | 'FM'
+    | 'MD'
+    | 'MC'
+    | 'MN'
+    | 'ME'
+    | 'MS'
+    | 'MA'
+    | 'MZ'
+    | 'MM'
+    | 'NA'
+    | 'NR'
+    | 'NP'
+    | 'NL'
+    | 'NC'
+    | 'NZ'
+    | 'NI'
+    | 'NE'
+    | 'NG'
+    | 'NU'
+    | 'NF'
+    | 'KP'
+    | 'MK'
+    | 'MP'
+    | 'NO'
+    | 'OM'
+    | 'PK'
+    | 'PW'
+    | 'PS'
+    | 'PA'
+    | 'PG'
+    | 'PY'
+    | 'PE'
+    | 'PH'
+    | 'PN'
+    | 'PL'
+    | 'PT'
+    | 'PR'
+    | 'QA'
+    | 'CG'
+    | 'RE'
+    | 'RO'
+    | 'RU'
+    | 'RW'
+    | 'BL'
+    | 'SH'
+    | 'KN'
+    | 'LC'
+    | 'MF'
+    | 'PM'
+    | 'VC'
+    | 'WS'
+    | 'SM'
+    | 'ST'
+    | 'SA'
+    | 'SN'
+    | 'RS'
+    | 'SC'
+    | 'SL'
+    | 'SG'
+    | 'SX'
+    | 'SK'
+    | 'SI'
+    | 'SB'
+    | 'SO'
+    | 'ZA'
+    | 'GS'
+    | 'KR'
+    | 'SS'
+    | 'ES'
+    | 'LK'
+    | 'SD'
+    | 'SR'
+    | 'SJ'
+    | 'SE'
+    | 'CH'
+    | 'SY'
+    | 'TW'
+    | 'TJ'
+    | 'TZ'
+    | 'TH'
+    | 'TG'
+    | 'TK'
+    | 'TO'
+    | 'TT'
+    | 'TA'
+    | 'TN'
+    | 'TR'
+    | 'TM'
+    | 'TC'
+    | 'TV'
+    | 'UM'
+    | 'VI'
+    | 'UG'
+    | 'UA'
+    | 'AE'
+    | 'GB'
+    | 'US'
+    | 'UY'
+    | 'UZ'
+    | 'VU'
+    | 'VA'
+    | 'VE'
+    | 'VN'
+    | 'WF'
+    | 'EH'
+    | 'YE'
+    | 'ZM'
+    | 'ZW';
+  seo?: {
+    meta_title?: string | null;
+    meta_description?: string | null;
+    keywords?: string | null;
+    share_image?: (number | null) | Media;
+    share_image_alt?: string | null;
+    prevent_indexing?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface EventItem {
+  id: number;
+  title: string;
+  /**
+   * The last part of the event’s address, e.g. colombo-tea-fair-2026.
+   */
+  slug: string;
+  start: string;
+  end: string;
+  /**
+   * Whole days: shown without times, and upcoming until the end of its last day
+   */
+  all_day?: boolean | null;
+  /**
+   * When the event is over (from the end); upcoming until then
+   */
+  ends_at?: string | null;
+  /**
+   * From the start (in the site’s time zone)
+   */
+  year?: number | null;
+  /**
+   * From the start (in the site’s time zone)
+   */
+  month?: number | null;
+  /**
+   * Venue and city, e.g. Galle Face Hotel, Colombo
+   */
+  place: string;
+  /**
+   * Two or three sentences for the card and search results
+   */
+  summary: string;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * The first picture is the item’s card picture; each picture’s alt text comes from the media library
+   */
+  images: {
+    image: number | Media;
+    id?: string | null;
+  }[];
+  country:
+    | 'GLOBAL'
+    | 'AF'
+    | 'AX'
+    | 'AL'
+    | 'DZ'
+    | 'AS'
+    | 'AD'
+    | 'AO'
+    | 'AI'
+    | 'AQ'
+    | 'AG'
+    | 'AR'
+    | 'AM'
+    | 'AW'
+    | 'AC'
+    | 'AU'
+    | 'AT'
+    | 'AZ'
+    | 'BS'
+    | 'BH'
+    | 'BD'
+    | 'BB'
+    | 'BY'
+    | 'BE'
+    | 'BZ'
+    | 'BJ'
+    | 'BM'
+    | 'BT'
+    | 'BO'
+    | 'BQ'
+    | 'BA'
+    | 'BW'
+    | 'BV'
+    | 'BR'
+    | 'IO'
+    | 'VG'
+    | 'BN'
+    | 'BG'
+    | 'BF'
+    | 'BI'
+    | 'CV'
+    | 'KH'
+    | 'CM'
+    | 'CA'
+    | 'KY'
+    | 'CF'
+    | 'TD'
+    | 'CL'
+    | 'CN'
+    | 'CX'
+    | 'CC'
+    | 'CO'
+    | 'KM'
+    | 'CK'
+    | 'CR'
+    | 'HR'
+    | 'CU'
+    | 'CW'
+    | 'CY'
+    | 'CZ'
+    | 'CD'
+    | 'DK'
+    | 'DJ'
+    | 'DM'
+    | 'DO'
+    | 'TL'
+    | 'EC'
+    | 'EG'
+    | 'SV'
+    | 'GQ'
+    | 'ER'
+    | 'EE'
+    | 'SZ'
+    | 'ET'
+    | 'FK'
+    | 'FO'
+    | 'FJ'
+    | 'FI'
+    | 'FR'
+    | 'GF'
+    | 'PF'
+    | 'TF'
+    | 'GA'
+    | 'GM'
+    | 'GE'
+    | 'DE'
+    | 'GH'
+    | 'GI'
+    | 'GR'
+    | 'GL'
+    | 'GD'
+    | 'GP'
+    | 'GU'
+    | 'GT'
+    | 'GG'
+    | 'GN'
+    | 'GW'
+    | 'GY'
+    | 'HT'
+    | 'HM'
+    | 'HN'
+    | 'HK'
+    | 'HU'
+    | 'IS'
+    | 'IN'
+    | 'ID'
+    | 'IR'
+    | 'IQ'
+    | 'IE'
+    | 'IM'
+    | 'IL'
+    | 'IT'
+    | 'CI'
+    | 'JM'
+    | 'JP'
+    | 'JE'
+    | 'JO'
+    | 'KZ'
+    | 'KE'
+    | 'KI'
+    | 'XK'
+    | 'KW'
+    | 'KG'
+    | 'LA'
+    | 'LV'
+    | 'LB'
+    | 'LS'
+    | 'LR'
+    | 'LY'
+    | 'LI'
+    | 'LT'
+    | 'LU'
+    | 'MO'
+    | 'MG'
+    | 'MW'
+    | 'MY'
+    | 'MV'
+    | 'ML'
+    | 'MT'
+    | 'MH'
+    | 'MQ'
+    | 'MR'
+    | 'MU'
+    | 'YT'
+    | 'MX'
+    | 'FM'
+    | 'MD'
+    | 'MC'
+    | 'MN'
+    | 'ME'
+    | 'MS'
+    | 'MA'
+    | 'MZ'
+    | 'MM'
+    | 'NA'
+    | 'NR'
+    | 'NP'
+    | 'NL'
+    | 'NC'
+    | 'NZ'
+    | 'NI'
+    | 'NE'
+    | 'NG'
+    | 'NU'
+    | 'NF'
+    | 'KP'
+    | 'MK'
+    | 'MP'
+    | 'NO'
+    | 'OM'
+    | 'PK'
+    | 'PW'
+    | 'PS'
+    | 'PA'
+    | 'PG'
+    | 'PY'
+    | 'PE'
+    | 'PH'
+    | 'PN'
+    | 'PL'
+    | 'PT'
+    | 'PR'
+    | 'QA'
+    | 'CG'
+    | 'RE'
+    | 'RO'
+    | 'RU'
+    | 'RW'
+    | 'BL'
+    | 'SH'
+    | 'KN'
+    | 'LC'
+    | 'MF'
+    | 'PM'
+    | 'VC'
+    | 'WS'
+    | 'SM'
+    | 'ST'
+    | 'SA'
+    | 'SN'
+    | 'RS'
+    | 'SC'
+    | 'SL'
+    | 'SG'
+    | 'SX'
+    | 'SK'
+    | 'SI'
+    | 'SB'
+    | 'SO'
+    | 'ZA'
+    | 'GS'
+    | 'KR'
+    | 'SS'
+    | 'ES'
+    | 'LK'
+    | 'SD'
+    | 'SR'
+    | 'SJ'
+    | 'SE'
+    | 'CH'
+    | 'SY'
+    | 'TW'
+    | 'TJ'
+    | 'TZ'
+    | 'TH'
+    | 'TG'
+    | 'TK'
+    | 'TO'
+    | 'TT'
+    | 'TA'
+    | 'TN'
+    | 'TR'
+    | 'TM'
+    | 'TC'
+    | 'TV'
+    | 'UM'
+    | 'VI'
+    | 'UG'
+    | 'UA'
+    | 'AE'
+    | 'GB'
+    | 'US'
+    | 'UY'
+    | 'UZ'
+    | 'VU'
+    | 'VA'
+    | 'VE'
+    | 'VN'
+    | 'WF'
+    | 'EH'
+    | 'YE'
+    | 'ZM'
+    | 'ZW';
+  seo?: {
+    meta_title?: string | null;
+    meta_description?: string | null;
+    keywords?: string | null;
+    share_image?: (number | null) | Media;
+    share_image_alt?: string | null;
+    prevent_indexing?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "press-categories".
+ */
+export interface PressCategory {
+  id: number;
+  name: string;
+  /**
+   * The filter value in the list’s address, e.g. press-releases. Fixed once the item is saved.
+   */
+  slug: string;
+  /**
+   * Empty for a category; the category, for a sub-category
+   */
+  parent?: (number | null) | PressCategory;
+  /**
+   * Lower comes first in the filters
+   */
+  order?: number | null;
+  country:
+    | 'GLOBAL'
+    | 'AF'
+    | 'AX'
+    | 'AL'
+    | 'DZ'
+    | 'AS'
+    | 'AD'
+    | 'AO'
+    | 'AI'
+    | 'AQ'
+    | 'AG'
+    | 'AR'
+    | 'AM'
+    | 'AW'
+    | 'AC'
+    | 'AU'
+    | 'AT'
+    | 'AZ'
+    | 'BS'
+    | 'BH'
+    | 'BD'
+    | 'BB'
+    | 'BY'
+    | 'BE'
+    | 'BZ'
+    | 'BJ'
+    | 'BM'
+    | 'BT'
+    | 'BO'
+    | 'BQ'
+    | 'BA'
+    | 'BW'
+    | 'BV'
+    | 'BR'
+    | 'IO'
+    | 'VG'
+    | 'BN'
+    | 'BG'
+    | 'BF'
+    | 'BI'
+    | 'CV'
+    | 'KH'
+    | 'CM'
+    | 'CA'
+    | 'KY'
+    | 'CF'
+    | 'TD'
+    | 'CL'
+    | 'CN'
+    | 'CX'
+    | 'CC'
+    | 'CO'
+    | 'KM'
+    | 'CK'
+    | 'CR'
+    | 'HR'
+    | 'CU'
+    | 'CW'
+    | 'CY'
+    | 'CZ'
+    | 'CD'
+    | 'DK'
+    | 'DJ'
+    | 'DM'
+    | 'DO'
+    | 'TL'
+    | 'EC'
+    | 'EG'
+    | 'SV'
+    | 'GQ'
+    | 'ER'
+    | 'EE'
+    | 'SZ'
+    | 'ET'
+    | 'FK'
+    | 'FO'
+    | 'FJ'
+    | 'FI'
+    | 'FR'
+    | 'GF'
+    | 'PF'
+    | 'TF'
+    | 'GA'
+    | 'GM'
+    | 'GE'
+    | 'DE'
+    | 'GH'
+    | 'GI'
+    | 'GR'
+    | 'GL'
+    | 'GD'
+    | 'GP'
+    | 'GU'
+    | 'GT'
+    | 'GG'
+    | 'GN'
+    | 'GW'
+    | 'GY'
+    | 'HT'
+    | 'HM'
+    | 'HN'
+    | 'HK'
+    | 'HU'
+    | 'IS'
+    | 'IN'
+    | 'ID'
+    | 'IR'
+    | 'IQ'
+    | 'IE'
+    | 'IM'
+    | 'IL'
+    | 'IT'
+    | 'CI'
+    | 'JM'
+    | 'JP'
+    | 'JE'
+    | 'JO'
+    | 'KZ'
+    | 'KE'
+    | 'KI'
+    | 'XK'
+    | 'KW'
+    | 'KG'
+    | 'LA'
+    | 'LV'
+    | 'LB'
+    | 'LS'
+    | 'LR'
+    | 'LY'
+    | 'LI'
+    | 'LT'
+    | 'LU'
+    | 'MO'
+    | 'MG'
+    | 'MW'
+    | 'MY'
+    | 'MV'
+    | 'ML'
+    | 'MT'
+    | 'MH'
+    | 'MQ'
+    | 'MR'
+    | 'MU'
+    | 'YT'
+    | 'MX'
+    | 'FM'
+    | 'MD'
+    | 'MC'
+    | 'MN'
+    | 'ME'
+    | 'MS'
+    | 'MA'
+    | 'MZ'
+    | 'MM'
+    | 'NA'
+    | 'NR'
+    | 'NP'
+    | 'NL'
+    | 'NC'
+    | 'NZ'
+    | 'NI'
+    | 'NE'
+    | 'NG'
+    | 'NU'
+    | 'NF'
+    | 'KP'
+    | 'MK'
+    | 'MP'
+    | 'NO'
+    | 'OM'
+    | 'PK'
+    | 'PW'
+    | 'PS'
+    | 'PA'
+    | 'PG'
+    | 'PY'
+    | 'PE'
+    | 'PH'
+    | 'PN'
+    | 'PL'
+    | 'PT'
+    | 'PR'
+    | 'QA'
+    | 'CG'
+    | 'RE'
+    | 'RO'
+    | 'RU'
+    | 'RW'
+    | 'BL'
+    | 'SH'
+    | 'KN'
+    | 'LC'
+    | 'MF'
+    | 'PM'
+    | 'VC'
+    | 'WS'
+    | 'SM'
+    | 'ST'
+    | 'SA'
+    | 'SN'
+    | 'RS'
+    | 'SC'
+    | 'SL'
+    | 'SG'
+    | 'SX'
+    | 'SK'
+    | 'SI'
+    | 'SB'
+    | 'SO'
+    | 'ZA'
+    | 'GS'
+    | 'KR'
+    | 'SS'
+    | 'ES'
+    | 'LK'
+    | 'SD'
+    | 'SR'
+    | 'SJ'
+    | 'SE'
+    | 'CH'
+    | 'SY'
+    | 'TW'
+    | 'TJ'
+    | 'TZ'
+    | 'TH'
+    | 'TG'
+    | 'TK'
+    | 'TO'
+    | 'TT'
+    | 'TA'
+    | 'TN'
+    | 'TR'
+    | 'TM'
+    | 'TC'
+    | 'TV'
+    | 'UM'
+    | 'VI'
+    | 'UG'
+    | 'UA'
+    | 'AE'
+    | 'GB'
+    | 'US'
+    | 'UY'
+    | 'UZ'
+    | 'VU'
+    | 'VA'
+    | 'VE'
+    | 'VN'
+    | 'WF'
+    | 'EH'
+    | 'YE'
+    | 'ZM'
+    | 'ZW';
+  seo?: {
+    meta_title?: string | null;
+    meta_description?: string | null;
+    keywords?: string | null;
+    share_image?: (number | null) | Media;
+    share_image_alt?: string | null;
+    prevent_indexing?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "press".
+ */
+export interface PressItem {
+  id: number;
+  title: string;
+  /**
+   * The last part of the item’s address, e.g. colombo-courier-estate-visit.
+   */
+  slug: string;
+  date: string;
+  /**
+   * From the date (in the site’s time zone)
+   */
+  year?: number | null;
+  /**
+   * From the date (in the site’s time zone)
+   */
+  month?: number | null;
+  category: number | PressCategory;
+  sub_category?: (number | null) | PressCategory;
+  /**
+   * Copied from category on save (for fast filtering)
+   */
+  category_slug?: string | null;
+  /**
+   * Copied from sub_category on save (for fast filtering)
+   */
+  sub_category_slug?: string | null;
+  /**
+   * Where it appeared, e.g. The Colombo Courier; empty for our own releases
+   */
+  publication?: string | null;
+  /**
+   * Two or three sentences for the card and search results
+   */
+  summary: string;
+  /**
+   * The text, where we may show it; or else a PDF or a link below
+   */
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * The piece as a PDF (a clipping, a release)
+   */
+  file?: (number | null) | Media;
+  /**
+   * Or the address where the piece can be read (a full http(s) URL)
+   */
+  link?: string | null;
+  /**
+   * The first picture is the item’s card picture; each picture’s alt text comes from the media library
+   */
+  images: {
+    image: number | Media;
+    id?: string | null;
+  }[];
+  country:
+    | 'GLOBAL'
+    | 'AF'
+    | 'AX'
+    | 'AL'
+    | 'DZ'
+    | 'AS'
+    | 'AD'
+    | 'AO'
+    | 'AI'
+    | 'AQ'
+    | 'AG'
+    | 'AR'
+    | 'AM'
+    | 'AW'
+    | 'AC'
+    | 'AU'
+    | 'AT'
+    | 'AZ'
+    | 'BS'
+    | 'BH'
+    | 'BD'
+    | 'BB'
+    | 'BY'
+    | 'BE'
+    | 'BZ'
+    | 'BJ'
+    | 'BM'
+    | 'BT'
+    | 'BO'
+    | 'BQ'
+    | 'BA'
+    | 'BW'
+    | 'BV'
+    | 'BR'
+    | 'IO'
+    | 'VG'
+    | 'BN'
+    | 'BG'
+    | 'BF'
+    | 'BI'
+    | 'CV'
+    | 'KH'
+    | 'CM'
+    | 'CA'
+    | 'KY'
+    | 'CF'
+    | 'TD'
+    | 'CL'
+    | 'CN'
+    | 'CX'
+    | 'CC'
+    | 'CO'
+    | 'KM'
+    | 'CK'
+    | 'CR'
+    | 'HR'
+    | 'CU'
+    | 'CW'
+    | 'CY'
+    | 'CZ'
+    | 'CD'
+    | 'DK'
+    | 'DJ'
+    | 'DM'
+    | 'DO'
+    | 'TL'
+    | 'EC'
+    | 'EG'
+    | 'SV'
+    | 'GQ'
+    | 'ER'
+    | 'EE'
+    | 'SZ'
+    | 'ET'
+    | 'FK'
+    | 'FO'
+    | 'FJ'
+    | 'FI'
+    | 'FR'
+    | 'GF'
+    | 'PF'
+    | 'TF'
+    | 'GA'
+    | 'GM'
+    | 'GE'
+    | 'DE'
+    | 'GH'
+    | 'GI'
+    | 'GR'
+    | 'GL'
+    | 'GD'
+    | 'GP'
+    | 'GU'
+    | 'GT'
+    | 'GG'
+    | 'GN'
+    | 'GW'
+    | 'GY'
+    | 'HT'
+    | 'HM'
+    | 'HN'
+    | 'HK'
+    | 'HU'
+    | 'IS'
+    | 'IN'
+    | 'ID'
+    | 'IR'
+    | 'IQ'
+    | 'IE'
+    | 'IM'
+    | 'IL'
+    | 'IT'
+    | 'CI'
+    | 'JM'
+    | 'JP'
+    | 'JE'
+    | 'JO'
+    | 'KZ'
+    | 'KE'
+    | 'KI'
+    | 'XK'
+    | 'KW'
+    | 'KG'
+    | 'LA'
+    | 'LV'
+    | 'LB'
+    | 'LS'
+    | 'LR'
+    | 'LY'
+    | 'LI'
+    | 'LT'
+    | 'LU'
+    | 'MO'
+    | 'MG'
+    | 'MW'
+    | 'MY'
+    | 'MV'
+    | 'ML'
+    | 'MT'
+    | 'MH'
+    | 'MQ'
+    | 'MR'
+    | 'MU'
+    | 'YT'
+    | 'MX'
+    | 'FM'
+    | 'MD'
+    | 'MC'
+    | 'MN'
+    | 'ME'
+    | 'MS'
+    | 'MA'
+    | 'MZ'
+    | 'MM'
+    | 'NA'
+    | 'NR'
+    | 'NP'
+    | 'NL'
+    | 'NC'
+    | 'NZ'
+    | 'NI'
+    | 'NE'
+    | 'NG'
+    | 'NU'
+    | 'NF'
+    | 'KP'
+    | 'MK'
+    | 'MP'
+    | 'NO'
+    | 'OM'
+    | 'PK'
+    | 'PW'
+    | 'PS'
+    | 'PA'
+    | 'PG'
+    | 'PY'
+    | 'PE'
+    | 'PH'
+    | 'PN'
+    | 'PL'
+    | 'PT'
+    | 'PR'
+    | 'QA'
+    | 'CG'
+    | 'RE'
+    | 'RO'
+    | 'RU'
+    | 'RW'
+    | 'BL'
+    | 'SH'
+    | 'KN'
+    | 'LC'
+    | 'MF'
+    | 'PM'
+    | 'VC'
+    | 'WS'
+    | 'SM'
+    | 'ST'
+    | 'SA'
+    | 'SN'
+    | 'RS'
+    | 'SC'
+    | 'SL'
+    | 'SG'
+    | 'SX'
+    | 'SK'
+    | 'SI'
+    | 'SB'
+    | 'SO'
+    | 'ZA'
+    | 'GS'
+    | 'KR'
+    | 'SS'
+    | 'ES'
+    | 'LK'
+    | 'SD'
+    | 'SR'
+    | 'SJ'
+    | 'SE'
+    | 'CH'
+    | 'SY'
+    | 'TW'
+    | 'TJ'
+    | 'TZ'
+    | 'TH'
+    | 'TG'
+    | 'TK'
+    | 'TO'
+    | 'TT'
+    | 'TA'
+    | 'TN'
+    | 'TR'
+    | 'TM'
+    | 'TC'
+    | 'TV'
+    | 'UM'
+    | 'VI'
+    | 'UG'
+    | 'UA'
+    | 'AE'
+    | 'GB'
+    | 'US'
+    | 'UY'
+    | 'UZ'
+    | 'VU'
+    | 'VA'
+    | 'VE'
+    | 'VN'
+    | 'WF'
+    | 'EH'
+    | 'YE'
+    | 'ZM'
+    | 'ZW';
+  seo?: {
+    meta_title?: string | null;
+    meta_description?: string | null;
+    keywords?: string | null;
+    share_image?: (number | null) | Media;
+    share_image_alt?: string | null;
+    prevent_indexing?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "image-albums".
  */
 export interface ImageAlbum {
@@ -9603,6 +10949,18 @@ export interface Search {
         value: number | Product;
       }
     | {
+        relationTo: 'news';
+        value: number | NewsItem;
+      }
+    | {
+        relationTo: 'events';
+        value: number | EventItem;
+      }
+    | {
+        relationTo: 'press';
+        value: number | PressItem;
+      }
+    | {
         relationTo: 'image-albums';
         value: number | ImageAlbum;
       }
@@ -9705,6 +11063,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'products';
         value: number | Product;
+      } | null)
+    | ({
+        relationTo: 'news';
+        value: number | NewsItem;
+      } | null)
+    | ({
+        relationTo: 'events';
+        value: number | EventItem;
+      } | null)
+    | ({
+        relationTo: 'press-categories';
+        value: number | PressCategory;
+      } | null)
+    | ({
+        relationTo: 'press';
+        value: number | PressItem;
       } | null)
     | ({
         relationTo: 'image-albums';
@@ -9844,6 +11218,11 @@ export interface PagesSelect<T extends boolean = true> {
         teaRanges?: T | TeaRangesBlockSelect<T>;
         teaCategories?: T | TeaCategoriesBlockSelect<T>;
         productFilter?: T | ProductFilterBlockSelect<T>;
+        newsList?: T | NewsListBlockSelect<T>;
+        eventsList?: T | EventsListBlockSelect<T>;
+        pressList?: T | PressListBlockSelect<T>;
+        latestNews?: T | LatestNewsBlockSelect<T>;
+        upcomingEvents?: T | UpcomingEventsBlockSelect<T>;
         albumList?: T | AlbumListBlockSelect<T>;
         audioList?: T | AudioListBlockSelect<T>;
         videoList?: T | VideoListBlockSelect<T>;
@@ -10457,6 +11836,57 @@ export interface ProductFilterBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsListBlock_select".
+ */
+export interface NewsListBlockSelect<T extends boolean = true> {
+  title?: T;
+  page_size?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EventsListBlock_select".
+ */
+export interface EventsListBlockSelect<T extends boolean = true> {
+  title?: T;
+  page_size?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PressListBlock_select".
+ */
+export interface PressListBlockSelect<T extends boolean = true> {
+  title?: T;
+  page_size?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LatestNewsBlock_select".
+ */
+export interface LatestNewsBlockSelect<T extends boolean = true> {
+  title?: T;
+  count?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "UpcomingEventsBlock_select".
+ */
+export interface UpcomingEventsBlockSelect<T extends boolean = true> {
+  title?: T;
+  count?: T;
+  show_all_link?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "AlbumListBlock_select".
  */
 export interface AlbumListBlockSelect<T extends boolean = true> {
@@ -10553,6 +11983,11 @@ export interface HomeSelect<T extends boolean = true> {
         teaRanges?: T | TeaRangesBlockSelect<T>;
         teaCategories?: T | TeaCategoriesBlockSelect<T>;
         productFilter?: T | ProductFilterBlockSelect<T>;
+        newsList?: T | NewsListBlockSelect<T>;
+        eventsList?: T | EventsListBlockSelect<T>;
+        pressList?: T | PressListBlockSelect<T>;
+        latestNews?: T | LatestNewsBlockSelect<T>;
+        upcomingEvents?: T | UpcomingEventsBlockSelect<T>;
         albumList?: T | AlbumListBlockSelect<T>;
         audioList?: T | AudioListBlockSelect<T>;
         videoList?: T | VideoListBlockSelect<T>;
@@ -11075,6 +12510,141 @@ export interface ProductsSelect<T extends boolean = true> {
   flavour_slugs?: T;
   ingredient_slugs?: T;
   list_order?: T;
+  country?: T;
+  seo?:
+    | T
+    | {
+        meta_title?: T;
+        meta_description?: T;
+        keywords?: T;
+        share_image?: T;
+        share_image_alt?: T;
+        prevent_indexing?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news_select".
+ */
+export interface NewsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  date?: T;
+  year?: T;
+  month?: T;
+  sub_category?: T;
+  summary?: T;
+  body?: T;
+  images?:
+    | T
+    | {
+        image?: T;
+        id?: T;
+      };
+  country?: T;
+  seo?:
+    | T
+    | {
+        meta_title?: T;
+        meta_description?: T;
+        keywords?: T;
+        share_image?: T;
+        share_image_alt?: T;
+        prevent_indexing?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events_select".
+ */
+export interface EventsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  start?: T;
+  end?: T;
+  all_day?: T;
+  ends_at?: T;
+  year?: T;
+  month?: T;
+  place?: T;
+  summary?: T;
+  body?: T;
+  images?:
+    | T
+    | {
+        image?: T;
+        id?: T;
+      };
+  country?: T;
+  seo?:
+    | T
+    | {
+        meta_title?: T;
+        meta_description?: T;
+        keywords?: T;
+        share_image?: T;
+        share_image_alt?: T;
+        prevent_indexing?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "press-categories_select".
+ */
+export interface PressCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  parent?: T;
+  order?: T;
+  country?: T;
+  seo?:
+    | T
+    | {
+        meta_title?: T;
+        meta_description?: T;
+        keywords?: T;
+        share_image?: T;
+        share_image_alt?: T;
+        prevent_indexing?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "press_select".
+ */
+export interface PressSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  date?: T;
+  year?: T;
+  month?: T;
+  category?: T;
+  sub_category?: T;
+  category_slug?: T;
+  sub_category_slug?: T;
+  publication?: T;
+  summary?: T;
+  body?: T;
+  file?: T;
+  link?: T;
+  images?:
+    | T
+    | {
+        image?: T;
+        id?: T;
+      };
   country?: T;
   seo?:
     | T

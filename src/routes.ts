@@ -69,6 +69,8 @@ export const routes = {
     events: (id?: string) => withId(`${media}/events`, id),
     images: (id?: string) => withId(`${media}/images`, id),
     news: (id?: string) => withId(`${media}/news`, id),
+    /** The news list's RSS 2.0 feed (a route of its own: the proxy leaves paths with an extension alone). */
+    newsFeed: `${media}/news/rss.xml`,
     videos: `${media}/videos`,
   },
 
@@ -251,6 +253,17 @@ export const pageTypes = {
   teaType: { pattern: `${routes.products.types()}/:slug`, collection: 'tea-categories', key: 'slug', only: { kind: 'type' }, query: ['format', 'mood', 'flavour', 'page'] },
   teaFlavour: { pattern: `${routes.products.byFlavour()}/:slug`, collection: 'tea-categories', key: 'slug', only: { kind: 'flavour' }, query: ['format', 'type', 'mood', 'page'] },
   teaMood: { pattern: `${routes.products.byMood()}/:slug`, collection: 'tea-categories', key: 'slug', only: { kind: 'mood' }, query: ['format', 'type', 'flavour', 'page'] },
+  /**
+   * Media (issue 8): the news, events and press lists are `pages` records holding their listing
+   * block (src/components/listing), with their filters and page in the address; each item has a
+   * page of its own (one detail template). The literal list paths come before their `:slug` pages.
+   */
+  newsList: { pattern: routes.media.news(), query: ['year', 'month', 'subCategory', 'page'] },
+  news: { pattern: `${routes.media.news()}/:slug`, collection: 'news', key: 'slug' },
+  eventsList: { pattern: routes.media.events(), query: ['year', 'month', 'page'] },
+  event: { pattern: `${routes.media.events()}/:slug`, collection: 'events', key: 'slug' },
+  pressList: { pattern: routes.media.inPress(), query: ['year', 'month', 'category', 'subCategory', 'page'] },
+  press: { pattern: `${routes.media.inPress()}/:slug`, collection: 'press', key: 'slug' },
   /**
    * The media section's albums, audio and video lists: `pages` records holding their listing blocks
    * (src/components/listing), whose filters and page the address carries. The albums list comes

@@ -71,6 +71,16 @@ import { TeaCategoriesBlock } from './TeaCategories/Component'
 import { TeaCategories } from './TeaCategories/config'
 import { ProductFilterBlock } from './ProductFilter/Component'
 import { ProductFilter } from './ProductFilter/config'
+import { NewsListBlock } from './NewsList/Component'
+import { NewsList } from './NewsList/config'
+import { EventsListBlock } from './EventsList/Component'
+import { EventsList } from './EventsList/config'
+import { PressListBlock } from './PressList/Component'
+import { PressList } from './PressList/config'
+import { LatestNewsBlock } from './LatestNews/Component'
+import { LatestNews } from './LatestNews/config'
+import { UpcomingEventsBlock } from './UpcomingEvents/Component'
+import { UpcomingEvents } from './UpcomingEvents/config'
 import { AlbumListBlock } from './AlbumList/Component'
 import { AlbumList } from './AlbumList/config'
 import { AudioListBlock } from './AudioList/Component'
@@ -120,6 +130,11 @@ export const blockRegistry = [
   defineBlock(TeaRanges, TeaRangesBlock),
   defineBlock(TeaCategories, TeaCategoriesBlock),
   defineBlock(ProductFilter, ProductFilterBlock),
+  defineBlock(NewsList, NewsListBlock),
+  defineBlock(EventsList, EventsListBlock),
+  defineBlock(PressList, PressListBlock),
+  defineBlock(LatestNews, LatestNewsBlock),
+  defineBlock(UpcomingEvents, UpcomingEventsBlock),
   // Media: image albums, audio and video (issue 8).
   defineBlock(AlbumList, AlbumListBlock),
   defineBlock(AudioList, AudioListBlock),

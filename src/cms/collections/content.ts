@@ -13,6 +13,10 @@ import { TeaCategories } from './catalogue/TeaCategories'
 import { TeaRanges } from './catalogue/TeaRanges'
 import { PodcastEpisodes } from './podcasts/PodcastEpisodes'
 import { PodcastSeries } from './podcasts/PodcastSeries'
+import { Events } from './media/Events'
+import { News } from './media/News'
+import { Press } from './media/Press'
+import { PressCategories } from './media/PressCategories'
 import { AudioItems } from './media-items/AudioItems'
 import { ImageAlbums } from './media-items/ImageAlbums'
 import { VideoItems } from './media-items/VideoItems'
@@ -39,6 +43,10 @@ export const contentCollections = [
   TeaRanges,
   Ingredients,
   Products,
+  News,
+  Events,
+  PressCategories,
+  Press,
   // Media: image albums, audio and video (issue 8).
   ImageAlbums,
   AudioItems,

@@ -13,6 +13,7 @@ import { teaRangeTemplate } from './TeaRangeTemplate'
 import { teaCategoryTemplate } from './TeaCategoryTemplate'
 import { teaGardenTemplate } from './TeaGardenTemplate'
 import { testErrorTemplate } from './TestErrorTemplate'
+import { eventTemplate, newsListTemplate, newsTemplate, pressTemplate } from './MediaItemTemplates'
 import { imageAlbumTemplate } from './ImageAlbumTemplate'
 import type { Template } from './types'
 
@@ -50,6 +51,13 @@ export const templates: Record<Exclude<PageTypeName, 'home' | 'search'>, Templat
   teaType: teaCategoryTemplate('type'),
   teaFlavour: teaCategoryTemplate('flavour'),
   teaMood: teaCategoryTemplate('mood'),
+  // Media: the lists are `pages` records with their listing block and query; one layout for the items.
+  newsList: newsListTemplate,
+  news: newsTemplate,
+  eventsList: contentPageTemplate,
+  event: eventTemplate,
+  pressList: contentPageTemplate,
+  press: pressTemplate,
   // Media: image albums, audio and video (issue 8). The lists are `pages` records with their query.
   mediaImages: contentPageTemplate,
   mediaAudios: contentPageTemplate,

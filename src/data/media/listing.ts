@@ -74,3 +74,31 @@ export function pictureOf(media: number | Media | null | undefined): ListingPict
   if (!media || typeof media !== 'object' || !media.url) return null
   return { url: media.url, alt: media.alt, width: media.width ?? 1200, height: media.height ?? 800 }
 }
+
+/** A neighbouring item of a detail page: previous (older or earlier) and next (newer or later). */
+export type Neighbour = { slug: string; url: string; title: string }
+
+/**
+ * The items before and after one in a dated list of a country (the list rule applies), by
+ * `field` and then slug, so items of the same date still have a fixed order.
+ */
+export async function neighboursOf(
+  collection: CollectionSlug,
+  variant: Variant,
+  { field, value, slug }: { field: string; value: string; slug: string },
+  toNeighbour: (doc: Record<string, unknown>) => Neighbour,
+): Promise<{ previous: Neighbour | null; next: Neighbour | null }> {
+  const side = (before: boolean) =>
+    findList({
+      collection,
+      variant,
+      keyField: 'slug',
+      where: { or: [{ [field]: { [before ? 'less_than' : 'greater_than']: value } }, { and: [{ [field]: { equals: value } }, { slug: { [before ? 'less_than' : 'greater_than']: slug } }] }] },
+      sort: before ? [`-${field}`, '-slug'] : [field, 'slug'],
+      size: 1,
+      depth: 0,
+      select: { slug: true, title: true, [field]: true },
+    }).then(({ docs }) => (docs[0] ? toNeighbour(docs[0] as unknown as Record<string, unknown>) : null))
+  const [previous, next] = await Promise.all([side(true), side(false)])
+  return { previous, next }
+}

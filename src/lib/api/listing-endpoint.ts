@@ -19,8 +19,8 @@ const choiceParam = (name: string) =>
 /**
  * The REST list call of a media listing (src/data/media/listing.ts): `page`, `size`, `lang`,
  * `country` and the filters the listing declares, named as it names them (`year`, `month`,
- * `category`, `subCategory`). A year outside 1900–2100, a month outside 1–12 or a category or
- * sub-category the listing does not offer answers 400; so every read behind it is one of a
+ * `category`, `subCategory`). A year outside 1900–2100, a month outside 1–12, a category or
+ * sub-category the listing does not offer, or a sub-category of another category answers 400; so every read behind it is one of a
  * bounded set, cached and tagged by the data module.
  *
  *   // src/app/dmc-apis/news/route.ts
@@ -64,6 +64,8 @@ export function listingEndpoint<Item extends ListingItem>(
             throw badRequest(`${filter} must be one of ${known || 'none'}; "${value}" is not`, 'invalid_query')
           }
         }
+        const parent = options.subCategory?.find((option) => option.value === subCategory)?.parent
+        if (category && subCategory && parent && parent !== category) throw badRequest(`subCategory "${subCategory}" is not a sub-category of "${category}"`, 'invalid_query')
       }
       return listing.read({ page: query.page, size: query.size, year, month, category, subCategory }, variant)
     },

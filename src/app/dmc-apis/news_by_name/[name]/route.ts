@@ -1,0 +1,14 @@
+import { getNews, toNewsDetail } from '@/data/media/news'
+import { detailEndpoint } from '@/lib/api'
+
+/** GET /dmc-apis/news_by_name/{name}[?lang&country]: one story by its slug, with its text, pictures and the stories either side. */
+export const GET = detailEndpoint({
+  name: 'news_by_name',
+  label: 'news story',
+  param: 'name',
+  variantParams: ['lang', 'country'],
+  read: async (slug, variant) => {
+    const doc = await getNews(slug, variant)
+    return doc ? toNewsDetail(doc, variant) : null
+  },
+})

@@ -1,0 +1,14 @@
+import { getPress, toPressDetail } from '@/data/media/press'
+import { detailEndpoint } from '@/lib/api'
+
+/** GET /dmc-apis/press_by_name/{name}[?lang&country]: one press item by its slug, with its text or PDF or link, and pictures. */
+export const GET = detailEndpoint({
+  name: 'press_by_name',
+  label: 'press item',
+  param: 'name',
+  variantParams: ['lang', 'country'],
+  read: async (slug, variant) => {
+    const doc = await getPress(slug, variant)
+    return doc ? toPressDetail(doc, variant) : null
+  },
+})

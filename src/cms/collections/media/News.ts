@@ -1,0 +1,46 @@
+import { NEWS_TOPICS } from '@/lib/media/news-topics'
+import { routes } from '@/routes'
+import { galleryField } from '../../fields/catalogue'
+import { datePartFields } from '../../fields/date-parts'
+import { slugField } from '../../fields/slug'
+import { lexicalToText } from '../../search/text'
+import { defineContentCollection } from '../defineContentCollection'
+
+/**
+ * The brand's news (data-layer spec: news, news_by_name): dated stories with a topic
+ * (`sub_category`), listed at routes.media.news() and each on its own page, in the RSS feed and
+ * the latest-news block. The first picture is the card's and the share image.
+ */
+export const News = defineContentCollection({
+  slug: 'news',
+  key: 'slug',
+  labels: { singular: 'News item', plural: 'News' },
+  typescript: { interface: 'NewsItem' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'date', 'sub_category', 'country', '_status'],
+    group: 'Media',
+    preview: (doc) => `/preview?path=${encodeURIComponent(routes.media.news(String(doc?.slug ?? '')))}`,
+  },
+  defaultSort: '-date',
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    slugField({ description: 'The last part of the story’s address, e.g. first-flush-at-kirikanda.' }),
+    { name: 'date', type: 'date', required: true, index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } } },
+    ...datePartFields('date'),
+    { name: 'sub_category', type: 'select', required: true, index: true, options: [...NEWS_TOPICS], admin: { position: 'sidebar', description: 'The topic visitors can filter by' } },
+    { name: 'summary', type: 'textarea', required: true, localized: true, admin: { description: 'Two or three sentences for the card, the feed and search results' } },
+    { name: 'body', type: 'richText', required: true, localized: true },
+    galleryField(),
+  ],
+  search: {
+    label: { en: 'News', de: 'Neuigkeit' },
+    priority: 4,
+    toEntry: (item) => ({
+      title: item.title,
+      url: routes.media.news(item.slug),
+      excerpt: item.seo?.meta_description || item.summary,
+      body: [item.summary, lexicalToText(item.body), item.seo?.keywords].filter(Boolean).join('\n'),
+    }),
+  },
+})

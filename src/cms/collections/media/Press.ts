@@ -1,0 +1,89 @@
+import { routes } from '@/routes'
+import { galleryField } from '../../fields/catalogue'
+import { datePartFields } from '../../fields/date-parts'
+import { slugCopyField } from '../../fields/slug-copy'
+import { slugField } from '../../fields/slug'
+import { lexicalToText } from '../../search/text'
+import { defineContentCollection } from '../defineContentCollection'
+
+type Source = { body?: unknown; file?: unknown; link?: unknown }
+
+const hasText = (body: unknown) => Boolean((body as { root?: { children?: { children?: unknown[] }[] } } | null)?.root?.children?.some((node) => node.children?.length))
+
+/** Where the piece is read: its text here, a PDF, or an address elsewhere. At least one. */
+export function pressSourceError({ body, file, link }: Source): string | null {
+  if (link !== undefined && link !== null && link !== '' && !(typeof link === 'string' && /^https?:\/\//.test(link))) return 'A full http(s) URL'
+  return hasText(body) || file || link ? null : 'Write the text, upload a PDF or give the address where the piece can be read'
+}
+
+/**
+ * The brand in the press (data-layer spec: press, press_by_name, press_categories): coverage,
+ * releases and interviews, each with a category and sub-category from `press-categories`, the
+ * publication, and the text, a PDF or a link to the original. Pages at routes.media.inPress(slug).
+ */
+export const Press = defineContentCollection({
+  slug: 'press',
+  key: 'slug',
+  labels: { singular: 'Press item', plural: 'Press' },
+  typescript: { interface: 'PressItem' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'date', 'publication', 'category', 'country', '_status'],
+    group: 'Media',
+    preview: (doc) => `/preview?path=${encodeURIComponent(routes.media.inPress(String(doc?.slug ?? '')))}`,
+  },
+  defaultSort: '-date',
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    slugField({ description: 'The last part of the item’s address, e.g. colombo-courier-estate-visit.' }),
+    { name: 'date', type: 'date', required: true, index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } } },
+    ...datePartFields('date'),
+    {
+      name: 'category',
+      type: 'relationship',
+      relationTo: 'press-categories',
+      required: true,
+      filterOptions: { parent: { exists: false } },
+    },
+    {
+      name: 'sub_category',
+      type: 'relationship',
+      relationTo: 'press-categories',
+      // The chosen category's sub-categories only.
+      filterOptions: ({ siblingData }) => {
+        const category = (siblingData as { category?: number | { id: number } | null })?.category
+        const id = category && typeof category === 'object' ? category.id : category
+        return id ? { parent: { equals: id } } : { parent: { exists: true } }
+      },
+    },
+    slugCopyField({ name: 'category_slug', from: 'category', collection: 'press-categories' }),
+    slugCopyField({ name: 'sub_category_slug', from: 'sub_category', collection: 'press-categories' }),
+    { name: 'publication', type: 'text', localized: true, admin: { description: 'Where it appeared, e.g. The Colombo Courier; empty for our own releases' } },
+    { name: 'summary', type: 'textarea', required: true, localized: true, admin: { description: 'Two or three sentences for the card and search results' } },
+    { name: 'body', type: 'richText', localized: true, admin: { description: 'The text, where we may show it; or else a PDF or a link below' } },
+    {
+      name: 'file',
+      type: 'upload',
+      relationTo: 'media',
+      filterOptions: { mimeType: { equals: 'application/pdf' } },
+      admin: { description: 'The piece as a PDF (a clipping, a release)' },
+    },
+    {
+      name: 'link',
+      type: 'text',
+      admin: { description: 'Or the address where the piece can be read (a full http(s) URL)' },
+      validate: (value: unknown, { siblingData }: { siblingData: Source }) => pressSourceError({ ...siblingData, link: value }) ?? true,
+    },
+    galleryField(),
+  ],
+  search: {
+    label: { en: 'Press', de: 'Presse' },
+    priority: 3,
+    toEntry: (item) => ({
+      title: item.title,
+      url: routes.media.inPress(item.slug),
+      excerpt: item.seo?.meta_description || item.summary,
+      body: [item.publication, item.summary, lexicalToText(item.body), item.seo?.keywords].filter(Boolean).join('\n'),
+    }),
+  },
+})

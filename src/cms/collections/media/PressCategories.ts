@@ -1,0 +1,37 @@
+import type { Where } from 'payload'
+import { routes } from '@/routes'
+import { slugField } from '../../fields/slug'
+import { defineContentCollection } from '../defineContentCollection'
+
+/**
+ * The press list's categories and their sub-categories (GET /dmc-apis/press_categories), editable:
+ * a category without a parent is a category (`category` filter), one with a parent a
+ * sub-category of it (`subCategory` filter). Slugs are the filters' values and are copied onto the
+ * press items, so they are fixed once saved.
+ */
+export const PressCategories = defineContentCollection({
+  slug: 'press-categories',
+  key: 'slug',
+  labels: { singular: 'Press category', plural: 'Press categories' },
+  typescript: { interface: 'PressCategory' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug', 'parent', 'order', 'country', '_status'],
+    group: 'Media',
+    preview: (doc) => `/preview?path=${encodeURIComponent(`${routes.media.inPress()}?category=${String(doc?.slug ?? '')}`)}`,
+  },
+  defaultSort: 'order',
+  fields: [
+    { name: 'name', type: 'text', required: true, localized: true },
+    slugField({ description: 'The filter value in the list’s address, e.g. press-releases.', fixed: true }),
+    {
+      name: 'parent',
+      type: 'relationship',
+      relationTo: 'press-categories',
+      // Two levels only: a sub-category belongs to a category, never to another sub-category.
+      filterOptions: ({ id }): Where => ({ and: [{ parent: { exists: false } }, ...(id ? [{ id: { not_equals: id } }] : [])] as Where[] }),
+      admin: { description: 'Empty for a category; the category, for a sub-category' },
+    },
+    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower comes first in the filters' } },
+  ],
+})

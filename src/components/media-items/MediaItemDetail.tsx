@@ -1,0 +1,101 @@
+import { RichText } from '@payloadcms/richtext-lexical/react'
+import type React from 'react'
+import type { Media } from '@/payload-types'
+import type { Locale } from '@/data/variant'
+import type { Neighbour } from '@/data/media/listing'
+import { inlineJson } from '@/lib/catalogue/product-json-ld'
+import { richTextClass } from '@/blocks/Content/rich-text'
+import { richTextConverters } from '@/blocks/Content/rich-text-converters'
+import { MediaGallery } from '@/components/gallery/MediaGallery'
+import { ShareLinks } from '@/components/share/ShareLinks'
+import { SmartLink } from '@/components/ui/SmartLink'
+import { eyebrowClass } from '@/components/ui/eyebrow'
+import { dictionary } from '@/i18n'
+
+type RichTextData = Parameters<typeof RichText>[0]['data']
+
+const sectionHeading = 'font-serif text-3xl leading-tight text-brand-900'
+
+/**
+ * The one page layout of a media item (a news story, an event, a press item): its facts (date,
+ * place, publication), the text, what else there is to read (a PDF, the original), the pictures in
+ * the lightbox gallery, share links, the items before and after it, and its schema.org JSON-LD.
+ */
+export function MediaItemDetail({
+  facts,
+  body,
+  extra,
+  pictures,
+  share,
+  previous,
+  next,
+  back,
+  jsonLd,
+  locale,
+}: {
+  facts: [term: string, value: React.ReactNode][]
+  body: RichTextData | null
+  /** Links to the piece elsewhere (press: the original, a PDF). */
+  extra?: React.ReactNode
+  pictures: (number | Media)[]
+  share: { item: string; url: string; title: string }
+  previous: Neighbour | null
+  next: Neighbour | null
+  back: { href: string; label: string }
+  jsonLd: Record<string, unknown>
+  locale: Locale
+}) {
+  const t = dictionary(locale).mediaCore
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-12 lg:py-16">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: inlineJson(jsonLd) }} />
+      <dl className="grid gap-4 border-b border-brand-100 pb-8 sm:grid-cols-3">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt className="text-sm font-semibold uppercase tracking-wider text-brand-800">{term}</dt>
+            <dd className="mt-1 text-ink/85">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {body ? <RichText data={body} converters={richTextConverters} className={`mt-8 ${richTextClass}`} /> : null}
+      {extra ? <div className="mt-8 flex flex-wrap gap-4">{extra}</div> : null}
+
+      {pictures.length ? (
+        <section aria-labelledby="media-item-pictures" className="mt-14">
+          <h2 id="media-item-pictures" className={sectionHeading}>
+            {t.pictures}
+          </h2>
+          <MediaGallery media={pictures} locale={locale} className="mt-6" />
+        </section>
+      ) : null}
+
+      <ShareLinks item={share.item} url={share.url} title={share.title} locale={locale} className="mt-14" />
+
+      {previous || next ? (
+        <nav aria-label={t.moreStories} className="mt-14 grid gap-4 border-t border-brand-100 pt-8 sm:grid-cols-2">
+          {previous ? (
+            <SmartLink href={previous.url} rel="prev" className="group block rounded-sm p-2">
+              <span className={eyebrowClass}>← {t.previous}</span>
+              <span className="mt-1 block font-serif text-lg text-brand-900 group-hover:underline">{previous.title}</span>
+            </SmartLink>
+          ) : (
+            <span />
+          )}
+          {next ? (
+            <SmartLink href={next.url} rel="next" className="group block rounded-sm p-2 sm:text-right">
+              <span className={eyebrowClass}>{t.next} →</span>
+              <span className="mt-1 block font-serif text-lg text-brand-900 group-hover:underline">{next.title}</span>
+            </SmartLink>
+          ) : null}
+        </nav>
+      ) : null}
+
+      <p className="mt-14">
+        <SmartLink href={back.href} className={`${eyebrowClass} underline-offset-4 hover:underline`}>
+          ← {back.label}
+        </SmartLink>
+      </p>
+    </article>
+  )
+}

@@ -1,0 +1,174 @@
+import type { Metadata } from 'next'
+import type { Media } from '@/payload-types'
+import { getEvent, toEventDetail } from '@/data/media/events'
+import { getNews, toNewsDetail } from '@/data/media/news'
+import { getPress, toPressDetail } from '@/data/media/press'
+import type { ListingPicture } from '@/data/media/listing'
+import { formatDay, formatRange } from '@/components/listing/card-dates'
+import { MediaItemDetail } from '@/components/media-items/MediaItemDetail'
+import { mediaSrc } from '@/components/media/media-url'
+import { PageBanner } from '@/components/shell/PageBanner'
+import { dictionary } from '@/i18n'
+import { fileSize } from '@/lib/file-facts'
+import { articleJsonLd, eventJsonLd } from '@/lib/media/json-ld'
+import { seoMetadata } from '@/lib/seo'
+import { routes } from '@/routes'
+import { siteConfig } from '@/site.config'
+import { contentPageTemplate } from './ContentPageTemplate'
+import type { Template, TemplatePage } from './types'
+
+/**
+ * The media items' pages (news, events, press: one layout, MediaItemDetail) and the news list
+ * (a content page whose head links the RSS feed). Unknown slugs never get here: the proxy checks
+ * the site index first; a template answers null only for a document gone since.
+ */
+const absolute = (path: string) => new URL(path, siteConfig.SITE_URL).href
+const timeZone = () => siteConfig.SITE_TIME_ZONE
+const mediaOf = (images: { image: number | Media }[] | null | undefined) => (images ?? []).map((row) => row.image)
+
+type Seo = Parameters<typeof seoMetadata>[0]
+
+/** The item's SEO group, with its summary and first picture where the editor left those out. */
+function itemMetadata(seo: Seo, { path, title, summary, picture, published }: { path: string; title: string; summary: string; picture: ListingPicture | null; published?: string }): Metadata {
+  const base = seoMetadata(seo, { path, fallbackTitle: title })
+  const description = base.description ?? summary
+  const images = base.openGraph?.images ?? (picture ? [{ url: picture.url, width: picture.width, height: picture.height, alt: picture.alt }] : undefined)
+  return {
+    ...base,
+    description,
+    openGraph: { ...base.openGraph, description, images, type: 'article', ...(published ? { publishedTime: published } : {}) },
+    twitter: { ...base.twitter, description, images, card: images ? 'summary_large_image' : 'summary' },
+  }
+}
+
+function page(title: string, summary: string, metadata: Metadata, body: TemplatePage['body']): TemplatePage {
+  return { metadata, title, banner: <PageBanner title={title} intro={summary} />, body }
+}
+
+const publisher = () => ({ name: siteConfig.BRAND_NAME })
+
+export const newsTemplate: Template = async ({ variant, params }) => {
+  const doc = params.slug ? await getNews(params.slug, variant) : null
+  if (!doc) return null
+  const item = await toNewsDetail(doc, variant)
+  const t = dictionary(variant.locale).mediaCore
+  const path = routes.media.news(item.slug)
+  return page(
+    item.title,
+    item.summary,
+    itemMetadata(doc.seo, { path, title: item.title, summary: item.summary, picture: item.images[0] ?? null, published: item.date }),
+    <MediaItemDetail
+      facts={[
+        [t.published, <time key="date" dateTime={item.date}>{formatDay(item.date, variant.locale, timeZone())}</time>],
+        [t.category, item.sub_category_name],
+      ]}
+      body={item.body}
+      pictures={mediaOf(doc.images)}
+      share={{ item: `news:${item.slug}`, url: absolute(path), title: item.title }}
+      previous={item.previous}
+      next={item.next}
+      back={{ href: routes.media.news(), label: t.allNews }}
+      jsonLd={articleJsonLd({ headline: item.title, description: item.summary, url: absolute(path), images: item.images.map((p) => absolute(p.url)), published: item.date, modified: doc.updatedAt, publisher: publisher() })}
+      locale={variant.locale}
+    />,
+  )
+}
+
+export const eventTemplate: Template = async ({ variant, params }) => {
+  const doc = params.slug ? await getEvent(params.slug, variant) : null
+  if (!doc) return null
+  const item = await toEventDetail(doc, variant)
+  const t = dictionary(variant.locale).mediaCore
+  const path = routes.media.events(item.slug)
+  return page(
+    item.title,
+    item.summary,
+    itemMetadata(doc.seo, { path, title: item.title, summary: item.summary, picture: item.images[0] ?? null }),
+    <MediaItemDetail
+      facts={[
+        [t.when, <time key="when" dateTime={item.start}>{formatRange(item.start, item.end, variant.locale, timeZone(), item.all_day)}</time>],
+        [t.where, item.place],
+      ]}
+      body={item.body}
+      pictures={mediaOf(doc.images)}
+      share={{ item: `events:${item.slug}`, url: absolute(path), title: item.title }}
+      previous={item.previous}
+      next={item.next}
+      back={{ href: routes.media.events(), label: t.allEvents }}
+      jsonLd={eventJsonLd({ name: item.title, description: item.summary, url: absolute(path), images: item.images.map((p) => absolute(p.url)), start: item.start, end: item.end, place: item.place, organiser: siteConfig.BRAND_NAME })}
+      locale={variant.locale}
+    />,
+  )
+}
+
+const actionLink = 'inline-flex min-h-11 items-center rounded-sm border border-brand-800 px-4 font-medium text-brand-800 transition hover:bg-brand-50'
+
+export const pressTemplate: Template = async ({ variant, params }) => {
+  const doc = params.slug ? await getPress(params.slug, variant) : null
+  if (!doc) return null
+  const item = await toPressDetail(doc, variant)
+  const dict = dictionary(variant.locale)
+  const t = dict.mediaCore
+  const path = routes.media.inPress(item.slug)
+  const category = [item.category?.name, item.sub_category?.name].filter(Boolean).join(' · ')
+  return page(
+    item.title,
+    item.summary,
+    itemMetadata(doc.seo, { path, title: item.title, summary: item.summary, picture: item.images[0] ?? null, published: item.date }),
+    <MediaItemDetail
+      facts={[
+        [t.published, <time key="date" dateTime={item.date}>{formatDay(item.date, variant.locale, timeZone())}</time>],
+        ...(item.publication ? [[t.publication, item.publication] as [string, string]] : []),
+        ...(category ? [[t.category, category] as [string, string]] : []),
+      ]}
+      body={item.body}
+      extra={
+        item.file || item.link ? (
+          <>
+            {item.file ? (
+              <a href={mediaSrc(item.file.url)} download={item.file.filename} className={actionLink}>
+                {t.downloadPdf(fileSize(item.file.filesize, variant.locale))}
+              </a>
+            ) : null}
+            {item.link ? (
+              <a href={item.link} target="_blank" rel="noopener noreferrer" className={actionLink}>
+                {t.readOriginal}
+                <span className="sr-only">{dict.shell.opensInNewTab}</span>
+              </a>
+            ) : null}
+          </>
+        ) : undefined
+      }
+      pictures={mediaOf(doc.images)}
+      share={{ item: `press:${item.slug}`, url: absolute(path), title: item.title }}
+      previous={item.previous}
+      next={item.next}
+      back={{ href: routes.media.inPress(), label: t.allPress }}
+      jsonLd={articleJsonLd({
+        headline: item.title,
+        description: item.summary,
+        url: absolute(path),
+        images: item.images.map((p) => absolute(p.url)),
+        published: item.date,
+        modified: doc.updatedAt,
+        publisher: publisher(),
+        publication: item.publication,
+      })}
+      locale={variant.locale}
+    />,
+  )
+}
+
+/** The news list: a content page (its listing block) whose head names the news feed. */
+export const newsListTemplate: Template = async (args) => {
+  const listPage = await contentPageTemplate(args)
+  if (!listPage) return null
+  const t = dictionary(args.variant.locale).mediaCore
+  return {
+    ...listPage,
+    metadata: {
+      ...listPage.metadata,
+      alternates: { ...listPage.metadata.alternates, types: { 'application/rss+xml': [{ url: routes.media.newsFeed, title: t.feedTitle(siteConfig.BRAND_NAME) }] } },
+    },
+  }
+}

@@ -1,0 +1,146 @@
+import type { Media, PressCategory, PressItem } from '@/payload-types'
+import { dictionary } from '@/i18n'
+import { routes } from '@/routes'
+import { collectionTag } from '../cache-tags'
+import { findList, findOne } from '../content'
+import type { Variant } from '../variant'
+import { allOf, dateWhere, defineListing, neighboursOf, pictureOf, yearOptions, type ListingFilters, type ListingPicture, type Neighbour } from './listing'
+
+export type PressCategoryRef = { slug: string; name: string }
+
+/** A category of the press list with its sub-categories (GET /dmc-apis/press_categories). */
+export type PressCategoryItem = PressCategoryRef & { url: string; sub_categories: (PressCategoryRef & { url: string })[] }
+
+/** One press item in a list (GET /dmc-apis/press, the press listing). */
+export type PressListItem = {
+  slug: string
+  url: string
+  title: string
+  date: string
+  category: PressCategoryRef | null
+  sub_category: PressCategoryRef | null
+  publication: string | null
+  summary: string
+  image: ListingPicture | null
+  /** Where the original is: the address elsewhere, if any. */
+  link: string | null
+}
+
+export type PressFile = { url: string; filename: string; filesize: number | null }
+
+export type PressDetail = PressListItem & {
+  body: NonNullable<PressItem['body']> | null
+  file: PressFile | null
+  images: ListingPicture[]
+  previous: Neighbour | null
+  next: Neighbour | null
+}
+
+/** The press list filtered to a category (and sub-category): a category's `url`. */
+export const pressCategoryUrl = (category: string, subCategory?: string) =>
+  `${routes.media.inPress()}?category=${encodeURIComponent(category)}${subCategory ? `&subCategory=${encodeURIComponent(subCategory)}` : ''}`
+
+function refOf(value: number | PressCategory | null | undefined, slug: string | null | undefined): PressCategoryRef | null {
+  if (value && typeof value === 'object') return { slug: value.slug, name: value.name }
+  return slug ? { slug, name: slug } : null
+}
+
+export function toPressListItem(doc: PressItem): PressListItem {
+  return {
+    slug: doc.slug,
+    url: routes.media.inPress(doc.slug),
+    title: doc.title,
+    date: doc.date,
+    category: refOf(doc.category, doc.category_slug),
+    sub_category: refOf(doc.sub_category, doc.sub_category_slug),
+    publication: doc.publication ?? null,
+    summary: doc.summary,
+    image: pictureOf(doc.images?.[0]?.image),
+    link: doc.link || null,
+  }
+}
+
+/** A page of a country's press items, newest first; categories by slug, checked by the caller. */
+export async function findPress(filters: ListingFilters, variant: Variant): Promise<{ items: PressListItem[]; total: number }> {
+  const { docs, total } = await findList({
+    collection: 'press',
+    variant,
+    keyField: 'slug',
+    where: allOf([
+      ...dateWhere(filters),
+      ...(filters.category ? [{ category_slug: { equals: filters.category } }] : []),
+      ...(filters.subCategory ? [{ sub_category_slug: { equals: filters.subCategory } }] : []),
+    ]),
+    sort: ['-date', 'slug'],
+    page: filters.page,
+    size: filters.size,
+    depth: 1,
+    // Items embed their categories' names.
+    tags: [collectionTag('press-categories')],
+  })
+  return { items: docs.map(toPressListItem), total }
+}
+
+/** The categories of a country's press list with their sub-categories, in the editors' order. */
+export async function listPressCategories(variant: Variant): Promise<PressCategoryItem[]> {
+  const { docs } = await findList({ collection: 'press-categories', variant, keyField: 'slug', sort: ['order', 'slug'], size: 0, depth: 1 })
+  const parentSlug = (doc: PressCategory) => (doc.parent && typeof doc.parent === 'object' ? doc.parent.slug : null)
+  return docs
+    .filter((doc) => !doc.parent)
+    .map((category) => ({
+      slug: category.slug,
+      name: category.name,
+      url: pressCategoryUrl(category.slug),
+      sub_categories: docs
+        .filter((doc) => parentSlug(doc) === category.slug)
+        .map((sub) => ({ slug: sub.slug, name: sub.name, url: pressCategoryUrl(category.slug, sub.slug) })),
+    }))
+}
+
+export function getPress(slug: string, variant: Variant): Promise<PressItem | null> {
+  return findOne({ collection: 'press', variant, key: { field: 'slug', value: slug }, depth: 1 })
+}
+
+function fileOf(file: number | Media | null | undefined): PressFile | null {
+  if (!file || typeof file !== 'object' || !file.url) return null
+  return { url: file.url, filename: file.filename ?? 'press.pdf', filesize: file.filesize ?? null }
+}
+
+export async function toPressDetail(doc: PressItem, variant: Variant): Promise<PressDetail> {
+  const around = await neighboursOf('press', variant, { field: 'date', value: doc.date, slug: doc.slug }, (n) => ({
+    slug: String(n.slug),
+    url: routes.media.inPress(String(n.slug)),
+    title: String(n.title ?? n.slug),
+  }))
+  return {
+    ...toPressListItem(doc),
+    body: doc.body ?? null,
+    file: fileOf(doc.file),
+    images: (doc.images ?? []).map((row) => pictureOf(row.image)).filter((p): p is ListingPicture => p !== null),
+    ...around,
+  }
+}
+
+/** The press listing: by year, month, category and sub-category. */
+export const pressListing = defineListing<PressListItem>({
+  name: 'press',
+  endpoint: '/dmc-apis/press',
+  collection: 'press',
+  tags: [collectionTag('press-categories')],
+  defaultSize: 9,
+  filters: ['year', 'month', 'category', 'subCategory'],
+  card: { title: 'title', date: 'date', image: 'image', teaser: 'summary', meta: 'publication', dateStyle: 'day' },
+  read: findPress,
+  options: async (variant) => {
+    const [years, categories] = await Promise.all([yearOptions('press', variant), listPressCategories(variant)])
+    return {
+      year: years,
+      category: categories.map((category) => ({ value: category.slug, label: category.name })),
+      subCategory: categories.flatMap((category) => category.sub_categories.map((sub) => ({ value: sub.slug, label: sub.name, parent: category.slug }))),
+    }
+  },
+  copy: (locale) => {
+    const t = dictionary(locale).mediaCore
+    return { itemOne: t.pressItem, itemOther: t.pressItems }
+  },
+})

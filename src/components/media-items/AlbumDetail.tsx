@@ -4,13 +4,15 @@ import { AlbumPicker } from '@/components/islands'
 import { mediaSrc } from '@/components/media/media-url'
 import { dictionary } from '@/i18n'
 import { fileKind, fileSize } from '@/lib/file-facts'
-import { brandName, limits } from '@/site.config'
+import { ShareLinks } from '@/components/share/ShareLinks'
+import { brandName, limits, siteConfig } from '@/site.config'
 import Image from 'next/image'
 import { MediaDate } from './MediaDate'
 
 /**
- * An album's page body: its date and picture count, how the press kit works, and the pictures
- * with their selection (the AlbumPicker island; the thumbnails are rendered here, on the server).
+ * An album's page body: its date and picture count, how the press kit works, the pictures with
+ * their selection (the AlbumPicker island; the thumbnails are rendered here, on the server) and the
+ * share links (`image-albums:{slug}`: the clicks the images call's `mostShared` counts).
  */
 export function AlbumDetail({ album, variant }: { album: Album; variant: Variant }) {
   const t = dictionary(variant.locale).mediaItems
@@ -49,6 +51,13 @@ export function AlbumDetail({ album, variant }: { album: Album; variant: Variant
           }))}
         />
       </div>
+      <ShareLinks
+        item={`image-albums:${album.slug}`}
+        url={new URL(album.url, siteConfig.SITE_URL).href}
+        title={album.title}
+        locale={variant.locale}
+        className="mt-14"
+      />
     </div>
   )
 }

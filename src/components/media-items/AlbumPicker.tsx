@@ -86,6 +86,65 @@ export function AlbumPicker({
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {/* Above the pictures, not floating over them: it never hides a focused checkbox. */}
+      <section aria-labelledby={panelTitle} className="mb-8 rounded-sm border border-brand-100 bg-brand-50 p-5">
+        <h2 id={panelTitle} className="font-serif text-2xl text-brand-900">
+          {t.pressKitTitle}
+        </h2>
+        <p aria-live="polite" className="mt-2 text-ink/85">
+          {interactive && selection.length ? t.selectedCount(selection.length, fileSize(bytes, locale)) : t.noneSelected}
+        </p>
+        {interactive && selection.length ? (
+          <ol aria-label={t.selectedList} className="mt-3 flex flex-wrap gap-2">
+            {selection.map((id, index) => {
+              const image = byId.get(id)
+              if (!image) return null
+              return (
+                <li key={id} className="inline-flex items-center gap-2 rounded-full bg-white py-1 pl-3 pr-1 text-sm">
+                  <span className="max-w-48 truncate">{image.caption || image.alt}</span>
+                  <button
+                    type="button"
+                    aria-label={t.removeLabel(image.alt)}
+                    onClick={() => update(removeAt(selection, index))}
+                    className="rounded-full border border-brand-800 px-2 py-0.5 text-brand-900 hover:bg-brand-100"
+                  >
+                    {t.remove}
+                  </button>
+                </li>
+              )
+            })}
+          </ol>
+        ) : null}
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <button type="submit" className="rounded-full bg-brand-800 px-5 py-2.5 font-medium text-white hover:bg-brand-900">
+            {t.download}
+          </button>
+          {interactive ? (
+            <>
+              <button
+                type="button"
+                onClick={() => update(addToSelection(selection, ...images.map((image) => image.id)))}
+                className="rounded-full border border-brand-800 px-5 py-2.5 text-brand-900 hover:bg-white"
+              >
+                {t.selectAll}
+              </button>
+              <button
+                type="button"
+                onClick={() => update(clearSelection())}
+                disabled={!selection.length}
+                className="rounded-full border border-brand-800 px-5 py-2.5 text-brand-900 hover:bg-white disabled:opacity-60"
+              >
+                {t.clearAll}
+              </button>
+            </>
+          ) : null}
+          <span className="text-sm text-ink/80">{t.downloadNote(maxLabel)}</span>
+        </div>
+        <p role="alert" className="mt-3 font-medium text-red-800 empty:hidden">
+          {warning || (tooLarge ? t.tooLarge(maxLabel) : '')}
+        </p>
+      </section>
+
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {images.map((image, index) => {
           const chosen = selection.includes(image.id)
@@ -129,64 +188,6 @@ export function AlbumPicker({
           )
         })}
       </ul>
-
-      <section aria-labelledby={panelTitle} className="sticky bottom-0 z-10 mt-10 rounded-sm border border-brand-100 bg-white p-5 shadow-lg">
-        <h2 id={panelTitle} className="font-serif text-2xl text-brand-900">
-          {t.pressKitTitle}
-        </h2>
-        <p aria-live="polite" className="mt-2 text-ink/85">
-          {interactive && selection.length ? t.selectedCount(selection.length, fileSize(bytes, locale)) : t.noneSelected}
-        </p>
-        {interactive && selection.length ? (
-          <ol aria-label={t.selectedList} className="mt-3 flex flex-wrap gap-2">
-            {selection.map((id, index) => {
-              const image = byId.get(id)
-              if (!image) return null
-              return (
-                <li key={id} className="inline-flex items-center gap-2 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm">
-                  <span className="max-w-48 truncate">{image.caption || image.alt}</span>
-                  <button
-                    type="button"
-                    aria-label={t.removeLabel(image.alt)}
-                    onClick={() => update(removeAt(selection, index))}
-                    className="rounded-full border border-brand-800 px-2 py-0.5 text-brand-900 hover:bg-brand-100"
-                  >
-                    {t.remove}
-                  </button>
-                </li>
-              )
-            })}
-          </ol>
-        ) : null}
-        <div className="mt-4 flex flex-wrap items-center gap-3">
-          <button type="submit" className="rounded-full bg-brand-800 px-5 py-2.5 font-medium text-white hover:bg-brand-900">
-            {t.download}
-          </button>
-          {interactive ? (
-            <>
-              <button
-                type="button"
-                onClick={() => update(addToSelection(selection, ...images.map((image) => image.id)))}
-                className="rounded-full border border-brand-800 px-5 py-2.5 text-brand-900 hover:bg-brand-50"
-              >
-                {t.selectAll}
-              </button>
-              <button
-                type="button"
-                onClick={() => update(clearSelection())}
-                disabled={!selection.length}
-                className="rounded-full border border-brand-800 px-5 py-2.5 text-brand-900 hover:bg-brand-50 disabled:opacity-60"
-              >
-                {t.clearAll}
-              </button>
-            </>
-          ) : null}
-          <span className="text-sm text-ink/80">{t.downloadNote(maxLabel)}</span>
-        </div>
-        <p role="alert" className="mt-3 font-medium text-red-800 empty:hidden">
-          {warning || (tooLarge ? t.tooLarge(maxLabel) : '')}
-        </p>
-      </section>
 
       {lightboxLoaded ? (
         <GalleryLightbox

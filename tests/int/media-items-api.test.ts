@@ -336,3 +336,18 @@ describe('the media pages', () => {
     expect(video.html).not.toMatch(/<iframe/)
   })
 })
+
+describe('GET /dmc-apis/search_items with a media folder', () => {
+  it('searches the albums, the audio or the videos alone', async () => {
+    const albums = await list('/dmc-apis/search_items?searchType=images&searchTerm=tasting%20room')
+    expect(albums.data[0]).toMatchObject({ url: routes.media.images('the-tasting-room'), title: 'The Tasting Room in Colombo' })
+    expect(albums.data.every((item) => item.url.startsWith(`${routes.media.images()}/`))).toBe(true)
+
+    const audio = await list('/dmc-apis/search_items?searchType=audios&searchTerm=muster%20bell')
+    expect(audio.data.map((item) => item.url)).toContain(mediaItemUrl('audio', { slug: 'dawn-muster-at-kirikanda', year: 2025, sub_category: 'soundscapes' }))
+    expect(audio.data.every((item) => item.url.startsWith(`${routes.media.audios}?`))).toBe(true)
+
+    const video = await list('/dmc-apis/search_items?searchType=videos&searchTerm=withering%20lofts')
+    expect(video.data.map((item) => item.url)).toEqual([mediaItemUrl('video', { slug: 'inside-the-withering-lofts', year: 2025, sub_category: 'estates' })])
+  })
+})

@@ -18,6 +18,13 @@ const CATEGORY_FOLDERS = {
   'tea-by-flavour': routes.products.byFlavour(),
 } as const
 
+/** The albums, audio and video listings (/media/images, /media/audios, /media/videos). */
+const MEDIA_ITEM_FOLDERS = {
+  images: { 'doc.relationTo': { equals: 'image-albums' } },
+  audios: { 'doc.relationTo': { equals: 'audio-items' } },
+  videos: { 'doc.relationTo': { equals: 'video-items' } },
+} satisfies Record<string, Where>
+
 const categoryWhere = (prefix: string): Where => ({ and: [{ 'doc.relationTo': { equals: 'tea-categories' } }, { url: { like: `${prefix}/` } }] })
 
 export const SEARCH_FOLDERS: Record<string, Where> = {
@@ -25,9 +32,13 @@ export const SEARCH_FOLDERS: Record<string, Where> = {
   'tea-ranges': { 'doc.relationTo': { equals: 'tea-ranges' } },
   'our-ingredients': { 'doc.relationTo': { equals: 'ingredients' } },
   ...Object.fromEntries(Object.entries(CATEGORY_FOLDERS).map(([folder, prefix]) => [folder, categoryWhere(prefix)])),
+  // The media listings' folders (issue 8): searched only when named.
+  ...MEDIA_ITEM_FOLDERS,
 }
 
-export type SearchFolder = 'product-details' | 'tea-ranges' | 'our-ingredients' | keyof typeof CATEGORY_FOLDERS
+/** The catalogue's own folders (what a product filter's search box may search). */
+export type CatalogueFolder = 'product-details' | 'tea-ranges' | 'our-ingredients' | keyof typeof CATEGORY_FOLDERS
+export type SearchFolder = CatalogueFolder | keyof typeof MEDIA_ITEM_FOLDERS
 export const SEARCH_FOLDER_NAMES = Object.keys(SEARCH_FOLDERS) as [SearchFolder, ...SearchFolder[]]
 
 // Payload cannot query a polymorphic relationship's collection with `in`; `or` of equalities it can.

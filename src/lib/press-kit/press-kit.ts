@@ -4,7 +4,7 @@ import { ApiError, badRequest, notFoundError } from '@/lib/api/errors'
 import { parseQuery, variantOf, variantShape } from '@/lib/api/query'
 import { fileSize } from '@/lib/file-facts'
 import { limits } from '@/site.config'
-import { openStoredMedia } from './stored-file'
+import { openStoredMedia, storedMediaExists } from './stored-file'
 import { zipStream, type ZipEntry } from './zip-stream'
 
 /** At most this many pictures per download: an album holds at most 100 (ImageAlbums' maxRows). */
@@ -39,7 +39,7 @@ export function pressKitRequest(request: Request, rawName: string | undefined): 
  * error that says why not. Only pictures of this album can be chosen, so the route can never be
  * used to fetch other stored files; the size is checked before the first byte is sent.
  */
-export function pressKit(album: ImageAlbum | null, slug: string, ids: number[]): Response {
+export async function pressKit(album: ImageAlbum | null, slug: string, ids: number[]): Promise<Response> {
   if (!album) throw notFoundError(`No image album is named "${slug}"`)
   const pictures = new Map<number, { media: Media; caption: string | null; alt: string }>()
   for (const row of album.images ?? []) {
@@ -58,6 +58,12 @@ export function pressKit(album: ImageAlbum | null, slug: string, ids: number[]):
       'too_large',
       `The chosen pictures come to ${fileSize(total)}; a download may hold at most ${fileSize(cap)}. Please choose fewer pictures.`,
     )
+  }
+
+  const missing = (await Promise.all(chosen.map(async ({ media }) => ((await storedMediaExists({ ...media, filename: media.filename! })) ? null : media.filename)))).filter(Boolean)
+  if (missing.length) {
+    console.error(`[dmc-apis/images_download] stored files missing for album ${slug}: ${missing.join(', ')}`)
+    throw new ApiError(500, 'file_missing', 'A picture’s original file could not be found; please try again later or choose other pictures.')
   }
 
   const captions = chosen.map(({ media, caption, alt }) => [media.filename, caption, `Alt text: ${alt}`].filter(Boolean).join('\n')).join('\n\n')

@@ -264,6 +264,16 @@ export const pageTypes = {
   event: { pattern: `${routes.media.events()}/:slug`, collection: 'events', key: 'slug' },
   pressList: { pattern: routes.media.inPress(), query: ['year', 'month', 'category', 'subCategory', 'page'] },
   press: { pattern: `${routes.media.inPress()}/:slug`, collection: 'press', key: 'slug' },
+  /**
+   * The media section's albums, audio and video lists: `pages` records holding their listing blocks
+   * (src/components/listing), whose filters and page the address carries. The albums list comes
+   * before its albums' `:slug` pages.
+   */
+  mediaImages: { pattern: routes.media.images(), query: ['page'] },
+  mediaAudios: { pattern: routes.media.audios, query: ['year', 'subCategory', 'page'] },
+  mediaVideos: { pattern: routes.media.videos, query: ['year', 'subCategory', 'page'] },
+  /** An image album of the media section (the albums list is the `pages` record at routes.media.images()). */
+  imageAlbum: { pattern: `${routes.media.images()}/:slug`, collection: 'image-albums', key: 'slug' },
   /** Every other path: the generic content page looked up by its path. */
   contentPage: { pattern: '/*path', collection: 'pages', key: 'path' },
 } as const satisfies Record<string, PageType>

@@ -87,6 +87,12 @@ import { LatestNewsBlock } from './LatestNews/Component'
 import { LatestNews } from './LatestNews/config'
 import { UpcomingEventsBlock } from './UpcomingEvents/Component'
 import { UpcomingEvents } from './UpcomingEvents/config'
+import { AlbumListBlock } from './AlbumList/Component'
+import { AlbumList } from './AlbumList/config'
+import { AudioListBlock } from './AudioList/Component'
+import { AudioList } from './AudioList/config'
+import { VideoListBlock } from './VideoList/Component'
+import { VideoList } from './VideoList/config'
 
 /**
  * Every block an editor can place on a page, in the order the admin offers them. Each block is a
@@ -138,6 +144,10 @@ export const blockRegistry = [
   defineBlock(PressList, PressListBlock),
   defineBlock(LatestNews, LatestNewsBlock),
   defineBlock(UpcomingEvents, UpcomingEventsBlock),
+  // Media: image albums, audio and video (issue 8).
+  defineBlock(AlbumList, AlbumListBlock),
+  defineBlock(AudioList, AudioListBlock),
+  defineBlock(VideoList, VideoListBlock),
 ]
 
 /** The Payload schemas, for a `blocks` field. */

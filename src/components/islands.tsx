@@ -21,3 +21,5 @@ export const ProductFilter = dynamic(() => import('./catalogue/ProductFilter').t
 export const ShareCounter = dynamic(() => import('./media-editorial/ShareCounter').then((m) => m.ShareCounter))
 /** Any media listing's filters and pages (src/components/listing). */
 export const ListingBrowser = dynamic(() => import('./listing/ListingBrowser').then((m) => m.ListingBrowser))
+/** An image album's pictures with the press-kit selection and download (src/components/media-items). */
+export const AlbumPicker = dynamic(() => import('./media-items/AlbumPicker').then((m) => m.AlbumPicker))

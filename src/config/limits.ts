@@ -11,5 +11,7 @@ export const limits = {
   pageCache: () => ({ sMaxAge: envInt('PAGE_S_MAXAGE', 10), staleWhileRevalidate: envInt('PAGE_STALE_WHILE_REVALIDATE', 60) }),
   /** Newsletter sign-ups per IP per minute. */
   newsletterPerMinute: () => envInt('RATE_LIMIT_MAX', 10, { min: 1 }),
+  /** The most an album's press-kit download may hold, in bytes of original files (default 100 MB). */
+  pressKitMaxBytes: () => envInt('PRESS_KIT_MAX_BYTES', 100_000_000, { min: 1 }),
   graphql: () => ({ maxDepth: envInt('GRAPHQL_MAX_DEPTH', 10, { min: 1 }), maxComplexity: envInt('GRAPHQL_MAX_COMPLEXITY', 1000, { min: 1 }) }),
 }

@@ -3,6 +3,7 @@ import type { MediaIds } from './build'
 import { seedCatalogue } from './catalogue'
 import { seedEBooks } from './e-books'
 import { seedEstates } from './estates'
+import { seedMediaItems } from './media-items'
 import { seedAccessories, seedGifts } from './gifts'
 import { seedPodcasts } from './podcasts'
 import { seedRecipes } from './recipes'
@@ -34,4 +35,6 @@ export const collectionSeeders: CollectionSeeder[] = [
   seedNews,
   seedEvents,
   seedPress,
+  // Media: image albums, audio and video (issue 8).
+  seedMediaItems,
 ]

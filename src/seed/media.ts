@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { seedSettings } from '@/site.config'
 import { SEED_CONTEXT } from './context'
 import { images, type ImageKey } from './images/catalogue'
-import { renderImage } from './images/render'
+import { renderImage, type ImageSpec } from './images/render'
 import type { MediaIds } from './build'
 
 /**
@@ -11,24 +11,28 @@ import type { MediaIds } from './build'
  */
 export async function ensureMedia(payload: Payload): Promise<MediaIds> {
   const entries = Object.entries(images) as [ImageKey, (typeof images)[ImageKey]][]
+  const byFilename = await ensureImages(payload, entries.map(([, spec]) => spec))
+  return Object.fromEntries(entries.map(([key, spec]) => [key, byFilename.get(spec.filename)!])) as MediaIds
+}
+
+/**
+ * Uploads the pictures of `specs` that `media` does not hold yet (by file name) and returns every
+ * one's id by file name. For pictures outside the shared catalogue (an album's many photographs).
+ */
+export async function ensureImages(payload: Payload, specs: ImageSpec[]): Promise<Map<string, number>> {
   const { docs } = await payload.find({
     collection: 'media',
-    where: { filename: { in: entries.map(([, spec]) => spec.filename) } },
+    where: { filename: { in: specs.map((spec) => spec.filename) } },
     pagination: false,
     depth: 0,
     select: { filename: true },
   })
-  const existing = new Map(docs.map((d) => [d.filename, d.id]))
-  const ids = {} as MediaIds
-  const missing = entries.filter(([key, spec]) => {
-    const id = existing.get(spec.filename)
-    if (id !== undefined) ids[key] = id
-    return id === undefined
-  })
-  if (missing.length) payload.logger.info(`Seeding: drawing ${missing.length} of ${entries.length} images`)
+  const ids = new Map(docs.flatMap((d) => (d.filename ? [[d.filename, d.id] as const] : [])))
+  const missing = specs.filter((spec) => !ids.has(spec.filename))
+  if (missing.length) payload.logger.info(`Seeding: drawing ${missing.length} of ${specs.length} images`)
 
   // Drawing and resizing are CPU work in libvips threads, so a few run side by side.
-  await forEachLimited(missing, seedSettings().concurrency, async ([key, spec]) => {
+  await forEachLimited(missing, seedSettings().concurrency, async (spec) => {
     const file = await renderImage(spec)
     const doc = await payload.create({
       collection: 'media',
@@ -38,7 +42,7 @@ export async function ensureMedia(payload: Payload): Promise<MediaIds> {
       depth: 0,
       context: SEED_CONTEXT,
     })
-    ids[key] = doc.id
+    ids.set(spec.filename, doc.id)
   })
   return ids
 }

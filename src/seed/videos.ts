@@ -9,10 +9,14 @@ import { seedSettings } from '@/site.config'
  */
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/
 
-export function seedVideoUrls(value = seedSettings().videoIds): string[] {
+/** The valid ids of SEED_VIDEO_IDS (the media section's videos store ids, not addresses). */
+export function seedVideoIds(value = seedSettings().videoIds): string[] {
   return (value ?? '')
     .split(',')
     .map((id) => id.trim())
     .filter((id) => YOUTUBE_ID.test(id))
-    .map((id) => `https://www.youtube.com/watch?v=${id}`)
+}
+
+export function seedVideoUrls(value = seedSettings().videoIds): string[] {
+  return seedVideoIds(value).map((id) => `https://www.youtube.com/watch?v=${id}`)
 }

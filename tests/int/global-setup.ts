@@ -23,11 +23,16 @@ declare module 'vitest' {
     databaseUrl: string
     payloadSecret: string
     rateLimitMax: number
+    /** The press-kit download's cap on this server (PRESS_KIT_MAX_BYTES), small enough to pass in a test. */
+    pressKitMaxBytes: number
   }
 }
 
 /** Newsletter tests send up to this many requests from one address inside a minute. */
 const RATE_LIMIT_MAX = 30
+
+/** 3 MB: seeded album pictures fit under it; the media-items test builds two pictures that together do not. */
+const PRESS_KIT_MAX_BYTES = 3_000_000
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'dalumara-int-'))
@@ -39,6 +44,7 @@ export default async function setup(project: TestProject) {
     MEDIA_DIR: path.join(dir, 'media'),
     SITE_URL: baseURL,
     RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
+    PRESS_KIT_MAX_BYTES: String(PRESS_KIT_MAX_BYTES),
   })
   // Test workers (Local API) use the same database and secret.
   Object.assign(process.env, { DATABASE_URL: databaseUrl, PAYLOAD_SECRET: env.PAYLOAD_SECRET, MEDIA_DIR: env.MEDIA_DIR })
@@ -72,6 +78,7 @@ export default async function setup(project: TestProject) {
   project.provide('databaseUrl', databaseUrl)
   project.provide('payloadSecret', String(env.PAYLOAD_SECRET))
   project.provide('rateLimitMax', RATE_LIMIT_MAX)
+  project.provide('pressKitMaxBytes', PRESS_KIT_MAX_BYTES)
 
   return () => {
     servers.forEach(stop)

@@ -1,9 +1,9 @@
 import type { Block } from 'payload'
 import { FACETS } from '@/components/catalogue/product-filters'
-import type { SearchFolder } from '@/data/catalogue/search'
+import type { CatalogueFolder } from '@/data/catalogue/search'
 
 // Typed against search_items' folders; a value import would pull src/data into the config.
-const FOLDERS: Record<SearchFolder, true> = {
+const FOLDERS: Record<CatalogueFolder, true> = {
   'product-details': true,
   'tea-ranges': true,
   'tea-formats': true,
@@ -35,7 +35,7 @@ export const ProductFilter: Block & { slug: 'productFilter' } = {
       name: 'search_in',
       type: 'select',
       defaultValue: 'product-details',
-      options: (Object.keys(FOLDERS) as SearchFolder[]).map((folder) => ({ label: folder, value: folder })),
+      options: (Object.keys(FOLDERS) as CatalogueFolder[]).map((folder) => ({ label: folder, value: folder })),
       admin: { description: 'What the search box finds (product-details: teas)' },
     },
   ],

@@ -19,6 +19,9 @@ import { Events } from './media/Events'
 import { News } from './media/News'
 import { Press } from './media/Press'
 import { PressCategories } from './media/PressCategories'
+import { AudioItems } from './media-items/AudioItems'
+import { ImageAlbums } from './media-items/ImageAlbums'
+import { VideoItems } from './media-items/VideoItems'
 
 /**
  * The public content collections (each made by defineContentCollection); search reads its sources
@@ -48,4 +51,8 @@ export const contentCollections = [
   Events,
   PressCategories,
   Press,
+  // Media: image albums, audio and video (issue 8).
+  ImageAlbums,
+  AudioItems,
+  VideoItems,
 ]

@@ -6,6 +6,7 @@ import { useDictionary } from '@/i18n/client'
 import { Pagination } from '@/components/search/Pagination'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { ListingCard } from './ListingCard'
+import { itemRenderers } from './renderers'
 import { NO_LISTING_FILTERS, isFiltered, listingApiParams, readListingState, sameListingState, subCategoriesUnder, toListingQuery } from './listing-state'
 import type { ListingCopy, ListingFilter, ListingItem, ListingOptions, ListingSpec, ListingState } from './types'
 
@@ -135,6 +136,7 @@ export function ListingBrowser({
   const choices = (name: ListingFilter) => (name === 'subCategory' ? subCategoriesUnder(options.subCategory, state.category) : (options[name] ?? []))
   const totalPages = Math.max(1, Math.ceil(result.total / size))
   const filtered = isFiltered(state, filters)
+  const renderer = spec.renderer ? itemRenderers[spec.renderer] : null
 
   return (
     <div data-listing={spec.name} data-interactive={interactive || undefined}>
@@ -203,10 +205,14 @@ export function ListingBrowser({
           {filtered ? <p className="mt-1 text-ink/80">{t.emptyHint}</p> : null}
         </div>
       ) : (
-        <ul aria-busy={status === 'loading'} className={`mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${status === 'loading' ? 'opacity-60' : ''}`}>
+        <ul aria-busy={status === 'loading'} className={`mt-4 ${renderer?.listClass ?? 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'} ${status === 'loading' ? 'opacity-60' : ''}`}>
           {result.items.map((item) => (
             <li key={item.slug}>
-              <ListingCard item={item} fields={spec.card} locale={variant.locale} timeZone={timeZone} headingLevel={headingLevel} />
+              {renderer ? (
+                <renderer.Component item={item} locale={variant.locale} timeZone={timeZone} headingLevel={headingLevel} />
+              ) : (
+                <ListingCard item={item} fields={spec.card} locale={variant.locale} timeZone={timeZone} headingLevel={headingLevel} />
+              )}
             </li>
           ))}
         </ul>

@@ -34,6 +34,13 @@ export type CardFields = {
   allDay?: string
 }
 
+/**
+ * Listings whose items are not link cards draw them with a renderer of their own, named here and
+ * registered in ./renderers.tsx (the audio list's players, the video list's popup thumbnails).
+ */
+export const ITEM_RENDERERS = ['audio', 'video'] as const
+export type ItemRendererName = (typeof ITEM_RENDERERS)[number]
+
 export type ListingSpec = {
   /** Names the listing in the page (`data-listing`) and keys the island's requests. */
   name: string
@@ -42,6 +49,8 @@ export type ListingSpec = {
   /** The filters the listing offers, in the order of its form. */
   filters: readonly ListingFilter[]
   card: CardFields
+  /** Draw each item with this renderer (./renderers.tsx) instead of the link card. */
+  renderer?: ItemRendererName
 }
 
 /** A card's picture, as the REST answers give it. */

@@ -14,6 +14,7 @@ import { teaCategoryTemplate } from './TeaCategoryTemplate'
 import { teaGardenTemplate } from './TeaGardenTemplate'
 import { testErrorTemplate } from './TestErrorTemplate'
 import { eventTemplate, newsListTemplate, newsTemplate, pressTemplate } from './MediaItemTemplates'
+import { imageAlbumTemplate } from './ImageAlbumTemplate'
 import type { Template } from './types'
 
 /**
@@ -57,4 +58,9 @@ export const templates: Record<Exclude<PageTypeName, 'home' | 'search'>, Templat
   event: eventTemplate,
   pressList: contentPageTemplate,
   press: pressTemplate,
+  // Media: image albums, audio and video (issue 8). The lists are `pages` records with their query.
+  mediaImages: contentPageTemplate,
+  mediaAudios: contentPageTemplate,
+  mediaVideos: contentPageTemplate,
+  imageAlbum: imageAlbumTemplate,
 }

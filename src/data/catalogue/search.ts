@@ -1,15 +1,17 @@
+import { routes } from '@/routes'
 import { searchSite, type SearchResult, type SearchScope } from '../search'
 import type { Variant } from '../variant'
 
 /**
- * GET /dmc-apis/search_items: the catalogue's own search box. `searchType` is a link folder: the
- * path segment the results' pages live under (tea-formats for /our-products/our-teas/tea-formats/…),
- * so a search box on a category page searches its own kind of item. Without it, every kind of
- * catalogue item is searched.
+ * GET /dmc-apis/search_items: the search box of a catalogue or media listing. `searchType` is a
+ * link folder: the path segment the results' pages live under (tea-formats for
+ * /our-products/our-teas/tea-formats/…), so a search box on a listing searches its own kind of item.
+ * Without it, every kind of catalogue item is searched.
  */
 const category = (folder: string): SearchScope => ({ collections: ['tea-categories'], folder })
+const lastSegment = (path: string) => path.split('/').filter(Boolean).at(-1)!
 
-export const SEARCH_FOLDERS = {
+const CATALOGUE_FOLDERS = {
   'product-details': { collections: ['products'] },
   'tea-ranges': { collections: ['tea-ranges'] },
   'our-ingredients': { collections: ['ingredients'] },
@@ -19,15 +21,30 @@ export const SEARCH_FOLDERS = {
   'tea-by-flavour': category('tea-by-flavour'),
 } satisfies Record<string, SearchScope>
 
-export type SearchFolder = keyof typeof SEARCH_FOLDERS
+/** The media listings' folders (issue 8): searched only when named. */
+const MEDIA_FOLDERS: Record<string, SearchScope> = {
+  news: { collections: ['news'] },
+  events: { collections: ['events'] },
+  [lastSegment(routes.media.inPress())]: { collections: ['press'] },
+  images: { collections: ['image-albums'] },
+  audios: { collections: ['audio-items'] },
+  videos: { collections: ['video-items'] },
+}
+
+export const SEARCH_FOLDERS: Record<string, SearchScope> = { ...CATALOGUE_FOLDERS, ...MEDIA_FOLDERS }
+
+/** The catalogue's own folders (what a product filter's search box may search). */
+export type CatalogueFolder = keyof typeof CATALOGUE_FOLDERS
+export type SearchFolder = string
 export const SEARCH_FOLDER_NAMES = Object.keys(SEARCH_FOLDERS) as [SearchFolder, ...SearchFolder[]]
 
 const ANY_CATALOGUE: SearchScope = { collections: ['products', 'tea-ranges', 'tea-categories', 'ingredients'] }
 
 /**
- * Searches the site index (src/data/search.ts) for catalogue pages: every word of the term in the
- * title or the text, titles first. Products a country does not sell are left out, as from every
- * catalogue list. Free text: nothing is cached, so typing cannot fill the cache.
+ * Searches the site index (src/data/search.ts) for the pages of one folder, or of the whole
+ * catalogue: every word of the term in the title or the text, titles first. Products a country
+ * does not sell are left out, as from every catalogue list. Free text: nothing is cached, so typing
+ * cannot fill the cache.
  */
 export async function searchCatalogue(
   term: string,

@@ -36,7 +36,7 @@ export function defineListing<Item extends ListingItem>(
 }
 
 /** The serialisable part of a definition, for the browser island. */
-export const listingSpec = ({ name, endpoint, filters, card }: ListingDefinition<ListingItem>): ListingSpec => ({ name, endpoint, filters, card })
+export const listingSpec = ({ name, endpoint, filters, card, renderer }: ListingDefinition<ListingItem>): ListingSpec => ({ name, endpoint, filters, card, ...(renderer ? { renderer } : {}) })
 
 /** The years the REST calls accept for `year` (outside: a 400). */
 export const LISTING_YEARS = { min: 1900, max: 2100 } as const

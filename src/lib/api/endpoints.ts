@@ -60,6 +60,14 @@ type EndpointBase<Shape extends z.ZodRawShape> = {
   cache?: CachePolicy
 }
 
+type ListExtras<Shape extends z.ZodRawShape> = {
+  /**
+   * Further top-level keys of a list's answer beside `data` and `meta` (the images call's
+   * `recentItems` and `mostShared`), read through src/data like the list itself.
+   */
+  extras?: (query: Query<Shape>, variant: Variant) => Promise<Record<string, unknown>>
+}
+
 type CollectionList<Shape extends z.ZodRawShape, C extends CollectionSlug, Item extends ListItem> = EndpointBase<Shape> & {
   collection: C
   /** The field that names an item across countries (`slug`, or `path` for pages). */
@@ -85,7 +93,7 @@ type CustomList<Shape extends z.ZodRawShape, Item extends ListItem> = EndpointBa
 }
 
 export function listEndpoint<Shape extends z.ZodRawShape, Item extends ListItem, C extends CollectionSlug = CollectionSlug>(
-  options: CollectionList<Shape, C, Item> | CustomList<Shape, Item>,
+  options: (CollectionList<Shape, C, Item> | CustomList<Shape, Item>) & ListExtras<Shape>,
 ): (request: Request) => Promise<Response> {
   const shape = {
     ...paginationShape(options.defaultSize),
@@ -102,8 +110,8 @@ export function listEndpoint<Shape extends z.ZodRawShape, Item extends ListItem,
   return withApiErrors(options.name, async (request: Request) => {
     const query = parseQuery(request.url, shape) as Query<Shape>
     const variant = variantOf(query)
-    const { items, total } = await read(query, variant)
-    return listResponse(items, listMeta(query.page, query.size, total), options.cache ?? CONTENT_CACHE)
+    const [{ items, total }, extras] = await Promise.all([read(query, variant), options.extras?.(query, variant)])
+    return listResponse(items, listMeta(query.page, query.size, total), options.cache ?? CONTENT_CACHE, extras)
   })
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { ListingItem } from '@/components/listing/types'
 import { collectionTag } from '@/data/cache-tags'
 import { LISTING_YEARS, listingOptions, type ListingDefinition } from '@/data/media/listing'
+import type { Variant } from '@/data/variant'
 import { listEndpoint } from './endpoints'
 import { badRequest } from './errors'
 import { intParam } from './query'
@@ -24,8 +25,19 @@ const choiceParam = (name: string) =>
  *
  *   // src/app/dmc-apis/news/route.ts
  *   export const GET = listingEndpoint(newsListing)
+ *   export const GET = listingEndpoint(albumListing, { extras: async (variant) => ({ recentItems: … }) })
  */
-export function listingEndpoint<Item extends ListingItem>(listing: ListingDefinition<Item>, { name = listing.endpoint.replace(/^\/dmc-apis\//, '') } = {}) {
+export function listingEndpoint<Item extends ListingItem>(
+  listing: ListingDefinition<Item>,
+  {
+    name = listing.endpoint.replace(/^\/dmc-apis\//, ''),
+    extras,
+  }: {
+    name?: string
+    /** Further top-level keys of the answer (the images call's recentItems and mostShared). */
+    extras?: (variant: Variant) => Promise<Record<string, unknown>>
+  } = {},
+) {
   const declares = (filter: string) => (listing.filters as readonly string[]).includes(filter)
   return listEndpoint({
     name,
@@ -39,6 +51,7 @@ export function listingEndpoint<Item extends ListingItem>(listing: ListingDefini
       ...(declares('subCategory') ? { subCategory: choiceParam('subCategory') } : {}),
     } as z.ZodRawShape,
     tags: [collectionTag(listing.collection), ...(listing.tags ?? [])],
+    extras: extras ? (_query, variant) => extras(variant) : undefined,
     // The listing's reads are cached by the data module, per filter value.
     dataCache: false,
     read: async (query, variant) => {

@@ -23,8 +23,9 @@ export function listMeta(page: number, size: number, total: number): ListMeta {
   return { page, size, total, totalPages: Math.ceil(total / size) }
 }
 
-export function listResponse<T>(data: T[], meta: ListMeta, cache: CachePolicy = CONTENT_CACHE): Response {
-  return Response.json({ data, meta }, { headers: { 'Cache-Control': cacheControl(cache) } })
+/** `extras` are further top-level keys of the answer; they cannot replace `data` or `meta`. */
+export function listResponse<T>(data: T[], meta: ListMeta, cache: CachePolicy = CONTENT_CACHE, extras?: Record<string, unknown>): Response {
+  return Response.json({ ...extras, data, meta }, { headers: { 'Cache-Control': cacheControl(cache) } })
 }
 
 export function itemResponse<T>(data: T, cache: CachePolicy = CONTENT_CACHE): Response {

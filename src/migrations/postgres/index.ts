@@ -13,6 +13,7 @@ import * as migration_20261123_200509_catalogue_core from './20261123_200509_cat
 import * as migration_20261123_202156_catalogue_pages from './20261123_202156_catalogue_pages';
 import * as migration_20261123_215933_search_full_text from './20261123_215933_search_full_text';
 import * as migration_20261123_222550_media_news_editorial from './20261123_222550_media_news_editorial';
+import * as migration_20261123_223207_media_items from './20261123_223207_media_items';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261123_222550_media_news_editorial.up,
     down: migration_20261123_222550_media_news_editorial.down,
-    name: '20261123_222550_media_news_editorial'
+    name: '20261123_222550_media_news_editorial',
+  },
+  {
+    up: migration_20261123_223207_media_items.up,
+    down: migration_20261123_223207_media_items.down,
+    name: '20261123_223207_media_items'
   },
 ];

@@ -3,6 +3,7 @@ import { deepCataloguePages } from './deep'
 import { familyPages } from './family'
 import { familyListPages } from './family-lists'
 import { homes } from './home'
+import { mediaItemPages } from './media-items'
 import { podcastsPage } from './podcasts'
 import { productPages } from './products'
 import { giftPages } from './products-gifts'
@@ -20,4 +21,4 @@ import type { PageSeed } from './types'
 export { homes }
 
 /** Every generic content page the seed creates. */
-export const pages: PageSeed[] = [...familyPages, ...teaPages, ...purposePages, ...policyPages, ...companyPages, ...deepCataloguePages, ...sectionPages, ...familyListPages, podcastsPage, ...teaKnowledgePages, ...productPages, ...giftPages, ...rangeFamilyPages, ...teaRangePages, ...categoryPages, ...mediaListPages]
+export const pages: PageSeed[] = [...familyPages, ...teaPages, ...purposePages, ...policyPages, ...companyPages, ...deepCataloguePages, ...sectionPages, ...familyListPages, podcastsPage, ...teaKnowledgePages, ...productPages, ...giftPages, ...rangeFamilyPages, ...teaRangePages, ...categoryPages, ...mediaListPages, ...mediaItemPages]

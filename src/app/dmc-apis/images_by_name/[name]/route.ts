@@ -1,0 +1,17 @@
+import { toAlbumDetail } from '@/data/media-items'
+import { detailEndpoint } from '@/lib/api'
+
+/**
+ * GET /dmc-apis/images_by_name/{name}[?lang]: one image album by its slug, with its pictures (each
+ * with its stored file's id, original address, size, alt text and caption) and the address of its
+ * press-kit download.
+ */
+export const GET = detailEndpoint({
+  name: 'images_by_name',
+  label: 'image album',
+  param: 'name',
+  collection: 'image-albums',
+  keyField: 'slug',
+  depth: 1,
+  toItem: toAlbumDetail,
+})

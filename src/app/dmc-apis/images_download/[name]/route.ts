@@ -1,0 +1,15 @@
+import { getAlbum } from '@/data/media-items'
+import { pressKit, pressKitRequest } from '@/lib/press-kit/press-kit'
+import { withApiErrors } from '@/lib/api'
+
+/**
+ * GET /dmc-apis/images_download/{name}?ids=1,2,3[&lang&country]: the press kit of an album, a zip
+ * streamed from the stored originals of the chosen pictures (ids from images_by_name's `images`;
+ * repeated `ids` parameters work too, so a plain GET form of checkboxes can ask for it) and a
+ * captions.txt. 404 for an unknown album; 400 for no ids, malformed ids or ids of pictures that
+ * are not in this album; 413 when the originals together exceed PRESS_KIT_MAX_BYTES.
+ */
+export const GET = withApiErrors('images_download', async (request: Request, context: { params: Promise<{ name?: string }> }) => {
+  const { slug, ids, variant } = pressKitRequest(request, (await context.params).name)
+  return pressKit(await getAlbum(slug, variant), slug, ids)
+})

@@ -1,0 +1,7 @@
+import { ListingSection } from '@/components/listing/ListingSection'
+import { audioListing } from '@/data/media/media-items'
+import type { BlockProps } from '../types'
+
+export function AudioListBlock({ title, page_size, variant, query, path, id }: BlockProps<'audioList'>) {
+  return <ListingSection listing={audioListing} title={title} size={page_size} variant={variant} query={query} path={path} id={id} />
+}

@@ -1,0 +1,60 @@
+import { AUDIO_CATEGORIES, AUDIO_CATEGORY_LABELS } from '@/lib/media-categories'
+import { mediaItemUrl } from '@/lib/media-item-url'
+import { lexicalToText } from '../../search/text'
+import { slugField } from '../../fields/slug'
+import { defineContentCollection } from '../defineContentCollection'
+import { httpUrlError, subCategoryField, yearField } from './fields'
+
+/** Where the recording is played from: an uploaded file, or else a stream address. At least one. */
+export function audioSourceError(file: unknown, url: unknown): string | null {
+  return httpUrlError(url) ?? (file || url ? null : 'Upload the recording or give the address it streams from')
+}
+
+/**
+ * An audio item of the media section (/media/audios): interviews, talks, radio features. Played
+ * with the browser's own controls, never lazy-loaded (site spec), with its transcript beside it
+ * (the text alternative for visitors who cannot listen). Listed by year and sub-category.
+ */
+export const AudioItems = defineContentCollection({
+  slug: 'audio-items',
+  key: 'slug',
+  labels: { singular: 'Audio item', plural: 'Audio items' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'year', 'sub_category', 'country', '_status'],
+    group: 'Media',
+  },
+  defaultSort: '-year',
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    slugField({ description: 'Names the item in the listing’s address (#audio-{slug}).' }),
+    yearField(),
+    subCategoryField(AUDIO_CATEGORIES, AUDIO_CATEGORY_LABELS),
+    { name: 'summary', type: 'textarea', localized: true, admin: { description: 'One or two sentences under the title' } },
+    {
+      name: 'audio_file',
+      type: 'upload',
+      relationTo: 'media',
+      filterOptions: { mimeType: { contains: 'audio' } },
+      admin: { description: 'The recording (MP3, WAV, OGG…).' },
+    },
+    {
+      name: 'stream_url',
+      type: 'text',
+      admin: { description: 'Or, instead of a file, the address the recording streams from (a full http(s) URL to an audio file or stream).' },
+      validate: (value: unknown, { siblingData }: { siblingData: Partial<{ audio_file: unknown }> }) => audioSourceError(siblingData?.audio_file, value) ?? true,
+    },
+    { name: 'duration_seconds', type: 'number', min: 0, admin: { description: 'Length of the recording, in seconds' } },
+    { name: 'transcript', type: 'richText', localized: true, admin: { description: 'What is said, for visitors who cannot listen' } },
+  ],
+  search: {
+    label: { en: 'Audio', de: 'Audio' },
+    priority: 2,
+    toEntry: (item) => ({
+      title: item.title,
+      url: mediaItemUrl('audio', item),
+      excerpt: item.seo?.meta_description || item.summary,
+      body: [item.summary, lexicalToText(item.transcript), item.seo?.keywords].filter(Boolean).join('\n'),
+    }),
+  },
+})

@@ -1,0 +1,25 @@
+import { getAlbum, toAlbumDetail } from '@/data/media-items'
+import { seoMetadata } from '@/lib/seo'
+import { routes } from '@/routes'
+import { AlbumDetail } from '@/components/media-items/AlbumDetail'
+import { PageBanner } from '@/components/shell/PageBanner'
+import type { Template } from './types'
+
+/**
+ * An image album (routes.media.images(slug)): its pictures and the press-kit download. Shared
+ * links show the album's share image, else its cover.
+ */
+export const imageAlbumTemplate: Template = async ({ variant, params }) => {
+  const slug = params.slug
+  if (!slug) return null
+  const doc = await getAlbum(slug, variant)
+  if (!doc) return null
+  const album = toAlbumDetail(doc)
+  const seo = { ...doc.seo, share_image: doc.seo?.share_image || doc.cover, share_image_alt: doc.seo?.share_image_alt || album.cover?.alt }
+  return {
+    metadata: seoMetadata(seo, { path: routes.media.images(album.slug), fallbackTitle: album.title }),
+    title: album.title,
+    banner: <PageBanner title={album.title} image={doc.cover} intro={album.summary} />,
+    body: <AlbumDetail album={album} variant={variant} />,
+  }
+}

@@ -1,0 +1,128 @@
+import type { Payload, Where } from 'payload'
+import { brand } from '@/site.config'
+import type { Locale, MediaIds } from '../build'
+import { ensureFile, toneWav } from '../files'
+import { ensureImages } from '../media'
+import { richText } from '../richText'
+import { upsertDocument } from '../upsert-document'
+import { seedVideoIds } from '../videos'
+import { albumKeywords, albums, shotSpec, type AlbumSeed } from './albums'
+import { AUDIO_SECONDS, audioItems, videoItems } from './recordings'
+
+const globalKey = (slug: string): Where => ({ and: [{ slug: { equals: slug } }, { country: { equals: 'GLOBAL' } }] })
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+function albumData(seed: AlbumSeed, ids: number[], locale: Locale, today: number) {
+  const copy = locale === 'en' ? seed.copy.en : (seed.copy.de ?? { title: undefined, summary: undefined })
+  const date = new Date(today - seed.daysAgo * DAY_MS)
+  date.setUTCHours(0, 0, 0, 0)
+  return {
+    slug: seed.slug,
+    country: 'GLOBAL' as const,
+    date: date.toISOString(),
+    title: copy.title as string,
+    summary: copy.summary,
+    cover: ids[0]!,
+    // Captions and alt text are English; other languages fall back to them until translated.
+    images: seed.shots.map((shot, i) => ({ image: ids[i]!, caption: locale === 'en' ? shot.caption : undefined })),
+    seo: {
+      meta_title: copy.title,
+      meta_description: copy.summary,
+      keywords: locale === 'en' ? albumKeywords : undefined,
+      share_image: ids[0],
+      prevent_indexing: false,
+    },
+    _status: 'published' as const,
+  }
+}
+
+/** The eight image albums with their generated pictures (src/seed/media-items/albums.ts). */
+export async function seedImageAlbums(payload: Payload): Promise<number> {
+  const specs = albums.flatMap((album) => album.shots.map((_, i) => shotSpec(album, i)))
+  const byFilename = await ensureImages(payload, specs)
+  const today = Date.now()
+  let created = 0
+  for (const album of albums) {
+    const ids = album.shots.map((_, i) => byFilename.get(shotSpec(album, i).filename)!)
+    const made = await upsertDocument(payload, {
+      collection: 'image-albums',
+      where: globalKey(album.slug),
+      translated: Boolean(album.copy.de),
+      data: (locale) => albumData(album, ids, locale, today),
+    })
+    if (made) created++
+  }
+  return created
+}
+
+/** Ten audio items, each with a short generated recording. */
+export async function seedAudioItems(payload: Payload): Promise<number> {
+  let created = 0
+  for (const item of audioItems) {
+    const fileId = await ensureFile(
+      payload,
+      toneWav(`${brand}-audio-${item.slug}.wav`, `Recording: ${item.title}`, { seconds: AUDIO_SECONDS, frequencies: item.chord }),
+    )
+    const made = await upsertDocument(payload, {
+      collection: 'audio-items',
+      where: globalKey(item.slug),
+      data: () => ({
+        slug: item.slug,
+        country: 'GLOBAL' as const,
+        title: item.title,
+        year: item.year,
+        sub_category: item.category,
+        summary: item.summary,
+        audio_file: fileId,
+        duration_seconds: AUDIO_SECONDS,
+        transcript: richText(item.transcript),
+        seo: { meta_title: item.title, meta_description: item.summary, prevent_indexing: false },
+        _status: 'published' as const,
+      }),
+    })
+    if (made) created++
+  }
+  return created
+}
+
+/**
+ * Ten videos: with SEED_VIDEO_IDS each plays one of those YouTube ids (in turn); without, each
+ * shows its generated poster alone (the project ships no video files and invents no links).
+ */
+export async function seedVideoItems(payload: Payload): Promise<number> {
+  const youtube = seedVideoIds()
+  const posters = videoItems.map((item) => ({
+    filename: `${brand}-video-${item.slug}.jpg`,
+    width: 1280,
+    height: 720,
+    ...item.poster,
+  }))
+  const byFilename = await ensureImages(payload, posters)
+  let created = 0
+  for (const [i, item] of videoItems.entries()) {
+    const made = await upsertDocument(payload, {
+      collection: 'video-items',
+      where: globalKey(item.slug),
+      data: () => ({
+        slug: item.slug,
+        country: 'GLOBAL' as const,
+        title: item.title,
+        year: item.year,
+        sub_category: item.category,
+        description: item.description,
+        youtube_id: youtube.length ? youtube[i % youtube.length] : undefined,
+        thumbnail: byFilename.get(posters[i]!.filename)!,
+        seo: { meta_title: item.title, meta_description: item.description, prevent_indexing: false },
+        _status: 'published' as const,
+      }),
+    })
+    if (made) created++
+  }
+  return created
+}
+
+/** The media section's albums, audio and video (one entry of src/seed/collections.ts). */
+export async function seedMediaItems(payload: Payload, _media: MediaIds): Promise<number> {
+  return (await seedImageAlbums(payload)) + (await seedAudioItems(payload)) + (await seedVideoItems(payload))
+}

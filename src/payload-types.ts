@@ -251,6 +251,7 @@ export interface Page {
         | AlbumListBlock
         | AudioListBlock
         | VideoListBlock
+        | MediaSearchBlock
       )[]
     | null;
   country:
@@ -2276,6 +2277,19 @@ export interface VideoListBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MediaSearchBlock".
+ */
+export interface MediaSearchBlock {
+  /**
+   * Default: “Search the media centre”
+   */
+  title?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'mediaSearch';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home".
  */
 export interface Home {
@@ -2353,6 +2367,7 @@ export interface Home {
         | AlbumListBlock
         | AudioListBlock
         | VideoListBlock
+        | MediaSearchBlock
       )[]
     | null;
   explore_items?:
@@ -11924,6 +11939,7 @@ export interface PagesSelect<T extends boolean = true> {
         albumList?: T | AlbumListBlockSelect<T>;
         audioList?: T | AudioListBlockSelect<T>;
         videoList?: T | VideoListBlockSelect<T>;
+        mediaSearch?: T | MediaSearchBlockSelect<T>;
       };
   country?: T;
   seo?:
@@ -12657,6 +12673,15 @@ export interface VideoListBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MediaSearchBlock_select".
+ */
+export interface MediaSearchBlockSelect<T extends boolean = true> {
+  title?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home_select".
  */
 export interface HomeSelect<T extends boolean = true> {
@@ -12734,6 +12759,7 @@ export interface HomeSelect<T extends boolean = true> {
         albumList?: T | AlbumListBlockSelect<T>;
         audioList?: T | AudioListBlockSelect<T>;
         videoList?: T | VideoListBlockSelect<T>;
+        mediaSearch?: T | MediaSearchBlockSelect<T>;
       };
   explore_items?:
     | T

@@ -93,6 +93,8 @@ import { AudioListBlock } from './AudioList/Component'
 import { AudioList } from './AudioList/config'
 import { VideoListBlock } from './VideoList/Component'
 import { VideoList } from './VideoList/config'
+import { MediaSearchBlock } from './MediaSearch/Component'
+import { MediaSearch } from './MediaSearch/config'
 
 /**
  * Every block an editor can place on a page, in the order the admin offers them. Each block is a
@@ -148,6 +150,7 @@ export const blockRegistry = [
   defineBlock(AlbumList, AlbumListBlock),
   defineBlock(AudioList, AudioListBlock),
   defineBlock(VideoList, VideoListBlock),
+  defineBlock(MediaSearch, MediaSearchBlock),
 ]
 
 /** The Payload schemas, for a `blocks` field. */

@@ -23,3 +23,5 @@ export const ShareCounter = dynamic(() => import('./media-editorial/ShareCounter
 export const ListingBrowser = dynamic(() => import('./listing/ListingBrowser').then((m) => m.ListingBrowser))
 /** An image album's pictures with the press-kit selection and download (src/components/media-items). */
 export const AlbumPicker = dynamic(() => import('./media-items/AlbumPicker').then((m) => m.AlbumPicker))
+/** The media pages' search box (the mediaSearch block). */
+export const MediaSearchBox = dynamic(() => import('./media-search/MediaSearchBox').then((m) => m.MediaSearchBox))

@@ -478,4 +478,12 @@ export const de: Dictionary = {
     feedDescription: (brand: string) => `Neuigkeiten von ${brand}: die Plantagen, die Tees und die Menschen, die sie machen.`,
     subscribeFeed: 'Nachrichten-Feed (RSS)',
   },
+  mediaSearch: {
+    title: 'Im Medienbereich suchen',
+    searchLabel: 'Neuigkeiten, Veranstaltungen, Presse, Bilder, Audio und Video durchsuchen',
+    searchResults: 'Passende Medienseiten',
+    searching: 'Suche läuft …',
+    searchCount: (total: number) => (total === 0 ? 'Nichts gefunden.' : `${total} ${total === 1 ? 'Treffer' : 'Treffer'}`),
+    searchError: 'Die Suche hat nicht funktioniert. Bitte versuchen Sie es erneut.',
+  },
 }

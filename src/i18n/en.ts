@@ -485,6 +485,15 @@ export const en = {
     feedDescription: (brand: string) => `News from ${brand}: the estates, the teas and the people who make them.`,
     subscribeFeed: 'News feed (RSS)',
   },
+  /** The media pages' search box (media_search). */
+  mediaSearch: {
+    title: 'Search the media centre',
+    searchLabel: 'Search news, events, press, pictures, audio and video',
+    searchResults: 'Matching media pages',
+    searching: 'Searching…',
+    searchCount: (total: number) => (total === 0 ? 'Nothing found.' : `${total} ${total === 1 ? 'match' : 'matches'}`),
+    searchError: 'The search did not work. Please try again.',
+  },
 }
 
 export type Dictionary = typeof en

@@ -14,6 +14,7 @@ import * as migration_20261123_202156_catalogue_pages from './20261123_202156_ca
 import * as migration_20261123_215933_search_full_text from './20261123_215933_search_full_text';
 import * as migration_20261123_222550_media_news_editorial from './20261123_222550_media_news_editorial';
 import * as migration_20261123_223207_media_items from './20261123_223207_media_items';
+import * as migration_20261123_225515_media_search from './20261123_225515_media_search';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261123_223207_media_items.up,
     down: migration_20261123_223207_media_items.down,
-    name: '20261123_223207_media_items'
+    name: '20261123_223207_media_items',
+  },
+  {
+    up: migration_20261123_225515_media_search.up,
+    down: migration_20261123_225515_media_search.down,
+    name: '20261123_225515_media_search'
   },
 ];

@@ -14,6 +14,7 @@ import * as migration_20261123_202125_catalogue_pages from './20261123_202125_ca
 import * as migration_20261123_215927_search_full_text from './20261123_215927_search_full_text';
 import * as migration_20261123_222544_media_news_editorial from './20261123_222544_media_news_editorial';
 import * as migration_20261123_223201_media_items from './20261123_223201_media_items';
+import * as migration_20261123_225506_media_search from './20261123_225506_media_search';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261123_223201_media_items.up,
     down: migration_20261123_223201_media_items.down,
-    name: '20261123_223201_media_items'
+    name: '20261123_223201_media_items',
+  },
+  {
+    up: migration_20261123_225506_media_search.up,
+    down: migration_20261123_225506_media_search.down,
+    name: '20261123_225506_media_search'
   },
 ];

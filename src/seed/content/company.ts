@@ -3,6 +3,7 @@ import { h3, ul } from '../richText'
 import { careerPeople, careersActions, contactDetails } from './company-blocks'
 import { mediaCovers, mediaFeaturedStories, mediaSocialWall } from './media-landing'
 import type { PageSeed } from './types'
+import { mediaSearchBlock } from './media-search'
 import { brand, brandName } from '@/site.config'
 
 /** Company pages: careers (English and German), online, media, contact, trade. */
@@ -224,6 +225,7 @@ const mediaRoot: PageSeed = {
   },
   blocks: [
     { blockType: 'custom', build: mediaCovers },
+    mediaSearchBlock,
     { blockType: 'custom', build: (locale) => ({ blockType: 'latestNews', title: locale === 'de' ? 'Neuigkeiten' : 'Latest news', count: 3 }) },
     { blockType: 'custom', build: (locale) => ({ blockType: 'upcomingEvents', title: locale === 'de' ? 'Kommende Veranstaltungen' : 'Upcoming events', count: 3 }) },
     { blockType: 'custom', build: mediaFeaturedStories },

@@ -1,5 +1,6 @@
 import { routes } from '@/routes'
 import { brandName } from '@/site.config'
+import { mediaSearchBlock } from './media-search'
 import type { PageSeed } from './types'
 
 /**
@@ -17,7 +18,7 @@ const listPage = (
   path,
   headerImage: 'bannerMedia',
   copy,
-  blocks: [{ blockType: 'custom', build: () => ({ blockType, page_size: pageSize }) }],
+  blocks: [{ blockType: 'custom', build: () => ({ blockType, page_size: pageSize }) }, mediaSearchBlock],
   seo,
 })
 

@@ -1,0 +1,121 @@
+'use client'
+
+import { useEffect, useId, useRef, useState } from 'react'
+import { useDictionary } from '@/i18n/client'
+import { SEARCH_PATH } from '@/lib/search-path'
+import { SmartLink } from '@/components/ui/SmartLink'
+import { searchable } from '@/components/catalogue/product-filters'
+
+/** The spec's debounce for the filter search and the media search (data-layer spec, section 9). */
+const DEBOUNCE_MS = 2000
+const SIZE = 10
+
+type Hit = { title: string; url: string; slug: string }
+type Status = 'idle' | 'loading' | 'ready' | 'error'
+
+/** Dictionary sections with the search box's words (label, status lines, results list name). */
+export type LiveSearchWords = 'teaFilter' | 'mediaSearch'
+
+/**
+ * A search box that answers as the visitor types: once at least one character is typed, and 2 s
+ * after the last key, it asks `endpoint` (a /dmc-apis list call taking the term as `termParam`,
+ * plus `params`) and lists the matches as plain links. Without JavaScript it is a GET form to the
+ * site search. The product filter's search (search_items) and the media search (media_search).
+ */
+export function LiveSearch({ endpoint, params, termParam, words }: { endpoint: string; params: Record<string, string>; termParam: string; words: LiveSearchWords }) {
+  const t = useDictionary()[words]
+  const [term, setTerm] = useState('')
+  const [hits, setHits] = useState<{ items: Hit[]; total: number }>({ items: [], total: 0 })
+  const [status, setStatus] = useState<Status>('idle')
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const request = useRef<AbortController | null>(null)
+  const id = useId()
+
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current)
+      request.current?.abort()
+    },
+    [],
+  )
+
+  const search = async (value: string) => {
+    request.current?.abort()
+    const controller = new AbortController()
+    request.current = controller
+    setStatus('loading')
+    const query = new URLSearchParams({ page: '1', size: String(SIZE), ...params, [termParam]: value.trim() })
+    try {
+      const response = await fetch(`${endpoint}?${query}`, { signal: controller.signal })
+      // A term without letters or digits is a 400: nothing to show, not an error.
+      if (response.status === 400) {
+        setHits({ items: [], total: 0 })
+        setStatus('ready')
+        return
+      }
+      if (!response.ok) throw new Error(`HTTP ${response.status}`)
+      const body = (await response.json()) as { data: Hit[]; meta: { total: number } }
+      setHits({ items: body.data, total: body.meta.total })
+      setStatus('ready')
+    } catch (error) {
+      if (!controller.signal.aborted) setStatus('error')
+      if (!(error instanceof DOMException)) console.warn(`${endpoint} failed`, error)
+    }
+  }
+
+  const change = (value: string) => {
+    setTerm(value)
+    clearTimeout(timer.current)
+    if (!searchable(value)) {
+      request.current?.abort()
+      setStatus('idle')
+      setHits({ items: [], total: 0 })
+      return
+    }
+    timer.current = setTimeout(() => void search(value), DEBOUNCE_MS)
+  }
+
+  return (
+    <div>
+      <form
+        role="search"
+        aria-label={t.searchLabel}
+        method="get"
+        action={SEARCH_PATH}
+        onSubmit={(event) => {
+          event.preventDefault()
+          clearTimeout(timer.current)
+          if (searchable(term)) void search(term)
+        }}
+      >
+        <label htmlFor={`${id}-term`} className="block text-sm font-semibold text-brand-900">
+          {t.searchLabel}
+        </label>
+        <input
+          id={`${id}-term`}
+          type="search"
+          name="keyword"
+          value={term}
+          onChange={(event) => change(event.target.value)}
+          autoComplete="off"
+          aria-describedby={`${id}-status`}
+          className="mt-1 min-h-11 w-full max-w-md rounded-sm border border-brand-700 bg-white px-3 py-2 text-ink"
+        />
+      </form>
+      <p id={`${id}-status`} role="status" className="mt-2 text-sm text-ink/80">
+        {status === 'loading' ? t.searching : status === 'ready' ? t.searchCount(hits.total) : status === 'error' ? t.searchError : ''}
+      </p>
+      {status === 'ready' && hits.items.length ? (
+        <ul aria-label={t.searchResults} className="mt-2 space-y-1">
+          {hits.items.map((hit) => (
+            <li key={hit.url}>
+              <SmartLink href={hit.url} className="inline-flex min-h-11 items-center text-brand-800 underline underline-offset-2 hover:text-brand-900">
+                {hit.title}
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}

@@ -93,6 +93,12 @@ import { AudioListBlock } from './AudioList/Component'
 import { AudioList } from './AudioList/config'
 import { VideoListBlock } from './VideoList/Component'
 import { VideoList } from './VideoList/config'
+import { TeaBlogListBlock } from './TeaBlogList/Component'
+import { TeaBlogList } from './TeaBlogList/config'
+import { BlogPostsBlock } from './BlogPosts/Component'
+import { BlogPosts } from './BlogPosts/config'
+import { BlogByCategoryBlock } from './BlogByCategory/Component'
+import { BlogByCategory } from './BlogByCategory/config'
 
 /**
  * Every block an editor can place on a page, in the order the admin offers them. Each block is a
@@ -148,6 +154,10 @@ export const blockRegistry = [
   defineBlock(AlbumList, AlbumListBlock),
   defineBlock(AudioList, AudioListBlock),
   defineBlock(VideoList, VideoListBlock),
+  // Media: the tea blog (issue 8).
+  defineBlock(TeaBlogList, TeaBlogListBlock),
+  defineBlock(BlogPosts, BlogPostsBlock),
+  defineBlock(BlogByCategory, BlogByCategoryBlock),
 ]
 
 /** The Payload schemas, for a `blocks` field. */

@@ -485,6 +485,26 @@ export const en = {
     feedDescription: (brand: string) => `News from ${brand}: the estates, the teas and the people who make them.`,
     subscribeFeed: 'News feed (RSS)',
   },
+  /** The tea blog (issue 8): its listing, posts, feed, the /blog landing and the tea journal. */
+  mediaBlog: {
+    postOne: 'post',
+    postOther: 'posts',
+    allPosts: 'All posts',
+    published: 'Published',
+    author: 'Written by',
+    category: 'Category',
+    readingTime: 'Reading time',
+    minutes: (n: number) => `${n} min read`,
+    featuredPosts: 'Featured posts',
+    latestPosts: 'Latest posts',
+    byCategory: 'Latest posts by category',
+    allInCategory: (name: string) => `All posts in ${name}`,
+    noPosts: 'No posts yet.',
+    readingList: 'Reading list',
+    readStory: 'Read the story',
+    feedTitle: (brand: string) => `${brand} tea blog`,
+    feedDescription: (brand: string) => `The ${brand} tea blog: brewing, the estates, tea at the table and the people behind the cup.`,
+  },
 }
 
 export type Dictionary = typeof en

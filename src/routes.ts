@@ -281,7 +281,7 @@ export const pageTypes = {
    * is the spec's header_tea_blog) holding the teaBlogList block; each post has a page of its own.
    * The blog landing (routes.blog) and the tea journal (routes.teaJournal) are plain content pages.
    */
-  teaBlogList: { pattern: routes.media.teaBlog(), query: ['year', 'month', 'category', 'page'] },
+  teaBlogList: { pattern: routes.media.teaBlog(), query: ['category', 'year', 'month', 'page'] },
   teaBlogPost: { pattern: `${routes.media.teaBlog()}/:slug`, collection: 'blog-posts', key: 'slug' },
   /** Every other path: the generic content page looked up by its path. */
   contentPage: { pattern: '/*path', collection: 'pages', key: 'path' },

@@ -372,5 +372,6 @@ describe('the blog pages without JavaScript', () => {
     expect(stories).toContain('<ol')
     inOrder(stories, featuredStories.filter((story) => story.type === 'featured').sort((a, b) => a.daysAgo - b.daysAgo).slice(0, 4).map((story) => story.title))
     expect(text).toContain('data-featured-stories="tea_inspired"')
+    expect(text).toContain(`href="${routes.blog}"`)
   })
 })

@@ -159,14 +159,14 @@ export async function toBlogDetail(doc: BlogPost, variant: Variant): Promise<Blo
   return { ...toBlogListItem(doc), long_description: doc.long_description, ...around }
 }
 
-/** The blog listing: by year, month and category, nine to a page. */
+/** The blog listing: by category, year and month, nine to a page. */
 export const blogListing = defineListing<BlogListItem>({
   name: 'tea-blog',
   endpoint: '/dmc-apis/tea_blog',
   collection: 'blog-posts',
   tags: [collectionTag('blog-categories')],
   defaultSize: 9,
-  filters: ['year', 'month', 'category'],
+  filters: ['category', 'year', 'month'],
   card: { title: 'title', date: 'date', image: 'image', teaser: 'short_description', meta: 'byline', dateStyle: 'day' },
   read: findBlogPosts,
   options: async (variant) => {

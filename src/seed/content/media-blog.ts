@@ -98,6 +98,22 @@ const journal: PageSeed = {
       blockType: 'custom',
       build: (locale) => ({ blockType: 'featuredStories', title: de(locale, 'Inspired by tea', 'Vom Tee inspiriert'), story_type: 'tea_inspired', count: 3, media_only: false, layout: 'reading' }),
     },
+    {
+      blockType: 'content',
+      link: routes.blog,
+      copy: {
+        en: {
+          header: 'Looking for something in particular?',
+          body: ['The blog’s front page sorts every post by what it is about: brewing and tasting, the estates, tea at the table, and the people and places behind the cup.'],
+          linkText: 'Browse the blog by category',
+        },
+        de: {
+          header: 'Suchen Sie etwas Bestimmtes?',
+          body: ['Die Startseite des Blogs ordnet jeden Beitrag nach seinem Thema: Zubereitung und Verkostung, die Teegärten, Tee bei Tisch und die Menschen und Orte hinter der Tasse.'],
+          linkText: 'Den Blog nach Kategorien durchsuchen',
+        },
+      },
+    },
   ],
   seo: {
     en: {

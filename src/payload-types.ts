@@ -91,6 +91,8 @@ export interface Config {
     'image-albums': ImageAlbum;
     'audio-items': AudioItem;
     'video-items': VideoItem;
+    'blog-categories': BlogCategory;
+    'blog-posts': BlogPost;
     markets: Market;
     media: Media;
     'newsletter-subscribers': NewsletterSubscriber;
@@ -132,6 +134,8 @@ export interface Config {
     'image-albums': ImageAlbumsSelect<false> | ImageAlbumsSelect<true>;
     'audio-items': AudioItemsSelect<false> | AudioItemsSelect<true>;
     'video-items': VideoItemsSelect<false> | VideoItemsSelect<true>;
+    'blog-categories': BlogCategoriesSelect<false> | BlogCategoriesSelect<true>;
+    'blog-posts': BlogPostsSelect<false> | BlogPostsSelect<true>;
     markets: MarketsSelect<false> | MarketsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
@@ -252,6 +256,9 @@ export interface Page {
         | AudioListBlock
         | VideoListBlock
         | MediaSearchBlock
+        | TeaBlogListBlock
+        | BlogPostsBlock
+        | BlogByCategoryBlock
       )[]
     | null;
   country:
@@ -2155,6 +2162,7 @@ export interface FeaturedStoriesBlock {
    * Only stories marked for the media pages
    */
   media_only?: boolean | null;
+  layout?: ('cards' | 'reading') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'featuredStories';
@@ -2290,6 +2298,57 @@ export interface MediaSearchBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeaBlogListBlock".
+ */
+export interface TeaBlogListBlock {
+  title?: string | null;
+  page_size: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'teaBlogList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlogPostsBlock".
+ */
+export interface BlogPostsBlock {
+  /**
+   * Default: “Featured posts” or “Latest posts”
+   */
+  title?: string | null;
+  selection: 'featured' | 'latest';
+  /**
+   * How many posts, newest first
+   */
+  count: number;
+  layout: 'cards' | 'reading';
+  /**
+   * End with a link to all posts
+   */
+  show_all_link?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'blogPosts';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlogByCategoryBlock".
+ */
+export interface BlogByCategoryBlock {
+  /**
+   * Default: “Latest posts by category”
+   */
+  title?: string | null;
+  /**
+   * Newest posts shown per category
+   */
+  per_category: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'blogByCategory';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home".
  */
 export interface Home {
@@ -2368,6 +2427,9 @@ export interface Home {
         | AudioListBlock
         | VideoListBlock
         | MediaSearchBlock
+        | TeaBlogListBlock
+        | BlogPostsBlock
+        | BlogByCategoryBlock
       )[]
     | null;
   explore_items?:
@@ -11168,6 +11230,612 @@ export interface VideoItem {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-categories".
+ */
+export interface BlogCategory {
+  id: number;
+  name: string;
+  /**
+   * The filter value in the blog list’s address, e.g. brewing. Fixed once the item is saved.
+   */
+  slug: string;
+  /**
+   * Lower comes first in the filter and on the blog page
+   */
+  order?: number | null;
+  country:
+    | 'GLOBAL'
+    | 'AF'
+    | 'AX'
+    | 'AL'
+    | 'DZ'
+    | 'AS'
+    | 'AD'
+    | 'AO'
+    | 'AI'
+    | 'AQ'
+    | 'AG'
+    | 'AR'
+    | 'AM'
+    | 'AW'
+    | 'AC'
+    | 'AU'
+    | 'AT'
+    | 'AZ'
+    | 'BS'
+    | 'BH'
+    | 'BD'
+    | 'BB'
+    | 'BY'
+    | 'BE'
+    | 'BZ'
+    | 'BJ'
+    | 'BM'
+    | 'BT'
+    | 'BO'
+    | 'BQ'
+    | 'BA'
+    | 'BW'
+    | 'BV'
+    | 'BR'
+    | 'IO'
+    | 'VG'
+    | 'BN'
+    | 'BG'
+    | 'BF'
+    | 'BI'
+    | 'CV'
+    | 'KH'
+    | 'CM'
+    | 'CA'
+    | 'KY'
+    | 'CF'
+    | 'TD'
+    | 'CL'
+    | 'CN'
+    | 'CX'
+    | 'CC'
+    | 'CO'
+    | 'KM'
+    | 'CK'
+    | 'CR'
+    | 'HR'
+    | 'CU'
+    | 'CW'
+    | 'CY'
+    | 'CZ'
+    | 'CD'
+    | 'DK'
+    | 'DJ'
+    | 'DM'
+    | 'DO'
+    | 'TL'
+    | 'EC'
+    | 'EG'
+    | 'SV'
+    | 'GQ'
+    | 'ER'
+    | 'EE'
+    | 'SZ'
+    | 'ET'
+    | 'FK'
+    | 'FO'
+    | 'FJ'
+    | 'FI'
+    | 'FR'
+    | 'GF'
+    | 'PF'
+    | 'TF'
+    | 'GA'
+    | 'GM'
+    | 'GE'
+    | 'DE'
+    | 'GH'
+    | 'GI'
+    | 'GR'
+    | 'GL'
+    | 'GD'
+    | 'GP'
+    | 'GU'
+    | 'GT'
+    | 'GG'
+    | 'GN'
+    | 'GW'
+    | 'GY'
+    | 'HT'
+    | 'HM'
+    | 'HN'
+    | 'HK'
+    | 'HU'
+    | 'IS'
+    | 'IN'
+    | 'ID'
+    | 'IR'
+    | 'IQ'
+    | 'IE'
+    | 'IM'
+    | 'IL'
+    | 'IT'
+    | 'CI'
+    | 'JM'
+    | 'JP'
+    | 'JE'
+    | 'JO'
+    | 'KZ'
+    | 'KE'
+    | 'KI'
+    | 'XK'
+    | 'KW'
+    | 'KG'
+    | 'LA'
+    | 'LV'
+    | 'LB'
+    | 'LS'
+    | 'LR'
+    | 'LY'
+    | 'LI'
+    | 'LT'
+    | 'LU'
+    | 'MO'
+    | 'MG'
+    | 'MW'
+    | 'MY'
+    | 'MV'
+    | 'ML'
+    | 'MT'
+    | 'MH'
+    | 'MQ'
+    | 'MR'
+    | 'MU'
+    | 'YT'
+    | 'MX'
+    | 'FM'
+    | 'MD'
+    | 'MC'
+    | 'MN'
+    | 'ME'
+    | 'MS'
+    | 'MA'
+    | 'MZ'
+    | 'MM'
+    | 'NA'
+    | 'NR'
+    | 'NP'
+    | 'NL'
+    | 'NC'
+    | 'NZ'
+    | 'NI'
+    | 'NE'
+    | 'NG'
+    | 'NU'
+    | 'NF'
+    | 'KP'
+    | 'MK'
+    | 'MP'
+    | 'NO'
+    | 'OM'
+    | 'PK'
+    | 'PW'
+    | 'PS'
+    | 'PA'
+    | 'PG'
+    | 'PY'
+    | 'PE'
+    | 'PH'
+    | 'PN'
+    | 'PL'
+    | 'PT'
+    | 'PR'
+    | 'QA'
+    | 'CG'
+    | 'RE'
+    | 'RO'
+    | 'RU'
+    | 'RW'
+    | 'BL'
+    | 'SH'
+    | 'KN'
+    | 'LC'
+    | 'MF'
+    | 'PM'
+    | 'VC'
+    | 'WS'
+    | 'SM'
+    | 'ST'
+    | 'SA'
+    | 'SN'
+    | 'RS'
+    | 'SC'
+    | 'SL'
+    | 'SG'
+    | 'SX'
+    | 'SK'
+    | 'SI'
+    | 'SB'
+    | 'SO'
+    | 'ZA'
+    | 'GS'
+    | 'KR'
+    | 'SS'
+    | 'ES'
+    | 'LK'
+    | 'SD'
+    | 'SR'
+    | 'SJ'
+    | 'SE'
+    | 'CH'
+    | 'SY'
+    | 'TW'
+    | 'TJ'
+    | 'TZ'
+    | 'TH'
+    | 'TG'
+    | 'TK'
+    | 'TO'
+    | 'TT'
+    | 'TA'
+    | 'TN'
+    | 'TR'
+    | 'TM'
+    | 'TC'
+    | 'TV'
+    | 'UM'
+    | 'VI'
+    | 'UG'
+    | 'UA'
+    | 'AE'
+    | 'GB'
+    | 'US'
+    | 'UY'
+    | 'UZ'
+    | 'VU'
+    | 'VA'
+    | 'VE'
+    | 'VN'
+    | 'WF'
+    | 'EH'
+    | 'YE'
+    | 'ZM'
+    | 'ZW';
+  seo?: {
+    meta_title?: string | null;
+    meta_description?: string | null;
+    keywords?: string | null;
+    share_image?: (number | null) | Media;
+    share_image_alt?: string | null;
+    prevent_indexing?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-posts".
+ */
+export interface BlogPost {
+  id: number;
+  title: string;
+  /**
+   * The last part of the post’s address, e.g. a-slower-cup-in-the-morning.
+   */
+  slug: string;
+  date: string;
+  /**
+   * From the date (in the site’s time zone)
+   */
+  year?: number | null;
+  /**
+   * From the date (in the site’s time zone)
+   */
+  month?: number | null;
+  /**
+   * Shown among the featured posts on the blog page
+   */
+  is_featured?: boolean | null;
+  category: number | BlogCategory;
+  /**
+   * Copied from category on save (for fast filtering)
+   */
+  category_slug?: string | null;
+  /**
+   * The writer’s name as it appears on the post
+   */
+  author: string;
+  /**
+   * The post’s picture: its banner, card and share image
+   */
+  image: number | Media;
+  /**
+   * Two or three sentences for the card, the feed and search results
+   */
+  short_description: string;
+  /**
+   * The post itself
+   */
+  long_description: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  country:
+    | 'GLOBAL'
+    | 'AF'
+    | 'AX'
+    | 'AL'
+    | 'DZ'
+    | 'AS'
+    | 'AD'
+    | 'AO'
+    | 'AI'
+    | 'AQ'
+    | 'AG'
+    | 'AR'
+    | 'AM'
+    | 'AW'
+    | 'AC'
+    | 'AU'
+    | 'AT'
+    | 'AZ'
+    | 'BS'
+    | 'BH'
+    | 'BD'
+    | 'BB'
+    | 'BY'
+    | 'BE'
+    | 'BZ'
+    | 'BJ'
+    | 'BM'
+    | 'BT'
+    | 'BO'
+    | 'BQ'
+    | 'BA'
+    | 'BW'
+    | 'BV'
+    | 'BR'
+    | 'IO'
+    | 'VG'
+    | 'BN'
+    | 'BG'
+    | 'BF'
+    | 'BI'
+    | 'CV'
+    | 'KH'
+    | 'CM'
+    | 'CA'
+    | 'KY'
+    | 'CF'
+    | 'TD'
+    | 'CL'
+    | 'CN'
+    | 'CX'
+    | 'CC'
+    | 'CO'
+    | 'KM'
+    | 'CK'
+    | 'CR'
+    | 'HR'
+    | 'CU'
+    | 'CW'
+    | 'CY'
+    | 'CZ'
+    | 'CD'
+    | 'DK'
+    | 'DJ'
+    | 'DM'
+    | 'DO'
+    | 'TL'
+    | 'EC'
+    | 'EG'
+    | 'SV'
+    | 'GQ'
+    | 'ER'
+    | 'EE'
+    | 'SZ'
+    | 'ET'
+    | 'FK'
+    | 'FO'
+    | 'FJ'
+    | 'FI'
+    | 'FR'
+    | 'GF'
+    | 'PF'
+    | 'TF'
+    | 'GA'
+    | 'GM'
+    | 'GE'
+    | 'DE'
+    | 'GH'
+    | 'GI'
+    | 'GR'
+    | 'GL'
+    | 'GD'
+    | 'GP'
+    | 'GU'
+    | 'GT'
+    | 'GG'
+    | 'GN'
+    | 'GW'
+    | 'GY'
+    | 'HT'
+    | 'HM'
+    | 'HN'
+    | 'HK'
+    | 'HU'
+    | 'IS'
+    | 'IN'
+    | 'ID'
+    | 'IR'
+    | 'IQ'
+    | 'IE'
+    | 'IM'
+    | 'IL'
+    | 'IT'
+    | 'CI'
+    | 'JM'
+    | 'JP'
+    | 'JE'
+    | 'JO'
+    | 'KZ'
+    | 'KE'
+    | 'KI'
+    | 'XK'
+    | 'KW'
+    | 'KG'
+    | 'LA'
+    | 'LV'
+    | 'LB'
+    | 'LS'
+    | 'LR'
+    | 'LY'
+    | 'LI'
+    | 'LT'
+    | 'LU'
+    | 'MO'
+    | 'MG'
+    | 'MW'
+    | 'MY'
+    | 'MV'
+    | 'ML'
+    | 'MT'
+    | 'MH'
+    | 'MQ'
+    | 'MR'
+    | 'MU'
+    | 'YT'
+    | 'MX'
+    | 'FM'
+    | 'MD'
+    | 'MC'
+    | 'MN'
+    | 'ME'
+    | 'MS'
+    | 'MA'
+    | 'MZ'
+    | 'MM'
+    | 'NA'
+    | 'NR'
+    | 'NP'
+    | 'NL'
+    | 'NC'
+    | 'NZ'
+    | 'NI'
+    | 'NE'
+    | 'NG'
+    | 'NU'
+    | 'NF'
+    | 'KP'
+    | 'MK'
+    | 'MP'
+    | 'NO'
+    | 'OM'
+    | 'PK'
+    | 'PW'
+    | 'PS'
+    | 'PA'
+    | 'PG'
+    | 'PY'
+    | 'PE'
+    | 'PH'
+    | 'PN'
+    | 'PL'
+    | 'PT'
+    | 'PR'
+    | 'QA'
+    | 'CG'
+    | 'RE'
+    | 'RO'
+    | 'RU'
+    | 'RW'
+    | 'BL'
+    | 'SH'
+    | 'KN'
+    | 'LC'
+    | 'MF'
+    | 'PM'
+    | 'VC'
+    | 'WS'
+    | 'SM'
+    | 'ST'
+    | 'SA'
+    | 'SN'
+    | 'RS'
+    | 'SC'
+    | 'SL'
+    | 'SG'
+    | 'SX'
+    | 'SK'
+    | 'SI'
+    | 'SB'
+    | 'SO'
+    | 'ZA'
+    | 'GS'
+    | 'KR'
+    | 'SS'
+    | 'ES'
+    | 'LK'
+    | 'SD'
+    | 'SR'
+    | 'SJ'
+    | 'SE'
+    | 'CH'
+    | 'SY'
+    | 'TW'
+    | 'TJ'
+    | 'TZ'
+    | 'TH'
+    | 'TG'
+    | 'TK'
+    | 'TO'
+    | 'TT'
+    | 'TA'
+    | 'TN'
+    | 'TR'
+    | 'TM'
+    | 'TC'
+    | 'TV'
+    | 'UM'
+    | 'VI'
+    | 'UG'
+    | 'UA'
+    | 'AE'
+    | 'GB'
+    | 'US'
+    | 'UY'
+    | 'UZ'
+    | 'VU'
+    | 'VA'
+    | 'VE'
+    | 'VN'
+    | 'WF'
+    | 'EH'
+    | 'YE'
+    | 'ZM'
+    | 'ZW';
+  seo?: {
+    meta_title?: string | null;
+    meta_description?: string | null;
+    keywords?: string | null;
+    share_image?: (number | null) | Media;
+    share_image_alt?: string | null;
+    prevent_indexing?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * Countries with content of their own. Visitors from any other country see the GLOBAL market.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -11667,6 +12335,10 @@ export interface Search {
     | {
         relationTo: 'video-items';
         value: number | VideoItem;
+      }
+    | {
+        relationTo: 'blog-posts';
+        value: number | BlogPost;
       };
   excerpt?: string | null;
   body?: string | null;
@@ -11797,6 +12469,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'video-items';
         value: number | VideoItem;
+      } | null)
+    | ({
+        relationTo: 'blog-categories';
+        value: number | BlogCategory;
+      } | null)
+    | ({
+        relationTo: 'blog-posts';
+        value: number | BlogPost;
       } | null)
     | ({
         relationTo: 'markets';
@@ -11940,6 +12620,9 @@ export interface PagesSelect<T extends boolean = true> {
         audioList?: T | AudioListBlockSelect<T>;
         videoList?: T | VideoListBlockSelect<T>;
         mediaSearch?: T | MediaSearchBlockSelect<T>;
+        teaBlogList?: T | TeaBlogListBlockSelect<T>;
+        blogPosts?: T | BlogPostsBlockSelect<T>;
+        blogByCategory?: T | BlogByCategoryBlockSelect<T>;
       };
   country?: T;
   seo?:
@@ -12576,6 +13259,7 @@ export interface FeaturedStoriesBlockSelect<T extends boolean = true> {
   story_type?: T;
   count?: T;
   media_only?: T;
+  layout?: T;
   id?: T;
   blockName?: T;
 }
@@ -12682,6 +13366,39 @@ export interface MediaSearchBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeaBlogListBlock_select".
+ */
+export interface TeaBlogListBlockSelect<T extends boolean = true> {
+  title?: T;
+  page_size?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlogPostsBlock_select".
+ */
+export interface BlogPostsBlockSelect<T extends boolean = true> {
+  title?: T;
+  selection?: T;
+  count?: T;
+  layout?: T;
+  show_all_link?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlogByCategoryBlock_select".
+ */
+export interface BlogByCategoryBlockSelect<T extends boolean = true> {
+  title?: T;
+  per_category?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home_select".
  */
 export interface HomeSelect<T extends boolean = true> {
@@ -12760,6 +13477,9 @@ export interface HomeSelect<T extends boolean = true> {
         audioList?: T | AudioListBlockSelect<T>;
         videoList?: T | VideoListBlockSelect<T>;
         mediaSearch?: T | MediaSearchBlockSelect<T>;
+        teaBlogList?: T | TeaBlogListBlockSelect<T>;
+        blogPosts?: T | BlogPostsBlockSelect<T>;
+        blogByCategory?: T | BlogByCategoryBlockSelect<T>;
       };
   explore_items?:
     | T
@@ -13558,6 +14278,61 @@ export interface VideoItemsSelect<T extends boolean = true> {
   youtube_id?: T;
   video_file?: T;
   thumbnail?: T;
+  country?: T;
+  seo?:
+    | T
+    | {
+        meta_title?: T;
+        meta_description?: T;
+        keywords?: T;
+        share_image?: T;
+        share_image_alt?: T;
+        prevent_indexing?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-categories_select".
+ */
+export interface BlogCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  order?: T;
+  country?: T;
+  seo?:
+    | T
+    | {
+        meta_title?: T;
+        meta_description?: T;
+        keywords?: T;
+        share_image?: T;
+        share_image_alt?: T;
+        prevent_indexing?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-posts_select".
+ */
+export interface BlogPostsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  date?: T;
+  year?: T;
+  month?: T;
+  is_featured?: T;
+  category?: T;
+  category_slug?: T;
+  author?: T;
+  image?: T;
+  short_description?: T;
+  long_description?: T;
   country?: T;
   seo?:
     | T

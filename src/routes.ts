@@ -71,6 +71,8 @@ export const routes = {
     news: (id?: string) => withId(`${media}/news`, id),
     /** The news list's RSS 2.0 feed (a route of its own: the proxy leaves paths with an extension alone). */
     newsFeed: `${media}/news/rss.xml`,
+    /** The tea blog's RSS 2.0 feed (served, like the news feed, by app/media/[listing]/rss.xml). */
+    teaBlogFeed: `${media}/${b}-tea-blog/rss.xml`,
     videos: `${media}/videos`,
   },
 
@@ -274,6 +276,13 @@ export const pageTypes = {
   mediaVideos: { pattern: routes.media.videos, query: ['year', 'subCategory', 'page'] },
   /** An image album of the media section (the albums list is the `pages` record at routes.media.images()). */
   imageAlbum: { pattern: `${routes.media.images()}/:slug`, collection: 'image-albums', key: 'slug' },
+  /**
+   * The tea blog (issue 8): the listing is the `pages` record at routes.media.teaBlog() (its banner
+   * is the spec's header_tea_blog) holding the teaBlogList block; each post has a page of its own.
+   * The blog landing (routes.blog) and the tea journal (routes.teaJournal) are plain content pages.
+   */
+  teaBlogList: { pattern: routes.media.teaBlog(), query: ['category', 'year', 'month', 'page'] },
+  teaBlogPost: { pattern: `${routes.media.teaBlog()}/:slug`, collection: 'blog-posts', key: 'slug' },
   /** Every other path: the generic content page looked up by its path. */
   contentPage: { pattern: '/*path', collection: 'pages', key: 'path' },
 } as const satisfies Record<string, PageType>

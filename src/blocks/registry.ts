@@ -95,6 +95,12 @@ import { VideoListBlock } from './VideoList/Component'
 import { VideoList } from './VideoList/config'
 import { MediaSearchBlock } from './MediaSearch/Component'
 import { MediaSearch } from './MediaSearch/config'
+import { TeaBlogListBlock } from './TeaBlogList/Component'
+import { TeaBlogList } from './TeaBlogList/config'
+import { BlogPostsBlock } from './BlogPosts/Component'
+import { BlogPosts } from './BlogPosts/config'
+import { BlogByCategoryBlock } from './BlogByCategory/Component'
+import { BlogByCategory } from './BlogByCategory/config'
 
 /**
  * Every block an editor can place on a page, in the order the admin offers them. Each block is a
@@ -151,6 +157,10 @@ export const blockRegistry = [
   defineBlock(AudioList, AudioListBlock),
   defineBlock(VideoList, VideoListBlock),
   defineBlock(MediaSearch, MediaSearchBlock),
+  // Media: the tea blog (issue 8).
+  defineBlock(TeaBlogList, TeaBlogListBlock),
+  defineBlock(BlogPosts, BlogPostsBlock),
+  defineBlock(BlogByCategory, BlogByCategoryBlock),
 ]
 
 /** The Payload schemas, for a `blocks` field. */

@@ -494,6 +494,26 @@ export const en = {
     searchCount: (total: number) => (total === 0 ? 'Nothing found.' : `${total} ${total === 1 ? 'match' : 'matches'}`),
     searchError: 'The search did not work. Please try again.',
   },
+  /** The tea blog (issue 8): its listing, posts, feed, the /blog landing and the tea journal. */
+  mediaBlog: {
+    postOne: 'post',
+    postOther: 'posts',
+    allPosts: 'All posts',
+    published: 'Published',
+    author: 'Written by',
+    category: 'Category',
+    readingTime: 'Reading time',
+    minutes: (n: number) => `${n} min read`,
+    featuredPosts: 'Featured posts',
+    latestPosts: 'Latest posts',
+    byCategory: 'Latest posts by category',
+    allInCategory: (name: string) => `All posts in ${name}`,
+    noPosts: 'No posts yet.',
+    readingList: 'Reading list',
+    readStory: 'Read the story',
+    feedTitle: (brand: string) => `${brand} tea blog`,
+    feedDescription: (brand: string) => `The ${brand} tea blog: brewing, the estates, tea at the table and the people behind the cup.`,
+  },
 }
 
 export type Dictionary = typeof en

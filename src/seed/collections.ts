@@ -12,6 +12,7 @@ import { seedFeaturedStories, seedSocialWall } from './media-editorial'
 import { seedEvents } from './media-items/events'
 import { seedNews } from './media-items/news'
 import { seedPress } from './media-items/press'
+import { seedBlog } from './media-items/blog'
 
 /**
  * Seeders of the item collections (estates, testimonials, podcasts…), run after the pages. Each
@@ -37,4 +38,6 @@ export const collectionSeeders: CollectionSeeder[] = [
   seedPress,
   // Media: image albums, audio and video (issue 8).
   seedMediaItems,
+  // Media: the tea blog (issue 8).
+  seedBlog,
 ]

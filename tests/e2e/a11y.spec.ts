@@ -51,6 +51,11 @@ const pageTypes: { name: string; path: string; status: number }[] = [
   { name: 'press list', path: '/media/dalumara-in-press', status: 200 },
   { name: 'press list, filtered', path: '/media/dalumara-in-press?category=press-releases&subCategory=product-news', status: 200 },
   { name: 'press item', path: '/media/dalumara-in-press/release-germany-launch', status: 200 },
+  { name: 'tea blog list', path: '/media/dalumara-tea-blog', status: 200 },
+  { name: 'tea blog list, filtered', path: '/media/dalumara-tea-blog?category=tea-at-the-table', status: 200 },
+  { name: 'tea blog post', path: '/media/dalumara-tea-blog/soft-water-hard-water', status: 200 },
+  { name: 'blog landing', path: '/blog', status: 200 },
+  { name: 'tea journal', path: '/tea-jornal', status: 200 },
   { name: 'server error', path: '/__test/error', status: 500 },
 ]
 

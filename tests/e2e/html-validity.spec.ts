@@ -66,6 +66,11 @@ test('the raw server HTML of every page type has no Nu HTML checker errors', asy
     ['event', '/media/events/colombo-tea-festival'],
     ['press list, filtered', '/media/dalumara-in-press?category=interviews'],
     ['press item', '/media/dalumara-in-press/release-germany-launch'],
+    ['tea blog list', '/media/dalumara-tea-blog'],
+    ['tea blog list, filtered', '/media/dalumara-tea-blog?category=tea-at-the-table&year=2026'],
+    ['tea blog post', '/media/dalumara-tea-blog/soft-water-hard-water'],
+    ['blog landing', '/blog'],
+    ['tea journal', '/tea-jornal'],
   ]
   for (const [type, pagePath, cookie] of pages) {
     const response = await request.get(pagePath, { headers: cookie ? { cookie } : {} })

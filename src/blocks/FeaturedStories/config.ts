@@ -11,5 +11,14 @@ export const FeaturedStories: Block & { slug: 'featuredStories' } = {
     { name: 'story_type', type: 'select', required: true, defaultValue: 'featured', options: FEATURED_STORY_KIND_OPTIONS },
     { name: 'count', type: 'number', required: true, defaultValue: 3, min: 1, max: 12, admin: { description: 'How many stories, newest first' } },
     { name: 'media_only', type: 'checkbox', defaultValue: false, admin: { description: 'Only stories marked for the media pages' } },
+    {
+      name: 'layout',
+      type: 'select',
+      defaultValue: 'cards',
+      options: [
+        { label: 'Cards', value: 'cards' },
+        { label: 'Reading list (the tea journal)', value: 'reading' },
+      ],
+    },
   ],
 }

@@ -22,6 +22,8 @@ import { PressCategories } from './media/PressCategories'
 import { AudioItems } from './media-items/AudioItems'
 import { ImageAlbums } from './media-items/ImageAlbums'
 import { VideoItems } from './media-items/VideoItems'
+import { BlogCategories } from './media/BlogCategories'
+import { BlogPosts } from './media/BlogPosts'
 
 /**
  * The public content collections (each made by defineContentCollection); search reads its sources
@@ -55,4 +57,7 @@ export const contentCollections = [
   ImageAlbums,
   AudioItems,
   VideoItems,
+  // Media: the tea blog (issue 8).
+  BlogCategories,
+  BlogPosts,
 ]

@@ -28,7 +28,7 @@ export function ListingCard({
   fields: CardFields
   locale: string
   timeZone: string
-  headingLevel?: 'h2' | 'h3'
+  headingLevel?: 'h2' | 'h3' | 'h4'
 }) {
   const Heading = headingLevel
   const picture = fields.image ? pictureOf(item[fields.image]) : null

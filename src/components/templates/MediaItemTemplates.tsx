@@ -10,6 +10,7 @@ import { mediaSrc } from '@/components/media/media-url'
 import { PageBanner } from '@/components/shell/PageBanner'
 import { dictionary } from '@/i18n'
 import { fileSize } from '@/lib/file-facts'
+import { feedOfList, type MediaFeed } from '@/lib/feeds/media-feeds'
 import { articleJsonLd, eventJsonLd } from '@/lib/media/json-ld'
 import { seoMetadata } from '@/lib/seo'
 import { routes } from '@/routes'
@@ -22,14 +23,14 @@ import type { Template, TemplatePage } from './types'
  * (a content page whose head links the RSS feed). Unknown slugs never get here: the proxy checks
  * the site index first; a template answers null only for a document gone since.
  */
-const absolute = (path: string) => new URL(path, siteConfig.SITE_URL).href
-const timeZone = () => siteConfig.SITE_TIME_ZONE
+export const absolute = (path: string) => new URL(path, siteConfig.SITE_URL).href
+export const timeZone = () => siteConfig.SITE_TIME_ZONE
 const mediaOf = (images: { image: number | Media }[] | null | undefined) => (images ?? []).map((row) => row.image)
 
 type Seo = Parameters<typeof seoMetadata>[0]
 
 /** The item's SEO group, with its summary and first picture where the editor left those out. */
-function itemMetadata(seo: Seo, { path, title, summary, picture, published }: { path: string; title: string; summary: string; picture: ListingPicture | null; published?: string }): Metadata {
+export function itemMetadata(seo: Seo, { path, title, summary, picture, published }: { path: string; title: string; summary: string; picture: ListingPicture | null; published?: string }): Metadata {
   const base = seoMetadata(seo, { path, fallbackTitle: title })
   const description = base.description ?? summary
   const images = base.openGraph?.images ?? (picture ? [{ url: picture.url, width: picture.width, height: picture.height, alt: picture.alt }] : undefined)
@@ -41,11 +42,12 @@ function itemMetadata(seo: Seo, { path, title, summary, picture, published }: { 
   }
 }
 
-function page(title: string, summary: string, metadata: Metadata, body: TemplatePage['body']): TemplatePage {
-  return { metadata, title, banner: <PageBanner title={title} intro={summary} />, body }
+/** A media item's page: its title and summary in the banner (over its picture, where given), then the body. */
+export function itemPage(title: string, summary: string, metadata: Metadata, body: TemplatePage['body'], image?: number | Media | null): TemplatePage {
+  return { metadata, title, banner: <PageBanner title={title} intro={summary} image={image} />, body }
 }
 
-const publisher = () => ({ name: siteConfig.BRAND_NAME })
+export const publisher = () => ({ name: siteConfig.BRAND_NAME })
 
 export const newsTemplate: Template = async ({ variant, params }) => {
   const doc = params.slug ? await getNews(params.slug, variant) : null
@@ -53,7 +55,7 @@ export const newsTemplate: Template = async ({ variant, params }) => {
   const item = await toNewsDetail(doc, variant)
   const t = dictionary(variant.locale).mediaCore
   const path = routes.media.news(item.slug)
-  return page(
+  return itemPage(
     item.title,
     item.summary,
     itemMetadata(doc.seo, { path, title: item.title, summary: item.summary, picture: item.images[0] ?? null, published: item.date }),
@@ -80,7 +82,7 @@ export const eventTemplate: Template = async ({ variant, params }) => {
   const item = await toEventDetail(doc, variant)
   const t = dictionary(variant.locale).mediaCore
   const path = routes.media.events(item.slug)
-  return page(
+  return itemPage(
     item.title,
     item.summary,
     itemMetadata(doc.seo, { path, title: item.title, summary: item.summary, picture: item.images[0] ?? null }),
@@ -111,7 +113,7 @@ export const pressTemplate: Template = async ({ variant, params }) => {
   const t = dict.mediaCore
   const path = routes.media.inPress(item.slug)
   const category = [item.category?.name, item.sub_category?.name].filter(Boolean).join(' · ')
-  return page(
+  return itemPage(
     item.title,
     item.summary,
     itemMetadata(doc.seo, { path, title: item.title, summary: item.summary, picture: item.images[0] ?? null, published: item.date }),
@@ -159,16 +161,19 @@ export const pressTemplate: Template = async ({ variant, params }) => {
   )
 }
 
-/** The news list: a content page (its listing block) whose head names the news feed. */
-export const newsListTemplate: Template = async (args) => {
-  const listPage = await contentPageTemplate(args)
-  if (!listPage) return null
-  const t = dictionary(args.variant.locale).mediaCore
-  return {
-    ...listPage,
-    metadata: {
-      ...listPage.metadata,
-      alternates: { ...listPage.metadata.alternates, types: { 'application/rss+xml': [{ url: routes.media.newsFeed, title: t.feedTitle(siteConfig.BRAND_NAME) }] } },
-    },
+/** A media list: a content page (its listing block) whose head names the listing's feed (src/lib/feeds/media-feeds.ts). */
+export function listWithFeedTemplate(feed: MediaFeed): Template {
+  return async (args) => {
+    const listPage = await contentPageTemplate(args)
+    if (!listPage) return null
+    return {
+      ...listPage,
+      metadata: {
+        ...listPage.metadata,
+        alternates: { ...listPage.metadata.alternates, types: { 'application/rss+xml': [{ url: feed.feedPath, title: feed.title(args.variant.locale) }] } },
+      },
+    }
   }
 }
+
+export const newsListTemplate = listWithFeedTemplate(feedOfList(routes.media.news()))

@@ -15,6 +15,7 @@ import { teaGardenTemplate } from './TeaGardenTemplate'
 import { testErrorTemplate } from './TestErrorTemplate'
 import { eventTemplate, newsListTemplate, newsTemplate, pressTemplate } from './MediaItemTemplates'
 import { imageAlbumTemplate } from './ImageAlbumTemplate'
+import { blogPostTemplate, teaBlogListTemplate } from './BlogPostTemplate'
 import type { Template } from './types'
 
 /**
@@ -63,4 +64,7 @@ export const templates: Record<Exclude<PageTypeName, 'home' | 'search'>, Templat
   mediaAudios: contentPageTemplate,
   mediaVideos: contentPageTemplate,
   imageAlbum: imageAlbumTemplate,
+  // Media: the tea blog (issue 8). The list is a `pages` record with its query and feed; /blog and /tea-jornal are content pages.
+  teaBlogList: teaBlogListTemplate,
+  teaBlogPost: blogPostTemplate,
 }

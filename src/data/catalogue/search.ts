@@ -29,6 +29,7 @@ const MEDIA_FOLDERS: Record<string, SearchScope> = {
   images: { collections: ['image-albums'] },
   audios: { collections: ['audio-items'] },
   videos: { collections: ['video-items'] },
+  [lastSegment(routes.media.teaBlog())]: { collections: ['blog-posts'] },
 }
 
 export const SEARCH_FOLDERS: Record<string, SearchScope> = { ...CATALOGUE_FOLDERS, ...MEDIA_FOLDERS }

@@ -5,7 +5,7 @@ import { routes } from '@/routes'
 import { siteConfig } from '@/site.config'
 import { findList, findOne } from '../content'
 import type { Variant } from '../variant'
-import { allOf, dateWhere, defineListing, neighboursOf, pictureOf, yearOptions, type ListingFilters, type ListingPicture, type Neighbour } from './listing'
+import { allOf, dateWhere, defineListing, neighbourLink, neighboursOf, pictureOf, yearOptions, type ListingFilters, type ListingPicture, type Neighbour } from './listing'
 
 /** One event in a list (GET /dmc-apis/events and upcoming_events, the events listing, the upcoming-events block). */
 export type EventListItem = {
@@ -90,11 +90,7 @@ export function getEvent(slug: string, variant: Variant): Promise<EventItem | nu
 }
 
 export async function toEventDetail(doc: EventItem, variant: Variant): Promise<EventDetail> {
-  const around = await neighboursOf('events', variant, { field: 'start', value: doc.start, slug: doc.slug }, (n) => ({
-    slug: String(n.slug),
-    url: routes.media.events(String(n.slug)),
-    title: String(n.title ?? n.slug),
-  }))
+  const around = await neighboursOf('events', variant, { field: 'start', value: doc.start, slug: doc.slug }, neighbourLink(routes.media.events))
   return {
     ...toEventListItem(doc),
     body: doc.body,

@@ -78,6 +78,23 @@ export function pictureOf(media: number | Media | null | undefined): ListingPict
 /** A neighbouring item of a detail page: previous (older or earlier) and next (newer or later). */
 export type Neighbour = { slug: string; url: string; title: string }
 
+/** The usual `toNeighbour` of neighboursOf: the item's slug, its page (`urlOf`) and its title. */
+export const neighbourLink =
+  (urlOf: (slug: string) => string) =>
+  (doc: Record<string, unknown>): Neighbour => ({ slug: String(doc.slug), url: urlOf(String(doc.slug)), title: String(doc.title ?? doc.slug) })
+
+/** An item's category from an editable categories collection (press, blog): `{slug, name}`. */
+export type CategoryRef = { slug: string; name: string }
+
+/**
+ * The category a relationship names, populated or not: its name when the read populated it, else
+ * the slug the item keeps a copy of (slugCopyField) as its name, so a card still says something.
+ */
+export function categoryRef(value: number | { slug: string; name: string } | null | undefined, slug: string | null | undefined): CategoryRef | null {
+  if (value && typeof value === 'object') return { slug: value.slug, name: value.name }
+  return slug ? { slug, name: slug } : null
+}
+
 /**
  * The items before and after one in a dated list of a country (the list rule applies), by
  * `field` and then slug, so items of the same date still have a fixed order.

@@ -4,7 +4,7 @@ import { NEWS_TOPICS } from '@/lib/media/news-topics'
 import { routes } from '@/routes'
 import { findList, findOne } from '../content'
 import type { Locale, Variant } from '../variant'
-import { allOf, dateWhere, defineListing, neighboursOf, pictureOf, yearOptions, type ListingFilters, type ListingPicture, type Neighbour } from './listing'
+import { allOf, dateWhere, defineListing, neighbourLink, neighboursOf, pictureOf, yearOptions, type ListingFilters, type ListingPicture, type Neighbour } from './listing'
 
 /** One news story in a list (GET /dmc-apis/news, the news listing, the latest-news block, the feed). */
 export type NewsListItem = {
@@ -64,11 +64,7 @@ export function getNews(slug: string, variant: Variant): Promise<NewsItem | null
 }
 
 export async function toNewsDetail(doc: NewsItem, variant: Variant): Promise<NewsDetail> {
-  const around = await neighboursOf('news', variant, { field: 'date', value: doc.date, slug: doc.slug }, (n) => ({
-    slug: String(n.slug),
-    url: routes.media.news(String(n.slug)),
-    title: String(n.title ?? n.slug),
-  }))
+  const around = await neighboursOf('news', variant, { field: 'date', value: doc.date, slug: doc.slug }, neighbourLink(routes.media.news))
   return {
     ...toNewsListItem(doc, variant.locale),
     body: doc.body,

@@ -4,9 +4,9 @@ import { routes } from '@/routes'
 import { collectionTag } from '../cache-tags'
 import { findList, findOne } from '../content'
 import type { Variant } from '../variant'
-import { allOf, dateWhere, defineListing, neighboursOf, pictureOf, yearOptions, type ListingFilters, type ListingPicture, type Neighbour } from './listing'
+import { allOf, categoryRef, dateWhere, defineListing, neighbourLink, neighboursOf, pictureOf, yearOptions, type CategoryRef, type ListingFilters, type ListingPicture, type Neighbour } from './listing'
 
-export type PressCategoryRef = { slug: string; name: string }
+export type PressCategoryRef = CategoryRef
 
 /** A category of the press list with its sub-categories (GET /dmc-apis/press_categories). */
 export type PressCategoryItem = PressCategoryRef & { url: string; sub_categories: (PressCategoryRef & { url: string })[] }
@@ -40,19 +40,14 @@ export type PressDetail = PressListItem & {
 export const pressCategoryUrl = (category: string, subCategory?: string) =>
   `${routes.media.inPress()}?category=${encodeURIComponent(category)}${subCategory ? `&subCategory=${encodeURIComponent(subCategory)}` : ''}`
 
-function refOf(value: number | PressCategory | null | undefined, slug: string | null | undefined): PressCategoryRef | null {
-  if (value && typeof value === 'object') return { slug: value.slug, name: value.name }
-  return slug ? { slug, name: slug } : null
-}
-
 export function toPressListItem(doc: PressItem): PressListItem {
   return {
     slug: doc.slug,
     url: routes.media.inPress(doc.slug),
     title: doc.title,
     date: doc.date,
-    category: refOf(doc.category, doc.category_slug),
-    sub_category: refOf(doc.sub_category, doc.sub_category_slug),
+    category: categoryRef(doc.category, doc.category_slug),
+    sub_category: categoryRef(doc.sub_category, doc.sub_category_slug),
     publication: doc.publication ?? null,
     summary: doc.summary,
     image: pictureOf(doc.images?.[0]?.image),
@@ -107,11 +102,7 @@ function fileOf(file: number | Media | null | undefined): PressFile | null {
 }
 
 export async function toPressDetail(doc: PressItem, variant: Variant): Promise<PressDetail> {
-  const around = await neighboursOf('press', variant, { field: 'date', value: doc.date, slug: doc.slug }, (n) => ({
-    slug: String(n.slug),
-    url: routes.media.inPress(String(n.slug)),
-    title: String(n.title ?? n.slug),
-  }))
+  const around = await neighboursOf('press', variant, { field: 'date', value: doc.date, slug: doc.slug }, neighbourLink(routes.media.inPress))
   return {
     ...toPressListItem(doc),
     body: doc.body ?? null,

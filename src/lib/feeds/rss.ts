@@ -10,6 +10,8 @@ export type RssItem = {
   description: string
   published: Date
   category?: string | null
+  /** The writer's name (dc:creator: RSS 2.0's own <author> must be an e-mail address). */
+  creator?: string | null
 }
 
 export type RssChannel = {
@@ -45,13 +47,15 @@ export function rssDocument({ title, link, description, self, language, items }:
       `      <guid isPermaLink="true">${escapeXml(item.link)}</guid>`,
       `      ${tag('pubDate', rfc822(item.published))}`,
       ...(item.category ? [`      ${tag('category', item.category)}`] : []),
+      ...(item.creator ? [`      ${tag('dc:creator', item.creator)}`] : []),
       `      ${tag('description', item.description)}`,
       '    </item>',
     ].join('\n'),
   )
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    // The Dublin Core namespace only where an item names its writer.
+    `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"${items.some((item) => item.creator) ? ' xmlns:dc="http://purl.org/dc/elements/1.1/"' : ''}>`,
     '  <channel>',
     `    ${tag('title', title)}`,
     `    ${tag('link', link)}`,

@@ -1,11 +1,12 @@
 /**
  * schema.org descriptions of the media detail pages, written into each page as JSON-LD (through
- * inlineJson, src/lib/catalogue/product-json-ld.ts): an `Article` for a news story or press item,
- * an `Event` for an event. URLs are absolute; dates are ISO 8601 with their offset.
+ * inlineJson, src/lib/catalogue/product-json-ld.ts): a `NewsArticle` for a news story, an `Article`
+ * for a press item, a `BlogPosting` for a blog post, an `Event` for an event. URLs are absolute;
+ * dates are ISO 8601 with their offset.
  */
 type Publisher = { name: string; logo?: string }
 
-export function articleJsonLd({ headline, description, url, images, published, modified, publisher, publication }: {
+export function articleJsonLd({ headline, description, url, images, published, modified, publisher, publication, blogPost, author }: {
   headline: string
   description: string | null
   url: string
@@ -15,11 +16,15 @@ export function articleJsonLd({ headline, description, url, images, published, m
   publisher: Publisher
   /** A press item's outlet: the piece was published there, not by us. */
   publication?: string | null
+  /** A post of our blog (`BlogPosting`). */
+  blogPost?: boolean
+  /** The writer, a person, where the piece names one. */
+  author?: string | null
 }): Record<string, unknown> {
   const organisation = { '@type': 'Organization', name: publisher.name, ...(publisher.logo ? { logo: { '@type': 'ImageObject', url: publisher.logo } } : {}) }
   return {
     '@context': 'https://schema.org',
-    '@type': publication ? 'Article' : 'NewsArticle',
+    '@type': blogPost ? 'BlogPosting' : publication ? 'Article' : 'NewsArticle',
     headline: headline.slice(0, 110),
     ...(description ? { description } : {}),
     url,
@@ -28,7 +33,7 @@ export function articleJsonLd({ headline, description, url, images, published, m
     datePublished: published,
     ...(modified ? { dateModified: modified } : {}),
     publisher: publication ? { '@type': 'Organization', name: publication } : organisation,
-    ...(publication ? { about: organisation } : { author: organisation }),
+    ...(publication ? { about: organisation } : { author: author ? { '@type': 'Person', name: author } : organisation }),
   }
 }
 

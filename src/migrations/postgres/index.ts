@@ -15,6 +15,7 @@ import * as migration_20261123_215933_search_full_text from './20261123_215933_s
 import * as migration_20261123_222550_media_news_editorial from './20261123_222550_media_news_editorial';
 import * as migration_20261123_223207_media_items from './20261123_223207_media_items';
 import * as migration_20261123_225515_media_search from './20261123_225515_media_search';
+import * as migration_20261123_225948_tea_blog from './20261123_225948_tea_blog';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261123_225515_media_search.up,
     down: migration_20261123_225515_media_search.down,
-    name: '20261123_225515_media_search'
+    name: '20261123_225515_media_search',
+  },
+  {
+    up: migration_20261123_225948_tea_blog.up,
+    down: migration_20261123_225948_tea_blog.down,
+    name: '20261123_225948_tea_blog'
   },
 ];

@@ -1,0 +1,16 @@
+import { getBlogPost, toBlogDetail, withShareCounts } from '@/data/media/blog'
+import { detailEndpoint } from '@/lib/api'
+
+/** GET /dmc-apis/tea_blog_by_name/{name}[?lang&country]: one blog post by its slug, with its text, share count and the posts either side. */
+export const GET = detailEndpoint({
+  name: 'tea_blog_by_name',
+  label: 'blog post',
+  param: 'name',
+  variantParams: ['lang', 'country'],
+  read: async (slug, variant) => {
+    const doc = await getBlogPost(slug, variant)
+    if (!doc) return null
+    const [post] = await withShareCounts([await toBlogDetail(doc, variant)])
+    return post!
+  },
+})

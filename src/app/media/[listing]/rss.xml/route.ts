@@ -1,0 +1,17 @@
+import { CONTENT_CACHE, cacheControl } from '@/lib/api'
+import { rssResponse } from '@/lib/feeds/rss'
+import { mediaFeed, mediaFeedXml } from '@/lib/feeds/media-feeds'
+
+/**
+ * /media/{listing}/rss.xml: a media listing's RSS 2.0 feed (the news, the tea blog; registry in
+ * src/lib/feeds/media-feeds.ts), the GLOBAL site in English, linked from the listing's head. The
+ * proxy leaves paths with a file extension alone, so this route answers them directly. One dynamic
+ * segment serves every feed, so the brand slug in the blog's folder needs no folder of its own.
+ */
+export const dynamic = 'force-dynamic'
+
+export async function GET(_request: Request, { params }: { params: Promise<{ listing: string }> }) {
+  const feed = mediaFeed((await params).listing)
+  if (!feed) return new Response('Not found: this listing has no feed.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+  return rssResponse(await mediaFeedXml(feed), cacheControl(CONTENT_CACHE))
+}

@@ -1,0 +1,27 @@
+import { routes } from '@/routes'
+import { slugField } from '../../fields/slug'
+import { defineContentCollection } from '../defineContentCollection'
+
+/**
+ * The tea blog's categories (data-layer spec: tea_blog_category with id and name; GET
+ * /dmc-apis/tea_blog_categories), editable. The slug is the blog listing's `category` filter value
+ * and is copied onto each post, so it is fixed once saved.
+ */
+export const BlogCategories = defineContentCollection({
+  slug: 'blog-categories',
+  key: 'slug',
+  labels: { singular: 'Blog category', plural: 'Blog categories' },
+  typescript: { interface: 'BlogCategory' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug', 'order', 'country', '_status'],
+    group: 'Media',
+    preview: (doc) => `/preview?path=${encodeURIComponent(`${routes.media.teaBlog()}?category=${String(doc?.slug ?? '')}`)}`,
+  },
+  defaultSort: 'order',
+  fields: [
+    { name: 'name', type: 'text', required: true, localized: true },
+    slugField({ description: 'The filter value in the blog list’s address, e.g. brewing.', fixed: true }),
+    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower comes first in the filter and on the blog page' } },
+  ],
+})

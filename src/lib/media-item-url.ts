@@ -1,4 +1,5 @@
 import { routes } from '@/routes'
+import { mediaItemAnchor } from './media-item-anchor'
 
 /**
  * Audio and video items have no page of their own: they live on their listing. An item's address
@@ -10,6 +11,3 @@ export function mediaItemUrl(kind: 'audio' | 'video', item: { slug: string; year
   const query = new URLSearchParams({ year: String(item.year), subCategory: item.sub_category })
   return `${list}?${query}#${mediaItemAnchor(kind, item.slug)}`
 }
-
-/** The id of an item's element on its listing. */
-export const mediaItemAnchor = (kind: 'audio' | 'video', slug: string) => `${kind}-${slug}`

@@ -9,7 +9,7 @@ import type { GalleryVideo } from '@/components/video/VideoGallery'
 import { VideoPoster } from '@/components/video/VideoGallery'
 import type { VideoListItem } from '@/data/media-items'
 import { useDictionary } from '@/i18n/client'
-import { mediaItemAnchor } from '@/lib/media-item-url'
+import { mediaItemAnchor } from '@/lib/media-item-anchor'
 
 /** The site's video popup, downloaded when a visitor first opens a video. */
 const VideoPopup = dynamic(() => import('@/components/video/VideoPopup').then((m) => m.VideoPopup), { ssr: false })

@@ -4,10 +4,11 @@ import { MAX_KEYWORD_LENGTH, SEARCH_TAGS, hasSearchWords } from '@/data/search'
 import { listEndpoint } from '@/lib/api'
 
 /**
- * GET /dmc-apis/search_items?page&size&searchType&searchTerm[&lang&country]: the catalogue's
- * search box. `searchType` is a link folder, the path segment the results' pages live under:
- * product-details (teas), tea-ranges, tea-formats, tea-types, tea-by-mood, tea-by-flavour or
- * our-ingredients; without it every kind is searched. Answers `{data: [{title, excerpt, type,
+ * GET /dmc-apis/search_items?page&size&searchType&searchTerm[&lang&country]: the search box of a
+ * catalogue or media listing. `searchType` is a link folder, the path segment the results' pages
+ * live under (SEARCH_FOLDERS: product-details, tea-ranges, tea-formats, tea-types, tea-by-mood,
+ * tea-by-flavour, our-ingredients, and the media lists' news, events, {brand}-in-press,
+ * {brand}-tea-blog, images, audios, videos); without it every kind of catalogue item is searched. Answers `{data: [{title, excerpt, type,
  * url, slug}], meta}`. Free text: answered without the data cache, like general_search.
  */
 export const GET = listEndpoint({

@@ -1,0 +1,63 @@
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * What client components may pull into the browser. A 'use client' module that imports, however
+ * indirectly, the site settings (src/config, whose schemas use zod's full build) or `zod` itself
+ * adds tens of kilobytes to the JavaScript of every page that shows it, and Turbopack may hoist that
+ * into the shared first-load chunks (an audio entry importing src/routes.ts for one anchor helper did:
+ * +8 KB gzip on every page). zod/mini, which the forms share with the server, is fine.
+ */
+const root = path.resolve(__dirname, '../..')
+const src = path.join(root, 'src')
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name)
+    if (statSync(file).isDirectory()) return sourceFiles(file)
+    return /\.tsx?$/.test(name) ? [file] : []
+  })
+}
+
+function resolve(from: string, spec: string): string | null {
+  const base = spec.startsWith('@/') ? path.join(src, spec.slice(2)) : spec.startsWith('.') ? path.resolve(path.dirname(from), spec) : null
+  if (!base) return null
+  for (const ext of ['.ts', '.tsx', '/index.ts', '/index.tsx']) if (existsSync(base + ext)) return base + ext
+  return null
+}
+
+/** Static value imports and re-exports (type-only imports and dynamic import() stay out of the bundle's first chunk). */
+function imports(file: string): { local: string[]; packages: string[] } {
+  const text = readFileSync(file, 'utf8')
+  const specs = [...text.matchAll(/^(?:import(?! type )[^;]*?from|export [^;]*? from|import) '([^']+)'/gm)].map((m) => m[1]!)
+  return { local: specs.flatMap((spec) => resolve(file, spec) ?? []), packages: specs.filter((spec) => !spec.startsWith('.') && !spec.startsWith('@/')) }
+}
+
+const FORBIDDEN = (file: string, packages: string[]) =>
+  packages.includes('zod') ? "imports 'zod'" : file.startsWith(path.join(src, 'config') + path.sep) ? 'is a settings module' : null
+
+describe('client components', () => {
+  it('never reach the site settings or the full zod build through their imports', () => {
+    const clients = sourceFiles(src).filter((file) => /^['"]use client['"]/.test(readFileSync(file, 'utf8').trimStart()))
+    expect(clients.length).toBeGreaterThan(20)
+    const problems: string[] = []
+    for (const client of clients) {
+      const via = new Map<string, string>([[client, '']])
+      const queue = [client]
+      while (queue.length) {
+        const file = queue.shift()!
+        const { local, packages } = imports(file)
+        const reason = FORBIDDEN(file, packages)
+        if (reason) {
+          const chain = [file]
+          while (via.get(chain.at(-1)!)) chain.push(via.get(chain.at(-1)!)!)
+          problems.push(`${path.relative(root, file)} ${reason}, reached by ${chain.slice(1).map((f) => path.relative(root, f)).join(' ← ')}`)
+          continue
+        }
+        for (const next of local) if (!via.has(next)) (via.set(next, file), queue.push(next))
+      }
+    }
+    expect(problems).toEqual([])
+  })
+})

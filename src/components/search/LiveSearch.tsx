@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { useDictionary } from '@/i18n/client'
 import { SEARCH_PATH } from '@/lib/search-path'
 import { SmartLink } from '@/components/ui/SmartLink'
@@ -8,6 +8,7 @@ import { searchable } from '@/components/catalogue/product-filters'
 
 /** The spec's debounce for the filter search and the media search (data-layer spec, section 9). */
 const DEBOUNCE_MS = 2000
+const noSubscription = () => () => {}
 const SIZE = 10
 
 type Hit = { title: string; url: string; slug: string }
@@ -30,6 +31,8 @@ export function LiveSearch({ endpoint, params, termParam, words }: { endpoint: s
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const request = useRef<AbortController | null>(null)
   const id = useId()
+  // Marks the box as answering as one types (tests wait for it; before hydration it is a plain form).
+  const live = useSyncExternalStore(noSubscription, () => true, () => false)
 
   useEffect(
     () => () => {
@@ -76,7 +79,7 @@ export function LiveSearch({ endpoint, params, termParam, words }: { endpoint: s
   }
 
   return (
-    <div>
+    <div data-live-search={live ? '' : undefined}>
       <form
         role="search"
         aria-label={t.searchLabel}

@@ -2,7 +2,7 @@ import type { ContentBlock } from '@/payload-types'
 
 /**
  * Turns readable copy into Lexical editor state, so seed content is written as prose:
- * a string is a paragraph, `h3('…')` a heading, `ul('…', '…')` a list. Inside any text,
+ * a string is a paragraph, `h2(…)` or `h3(…)` a heading, `ul('…', '…')` a list. Inside any text,
  * `**bold**` and `[label](/path)` become bold text and links.
  */
 export type RichTextState = NonNullable<ContentBlock['content']>
@@ -10,6 +10,7 @@ type Node = RichTextState['root']['children'][number]
 
 export type RichTextPart = string | { heading: string; tag: 'h2' | 'h3' | 'h4' } | { items: string[]; ordered: boolean }
 
+export const h2 = (heading: string): RichTextPart => ({ heading, tag: 'h2' })
 export const h3 = (heading: string): RichTextPart => ({ heading, tag: 'h3' })
 export const ul = (...items: string[]): RichTextPart => ({ items, ordered: false })
 export const ol = (...items: string[]): RichTextPart => ({ items, ordered: true })

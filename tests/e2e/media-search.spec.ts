@@ -55,6 +55,8 @@ test('asks media_search only after typing, once, 2 s after the last key, and lis
   await page.clock.runFor(5000)
   expect(requests).toHaveLength(1)
 
+  // axe schedules its own timers: let the clock run again.
+  await page.clock.resume()
   const results = await new AxeBuilder({ page }).analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 })

@@ -1,4 +1,4 @@
-import type { Where } from 'payload'
+import type { DataFromCollectionSlug, Where } from 'payload'
 import type { AudioItem as AudioDoc, ImageAlbum, Media, VideoItem as VideoDoc } from '@/payload-types'
 import type { AudioCategory, VideoCategory } from '@/lib/media-categories'
 import { lexicalToText } from '@/cms/search/text'
@@ -199,31 +199,22 @@ function filterWhere({ year, subCategory }: { year?: number; subCategory?: strin
 }
 
 /** A page of a country's audio items, newest year first. Callers pass known sub-categories only. */
-export async function findAudio(filters: MediaFilters<AudioCategory>, variant: Variant): Promise<Listed<AudioListItem>> {
-  const { docs, total } = await findList({
-    collection: 'audio-items',
-    variant,
-    keyField: 'slug',
-    where: filterWhere(filters),
-    sort: ['-year', 'slug'],
-    page: filters.page,
-    size: filters.size,
-    depth: 1,
-  })
-  return { items: docs.map(toAudioItem), total }
+export function findAudio(filters: MediaFilters<AudioCategory>, variant: Variant): Promise<Listed<AudioListItem>> {
+  return findByYear('audio-items', filters, variant, toAudioItem)
 }
 
 /** A page of a country's videos, newest year first. Callers pass known sub-categories only. */
-export async function findVideo(filters: MediaFilters<VideoCategory>, variant: Variant): Promise<Listed<VideoListItem>> {
-  const { docs, total } = await findList({
-    collection: 'video-items',
-    variant,
-    keyField: 'slug',
-    where: filterWhere(filters),
-    sort: ['-year', 'slug'],
-    page: filters.page,
-    size: filters.size,
-    depth: 1,
-  })
-  return { items: docs.map(toVideoItem), total }
+export function findVideo(filters: MediaFilters<VideoCategory>, variant: Variant): Promise<Listed<VideoListItem>> {
+  return findByYear('video-items', filters, variant, toVideoItem)
+}
+
+/** The audio and video listings' read: filtered by year and sub-category, newest year first. */
+async function findByYear<C extends 'audio-items' | 'video-items', Item>(
+  collection: C,
+  filters: MediaFilters<string>,
+  variant: Variant,
+  toItem: (doc: DataFromCollectionSlug<C>) => Item,
+): Promise<Listed<Item>> {
+  const { docs, total } = await findList({ collection, variant, keyField: 'slug', where: filterWhere(filters), sort: ['-year', 'slug'], page: filters.page, size: filters.size, depth: 1 })
+  return { items: docs.map(toItem), total }
 }

@@ -119,6 +119,8 @@ export const routes = {
 
   teaInspired: {
     root: teaInspired,
+    /** The section's home page (the spec's `{brand}{hash}`: the hash picks an anchor on it). */
+    home: `${teaInspired}/${b}`,
     artists: (id?: string) => withId(`${teaInspired}/artists`, id),
     chefs: `${teaInspired}/chefs-and-the-tea-maker`,
     hospitality: `${teaInspired}/${b}-hospitality-and-food-service`,

@@ -56,6 +56,8 @@ const pageTypes: { name: string; path: string; status: number }[] = [
   { name: 'tea blog post', path: '/media/dalumara-tea-blog/soft-water-hard-water', status: 200 },
   { name: 'blog landing', path: '/blog', status: 200 },
   { name: 'tea journal', path: '/tea-jornal', status: 200 },
+  { name: 'tea inspired home', path: '/tea-inspired/dalumara', status: 200 },
+  { name: 'tea inspired editorial page', path: '/tea-inspired/tea-lounge', status: 200 },
   { name: 'server error', path: '/__test/error', status: 500 },
 ]
 

@@ -17,9 +17,10 @@ import { teaPages } from './tea'
 import { teaKnowledgePages } from './tea-knowledge'
 import { mediaListPages } from './media-lists'
 import { mediaBlogPages } from './media-blog'
+import { tradePages } from './trade'
 import type { PageSeed } from './types'
 
 export { homes }
 
 /** Every generic content page the seed creates. */
-export const pages: PageSeed[] = [...familyPages, ...teaPages, ...purposePages, ...policyPages, ...companyPages, ...deepCataloguePages, ...sectionPages, ...familyListPages, podcastsPage, ...teaKnowledgePages, ...productPages, ...giftPages, ...rangeFamilyPages, ...teaRangePages, ...categoryPages, ...mediaListPages, ...mediaItemPages, ...mediaBlogPages]
+export const pages: PageSeed[] = [...familyPages, ...teaPages, ...purposePages, ...policyPages, ...companyPages, ...deepCataloguePages, ...sectionPages, ...familyListPages, podcastsPage, ...teaKnowledgePages, ...productPages, ...giftPages, ...rangeFamilyPages, ...teaRangePages, ...categoryPages, ...mediaListPages, ...mediaItemPages, ...mediaBlogPages, ...tradePages]

@@ -49,7 +49,7 @@ const products: ItemSeed[] = [
 
 type SectionSeed = { key: TradeSectionKey; title: string; description: string; items: ItemSeed[] }
 
-const sections: SectionSeed[] = [
+export const tradeSectionSeeds: SectionSeed[] = [
   {
     key: 'premium_retailers',
     title: 'Tea for premium retailers',
@@ -141,7 +141,7 @@ const landing: PageSeed = {
         items: products.map(itemData(media)),
       }),
     },
-    ...sections.map(sectionBlock),
+    ...tradeSectionSeeds.map(sectionBlock),
   ],
   seo: {
     en: {
@@ -167,4 +167,4 @@ const sectionPage = (section: SectionSeed): PageSeed => ({
   },
 })
 
-export const tradePages: PageSeed[] = [landing, ...sections.map(sectionPage)]
+export const tradePages: PageSeed[] = [landing, ...tradeSectionSeeds.map(sectionPage)]

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { cache } from 'react'
 import { getHome } from '@/data/pages'
 import { getSiteIndex } from '@/data/site-index'
-import type { Variant } from '@/data/variant'
+import type { Locale, Variant } from '@/data/variant'
 import { resolvePage } from '@/components/templates/resolvePage'
 import { PageBanner } from '@/components/shell/PageBanner'
 import { SmartLink } from '@/components/ui/SmartLink'
@@ -20,7 +20,8 @@ type Props = {
 }
 
 /** The shared page's address (a known same-site path, else the home page) and its metadata. */
-const load = cache(async (variant: Variant, raw: unknown) => {
+const load = cache(async (country: string, locale: Locale, raw: string | undefined) => {
+  const variant: Variant = { country, locale }
   const index = await getSiteIndex()
   const target = shareTargetOf(raw, variant.country, index.keys)
   const page = target === '/' ? null : await resolvePage(decodeURIComponent(target), variant.country, variant.locale)
@@ -31,7 +32,8 @@ const load = cache(async (variant: Variant, raw: unknown) => {
 async function read({ params, searchParams }: Props) {
   const variant = await variantFrom(params)
   const raw = (await searchParams)[SHARE_TARGET_PARAM]
-  return { variant, ...(await load(variant, Array.isArray(raw) ? raw[0] : raw)) }
+  // Primitive arguments, so generateMetadata and the page share one load per request.
+  return { variant, ...(await load(variant.country, variant.locale, Array.isArray(raw) ? raw[0] : raw)) }
 }
 
 /**

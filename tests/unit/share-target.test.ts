@@ -51,6 +51,12 @@ describe('the social share page’s target', () => {
     expect(shareTargetOf('//evil.example', 'GLOBAL', keys)).toBe('/')
   })
 
+  it('an alias shares the page it stands for', () => {
+    const withCareers: KeyIndex = { pages: { ...keys.pages, [routes.careers]: ['GLOBAL'] } }
+    expect(shareTargetOf(routes.careersMenu, 'GLOBAL', withCareers)).toBe(routes.careers)
+    expect(shareTargetOf(routes.careersMenu, 'GLOBAL', keys)).toBe('/')
+  })
+
   it('never points at itself, the search results or a test route', () => {
     expect(shareTargetOf(routes.socialShare, 'GLOBAL', keys)).toBe('/')
     expect(shareTargetOf(routes.search, 'GLOBAL', keys)).toBe('/')

@@ -1,6 +1,6 @@
 import type { KeyIndex } from '@/lib/routing/match'
 import { matchPageType, pageExists } from '@/lib/routing/match'
-import type { PageTypeName } from '@/routes'
+import { pathAliases, type PageTypeName } from '@/routes'
 
 /** The query parameter of the social share page that names the shared site path. */
 export const SHARE_TARGET_PARAM = 'u'
@@ -39,7 +39,7 @@ export function sharePathOf(raw: unknown): string | null {
 /**
  * The page a share lands on: the named path when it is a page the site serves in this country
  * (its page type and, for document pages, a published document, as the proxy checks), else the
- * home page. Checking against the site index first means an unknown path costs no content read
+ * home page; an alias gives its page's address. Checking against the site index first means an unknown path costs no content read
  * and leaves nothing in the data cache.
  */
 export function shareTargetOf(raw: unknown, country: string, keys: KeyIndex): string {
@@ -51,6 +51,9 @@ export function shareTargetOf(raw: unknown, country: string, keys: KeyIndex): st
   } catch {
     return '/'
   }
+  // An alias (/Careers, the infographic) shares the page it stands for, under that page's address.
+  const alias = Object.hasOwn(pathAliases, decoded) ? pathAliases[decoded]!.to.replace(/[?#].*$/, '') : null
+  if (alias) return shareTargetOf(alias, country, keys)
   const match = matchPageType(decoded)
   if (!match || match.name === 'home' || NOT_SHAREABLE.has(match.name)) return '/'
   return pageExists(match, country, keys, false) ? path : '/'

@@ -259,6 +259,8 @@ export interface Page {
         | TeaBlogListBlock
         | BlogPostsBlock
         | BlogByCategoryBlock
+        | TradeProductsBlock
+        | TradeSectionBlock
       )[]
     | null;
   country:
@@ -2349,6 +2351,55 @@ export interface BlogByCategoryBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TradeProductsBlock".
+ */
+export interface TradeProductsBlock {
+  title?: string | null;
+  banner_image?: (number | null) | Media;
+  items?:
+    | {
+        image?: (number | null) | Media;
+        header_image?: (number | null) | Media;
+        title: string;
+        title_text?: string | null;
+        description?: string | null;
+        link?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tradeProducts';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TradeSectionBlock".
+ */
+export interface TradeSectionBlock {
+  section: 'premium_retailers' | 'fine_food_and_gourmet' | 'high_quality_casual_dining' | 'fine_dining';
+  /**
+   * The section's own page: leave the fields below empty to show the trade landing page's copy, with the trade enquiry.
+   */
+  full?: boolean | null;
+  title?: string | null;
+  header_description?: string | null;
+  items?:
+    | {
+        image?: (number | null) | Media;
+        header_image?: (number | null) | Media;
+        title: string;
+        title_text?: string | null;
+        description?: string | null;
+        link?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tradeSection';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home".
  */
 export interface Home {
@@ -2430,6 +2481,8 @@ export interface Home {
         | TeaBlogListBlock
         | BlogPostsBlock
         | BlogByCategoryBlock
+        | TradeProductsBlock
+        | TradeSectionBlock
       )[]
     | null;
   explore_items?:
@@ -12623,6 +12676,8 @@ export interface PagesSelect<T extends boolean = true> {
         teaBlogList?: T | TeaBlogListBlockSelect<T>;
         blogPosts?: T | BlogPostsBlockSelect<T>;
         blogByCategory?: T | BlogByCategoryBlockSelect<T>;
+        tradeProducts?: T | TradeProductsBlockSelect<T>;
+        tradeSection?: T | TradeSectionBlockSelect<T>;
       };
   country?: T;
   seo?:
@@ -13399,6 +13454,50 @@ export interface BlogByCategoryBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TradeProductsBlock_select".
+ */
+export interface TradeProductsBlockSelect<T extends boolean = true> {
+  title?: T;
+  banner_image?: T;
+  items?:
+    | T
+    | {
+        image?: T;
+        header_image?: T;
+        title?: T;
+        title_text?: T;
+        description?: T;
+        link?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TradeSectionBlock_select".
+ */
+export interface TradeSectionBlockSelect<T extends boolean = true> {
+  section?: T;
+  full?: T;
+  title?: T;
+  header_description?: T;
+  items?:
+    | T
+    | {
+        image?: T;
+        header_image?: T;
+        title?: T;
+        title_text?: T;
+        description?: T;
+        link?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home_select".
  */
 export interface HomeSelect<T extends boolean = true> {
@@ -13480,6 +13579,8 @@ export interface HomeSelect<T extends boolean = true> {
         teaBlogList?: T | TeaBlogListBlockSelect<T>;
         blogPosts?: T | BlogPostsBlockSelect<T>;
         blogByCategory?: T | BlogByCategoryBlockSelect<T>;
+        tradeProducts?: T | TradeProductsBlockSelect<T>;
+        tradeSection?: T | TradeSectionBlockSelect<T>;
       };
   explore_items?:
     | T

@@ -285,6 +285,11 @@ export const pageTypes = {
    */
   teaBlogList: { pattern: routes.media.teaBlog(), query: ['category', 'year', 'month', 'page'] },
   teaBlogPost: { pattern: `${routes.media.teaBlog()}/:slug`, collection: 'blog-posts', key: 'slug' },
+  /**
+   * The page a shared link lands on (issue 9): its own Next.js route, rendered per request, with the
+   * Open Graph tags of the site path its `u` parameter names (src/lib/share/target.ts).
+   */
+  socialShare: { pattern: routes.socialShare },
   /** Every other path: the generic content page looked up by its path. */
   contentPage: { pattern: '/*path', collection: 'pages', key: 'path' },
 } as const satisfies Record<string, PageType>

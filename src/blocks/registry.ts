@@ -101,6 +101,10 @@ import { BlogPostsBlock } from './BlogPosts/Component'
 import { BlogPosts } from './BlogPosts/config'
 import { BlogByCategoryBlock } from './BlogByCategory/Component'
 import { BlogByCategory } from './BlogByCategory/config'
+import { TradeProductsBlock } from './TradeProducts/Component'
+import { TradeProducts } from './TradeProducts/config'
+import { TradeSectionBlock } from './TradeSection/Component'
+import { TradeSection } from './TradeSection/config'
 
 /**
  * Every block an editor can place on a page, in the order the admin offers them. Each block is a
@@ -161,6 +165,9 @@ export const blockRegistry = [
   defineBlock(TeaBlogList, TeaBlogListBlock),
   defineBlock(BlogPosts, BlogPostsBlock),
   defineBlock(BlogByCategory, BlogByCategoryBlock),
+  // Trade (issue 9): the landing page's products and its four sections, whose pages show them.
+  defineBlock(TradeProducts, TradeProductsBlock),
+  defineBlock(TradeSection, TradeSectionBlock),
 ]
 
 /** The Payload schemas, for a `blocks` field. */

@@ -505,4 +505,13 @@ export const de: Dictionary = {
     feedTitle: (brand: string) => `${brand} Tee-Blog`,
     feedDescription: (brand: string) => `Der ${brand} Tee-Blog: Zubereitung, die Plantagen, Tee bei Tisch und die Menschen hinter der Tasse.`,
   },
+  tradeShare: {
+    sectionMore: 'Mehr lesen',
+    enquiryTitle: 'Sprechen Sie mit unserem Handelsteam',
+    enquiryText: 'Erzählen Sie uns von Ihrem Betrieb, und wir senden Ihnen Muster, Preise und einen Verkostungstermin.',
+    enquiryLink: 'Handelsanfrage senden',
+    enquirySubject: (section: string) => `Handelsanfrage: ${section}`,
+    shareTitle: 'Die geteilte Seite wird geöffnet',
+    shareContinue: 'Weiter zur Seite',
+  },
 }

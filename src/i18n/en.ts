@@ -514,6 +514,15 @@ export const en = {
     feedTitle: (brand: string) => `${brand} tea blog`,
     feedDescription: (brand: string) => `The ${brand} tea blog: brewing, the estates, tea at the table and the people behind the cup.`,
   },
+  tradeShare: {
+    sectionMore: 'Read more',
+    enquiryTitle: 'Talk to our trade team',
+    enquiryText: 'Tell us about your business and we will send samples, prices and a tasting date.',
+    enquiryLink: 'Send a trade enquiry',
+    enquirySubject: (section: string) => `Trade enquiry: ${section}`,
+    shareTitle: 'Opening the shared page',
+    shareContinue: 'Continue to the page',
+  },
 }
 
 export type Dictionary = typeof en

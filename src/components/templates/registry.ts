@@ -19,10 +19,10 @@ import { blogPostTemplate, teaBlogListTemplate } from './BlogPostTemplate'
 import type { Template } from './types'
 
 /**
- * The template of each page type in src/routes.ts, keyed by its name. The home page and search
- * results have Next.js routes of their own (the home page has no frame; search renders per request).
+ * The template of each page type in src/routes.ts, keyed by its name. The home page, search
+ * results and the social share page have Next.js routes of their own (the home page has no frame; search renders per request).
  */
-export const templates: Record<Exclude<PageTypeName, 'home' | 'search'>, Template> = {
+export const templates: Record<Exclude<PageTypeName, 'home' | 'search' | 'socialShare'>, Template> = {
   contentPage: contentPageTemplate,
   testError: testErrorTemplate,
   teaGarden: teaGardenTemplate,

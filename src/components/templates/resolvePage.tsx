@@ -12,7 +12,7 @@ import type { TemplatePage } from './types'
  */
 export const resolvePage = cache(async (path: string, country: string, locale: Locale, search?: string): Promise<TemplatePage | null> => {
   const match = matchPageType(path)
-  if (!match || match.name === 'home' || match.name === 'search') return null
+  if (!match || match.name === 'home' || match.name === 'search' || match.name === 'socialShare') return null
   const query = search === undefined ? undefined : listQueryOf(match.name, new URLSearchParams(search))
   return templates[match.name]({ path, variant: { country, locale }, params: match.params, query })
 })

@@ -6,7 +6,7 @@ import type { PageSeed } from './types'
 import { mediaSearchBlock } from './media-search'
 import { brand, brandName } from '@/site.config'
 
-/** Company pages: careers (English and German), online, media, contact, trade. */
+/** Company pages: careers (English and German), online, media, contact (trade: ./trade.ts). */
 
 const careers: PageSeed = {
   path: routes.careers,
@@ -278,53 +278,4 @@ const contact: PageSeed = {
   },
 }
 
-const trade: PageSeed = {
-  path: routes.trade,
-  headerImage: 'bannerStory',
-  copy: {
-    en: {
-      title: `${brandName} for Trade`,
-      intro: 'Estate teas for hotels, restaurants, cafés and fine retailers, with the people who made them on hand to help.',
-    },
-  },
-  blocks: [
-    {
-      blockType: 'content',
-      image: 'contentTeapot',
-      imagePosition: 'right',
-      copy: {
-        en: {
-          header: 'For hospitality',
-          body: [
-            'From a breakfast pot to an afternoon tea service, we help you build a tea list that suits your guests. Our tasters train your team in brewing and serving, on site or at our School of Tea.',
-          ],
-        },
-      },
-    },
-    {
-      blockType: 'content',
-      image: 'contentGlass',
-      imagePosition: 'left',
-      link: routes.contact,
-      copy: {
-        en: {
-          header: 'For retailers',
-          body: [
-            'Single-estate teas, seasonal flushes and gift boxes, packed fresh in Sri Lanka with the estate and date on every tin.',
-            ul('Minimum orders to suit a small shop.', 'Display and tasting support.', 'Reliable shipping to more than forty countries.'),
-          ],
-          linkText: 'Talk to our trade team',
-        },
-      },
-    },
-  ],
-  seo: {
-    en: {
-      title: `${brandName} for trade`,
-      description: `${brandName} estate teas for hotels, restaurants, cafés and retailers, with training and support from our tasters.`,
-      keywords: `wholesale Ceylon tea, hotel tea supplier, tea for restaurants, ${brandName} trade`,
-    },
-  },
-}
-
-export const companyPages: PageSeed[] = [careers, online, mediaRoot, contact, trade]
+export const companyPages: PageSeed[] = [careers, online, mediaRoot, contact]

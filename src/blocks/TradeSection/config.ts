@@ -1,0 +1,27 @@
+import type { Block } from 'payload'
+import { tradeItemFields } from '@/cms/fields/trade-item'
+import { TRADE_SECTION_KEYS } from '@/lib/trade/sections'
+
+/**
+ * One of the trade record's four sections (premium retailers, fine food and gourmet, casual and
+ * fine dining). On the trade landing page it holds the section's copy and items and links to the
+ * section's own page; on that page it names the section only, and shows the landing page's copy
+ * with the trade enquiry, so the five pages never disagree.
+ */
+export const TradeSection: Block & { slug: 'tradeSection' } = {
+  slug: 'tradeSection',
+  interfaceName: 'TradeSectionBlock',
+  labels: { singular: 'Trade section', plural: 'Trade sections' },
+  fields: [
+    { name: 'section', type: 'select', required: true, options: TRADE_SECTION_KEYS.map((value) => ({ label: value.replaceAll('_', ' '), value })) },
+    {
+      name: 'full',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: "The section's own page: leave the fields below empty to show the trade landing page's copy, with the trade enquiry." },
+    },
+    { name: 'title', type: 'text', localized: true },
+    { name: 'header_description', type: 'textarea', localized: true },
+    { name: 'items', type: 'array', fields: tradeItemFields },
+  ],
+}

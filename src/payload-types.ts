@@ -14760,6 +14760,10 @@ export interface SiteSetting {
    * The external sustainability site linked from the menu.
    */
   sustainability_url?: string | null;
+  /**
+   * The external competitions site linked from the Tea Inspired menu. Empty: no link.
+   */
+  competitions_url?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -14845,6 +14849,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   map_attribution?: T;
   jobs_url?: T;
   sustainability_url?: T;
+  competitions_url?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

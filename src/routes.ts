@@ -306,6 +306,8 @@ export type PathAlias = { to: string; kind: 'redirect' | 'same' }
 
 export const pathAliases: Record<string, PathAlias> = {
   [routes.careersMenu]: { to: routes.careers, kind: 'redirect' },
+  // The menu's Tea Inspired section link: the section's home page.
+  [routes.teaInspired.root]: { to: routes.teaInspired.home, kind: 'redirect' },
   [`${policies}/${b}-business-ethics-policy`]: { to: routes.policies.businessEthics, kind: 'redirect' },
   [`${policies}/${b}-anti-bribary-policy`]: { to: routes.policies.antiBribery, kind: 'redirect' },
   [`${policies}/${b}-human-rights-policy`]: { to: routes.policies.humanRights, kind: 'redirect' },

@@ -39,6 +39,7 @@ const schema = z.object({
   MAP_ATTRIBUTION: z.string().trim().optional(),
   JOBS_URL: optionalUrl,
   SUSTAINABILITY_URL: optionalUrl,
+  COMPETITIONS_URL: optionalUrl,
   /** The brand's home time zone: event times, "upcoming", and the year and month a dated item counts under. */
   SITE_TIME_ZONE: timeZone.default('Asia/Colombo'),
 })
@@ -57,6 +58,7 @@ const parsed = schema.parse({
   MAP_ATTRIBUTION: envString('MAP_ATTRIBUTION'),
   JOBS_URL: envString('JOBS_URL'),
   SUSTAINABILITY_URL: envString('SUSTAINABILITY_URL'),
+  COMPETITIONS_URL: envString('COMPETITIONS_URL'),
   SITE_TIME_ZONE: envString('SITE_TIME_ZONE'),
 })
 

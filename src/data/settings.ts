@@ -12,6 +12,8 @@ export type PublicSettings = {
   /** The careers page's vacancies button; unset: the vacancies the page lists. */
   jobsUrl?: string
   sustainabilityUrl?: string
+  /** The external competitions site at the end of the Tea Inspired menu; unset hides it. */
+  competitionsUrl?: string
 }
 
 const OSM_TILES = {
@@ -30,6 +32,7 @@ export async function getPublicSettings(locale: Locale): Promise<PublicSettings>
     mapTiles: mapTiles(siteConfig.MAP_TILE_URL ?? (cms.map_tile_url || undefined), siteConfig.MAP_ATTRIBUTION ?? (cms.map_attribution || undefined)),
     jobsUrl: siteConfig.JOBS_URL ?? httpUrl(cms.jobs_url),
     sustainabilityUrl: siteConfig.SUSTAINABILITY_URL ?? httpUrl(cms.sustainability_url),
+    competitionsUrl: siteConfig.COMPETITIONS_URL ?? httpUrl(cms.competitions_url),
   }
 }
 

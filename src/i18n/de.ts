@@ -514,4 +514,7 @@ export const de: Dictionary = {
     shareTitle: 'Die geteilte Seite wird geöffnet',
     shareContinue: 'Weiter zur Seite',
   },
+  teaInspiredSection: {
+    competitionsSite: 'Tee-Wettbewerbe',
+  },
 }

@@ -523,6 +523,9 @@ export const en = {
     shareTitle: 'Opening the shared page',
     shareContinue: 'Continue to the page',
   },
+  teaInspiredSection: {
+    competitionsSite: 'Tea competitions',
+  },
 }
 
 export type Dictionary = typeof en

@@ -25,5 +25,6 @@ export const SiteSettings: GlobalConfig = {
     { name: 'map_attribution', type: 'text', admin: { description: 'The tile provider’s attribution (plain text).' } },
     { name: 'jobs_url', type: 'text', admin: { description: 'Where the careers page’s vacancies button leads. Empty: the vacancies listed on the page.' } },
     { name: 'sustainability_url', type: 'text', admin: { description: 'The external sustainability site linked from the menu.' } },
+    { name: 'competitions_url', type: 'text', admin: { description: 'The external competitions site linked from the Tea Inspired menu. Empty: no link.' } },
   ],
 }

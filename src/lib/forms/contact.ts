@@ -1,6 +1,9 @@
 import * as z from 'zod/mini'
 import { countryField, emailField, mustAgree, phoneField, requiredText, type FormText } from './fields'
 
+/** The longest subject; a link that pre-fills one (?subject=) is cut to it. */
+export const SUBJECT_MAX = 150
+
 /** The contact form (POST /dmc-apis/contact-us-submits), checked in the browser and again on the server. */
 export function contactSchema(t: FormText, isCountry: (code: string) => boolean) {
   return z.object({
@@ -8,7 +11,7 @@ export function contactSchema(t: FormText, isCountry: (code: string) => boolean)
     email: emailField(t),
     country: countryField(t, isCountry),
     phone: phoneField(t),
-    subject: requiredText(t.subjectRequired, t, 150),
+    subject: requiredText(t.subjectRequired, t, SUBJECT_MAX),
     message: requiredText(t.messageRequired, t, 5000),
     agreement: mustAgree(t.agreementRequired),
   })

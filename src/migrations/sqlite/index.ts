@@ -16,6 +16,7 @@ import * as migration_20261123_222544_media_news_editorial from './20261123_2225
 import * as migration_20261123_223201_media_items from './20261123_223201_media_items';
 import * as migration_20261123_225506_media_search from './20261123_225506_media_search';
 import * as migration_20261123_225940_tea_blog from './20261123_225940_tea_blog';
+import * as migration_20261124_011832_trade_blocks_competitions from './20261124_011832_trade_blocks_competitions';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261123_225940_tea_blog.up,
     down: migration_20261123_225940_tea_blog.down,
-    name: '20261123_225940_tea_blog'
+    name: '20261123_225940_tea_blog',
+  },
+  {
+    up: migration_20261124_011832_trade_blocks_competitions.up,
+    down: migration_20261124_011832_trade_blocks_competitions.down,
+    name: '20261124_011832_trade_blocks_competitions'
   },
 ];

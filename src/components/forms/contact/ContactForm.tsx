@@ -1,11 +1,11 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { useForm, useWatch, type Path } from 'react-hook-form'
 import { Spinner } from '@/components/ui/Spinner'
 import { useDictionary } from '@/i18n/client'
-import { contactSchema } from '@/lib/forms/contact'
+import { contactSchema, SUBJECT_MAX } from '@/lib/forms/contact'
 import type { CountryOption } from '@/lib/forms/country-options'
 import { notify } from '@/lib/notify'
 import { controlClass, Field, FieldError, invalidProps } from '../fields/Field'
@@ -34,6 +34,7 @@ export function ContactForm({ countries, placeholder, agreementText }: { countri
     handleSubmit,
     reset,
     setError,
+    setValue,
     getValues,
     control,
     formState: { errors, isSubmitting },
@@ -44,6 +45,13 @@ export function ContactForm({ countries, placeholder, agreementText }: { countri
   })
 
   const country = useWatch({ control, name: 'country' })
+
+  // A link may open the form with its subject chosen (the trade pages' enquiry:
+  // /contact-us?subject=…). Read in the browser, so the contact page stays one static page.
+  useEffect(() => {
+    const subject = new URLSearchParams(window.location.search).get('subject')?.trim().slice(0, SUBJECT_MAX)
+    if (subject && !getValues('subject')) setValue('subject', subject)
+  }, [getValues, setValue])
 
   const onSubmit = async (values: Values) => {
     setOutcome(null)

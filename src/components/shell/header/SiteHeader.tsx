@@ -3,6 +3,7 @@ import { getHeader } from '@/data/navigation'
 import { getPublicSettings } from '@/data/settings'
 import type { Variant } from '@/data/variant'
 import { dictionary } from '@/i18n'
+import { routes } from '@/routes'
 import { BrandLogo } from './BrandLogo'
 import { HeaderFrame } from './HeaderFrame'
 import { MegaMenu } from './MegaMenu'
@@ -11,7 +12,7 @@ import { MobileSearch } from './MobileSearch'
 import { SearchForm } from './SearchForm'
 import { TopLinks } from './TopLinks'
 import { toMenus } from './types'
-import { withSustainabilitySite } from './sustainability-link'
+import { withSettingLinks } from './setting-links'
 import { VariantSwitcher } from './VariantSwitcher'
 import { switcherData } from './VariantSwitcherOptions'
 import { BagIcon, IconSprite } from './icons'
@@ -28,7 +29,10 @@ export async function SiteHeader({ variant }: { variant: Variant }) {
     getMarkets(variant.locale),
   ])
   const t = dictionary(variant.locale)
-  const menus = withSustainabilitySite(toMenus(header), settings.sustainabilityUrl, t.purpose.sustainabilitySite)
+  const menus = withSettingLinks(toMenus(header), [
+    { section: routes.purpose.root, url: settings.sustainabilityUrl, label: t.purpose.sustainabilitySite },
+    { section: routes.teaInspired.root, url: settings.competitionsUrl, label: t.teaInspiredSection.competitionsSite },
+  ])
   const switcher = switcherData(markets, variant)
 
   return (

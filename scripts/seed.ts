@@ -39,6 +39,6 @@ main()
     process.exit(0)
   })
   .catch((error) => {
-    console.error('Seed failed:', error)
+    console.error('Seed failed:', error, JSON.stringify(error?.data?.errors ?? null, null, 1)?.slice(0, 4000))
     process.exit(1)
   })

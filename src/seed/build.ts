@@ -93,7 +93,8 @@ function blockData(block: BlockSeed, locale: Locale, media: MediaIds, files: Fil
         items: block.items.map((item) => ({
           image: media[item.image],
           link: item.link,
-          title: t(item.copy, locale).title as string,
+          // Required in every language: an untranslated card keeps its English title.
+          title: t(item.copy, locale).title ?? item.copy.en.title,
           description: t(item.copy, locale).description,
         })),
       }

@@ -15,8 +15,9 @@ export function valueCardsBlock(
     title: t(copy, locale).title,
     intro: t(copy, locale).intro,
     cards: cards.map((card) => {
-      const text = t(card.copy, locale)
-      return { image: media[card.image], title: text.title as string, short_text: text.shortText as string, long_text: text.longText as string }
+      // Required in every language: an untranslated card keeps its English text.
+      const text = { ...card.copy.en, ...t(card.copy, locale) }
+      return { image: media[card.image], title: text.title, short_text: text.shortText, long_text: text.longText }
     }),
   })
 }
@@ -27,7 +28,8 @@ export function quoteBlock(copy: Localized<{ title?: string; quote: string; auth
     return {
       blockType: 'quote',
       title: text.title,
-      quote: text.quote as string,
+      // Required in every language: an untranslated quote keeps its English words.
+      quote: text.quote ?? copy.en.quote,
       author: text.author,
       has_link: Boolean(link),
       link,

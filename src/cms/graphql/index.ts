@@ -1,5 +1,6 @@
 import type { Config } from 'payload'
 import { depthLimit } from './depthLimit'
+import { pageCollectionQueries } from './page-collection-queries'
 import { selectRequestedFields } from './selectRequestedFields'
 import { limits } from '@/site.config'
 
@@ -15,5 +16,6 @@ export const graphQLConfig: Config['graphQL'] = {
   disablePlaygroundInProduction: true,
   maxComplexity: MAX_QUERY_COMPLEXITY,
   validationRules: () => [depthLimit(MAX_QUERY_DEPTH)],
-  queries: selectRequestedFields,
+  // selectRequestedFields first: it sees Payload's own queries only (the named page collections read whole pages).
+  queries: (graphQL, info) => ({ ...selectRequestedFields(graphQL, info), ...pageCollectionQueries(graphQL, info) }),
 }

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pageCollections } from '@/cms/graphql/page-collections'
+import { routes } from '@/routes'
+import { createPage, graphql, testPayload } from './helpers'
+
+/**
+ * The data-layer spec's named content-query collections on POST /graphql (issue 9): each reads its
+ * seeded records by country, a country's own page comes before GLOBAL's, and anonymous writes fail.
+ */
+type Row = { id: number; country: string; path?: string; title?: string }
+const ctx = () => ({ disableRevalidate: true })
+let lkLoungeId: number
+
+beforeAll(async () => {
+  // Sri Lanka's own tea lounge page: LK reads it, other countries still read GLOBAL's.
+  lkLoungeId = (await createPage({ title: 'The tea lounge in Colombo', path: routes.teaInspired.teaLounge, country: 'LK' })).id
+})
+
+afterAll(async () => {
+  const payload = await testPayload()
+  await payload.delete({ collection: 'pages', id: lkLoungeId, context: ctx() })
+})
+
+describe('every named page collection', () => {
+  for (const entry of pageCollections) {
+    const fields = entry.name === 'home' || entry.name === 'socialWall' ? 'id country' : 'id country path title'
+    it(`${entry.name} reads its records for a country`, async () => {
+      const { status, body } = await graphql(`{ ${entry.name}(country: DE) { ${fields} } }`)
+      expect(status).toBe(200)
+      expect(body.errors).toBeUndefined()
+      const rows = body.data![entry.name] as Row[]
+      expect(rows.length, `${entry.name} has seeded content`).toBeGreaterThan(0)
+      for (const row of rows) expect(['DE', 'GLOBAL']).toContain(row.country)
+      if ('paths' in entry) {
+        // One record per named page, in the order named, each a published page of that path.
+        expect(rows.map((r) => r.path)).toEqual(entry.paths)
+      }
+      if ('under' in entry) for (const row of rows) expect(row.path!.startsWith(`${entry.under}/`)).toBe(true)
+    })
+  }
+})
+
+describe('the country rule', () => {
+  it("answers a country's own page first and GLOBAL's elsewhere", async () => {
+    const lk = await graphql(`{ teaLoungePages(country: LK) { title country } }`)
+    expect(lk.body.data!.teaLoungePages).toEqual([{ title: 'The tea lounge in Colombo', country: 'LK' }])
+    const de = await graphql(`{ teaLoungePages(country: DE) { title country } }`)
+    expect((de.body.data!.teaLoungePages as Row[])[0]!.country).toBe('GLOBAL')
+  })
+
+  it('defaults to GLOBAL and reads the requested language', async () => {
+    const en = await graphql(`{ teaLoungePages { title country } }`)
+    const de = await graphql(`{ teaLoungePages(locale: de) { title } }`)
+    expect((en.body.data!.teaLoungePages as Row[])[0]).toEqual({ title: 'The tea lounge', country: 'GLOBAL' })
+    expect((de.body.data!.teaLoungePages as Row[])[0]!.title).toBe('Die Tea Lounge')
+  })
+
+  it('refuses a country that is not a market', async () => {
+    const { body } = await graphql(`{ teaLoungePages(country: "LK") { title } }`)
+    expect(body.errors?.[0]?.message).toMatch(/enum|country/i)
+  })
+
+  it('reads nested blocks and their pictures within the depth limit', async () => {
+    const { body } = await graphql(`{ teaInspirationPages { contents { ... on CardGridBlock { items { image { sizes { thumbnail { url } } } } } } } }`)
+    expect(body.errors).toBeUndefined()
+  })
+})
+
+describe('anonymous writes', () => {
+  it('refuses to create, change or delete a page through /graphql', async () => {
+    const payload = await testPayload()
+    const before = await payload.count({ collection: 'pages' })
+    const create = await graphql(`mutation { createPage(data: { title: "Hijacked", path: "/hijacked", country: GLOBAL }) { id } }`)
+    expect(create.body.errors?.[0]?.message).toMatch(/not allowed/i)
+    const update = await graphql(`mutation { updatePage(id: ${lkLoungeId}, data: { title: "Hijacked" }) { id } }`)
+    expect(update.body.errors?.[0]?.message).toMatch(/not allowed/i)
+    const remove = await graphql(`mutation { deletePage(id: ${lkLoungeId}) { id } }`)
+    expect(remove.body.errors?.[0]?.message).toMatch(/not allowed/i)
+    expect(await payload.count({ collection: 'pages' })).toEqual(before)
+    const still = await payload.findByID({ collection: 'pages', id: lkLoungeId, depth: 0 })
+    expect(still.title).toBe('The tea lounge in Colombo')
+  })
+})

@@ -93,6 +93,7 @@ export interface Config {
     'video-items': VideoItem;
     'blog-categories': BlogCategory;
     'blog-posts': BlogPost;
+    'inspired-galleries': InspiredGallery;
     markets: Market;
     media: Media;
     'newsletter-subscribers': NewsletterSubscriber;
@@ -136,6 +137,7 @@ export interface Config {
     'video-items': VideoItemsSelect<false> | VideoItemsSelect<true>;
     'blog-categories': BlogCategoriesSelect<false> | BlogCategoriesSelect<true>;
     'blog-posts': BlogPostsSelect<false> | BlogPostsSelect<true>;
+    'inspired-galleries': InspiredGalleriesSelect<false> | InspiredGalleriesSelect<true>;
     markets: MarketsSelect<false> | MarketsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
@@ -261,6 +263,7 @@ export interface Page {
         | BlogByCategoryBlock
         | TradeProductsBlock
         | TradeSectionBlock
+        | InspiredGalleryBlock
       )[]
     | null;
   country:
@@ -2400,6 +2403,24 @@ export interface TradeSectionBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "InspiredGalleryBlock".
+ */
+export interface InspiredGalleryBlock {
+  /**
+   * Optional heading above the cards
+   */
+  title?: string | null;
+  /**
+   * Its page links lead to this group’s list page
+   */
+  group: 'photographers' | 'albums' | 'inspired-me' | 'artists';
+  page_size: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'inspiredGallery';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home".
  */
 export interface Home {
@@ -2483,6 +2504,7 @@ export interface Home {
         | BlogByCategoryBlock
         | TradeProductsBlock
         | TradeSectionBlock
+        | InspiredGalleryBlock
       )[]
     | null;
   explore_items?:
@@ -11889,6 +11911,327 @@ export interface BlogPost {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inspired-galleries".
+ */
+export interface InspiredGallery {
+  id: number;
+  /**
+   * Which list the item appears in, and so its address
+   */
+  group: 'photographers' | 'albums' | 'inspired-me' | 'artists';
+  /**
+   * The title; for a photographer, their name
+   */
+  title: string;
+  /**
+   * The item’s address, e.g. a-monsoon-in-dimbula; unique across all four groups.
+   */
+  slug: string;
+  /**
+   * Lower comes first in its list
+   */
+  order?: number | null;
+  /**
+   * The card and banner picture; for a photographer, their image
+   */
+  cover: number | Media;
+  /**
+   * One or two sentences for the card and under the page title
+   */
+  short_description: string;
+  /**
+   * The page’s text; for a photographer, their description
+   */
+  long_description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * The gallery; each picture’s alt text comes from the media library
+   */
+  images: {
+    image: number | Media;
+    id?: string | null;
+  }[];
+  country:
+    | 'GLOBAL'
+    | 'AF'
+    | 'AX'
+    | 'AL'
+    | 'DZ'
+    | 'AS'
+    | 'AD'
+    | 'AO'
+    | 'AI'
+    | 'AQ'
+    | 'AG'
+    | 'AR'
+    | 'AM'
+    | 'AW'
+    | 'AC'
+    | 'AU'
+    | 'AT'
+    | 'AZ'
+    | 'BS'
+    | 'BH'
+    | 'BD'
+    | 'BB'
+    | 'BY'
+    | 'BE'
+    | 'BZ'
+    | 'BJ'
+    | 'BM'
+    | 'BT'
+    | 'BO'
+    | 'BQ'
+    | 'BA'
+    | 'BW'
+    | 'BV'
+    | 'BR'
+    | 'IO'
+    | 'VG'
+    | 'BN'
+    | 'BG'
+    | 'BF'
+    | 'BI'
+    | 'CV'
+    | 'KH'
+    | 'CM'
+    | 'CA'
+    | 'KY'
+    | 'CF'
+    | 'TD'
+    | 'CL'
+    | 'CN'
+    | 'CX'
+    | 'CC'
+    | 'CO'
+    | 'KM'
+    | 'CK'
+    | 'CR'
+    | 'HR'
+    | 'CU'
+    | 'CW'
+    | 'CY'
+    | 'CZ'
+    | 'CD'
+    | 'DK'
+    | 'DJ'
+    | 'DM'
+    | 'DO'
+    | 'TL'
+    | 'EC'
+    | 'EG'
+    | 'SV'
+    | 'GQ'
+    | 'ER'
+    | 'EE'
+    | 'SZ'
+    | 'ET'
+    | 'FK'
+    | 'FO'
+    | 'FJ'
+    | 'FI'
+    | 'FR'
+    | 'GF'
+    | 'PF'
+    | 'TF'
+    | 'GA'
+    | 'GM'
+    | 'GE'
+    | 'DE'
+    | 'GH'
+    | 'GI'
+    | 'GR'
+    | 'GL'
+    | 'GD'
+    | 'GP'
+    | 'GU'
+    | 'GT'
+    | 'GG'
+    | 'GN'
+    | 'GW'
+    | 'GY'
+    | 'HT'
+    | 'HM'
+    | 'HN'
+    | 'HK'
+    | 'HU'
+    | 'IS'
+    | 'IN'
+    | 'ID'
+    | 'IR'
+    | 'IQ'
+    | 'IE'
+    | 'IM'
+    | 'IL'
+    | 'IT'
+    | 'CI'
+    | 'JM'
+    | 'JP'
+    | 'JE'
+    | 'JO'
+    | 'KZ'
+    | 'KE'
+    | 'KI'
+    | 'XK'
+    | 'KW'
+    | 'KG'
+    | 'LA'
+    | 'LV'
+    | 'LB'
+    | 'LS'
+    | 'LR'
+    | 'LY'
+    | 'LI'
+    | 'LT'
+    | 'LU'
+    | 'MO'
+    | 'MG'
+    | 'MW'
+    | 'MY'
+    | 'MV'
+    | 'ML'
+    | 'MT'
+    | 'MH'
+    | 'MQ'
+    | 'MR'
+    | 'MU'
+    | 'YT'
+    | 'MX'
+    | 'FM'
+    | 'MD'
+    | 'MC'
+    | 'MN'
+    | 'ME'
+    | 'MS'
+    | 'MA'
+    | 'MZ'
+    | 'MM'
+    | 'NA'
+    | 'NR'
+    | 'NP'
+    | 'NL'
+    | 'NC'
+    | 'NZ'
+    | 'NI'
+    | 'NE'
+    | 'NG'
+    | 'NU'
+    | 'NF'
+    | 'KP'
+    | 'MK'
+    | 'MP'
+    | 'NO'
+    | 'OM'
+    | 'PK'
+    | 'PW'
+    | 'PS'
+    | 'PA'
+    | 'PG'
+    | 'PY'
+    | 'PE'
+    | 'PH'
+    | 'PN'
+    | 'PL'
+    | 'PT'
+    | 'PR'
+    | 'QA'
+    | 'CG'
+    | 'RE'
+    | 'RO'
+    | 'RU'
+    | 'RW'
+    | 'BL'
+    | 'SH'
+    | 'KN'
+    | 'LC'
+    | 'MF'
+    | 'PM'
+    | 'VC'
+    | 'WS'
+    | 'SM'
+    | 'ST'
+    | 'SA'
+    | 'SN'
+    | 'RS'
+    | 'SC'
+    | 'SL'
+    | 'SG'
+    | 'SX'
+    | 'SK'
+    | 'SI'
+    | 'SB'
+    | 'SO'
+    | 'ZA'
+    | 'GS'
+    | 'KR'
+    | 'SS'
+    | 'ES'
+    | 'LK'
+    | 'SD'
+    | 'SR'
+    | 'SJ'
+    | 'SE'
+    | 'CH'
+    | 'SY'
+    | 'TW'
+    | 'TJ'
+    | 'TZ'
+    | 'TH'
+    | 'TG'
+    | 'TK'
+    | 'TO'
+    | 'TT'
+    | 'TA'
+    | 'TN'
+    | 'TR'
+    | 'TM'
+    | 'TC'
+    | 'TV'
+    | 'UM'
+    | 'VI'
+    | 'UG'
+    | 'UA'
+    | 'AE'
+    | 'GB'
+    | 'US'
+    | 'UY'
+    | 'UZ'
+    | 'VU'
+    | 'VA'
+    | 'VE'
+    | 'VN'
+    | 'WF'
+    | 'EH'
+    | 'YE'
+    | 'ZM'
+    | 'ZW';
+  seo?: {
+    meta_title?: string | null;
+    meta_description?: string | null;
+    keywords?: string | null;
+    share_image?: (number | null) | Media;
+    share_image_alt?: string | null;
+    prevent_indexing?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * Countries with content of their own. Visitors from any other country see the GLOBAL market.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -12392,6 +12735,10 @@ export interface Search {
     | {
         relationTo: 'blog-posts';
         value: number | BlogPost;
+      }
+    | {
+        relationTo: 'inspired-galleries';
+        value: number | InspiredGallery;
       };
   excerpt?: string | null;
   body?: string | null;
@@ -12530,6 +12877,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'blog-posts';
         value: number | BlogPost;
+      } | null)
+    | ({
+        relationTo: 'inspired-galleries';
+        value: number | InspiredGallery;
       } | null)
     | ({
         relationTo: 'markets';
@@ -12678,6 +13029,7 @@ export interface PagesSelect<T extends boolean = true> {
         blogByCategory?: T | BlogByCategoryBlockSelect<T>;
         tradeProducts?: T | TradeProductsBlockSelect<T>;
         tradeSection?: T | TradeSectionBlockSelect<T>;
+        inspiredGallery?: T | InspiredGalleryBlockSelect<T>;
       };
   country?: T;
   seo?:
@@ -13498,6 +13850,17 @@ export interface TradeSectionBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "InspiredGalleryBlock_select".
+ */
+export interface InspiredGalleryBlockSelect<T extends boolean = true> {
+  title?: T;
+  group?: T;
+  page_size?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home_select".
  */
 export interface HomeSelect<T extends boolean = true> {
@@ -13581,6 +13944,7 @@ export interface HomeSelect<T extends boolean = true> {
         blogByCategory?: T | BlogByCategoryBlockSelect<T>;
         tradeProducts?: T | TradeProductsBlockSelect<T>;
         tradeSection?: T | TradeSectionBlockSelect<T>;
+        inspiredGallery?: T | InspiredGalleryBlockSelect<T>;
       };
   explore_items?:
     | T
@@ -14434,6 +14798,39 @@ export interface BlogPostsSelect<T extends boolean = true> {
   image?: T;
   short_description?: T;
   long_description?: T;
+  country?: T;
+  seo?:
+    | T
+    | {
+        meta_title?: T;
+        meta_description?: T;
+        keywords?: T;
+        share_image?: T;
+        share_image_alt?: T;
+        prevent_indexing?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inspired-galleries_select".
+ */
+export interface InspiredGalleriesSelect<T extends boolean = true> {
+  group?: T;
+  title?: T;
+  slug?: T;
+  order?: T;
+  cover?: T;
+  short_description?: T;
+  long_description?: T;
+  images?:
+    | T
+    | {
+        image?: T;
+        id?: T;
+      };
   country?: T;
   seo?:
     | T

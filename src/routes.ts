@@ -290,6 +290,20 @@ export const pageTypes = {
    * Open Graph tags of the site path its `u` parameter names (src/lib/share/target.ts).
    */
   socialShare: { pattern: routes.socialShare },
+  /**
+   * Tea Inspired's image groups (issue 9): each group's list is a `pages` record holding the
+   * inspiredGallery block, paginated by `page` in the address; each item a page of its group. The
+   * four groups share one collection (src/lib/tea-inspired/gallery-groups.ts), so `only` tells the
+   * sitemap which items each type lists, and the template answers null (404) for another group's item.
+   */
+  inspiredPhotographers: { pattern: routes.teaInspired.photographers(), query: ['page'] },
+  inspiredAlbums: { pattern: routes.teaInspired.albums(), query: ['page'] },
+  inspiredMeList: { pattern: routes.teaInspired.inspiredMe(), query: ['page'] },
+  inspiredArtists: { pattern: routes.teaInspired.artists(), query: ['page'] },
+  inspiredPhotographer: { pattern: `${routes.teaInspired.photographers()}/:slug`, collection: 'inspired-galleries', key: 'slug', only: { group: 'photographers' } },
+  inspiredAlbum: { pattern: `${routes.teaInspired.albums()}/:slug`, collection: 'inspired-galleries', key: 'slug', only: { group: 'albums' } },
+  inspiredMe: { pattern: `${routes.teaInspired.inspiredMe()}/:slug`, collection: 'inspired-galleries', key: 'slug', only: { group: 'inspired-me' } },
+  inspiredArtist: { pattern: `${routes.teaInspired.artists()}/:slug`, collection: 'inspired-galleries', key: 'slug', only: { group: 'artists' } },
   /** Every other path: the generic content page looked up by its path. */
   contentPage: { pattern: '/*path', collection: 'pages', key: 'path' },
 } as const satisfies Record<string, PageType>

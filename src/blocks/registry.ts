@@ -105,6 +105,8 @@ import { TradeProductsBlock } from './TradeProducts/Component'
 import { TradeProducts } from './TradeProducts/config'
 import { TradeSectionBlock } from './TradeSection/Component'
 import { TradeSection } from './TradeSection/config'
+import { InspiredGalleryBlock } from './InspiredGallery/Component'
+import { InspiredGallery } from './InspiredGallery/config'
 
 /**
  * Every block an editor can place on a page, in the order the admin offers them. Each block is a
@@ -168,6 +170,8 @@ export const blockRegistry = [
   // Trade (issue 9): the landing page's products and its four sections, whose pages show them.
   defineBlock(TradeProducts, TradeProductsBlock),
   defineBlock(TradeSection, TradeSectionBlock),
+  // Tea Inspired (issue 9): one image group's cards (photographers, albums, tea inspired me, artists).
+  defineBlock(InspiredGallery, InspiredGalleryBlock),
 ]
 
 /** The Payload schemas, for a `blocks` field. */

@@ -517,4 +517,15 @@ export const de: Dictionary = {
   teaInspiredSection: {
     competitionsSite: 'Tee-Wettbewerbe',
   },
+  inspiredGalleries: {
+    pictures: 'Bilder',
+    pictureCount: (n: number) => `${n} ${n === 1 ? 'Bild' : 'Bilder'}`,
+    empty: 'Hier gibt es noch nichts zu sehen.',
+    backTo: {
+      photographers: 'Alle Fotografen',
+      albums: 'Alle Alben',
+      'inspired-me': 'Alle Bilder von Teetrinkern',
+      artists: 'Alle Künstler',
+    },
+  },
 }

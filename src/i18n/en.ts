@@ -526,6 +526,18 @@ export const en = {
   teaInspiredSection: {
     competitionsSite: 'Tea competitions',
   },
+  /** Tea Inspired's image groups (issue 9): photographers, albums, tea inspired me, artists. */
+  inspiredGalleries: {
+    pictures: 'Pictures',
+    pictureCount: (n: number) => `${n} ${n === 1 ? 'picture' : 'pictures'}`,
+    empty: 'Nothing to show here yet.',
+    backTo: {
+      photographers: 'All photographers',
+      albums: 'All albums',
+      'inspired-me': 'All tea inspired me pictures',
+      artists: 'All artists',
+    },
+  },
 }
 
 export type Dictionary = typeof en

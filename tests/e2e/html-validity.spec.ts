@@ -71,6 +71,7 @@ test('the raw server HTML of every page type has no Nu HTML checker errors', asy
     ['tea blog post', '/media/dalumara-tea-blog/soft-water-hard-water'],
     ['blog landing', '/blog'],
     ['tea journal', '/tea-jornal'],
+    ['tea inspired gallery item', '/tea-inspired/mediaphotographers/anjali-wijeratne'],
   ]
   for (const [type, pagePath, cookie] of pages) {
     const response = await request.get(pagePath, { headers: cookie ? { cookie } : {} })

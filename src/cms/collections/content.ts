@@ -24,6 +24,7 @@ import { ImageAlbums } from './media-items/ImageAlbums'
 import { VideoItems } from './media-items/VideoItems'
 import { BlogCategories } from './media/BlogCategories'
 import { BlogPosts } from './media/BlogPosts'
+import { InspiredGalleries } from './tea-inspired/InspiredGalleries'
 
 /**
  * The public content collections (each made by defineContentCollection); search reads its sources
@@ -60,4 +61,6 @@ export const contentCollections = [
   // Media: the tea blog (issue 8).
   BlogCategories,
   BlogPosts,
+  // Tea Inspired: photographers, albums, tea inspired me and artists (issue 9).
+  InspiredGalleries,
 ]

@@ -16,6 +16,7 @@ import { testErrorTemplate } from './TestErrorTemplate'
 import { eventTemplate, newsListTemplate, newsTemplate, pressTemplate } from './MediaItemTemplates'
 import { imageAlbumTemplate } from './ImageAlbumTemplate'
 import { blogPostTemplate, teaBlogListTemplate } from './BlogPostTemplate'
+import { inspiredGalleryTemplate } from './InspiredGalleryTemplate'
 import type { Template } from './types'
 
 /**
@@ -67,4 +68,13 @@ export const templates: Record<Exclude<PageTypeName, 'home' | 'search' | 'social
   // Media: the tea blog (issue 8). The list is a `pages` record with its query and feed; /blog and /tea-jornal are content pages.
   teaBlogList: teaBlogListTemplate,
   teaBlogPost: blogPostTemplate,
+  // Tea Inspired's image groups (issue 9): the lists are `pages` records with their page; one template for the items.
+  inspiredPhotographers: contentPageTemplate,
+  inspiredAlbums: contentPageTemplate,
+  inspiredMeList: contentPageTemplate,
+  inspiredArtists: contentPageTemplate,
+  inspiredPhotographer: inspiredGalleryTemplate('photographers'),
+  inspiredAlbum: inspiredGalleryTemplate('albums'),
+  inspiredMe: inspiredGalleryTemplate('inspired-me'),
+  inspiredArtist: inspiredGalleryTemplate('artists'),
 }

@@ -1,0 +1,54 @@
+import { findGalleryItems } from '@/data/tea-inspired-galleries'
+import { DEFAULT_VARIANT } from '@/data/variant'
+import { ItemCard } from '@/components/catalogue/ItemCard'
+import { Pagination } from '@/components/search/Pagination'
+import { dictionary } from '@/i18n'
+import { pageFromQuery } from '@/lib/routing/list-query'
+import { galleryUrl } from '@/lib/tea-inspired/gallery-groups'
+import type { BlockProps } from '../types'
+
+/**
+ * A Tea Inspired image group as cards (cover, title, short description, picture count), each a link
+ * to the item's page, paginated with plain links: a later page's address is rendered per request
+ * with its `page` (src/lib/routing/list-query.ts), so paging needs no JavaScript.
+ */
+export async function InspiredGalleryBlock({ id, title, group, page_size, variant = DEFAULT_VARIANT, query }: BlockProps<'inspiredGallery'>) {
+  const size = page_size || 12
+  const page = pageFromQuery(query)
+  const { items, total } = await findGalleryItems(group, { page, size }, variant)
+  const dict = dictionary(variant.locale)
+  const t = dict.inspiredGalleries
+  const listPath = galleryUrl(group)
+  const headingId = `inspired-gallery-${id ?? group}`
+  const totalPages = Math.ceil(total / size)
+  return (
+    <section aria-labelledby={title ? headingId : undefined} className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+      {title ? (
+        <h2 id={headingId} className="mb-8 font-serif text-3xl text-brand-900">
+          {title}
+        </h2>
+      ) : null}
+      {items.length ? (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((item) => (
+            <li key={item.slug}>
+              <ItemCard
+                item={{ url: item.url, name: item.title, summary: item.short_description, image: item.cover }}
+                facts={t.pictureCount(item.image_count)}
+                headingLevel={title ? 'h3' : 'h2'}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-lg">{t.empty}</p>
+      )}
+      <Pagination
+        page={Math.min(page, Math.max(1, totalPages))}
+        totalPages={totalPages}
+        copy={dict.search}
+        hrefFor={(p) => (p > 1 ? `${listPath}?page=${p}` : listPath)}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,88 @@
+import { GALLERY_GROUPS, galleryUrl, type GalleryGroup } from '@/lib/tea-inspired/gallery-groups'
+import { slugField } from '../../fields/slug'
+import { lexicalToText } from '../../search/text'
+import { defineContentCollection } from '../defineContentCollection'
+
+const GROUP_LABELS: Record<GalleryGroup, string> = {
+  photographers: 'Photographer',
+  albums: 'Album',
+  'inspired-me': 'Tea inspired me',
+  artists: 'Artist',
+}
+
+/**
+ * Tea Inspired's image groups (data-layer spec, tea inspired images): photographers (image, name,
+ * description, images), albums, tea-inspired-me entries and artists (cover image, title, short and
+ * long description, images), each with its own SEO. One collection for the four, as their fields
+ * are one shape: a photographer's name is the title and their image the cover. Each item has a
+ * page under its group's address (src/lib/tea-inspired/gallery-groups.ts); the pictures open in
+ * the lightbox gallery, each with the alt text of its media document.
+ */
+export const InspiredGalleries = defineContentCollection({
+  slug: 'inspired-galleries',
+  key: 'slug',
+  labels: { singular: 'Tea Inspired gallery item', plural: 'Tea Inspired galleries' },
+  typescript: { interface: 'InspiredGallery' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'group', 'slug', 'order', 'country', '_status'],
+    group: 'Tea Inspired',
+    preview: (doc) => `/preview?path=${encodeURIComponent(galleryUrl((doc?.group as GalleryGroup) ?? 'albums', String(doc?.slug ?? '')))}`,
+  },
+  defaultSort: 'order',
+  fields: [
+    {
+      name: 'group',
+      type: 'select',
+      required: true,
+      index: true,
+      options: GALLERY_GROUPS.map((value) => ({ label: GROUP_LABELS[value], value })),
+      admin: { position: 'sidebar', description: 'Which list the item appears in, and so its address' },
+    },
+    { name: 'title', type: 'text', required: true, localized: true, admin: { description: 'The title; for a photographer, their name' } },
+    slugField({ description: 'The item’s address, e.g. a-monsoon-in-dimbula; unique across all four groups.' }),
+    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower comes first in its list' } },
+    {
+      name: 'cover',
+      type: 'upload',
+      relationTo: 'media',
+      required: true,
+      filterOptions: { mimeType: { contains: 'image' } },
+      admin: { description: 'The card and banner picture; for a photographer, their image' },
+    },
+    {
+      name: 'short_description',
+      type: 'textarea',
+      required: true,
+      localized: true,
+      admin: { description: 'One or two sentences for the card and under the page title' },
+    },
+    {
+      name: 'long_description',
+      type: 'richText',
+      localized: true,
+      admin: { description: 'The page’s text; for a photographer, their description' },
+    },
+    {
+      name: 'images',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      // One page shows them all; a bound keeps the page and its lightbox reasonable.
+      maxRows: 60,
+      labels: { singular: 'Picture', plural: 'Pictures' },
+      admin: { description: 'The gallery; each picture’s alt text comes from the media library' },
+      fields: [{ name: 'image', type: 'upload', relationTo: 'media', required: true, filterOptions: { mimeType: { contains: 'image' } } }],
+    },
+  ],
+  search: {
+    label: { en: 'Tea Inspired gallery', de: 'Tea-Inspired-Galerie' },
+    priority: 3,
+    toEntry: (item) => ({
+      title: item.title,
+      url: galleryUrl(item.group, item.slug),
+      excerpt: item.seo?.meta_description || item.short_description,
+      body: [item.short_description, lexicalToText(item.long_description), item.seo?.keywords].filter(Boolean).join('\n'),
+    }),
+  },
+})

@@ -1,0 +1,46 @@
+import { RichText } from '@payloadcms/richtext-lexical/react'
+import type { InspiredGallery } from '@/payload-types'
+import type { Locale } from '@/data/variant'
+import { richTextClass } from '@/blocks/Content/rich-text'
+import { richTextConverters } from '@/blocks/Content/rich-text-converters'
+import { MediaGallery } from '@/components/gallery/MediaGallery'
+import { ShareLinks } from '@/components/share/ShareLinks'
+import { SmartLink } from '@/components/ui/SmartLink'
+import { eyebrowClass } from '@/components/ui/eyebrow'
+import { dictionary } from '@/i18n'
+import { galleryUrl } from '@/lib/tea-inspired/gallery-groups'
+import { siteConfig } from '@/site.config'
+
+/**
+ * The page body of a Tea Inspired gallery item (a photographer, an album, a tea-inspired-me entry,
+ * an artist): its text, its pictures in the shared lightbox gallery (thumbnails are buttons; the
+ * lightbox takes arrows and Escape and gives focus back), share links counted as
+ * `inspired-galleries:{slug}`, and the way back to its group's list.
+ */
+export function GalleryItemDetail({ item, locale }: { item: InspiredGallery; locale: Locale }) {
+  const t = dictionary(locale).inspiredGalleries
+  const pictures = (item.images ?? []).map((row) => row.image)
+  const url = galleryUrl(item.group, item.slug)
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+      {item.long_description ? <RichText data={item.long_description} converters={richTextConverters} className={`max-w-3xl ${richTextClass}`} /> : null}
+
+      {pictures.length ? (
+        <section aria-labelledby="inspired-gallery-pictures" className={item.long_description ? 'mt-14' : ''}>
+          <h2 id="inspired-gallery-pictures" className="font-serif text-3xl leading-tight text-brand-900">
+            {t.pictures}
+          </h2>
+          <MediaGallery media={pictures} locale={locale} className="mt-6" />
+        </section>
+      ) : null}
+
+      <ShareLinks item={`inspired-galleries:${item.slug}`} url={new URL(url, siteConfig.SITE_URL).href} title={item.title} locale={locale} className="mt-14" />
+
+      <p className="mt-14">
+        <SmartLink href={galleryUrl(item.group)} className={`${eyebrowClass} underline-offset-4 hover:underline`}>
+          ← {t.backTo[item.group]}
+        </SmartLink>
+      </p>
+    </div>
+  )
+}

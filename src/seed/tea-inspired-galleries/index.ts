@@ -1,0 +1,50 @@
+import type { Payload, Where } from 'payload'
+import type { Locale, MediaIds } from '../build'
+import { ensureImages } from '../media'
+import { richText } from '../richText'
+import { upsertDocument } from '../upsert-document'
+import { galleryItems, galleryKeywords, gallerySpec, SEO_SUFFIX, type GalleryItemSeed } from './items'
+
+const globalKey = (slug: string): Where => ({ and: [{ slug: { equals: slug } }, { country: { equals: 'GLOBAL' } }] })
+
+function itemData(seed: GalleryItemSeed, order: number, ids: number[], locale: Locale) {
+  const copy = locale === 'en' ? seed.en : seed.de
+  return {
+    group: seed.group,
+    slug: seed.slug,
+    order,
+    country: 'GLOBAL' as const,
+    title: copy?.title as string,
+    short_description: copy?.short as string,
+    long_description: locale === 'en' ? richText(seed.en.long) : undefined,
+    cover: ids[0]!,
+    images: ids.map((image) => ({ image })),
+    seo: {
+      meta_title: copy ? `${copy.title}, ${SEO_SUFFIX[locale][seed.group]}` : undefined,
+      meta_description: copy?.short,
+      keywords: locale === 'en' ? galleryKeywords[seed.group] : undefined,
+      share_image: ids[0],
+      prevent_indexing: false,
+    },
+    _status: 'published' as const,
+  }
+}
+
+/** Tea Inspired's image groups: three items each, with their generated pictures (./items.ts). */
+export async function seedInspiredGalleries(payload: Payload, _media: MediaIds): Promise<number> {
+  const specs = galleryItems.flatMap((item) => item.shots.map((_, i) => gallerySpec(item, i)))
+  const byFilename = await ensureImages(payload, specs)
+  let created = 0
+  for (const item of galleryItems) {
+    const ids = item.shots.map((_, i) => byFilename.get(gallerySpec(item, i).filename)!)
+    const order = galleryItems.filter((other) => other.group === item.group).indexOf(item)
+    const made = await upsertDocument(payload, {
+      collection: 'inspired-galleries',
+      where: globalKey(item.slug),
+      translated: Boolean(item.de),
+      data: (locale) => itemData(item, order, ids, locale),
+    })
+    if (made) created++
+  }
+  return created
+}

@@ -105,6 +105,10 @@ import { TradeProductsBlock } from './TradeProducts/Component'
 import { TradeProducts } from './TradeProducts/config'
 import { TradeSectionBlock } from './TradeSection/Component'
 import { TradeSection } from './TradeSection/config'
+import { CommemorativeTeasBlock } from './CommemorativeTeas/Component'
+import { CommemorativeTeas } from './CommemorativeTeas/config'
+import { VideoWishesBlock } from './VideoWishes/Component'
+import { VideoWishes } from './VideoWishes/config'
 
 /**
  * Every block an editor can place on a page, in the order the admin offers them. Each block is a
@@ -168,6 +172,9 @@ export const blockRegistry = [
   // Trade (issue 9): the landing page's products and its four sections, whose pages show them.
   defineBlock(TradeProducts, TradeProductsBlock),
   defineBlock(TradeSection, TradeSectionBlock),
+  // Tea Inspired (issue 9): the commemorative teas and the video wishes, each listing its collection.
+  defineBlock(CommemorativeTeas, CommemorativeTeasBlock),
+  defineBlock(VideoWishes, VideoWishesBlock),
 ]
 
 /** The Payload schemas, for a `blocks` field. */

@@ -514,4 +514,10 @@ export const de: Dictionary = {
     shareTitle: 'Die geteilte Seite wird geöffnet',
     shareContinue: 'Weiter zur Seite',
   },
+  teaInspiredWishes: {
+    issued: (year: number, occasion: string) => `${year} · ${occasion}`,
+    productLink: (name: string) => `Den Tee heute ansehen: ${name}`,
+    playWish: (person: string, title: string) => `Gruß von ${person} abspielen: ${title}`,
+    comingSoon: 'Video folgt in Kürze',
+  },
 }

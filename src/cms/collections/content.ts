@@ -24,6 +24,8 @@ import { ImageAlbums } from './media-items/ImageAlbums'
 import { VideoItems } from './media-items/VideoItems'
 import { BlogCategories } from './media/BlogCategories'
 import { BlogPosts } from './media/BlogPosts'
+import { CommemorativeTeas } from './tea-inspired/CommemorativeTeas'
+import { VideoWishes } from './tea-inspired/VideoWishes'
 
 /**
  * The public content collections (each made by defineContentCollection); search reads its sources
@@ -60,4 +62,7 @@ export const contentCollections = [
   // Media: the tea blog (issue 8).
   BlogCategories,
   BlogPosts,
+  // Tea Inspired: commemorative teas and video wishes (issue 9).
+  CommemorativeTeas,
+  VideoWishes,
 ]

@@ -13,6 +13,7 @@ import { seedEvents } from './media-items/events'
 import { seedNews } from './media-items/news'
 import { seedPress } from './media-items/press'
 import { seedBlog } from './media-items/blog'
+import { seedTeaInspiredWishes } from './tea-inspired-wishes'
 
 /**
  * Seeders of the item collections (estates, testimonials, podcasts…), run after the pages. Each
@@ -40,4 +41,6 @@ export const collectionSeeders: CollectionSeeder[] = [
   seedMediaItems,
   // Media: the tea blog (issue 8).
   seedBlog,
+  // Tea Inspired: commemorative teas (after the catalogue: some name their product) and video wishes (issue 9).
+  seedTeaInspiredWishes,
 ]

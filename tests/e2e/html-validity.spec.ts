@@ -71,6 +71,8 @@ test('the raw server HTML of every page type has no Nu HTML checker errors', asy
     ['tea blog post', '/media/dalumara-tea-blog/soft-water-hard-water'],
     ['blog landing', '/blog'],
     ['tea journal', '/tea-jornal'],
+    ['tea inspired commemorative teas', '/tea-inspired/tea-inspired-commemorative-teas'],
+    ['tea inspired video wishes', '/tea-inspired/tea-inspired-video-wishes'],
   ]
   for (const [type, pagePath, cookie] of pages) {
     const response = await request.get(pagePath, { headers: cookie ? { cookie } : {} })

@@ -3,6 +3,7 @@ import { routes } from '@/routes'
 import { teaInspiredWishPages } from '@/seed/content/tea-inspired-wishes'
 import { commemorativeTeas, videoWishes } from '@/seed/tea-inspired-wishes'
 import { seedVideoIds } from '@/seed/videos'
+import { commemorativeTeaUrl, videoWishUrl } from '@/lib/tea-inspired-anchors'
 import { editorToken } from './editor'
 import { testPayload, unique, url } from './helpers'
 
@@ -77,6 +78,17 @@ describe('commemorative teas', () => {
     const unlinked = commemorativeTeas.filter((tea) => !tea.product)
     expect(unlinked.length).toBeGreaterThan(0)
     for (const tea of unlinked) expect(card(html, `commemorative-tea-${tea.slug}`), tea.slug).not.toContain('<a ')
+  })
+})
+
+describe('site search', () => {
+  it('finds a commemorative tea and a video wish at their cards on the list pages', async () => {
+    const payload = await testPayload()
+    const row = async (title: string) => (await payload.find({ collection: 'search', where: { title: { equals: title } }, limit: 2 })).docs
+    const tea = commemorativeTeas[0]!
+    const wish = videoWishes[0]!
+    expect((await row(tea.title)).map((doc) => [doc.url, doc.type])).toEqual([[commemorativeTeaUrl(tea.slug), 'Commemorative tea']])
+    expect((await row(wish.title)).map((doc) => [doc.url, doc.type])).toEqual([[videoWishUrl(wish.slug), 'Video wish']])
   })
 })
 

@@ -107,6 +107,10 @@ import { TradeSectionBlock } from './TradeSection/Component'
 import { TradeSection } from './TradeSection/config'
 import { InspiredGalleryBlock } from './InspiredGallery/Component'
 import { InspiredGallery } from './InspiredGallery/config'
+import { CommemorativeTeasBlock } from './CommemorativeTeas/Component'
+import { CommemorativeTeas } from './CommemorativeTeas/config'
+import { VideoWishesBlock } from './VideoWishes/Component'
+import { VideoWishes } from './VideoWishes/config'
 
 /**
  * Every block an editor can place on a page, in the order the admin offers them. Each block is a
@@ -172,6 +176,9 @@ export const blockRegistry = [
   defineBlock(TradeSection, TradeSectionBlock),
   // Tea Inspired (issue 9): one image group's cards (photographers, albums, tea inspired me, artists).
   defineBlock(InspiredGallery, InspiredGalleryBlock),
+  // Tea Inspired (issue 9): the commemorative teas and the video wishes, each listing its collection.
+  defineBlock(CommemorativeTeas, CommemorativeTeasBlock),
+  defineBlock(VideoWishes, VideoWishesBlock),
 ]
 
 /** The Payload schemas, for a `blocks` field. */

@@ -25,3 +25,5 @@ export const ListingBrowser = dynamic(() => import('./listing/ListingBrowser').t
 export const AlbumPicker = dynamic(() => import('./media-items/AlbumPicker').then((m) => m.AlbumPicker))
 /** The media pages' search box (the mediaSearch block). */
 export const MediaSearchBox = dynamic(() => import('./media-search/MediaSearchBox').then((m) => m.MediaSearchBox))
+/** One video's thumbnail that opens the consent-gated video popup (the Tea Inspired video wishes). */
+export const VideoOpener = dynamic(() => import('./video/VideoOpener').then((m) => m.VideoOpener))

@@ -528,4 +528,10 @@ export const de: Dictionary = {
       artists: 'Alle Künstler',
     },
   },
+  teaInspiredWishes: {
+    issued: (year: number, occasion: string) => `${year} · ${occasion}`,
+    productLink: (name: string) => `Den Tee heute ansehen: ${name}`,
+    playWish: (person: string, title: string) => `Gruß von ${person} abspielen: ${title}`,
+    comingSoon: 'Video folgt in Kürze',
+  },
 }

@@ -538,6 +538,13 @@ export const en = {
       artists: 'All artists',
     },
   },
+  /** Tea Inspired (issue 9): the commemorative teas and the video wishes. */
+  teaInspiredWishes: {
+    issued: (year: number, occasion: string) => `${year} · ${occasion}`,
+    productLink: (name: string) => `See the tea today: ${name}`,
+    playWish: (person: string, title: string) => `Play the wish from ${person}: ${title}`,
+    comingSoon: 'Video coming soon',
+  },
 }
 
 export type Dictionary = typeof en

@@ -14,6 +14,7 @@ import { seedNews } from './media-items/news'
 import { seedPress } from './media-items/press'
 import { seedBlog } from './media-items/blog'
 import { seedInspiredGalleries } from './tea-inspired-galleries'
+import { seedTeaInspiredWishes } from './tea-inspired-wishes'
 
 /**
  * Seeders of the item collections (estates, testimonials, podcasts…), run after the pages. Each
@@ -43,4 +44,6 @@ export const collectionSeeders: CollectionSeeder[] = [
   seedBlog,
   // Tea Inspired: photographers, albums, tea inspired me and artists (issue 9).
   seedInspiredGalleries,
+  // Tea Inspired: commemorative teas (after the catalogue: some name their product) and video wishes (issue 9).
+  seedTeaInspiredWishes,
 ]

@@ -60,6 +60,8 @@ const pageTypes: { name: string; path: string; status: number }[] = [
   { name: 'tea inspired editorial page', path: '/tea-inspired/tea-lounge', status: 200 },
   { name: 'tea inspired gallery list', path: '/tea-inspired/prealbums', status: 200 },
   { name: 'tea inspired gallery item', path: '/tea-inspired/tea-inspiredme/sunday-tea-with-oma', status: 200 },
+  { name: 'tea inspired commemorative teas', path: '/tea-inspired/tea-inspired-commemorative-teas', status: 200 },
+  { name: 'tea inspired video wishes', path: '/tea-inspired/tea-inspired-video-wishes', status: 200 },
   { name: 'server error', path: '/__test/error', status: 500 },
 ]
 

@@ -72,6 +72,8 @@ test('the raw server HTML of every page type has no Nu HTML checker errors', asy
     ['blog landing', '/blog'],
     ['tea journal', '/tea-jornal'],
     ['tea inspired gallery item', '/tea-inspired/mediaphotographers/anjali-wijeratne'],
+    ['tea inspired commemorative teas', '/tea-inspired/tea-inspired-commemorative-teas'],
+    ['tea inspired video wishes', '/tea-inspired/tea-inspired-video-wishes'],
   ]
   for (const [type, pagePath, cookie] of pages) {
     const response = await request.get(pagePath, { headers: cookie ? { cookie } : {} })

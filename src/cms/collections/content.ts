@@ -25,6 +25,8 @@ import { VideoItems } from './media-items/VideoItems'
 import { BlogCategories } from './media/BlogCategories'
 import { BlogPosts } from './media/BlogPosts'
 import { InspiredGalleries } from './tea-inspired/InspiredGalleries'
+import { CommemorativeTeas } from './tea-inspired/CommemorativeTeas'
+import { VideoWishes } from './tea-inspired/VideoWishes'
 
 /**
  * The public content collections (each made by defineContentCollection); search reads its sources
@@ -63,4 +65,7 @@ export const contentCollections = [
   BlogPosts,
   // Tea Inspired: photographers, albums, tea inspired me and artists (issue 9).
   InspiredGalleries,
+  // Tea Inspired: commemorative teas and video wishes (issue 9).
+  CommemorativeTeas,
+  VideoWishes,
 ]

@@ -1,18 +1,15 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import Image from 'next/image'
-import { useRef, useState } from 'react'
 import type { ItemRendererProps } from '@/components/listing/renderers'
 import { mediaSrc } from '@/components/media/media-url'
 import type { GalleryVideo } from '@/components/video/VideoGallery'
-import { VideoPoster } from '@/components/video/VideoGallery'
+import { VideoOpener } from '@/components/video/VideoOpener'
+import { VideoPoster } from '@/components/video/VideoPoster'
+import { playableUrl } from '@/components/video/video-source'
 import type { VideoListItem } from '@/data/media-items'
 import { useDictionary } from '@/i18n/client'
 import { mediaItemAnchor } from '@/lib/media-item-anchor'
-
-/** The site's video popup, downloaded when a visitor first opens a video. */
-const VideoPopup = dynamic(() => import('@/components/video/VideoPopup').then((m) => m.VideoPopup), { ssr: false })
 
 /**
  * One video of the video listing: our own thumbnail (nothing from YouTube), year and category,
@@ -24,10 +21,8 @@ export function VideoEntry({ item: raw, headingLevel }: ItemRendererProps) {
   const item = raw as unknown as VideoListItem
   const dict = useDictionary()
   const t = dict.mediaItems
-  const [open, setOpen] = useState(false)
-  const opener = useRef<HTMLButtonElement>(null)
   const Heading = headingLevel
-  const url = item.youtube_id ? `https://www.youtube.com/watch?v=${item.youtube_id}` : item.video_url ? mediaSrc(item.video_url) : null
+  const url = playableUrl(item.youtube_id, item.video_url)
   const posterUrl = item.thumbnail ? mediaSrc(item.thumbnail.url) : null
   const poster = posterUrl ? (
     <Image src={posterUrl} alt={item.thumbnail?.alt ?? ''} fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" />
@@ -38,9 +33,7 @@ export function VideoEntry({ item: raw, headingLevel }: ItemRendererProps) {
   return (
     <article id={mediaItemAnchor('video', item.slug)} className="scroll-mt-24">
       {video ? (
-        <button ref={opener} type="button" aria-label={video.playLabel} aria-haspopup="dialog" onClick={() => setOpen(true)} className="group block w-full text-left">
-          <VideoPoster poster={poster} />
-        </button>
+        <VideoOpener video={video} labels={{ close: dict.blocks.close, youtubeNote: dict.blocks.youtubeNote }} />
       ) : (
         <div className="relative">
           <VideoPoster poster={poster} playable={false} />
@@ -50,17 +43,6 @@ export function VideoEntry({ item: raw, headingLevel }: ItemRendererProps) {
       <p className="mt-3 text-sm font-semibold text-brand-800">{facts}</p>
       <Heading className="mt-1 font-serif text-xl leading-snug text-brand-900">{item.title}</Heading>
       {item.description ? <p className="mt-2 line-clamp-3 text-[0.95rem] text-ink/80">{item.description}</p> : null}
-      {open && video ? (
-        <VideoPopup
-          video={video}
-          labels={{ close: dict.blocks.close, youtubeNote: dict.blocks.youtubeNote }}
-          onClose={() => {
-            setOpen(false)
-            // Back to the thumbnail that opened the popup, so keyboard users keep their place.
-            requestAnimationFrame(() => opener.current?.focus())
-          }}
-        />
-      ) : null}
     </article>
   )
 }

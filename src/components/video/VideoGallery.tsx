@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic'
 import type React from 'react'
 import { useRef, useState } from 'react'
+import { VideoPoster } from './VideoPoster'
 
 /** The popup (and the YouTube embed inside it) is only downloaded when a visitor opens a video. */
 const VideoPopup = dynamic(() => import('./VideoPopup').then((m) => m.VideoPopup), { ssr: false })
@@ -16,25 +17,6 @@ export type GalleryVideo = {
   /** The thumbnail, rendered on the server (next/image). */
   poster: React.ReactNode
   playLabel: string
-}
-
-/** A video's thumbnail with the play sign over it (inside the button that opens the popup). */
-export function VideoPoster({ poster, playable = true }: { poster: React.ReactNode; playable?: boolean }) {
-  return (
-    <span className="relative block aspect-video overflow-hidden rounded-sm bg-brand-900">
-      {poster}
-      <span className="absolute inset-0 bg-gradient-to-t from-black/50 via-transparent to-transparent" />
-      {playable ? (
-        <span className="absolute inset-0 grid place-items-center">
-          <span className="grid h-16 w-16 place-items-center rounded-full bg-white/90 text-brand-900 shadow-lg transition group-hover:scale-110 group-focus-visible:scale-110">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-1 h-7 w-7" fill="currentColor">
-              <path d="M8 5.5v13l11-6.5z" />
-            </svg>
-          </span>
-        </span>
-      ) : null}
-    </span>
-  )
 }
 
 /**

@@ -1,8 +1,8 @@
-import { VIDEO_CATEGORIES, VIDEO_CATEGORY_LABELS, YOUTUBE_ID } from '@/lib/media-categories'
+import { VIDEO_CATEGORIES, VIDEO_CATEGORY_LABELS } from '@/lib/media-categories'
 import { mediaItemUrl } from '@/lib/media-item-url'
 import { slugField } from '../../fields/slug'
 import { defineContentCollection } from '../defineContentCollection'
-import { subCategoryField, yearField } from './fields'
+import { subCategoryField, videoSourceFields, yearField } from './fields'
 
 /**
  * A video of the media section (/media/videos): a YouTube video (by its id) or an uploaded file,
@@ -26,20 +26,7 @@ export const VideoItems = defineContentCollection({
     yearField(),
     subCategoryField(VIDEO_CATEGORIES, VIDEO_CATEGORY_LABELS),
     { name: 'description', type: 'textarea', localized: true },
-    {
-      name: 'youtube_id',
-      type: 'text',
-      admin: { description: 'The YouTube video id: the eleven characters after “v=” in the watch address.' },
-      validate: (value: unknown) => (value === undefined || value === null || value === '' || (typeof value === 'string' && YOUTUBE_ID.test(value)) ? true : 'Eleven letters, digits, “-” or “_”'),
-    },
-    {
-      name: 'video_file',
-      type: 'upload',
-      relationTo: 'media',
-      filterOptions: { mimeType: { contains: 'video' } },
-      admin: { description: 'Or an uploaded video file (MP4 or WebM), played by the browser itself.' },
-    },
-    { name: 'thumbnail', type: 'upload', relationTo: 'media', required: true, filterOptions: { mimeType: { contains: 'image' } }, admin: { description: 'Our own still (16:9): nothing is loaded from YouTube before the visitor asks' } },
+    ...videoSourceFields(),
   ],
   search: {
     label: { en: 'Video', de: 'Video' },

@@ -1,0 +1,51 @@
+import { commemorativeTeaUrl } from '@/lib/tea-inspired-anchors'
+import { slugField } from '../../fields/slug'
+import { defineContentCollection } from '../defineContentCollection'
+
+/**
+ * Teas issued for an occasion (Tea Inspired, routes.teaInspired.commemorativeTeas): a company
+ * anniversary, a cricket tour, a school's centenary. Each is a card on that page; one still sold
+ * names its product, and the card links to the product's page where the visitor's country has it.
+ */
+export const CommemorativeTeas = defineContentCollection({
+  slug: 'commemorative-teas',
+  key: 'slug',
+  labels: { singular: 'Commemorative tea', plural: 'Commemorative teas' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'year', 'occasion', 'country', '_status'],
+    group: 'Tea Inspired',
+  },
+  defaultSort: '-year',
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    slugField({ description: 'Names the tea in the list page’s address (#commemorative-tea-{slug}).' }),
+    {
+      name: 'year',
+      type: 'number',
+      required: true,
+      min: 1900,
+      max: 2100,
+      admin: { position: 'sidebar', description: 'The year the tea was issued; the list shows the newest first' },
+    },
+    { name: 'occasion', type: 'text', required: true, localized: true, admin: { description: 'What it marked, e.g. “Fifty years of the Kandy Girls’ School”' } },
+    { name: 'description', type: 'textarea', required: true, localized: true },
+    { name: 'image', type: 'upload', relationTo: 'media', required: true, filterOptions: { mimeType: { contains: 'image' } }, admin: { description: 'The tin or the pack, square' } },
+    {
+      name: 'product',
+      type: 'relationship',
+      relationTo: 'products',
+      admin: { description: 'The tea as it is sold today, if it still is: the card links to its page' },
+    },
+  ],
+  search: {
+    label: { en: 'Commemorative tea', de: 'Gedenktee' },
+    priority: 3,
+    toEntry: (tea) => ({
+      title: tea.title,
+      url: commemorativeTeaUrl(tea.slug),
+      excerpt: tea.seo?.meta_description || tea.description,
+      body: [tea.occasion, String(tea.year), tea.description, tea.seo?.keywords].filter(Boolean).join('\n'),
+    }),
+  },
+})

@@ -1,0 +1,44 @@
+import { videoWishUrl } from '@/lib/tea-inspired-anchors'
+import { slugField } from '../../fields/slug'
+import { defineContentCollection } from '../defineContentCollection'
+import { videoSourceFields } from '../media-items/fields'
+
+/**
+ * Short videos of people wishing the brand well (Tea Inspired, routes.teaInspired.videoWishes):
+ * a YouTube video or an uploaded file, with our own thumbnail, which opens the site's video popup
+ * (YouTube loads only after marketing consent or the visitor's explicit click).
+ */
+export const VideoWishes = defineContentCollection({
+  slug: 'video-wishes',
+  key: 'slug',
+  labels: { singular: 'Video wish', plural: 'Video wishes' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'person', 'place', 'country', '_status'],
+    group: 'Tea Inspired',
+  },
+  defaultSort: 'order',
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    slugField({ description: 'Names the wish in the list page’s address (#video-wish-{slug}).' }),
+    { name: 'person', type: 'text', required: true, admin: { description: 'Who sends the wish, as they want to be named' } },
+    { name: 'place', type: 'text', localized: true, admin: { description: 'Where they are, e.g. “Melbourne, Australia”' } },
+    {
+      name: 'order',
+      type: 'number',
+      defaultValue: 0,
+      admin: { position: 'sidebar', description: 'Lower comes first' },
+    },
+    ...videoSourceFields(),
+  ],
+  search: {
+    label: { en: 'Video wish', de: 'Videogruß' },
+    priority: 2,
+    toEntry: (wish) => ({
+      title: wish.title,
+      url: videoWishUrl(wish.slug),
+      excerpt: wish.seo?.meta_description || [wish.person, wish.place].filter(Boolean).join(', '),
+      body: [wish.person, wish.place, wish.seo?.keywords].filter(Boolean).join('\n'),
+    }),
+  },
+})

@@ -17,6 +17,7 @@ import * as migration_20261123_223201_media_items from './20261123_223201_media_
 import * as migration_20261123_225506_media_search from './20261123_225506_media_search';
 import * as migration_20261123_225940_tea_blog from './20261123_225940_tea_blog';
 import * as migration_20261124_011832_trade_blocks_competitions from './20261124_011832_trade_blocks_competitions';
+import * as migration_20261124_012937_tea_inspired_collections from './20261124_012937_tea_inspired_collections';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261124_011832_trade_blocks_competitions.up,
     down: migration_20261124_011832_trade_blocks_competitions.down,
-    name: '20261124_011832_trade_blocks_competitions'
+    name: '20261124_011832_trade_blocks_competitions',
+  },
+  {
+    up: migration_20261124_012937_tea_inspired_collections.up,
+    down: migration_20261124_012937_tea_inspired_collections.down,
+    name: '20261124_012937_tea_inspired_collections'
   },
 ];

@@ -105,6 +105,10 @@ import { TradeProductsBlock } from './TradeProducts/Component'
 import { TradeProducts } from './TradeProducts/config'
 import { TradeSectionBlock } from './TradeSection/Component'
 import { TradeSection } from './TradeSection/config'
+import { LettersBlock } from './Letters/Component'
+import { Letters } from './Letters/config'
+import { InspirationBooksBlock } from './InspirationBooks/Component'
+import { InspirationBooks } from './InspirationBooks/config'
 
 /**
  * Every block an editor can place on a page, in the order the admin offers them. Each block is a
@@ -168,6 +172,9 @@ export const blockRegistry = [
   // Trade (issue 9): the landing page's products and its four sections, whose pages show them.
   defineBlock(TradeProducts, TradeProductsBlock),
   defineBlock(TradeSection, TradeSectionBlock),
+  // Tea Inspired (issue 9): the letters to Mr Dalumara (archive or picks) and the inspiration books.
+  defineBlock(Letters, LettersBlock),
+  defineBlock(InspirationBooks, InspirationBooksBlock),
 ]
 
 /** The Payload schemas, for a `blocks` field. */

@@ -25,3 +25,7 @@ export const ListingBrowser = dynamic(() => import('./listing/ListingBrowser').t
 export const AlbumPicker = dynamic(() => import('./media-items/AlbumPicker').then((m) => m.AlbumPicker))
 /** The media pages' search box (the mediaSearch block). */
 export const MediaSearchBox = dynamic(() => import('./media-search/MediaSearchBox').then((m) => m.MediaSearchBox))
+/** A letter's scan that opens in the lightbox (the letters archive, src/components/letters). */
+export const ScanViewer = dynamic(() => import('./letters/ScanViewer').then((m) => m.ScanViewer))
+/** The accessible slide carousel (embla), for blocks that show a few items one at a time. */
+export const Carousel = dynamic(() => import('./carousel/Carousel').then((m) => m.Carousel))

@@ -514,4 +514,15 @@ export const de: Dictionary = {
     shareTitle: 'Die geteilte Seite wird geöffnet',
     shareContinue: 'Weiter zur Seite',
   },
+  teaLetters: {
+    byDecade: 'Briefe nach Jahrzehnten',
+    decade: (start: number) => `Die ${start}er`,
+    scan: 'Der Brief, wie er ankam',
+    picks: 'Von unserer Redaktion ausgewählte Briefe',
+    readLetter: 'Den ganzen Brief lesen',
+    fromWriter: (writer: string) => `von ${writer}`,
+    allLetters: 'Alle Briefe im Archiv lesen',
+    download: 'Herunterladen',
+    findBook: 'Zum Buch',
+  },
 }

@@ -523,6 +523,17 @@ export const en = {
     shareTitle: 'Opening the shared page',
     shareContinue: 'Continue to the page',
   },
+  teaLetters: {
+    byDecade: 'Letters by decade',
+    decade: (start: number) => `The ${start}s`,
+    scan: 'The letter as it arrived',
+    picks: 'Letters chosen by our editors',
+    readLetter: 'Read the whole letter',
+    fromWriter: (writer: string) => `from ${writer}`,
+    allLetters: 'Read every letter in the archive',
+    download: 'Download',
+    findBook: 'Find the book',
+  },
 }
 
 export type Dictionary = typeof en

@@ -13,6 +13,8 @@ import { seedEvents } from './media-items/events'
 import { seedNews } from './media-items/news'
 import { seedPress } from './media-items/press'
 import { seedBlog } from './media-items/blog'
+import { seedLetters } from './letters'
+import { seedInspirationBooks } from './inspiration-books'
 
 /**
  * Seeders of the item collections (estates, testimonials, podcasts…), run after the pages. Each
@@ -40,4 +42,7 @@ export const collectionSeeders: CollectionSeeder[] = [
   seedMediaItems,
   // Media: the tea blog (issue 8).
   seedBlog,
+  // Tea Inspired (issue 9): letters to Mr Dalumara and the inspiration books.
+  seedLetters,
+  seedInspirationBooks,
 ]

@@ -58,6 +58,9 @@ const pageTypes: { name: string; path: string; status: number }[] = [
   { name: 'tea journal', path: '/tea-jornal', status: 200 },
   { name: 'tea inspired home', path: '/tea-inspired/dalumara', status: 200 },
   { name: 'tea inspired editorial page', path: '/tea-inspired/tea-lounge', status: 200 },
+  { name: 'letters archive (letters block, archive view)', path: '/tea-inspired/letters-to-mr-dalumara', status: 200 },
+  { name: 'letters tea inspired (letters block, picks view)', path: '/tea-inspired/tea-inspired-letters-to-mr-dalumara', status: 200 },
+  { name: 'tea inspiration books', path: '/tea-inspired/tea-inspiration-books', status: 200 },
   { name: 'server error', path: '/__test/error', status: 500 },
 ]
 

@@ -71,6 +71,9 @@ test('the raw server HTML of every page type has no Nu HTML checker errors', asy
     ['tea blog post', '/media/dalumara-tea-blog/soft-water-hard-water'],
     ['blog landing', '/blog'],
     ['tea journal', '/tea-jornal'],
+    ['letters archive', '/tea-inspired/letters-to-mr-dalumara'],
+    ['letters tea inspired', '/tea-inspired/tea-inspired-letters-to-mr-dalumara'],
+    ['tea inspiration books', '/tea-inspired/tea-inspiration-books'],
   ]
   for (const [type, pagePath, cookie] of pages) {
     const response = await request.get(pagePath, { headers: cookie ? { cookie } : {} })

@@ -24,6 +24,8 @@ import { ImageAlbums } from './media-items/ImageAlbums'
 import { VideoItems } from './media-items/VideoItems'
 import { BlogCategories } from './media/BlogCategories'
 import { BlogPosts } from './media/BlogPosts'
+import { InspirationBooks } from './tea-inspired/InspirationBooks'
+import { Letters } from './tea-inspired/Letters'
 
 /**
  * The public content collections (each made by defineContentCollection); search reads its sources
@@ -60,4 +62,7 @@ export const contentCollections = [
   // Media: the tea blog (issue 8).
   BlogCategories,
   BlogPosts,
+  // Tea Inspired (issue 9): letters to Mr Dalumara (two views) and the inspiration books.
+  Letters,
+  InspirationBooks,
 ]

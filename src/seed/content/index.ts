@@ -18,10 +18,11 @@ import { teaKnowledgePages } from './tea-knowledge'
 import { mediaListPages } from './media-lists'
 import { mediaBlogPages } from './media-blog'
 import { teaInspiredPages } from './tea-inspired'
+import { teaInspiredLetterPages } from './tea-inspired-letters'
 import { tradePages } from './trade'
 import type { PageSeed } from './types'
 
 export { homes }
 
 /** Every generic content page the seed creates. */
-export const pages: PageSeed[] = [...familyPages, ...teaPages, ...purposePages, ...policyPages, ...companyPages, ...deepCataloguePages, ...sectionPages, ...familyListPages, podcastsPage, ...teaKnowledgePages, ...productPages, ...giftPages, ...rangeFamilyPages, ...teaRangePages, ...categoryPages, ...mediaListPages, ...mediaItemPages, ...mediaBlogPages, ...teaInspiredPages, ...tradePages]
+export const pages: PageSeed[] = [...familyPages, ...teaPages, ...purposePages, ...policyPages, ...companyPages, ...deepCataloguePages, ...sectionPages, ...familyListPages, podcastsPage, ...teaKnowledgePages, ...productPages, ...giftPages, ...rangeFamilyPages, ...teaRangePages, ...categoryPages, ...mediaListPages, ...mediaItemPages, ...mediaBlogPages, ...teaInspiredPages, ...tradePages, ...teaInspiredLetterPages]

@@ -96,6 +96,8 @@ export interface Config {
     'inspired-galleries': InspiredGallery;
     'commemorative-teas': CommemorativeTea;
     'video-wishes': VideoWish;
+    letters: Letter;
+    'inspiration-books': InspirationBook;
     markets: Market;
     media: Media;
     'newsletter-subscribers': NewsletterSubscriber;
@@ -142,6 +144,8 @@ export interface Config {
     'inspired-galleries': InspiredGalleriesSelect<false> | InspiredGalleriesSelect<true>;
     'commemorative-teas': CommemorativeTeasSelect<false> | CommemorativeTeasSelect<true>;
     'video-wishes': VideoWishesSelect<false> | VideoWishesSelect<true>;
+    letters: LettersSelect<false> | LettersSelect<true>;
+    'inspiration-books': InspirationBooksSelect<false> | InspirationBooksSelect<true>;
     markets: MarketsSelect<false> | MarketsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
@@ -270,6 +274,8 @@ export interface Page {
         | InspiredGalleryBlock
         | CommemorativeTeasBlock
         | VideoWishesBlock
+        | LettersBlock
+        | InspirationBooksBlock
       )[]
     | null;
   country:
@@ -2453,6 +2459,36 @@ export interface VideoWishesBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LettersBlock".
+ */
+export interface LettersBlock {
+  /**
+   * Optional heading above the letters
+   */
+  title?: string | null;
+  /**
+   * The picks link to the letters page, so that page should hold the archive.
+   */
+  view: 'archive' | 'picks';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'letters';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "InspirationBooksBlock".
+ */
+export interface InspirationBooksBlock {
+  /**
+   * Optional heading above the books
+   */
+  title?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'inspirationBooks';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home".
  */
 export interface Home {
@@ -2539,6 +2575,8 @@ export interface Home {
         | InspiredGalleryBlock
         | CommemorativeTeasBlock
         | VideoWishesBlock
+        | LettersBlock
+        | InspirationBooksBlock
       )[]
     | null;
   explore_items?:
@@ -12861,6 +12899,632 @@ export interface VideoWish {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "letters".
+ */
+export interface Letter {
+  id: number;
+  /**
+   * A heading for the letter, e.g. “A cup in the snow”
+   */
+  title: string;
+  /**
+   * Names the letter in the archive’s address (#letter-{slug}).
+   */
+  slug: string;
+  /**
+   * Who wrote it, as they signed it
+   */
+  writer: string;
+  /**
+   * Who the writer is, e.g. “Pastry chef, Hotel Lindenhof” or “Aged 10”
+   */
+  writer_role?: string | null;
+  /**
+   * Where it was written: town and country
+   */
+  place?: string | null;
+  date: string;
+  /**
+   * The letter as written (translated where it was not written in English)
+   */
+  text: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * A scan or photograph of the letter, if we have one. Its alt text should say what the page shows.
+   */
+  scan?: (number | null) | Media;
+  /**
+   * Shown as a pull-quote on the “letters tea inspired” page
+   */
+  picked?: boolean | null;
+  /**
+   * The line quoted on the “letters tea inspired” page: a sentence or two, in the writer’s own words. Needed for an editors’ pick.
+   */
+  excerpt?: string | null;
+  country:
+    | 'GLOBAL'
+    | 'AF'
+    | 'AX'
+    | 'AL'
+    | 'DZ'
+    | 'AS'
+    | 'AD'
+    | 'AO'
+    | 'AI'
+    | 'AQ'
+    | 'AG'
+    | 'AR'
+    | 'AM'
+    | 'AW'
+    | 'AC'
+    | 'AU'
+    | 'AT'
+    | 'AZ'
+    | 'BS'
+    | 'BH'
+    | 'BD'
+    | 'BB'
+    | 'BY'
+    | 'BE'
+    | 'BZ'
+    | 'BJ'
+    | 'BM'
+    | 'BT'
+    | 'BO'
+    | 'BQ'
+    | 'BA'
+    | 'BW'
+    | 'BV'
+    | 'BR'
+    | 'IO'
+    | 'VG'
+    | 'BN'
+    | 'BG'
+    | 'BF'
+    | 'BI'
+    | 'CV'
+    | 'KH'
+    | 'CM'
+    | 'CA'
+    | 'KY'
+    | 'CF'
+    | 'TD'
+    | 'CL'
+    | 'CN'
+    | 'CX'
+    | 'CC'
+    | 'CO'
+    | 'KM'
+    | 'CK'
+    | 'CR'
+    | 'HR'
+    | 'CU'
+    | 'CW'
+    | 'CY'
+    | 'CZ'
+    | 'CD'
+    | 'DK'
+    | 'DJ'
+    | 'DM'
+    | 'DO'
+    | 'TL'
+    | 'EC'
+    | 'EG'
+    | 'SV'
+    | 'GQ'
+    | 'ER'
+    | 'EE'
+    | 'SZ'
+    | 'ET'
+    | 'FK'
+    | 'FO'
+    | 'FJ'
+    | 'FI'
+    | 'FR'
+    | 'GF'
+    | 'PF'
+    | 'TF'
+    | 'GA'
+    | 'GM'
+    | 'GE'
+    | 'DE'
+    | 'GH'
+    | 'GI'
+    | 'GR'
+    | 'GL'
+    | 'GD'
+    | 'GP'
+    | 'GU'
+    | 'GT'
+    | 'GG'
+    | 'GN'
+    | 'GW'
+    | 'GY'
+    | 'HT'
+    | 'HM'
+    | 'HN'
+    | 'HK'
+    | 'HU'
+    | 'IS'
+    | 'IN'
+    | 'ID'
+    | 'IR'
+    | 'IQ'
+    | 'IE'
+    | 'IM'
+    | 'IL'
+    | 'IT'
+    | 'CI'
+    | 'JM'
+    | 'JP'
+    | 'JE'
+    | 'JO'
+    | 'KZ'
+    | 'KE'
+    | 'KI'
+    | 'XK'
+    | 'KW'
+    | 'KG'
+    | 'LA'
+    | 'LV'
+    | 'LB'
+    | 'LS'
+    | 'LR'
+    | 'LY'
+    | 'LI'
+    | 'LT'
+    | 'LU'
+    | 'MO'
+    | 'MG'
+    | 'MW'
+    | 'MY'
+    | 'MV'
+    | 'ML'
+    | 'MT'
+    | 'MH'
+    | 'MQ'
+    | 'MR'
+    | 'MU'
+    | 'YT'
+    | 'MX'
+    | 'FM'
+    | 'MD'
+    | 'MC'
+    | 'MN'
+    | 'ME'
+    | 'MS'
+    | 'MA'
+    | 'MZ'
+    | 'MM'
+    | 'NA'
+    | 'NR'
+    | 'NP'
+    | 'NL'
+    | 'NC'
+    | 'NZ'
+    | 'NI'
+    | 'NE'
+    | 'NG'
+    | 'NU'
+    | 'NF'
+    | 'KP'
+    | 'MK'
+    | 'MP'
+    | 'NO'
+    | 'OM'
+    | 'PK'
+    | 'PW'
+    | 'PS'
+    | 'PA'
+    | 'PG'
+    | 'PY'
+    | 'PE'
+    | 'PH'
+    | 'PN'
+    | 'PL'
+    | 'PT'
+    | 'PR'
+    | 'QA'
+    | 'CG'
+    | 'RE'
+    | 'RO'
+    | 'RU'
+    | 'RW'
+    | 'BL'
+    | 'SH'
+    | 'KN'
+    | 'LC'
+    | 'MF'
+    | 'PM'
+    | 'VC'
+    | 'WS'
+    | 'SM'
+    | 'ST'
+    | 'SA'
+    | 'SN'
+    | 'RS'
+    | 'SC'
+    | 'SL'
+    | 'SG'
+    | 'SX'
+    | 'SK'
+    | 'SI'
+    | 'SB'
+    | 'SO'
+    | 'ZA'
+    | 'GS'
+    | 'KR'
+    | 'SS'
+    | 'ES'
+    | 'LK'
+    | 'SD'
+    | 'SR'
+    | 'SJ'
+    | 'SE'
+    | 'CH'
+    | 'SY'
+    | 'TW'
+    | 'TJ'
+    | 'TZ'
+    | 'TH'
+    | 'TG'
+    | 'TK'
+    | 'TO'
+    | 'TT'
+    | 'TA'
+    | 'TN'
+    | 'TR'
+    | 'TM'
+    | 'TC'
+    | 'TV'
+    | 'UM'
+    | 'VI'
+    | 'UG'
+    | 'UA'
+    | 'AE'
+    | 'GB'
+    | 'US'
+    | 'UY'
+    | 'UZ'
+    | 'VU'
+    | 'VA'
+    | 'VE'
+    | 'VN'
+    | 'WF'
+    | 'EH'
+    | 'YE'
+    | 'ZM'
+    | 'ZW';
+  seo?: {
+    meta_title?: string | null;
+    meta_description?: string | null;
+    keywords?: string | null;
+    share_image?: (number | null) | Media;
+    share_image_alt?: string | null;
+    prevent_indexing?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inspiration-books".
+ */
+export interface InspirationBook {
+  id: number;
+  title: string;
+  /**
+   * Names the book in the list’s address (#book-{slug}).
+   */
+  slug: string;
+  /**
+   * Lower comes first
+   */
+  order?: number | null;
+  author?: string | null;
+  /**
+   * The year it was first published
+   */
+  year?: number | null;
+  /**
+   * What the book is and why it inspires us: two to four sentences
+   */
+  description: string;
+  cover_image: number | Media;
+  /**
+   * The book as a PDF, for visitors to download.
+   */
+  book_file?: (number | null) | Media;
+  /**
+   * And/or the address where the book can be read or bought (a full http(s) URL).
+   */
+  book_url?: string | null;
+  /**
+   * What the address link says, e.g. “Read it free at Project Gutenberg”. Default: “Find the book”.
+   */
+  link_text?: string | null;
+  country:
+    | 'GLOBAL'
+    | 'AF'
+    | 'AX'
+    | 'AL'
+    | 'DZ'
+    | 'AS'
+    | 'AD'
+    | 'AO'
+    | 'AI'
+    | 'AQ'
+    | 'AG'
+    | 'AR'
+    | 'AM'
+    | 'AW'
+    | 'AC'
+    | 'AU'
+    | 'AT'
+    | 'AZ'
+    | 'BS'
+    | 'BH'
+    | 'BD'
+    | 'BB'
+    | 'BY'
+    | 'BE'
+    | 'BZ'
+    | 'BJ'
+    | 'BM'
+    | 'BT'
+    | 'BO'
+    | 'BQ'
+    | 'BA'
+    | 'BW'
+    | 'BV'
+    | 'BR'
+    | 'IO'
+    | 'VG'
+    | 'BN'
+    | 'BG'
+    | 'BF'
+    | 'BI'
+    | 'CV'
+    | 'KH'
+    | 'CM'
+    | 'CA'
+    | 'KY'
+    | 'CF'
+    | 'TD'
+    | 'CL'
+    | 'CN'
+    | 'CX'
+    | 'CC'
+    | 'CO'
+    | 'KM'
+    | 'CK'
+    | 'CR'
+    | 'HR'
+    | 'CU'
+    | 'CW'
+    | 'CY'
+    | 'CZ'
+    | 'CD'
+    | 'DK'
+    | 'DJ'
+    | 'DM'
+    | 'DO'
+    | 'TL'
+    | 'EC'
+    | 'EG'
+    | 'SV'
+    | 'GQ'
+    | 'ER'
+    | 'EE'
+    | 'SZ'
+    | 'ET'
+    | 'FK'
+    | 'FO'
+    | 'FJ'
+    | 'FI'
+    | 'FR'
+    | 'GF'
+    | 'PF'
+    | 'TF'
+    | 'GA'
+    | 'GM'
+    | 'GE'
+    | 'DE'
+    | 'GH'
+    | 'GI'
+    | 'GR'
+    | 'GL'
+    | 'GD'
+    | 'GP'
+    | 'GU'
+    | 'GT'
+    | 'GG'
+    | 'GN'
+    | 'GW'
+    | 'GY'
+    | 'HT'
+    | 'HM'
+    | 'HN'
+    | 'HK'
+    | 'HU'
+    | 'IS'
+    | 'IN'
+    | 'ID'
+    | 'IR'
+    | 'IQ'
+    | 'IE'
+    | 'IM'
+    | 'IL'
+    | 'IT'
+    | 'CI'
+    | 'JM'
+    | 'JP'
+    | 'JE'
+    | 'JO'
+    | 'KZ'
+    | 'KE'
+    | 'KI'
+    | 'XK'
+    | 'KW'
+    | 'KG'
+    | 'LA'
+    | 'LV'
+    | 'LB'
+    | 'LS'
+    | 'LR'
+    | 'LY'
+    | 'LI'
+    | 'LT'
+    | 'LU'
+    | 'MO'
+    | 'MG'
+    | 'MW'
+    | 'MY'
+    | 'MV'
+    | 'ML'
+    | 'MT'
+    | 'MH'
+    | 'MQ'
+    | 'MR'
+    | 'MU'
+    | 'YT'
+    | 'MX'
+    | 'FM'
+    | 'MD'
+    | 'MC'
+    | 'MN'
+    | 'ME'
+    | 'MS'
+    | 'MA'
+    | 'MZ'
+    | 'MM'
+    | 'NA'
+    | 'NR'
+    | 'NP'
+    | 'NL'
+    | 'NC'
+    | 'NZ'
+    | 'NI'
+    | 'NE'
+    | 'NG'
+    | 'NU'
+    | 'NF'
+    | 'KP'
+    | 'MK'
+    | 'MP'
+    | 'NO'
+    | 'OM'
+    | 'PK'
+    | 'PW'
+    | 'PS'
+    | 'PA'
+    | 'PG'
+    | 'PY'
+    | 'PE'
+    | 'PH'
+    | 'PN'
+    | 'PL'
+    | 'PT'
+    | 'PR'
+    | 'QA'
+    | 'CG'
+    | 'RE'
+    | 'RO'
+    | 'RU'
+    | 'RW'
+    | 'BL'
+    | 'SH'
+    | 'KN'
+    | 'LC'
+    | 'MF'
+    | 'PM'
+    | 'VC'
+    | 'WS'
+    | 'SM'
+    | 'ST'
+    | 'SA'
+    | 'SN'
+    | 'RS'
+    | 'SC'
+    | 'SL'
+    | 'SG'
+    | 'SX'
+    | 'SK'
+    | 'SI'
+    | 'SB'
+    | 'SO'
+    | 'ZA'
+    | 'GS'
+    | 'KR'
+    | 'SS'
+    | 'ES'
+    | 'LK'
+    | 'SD'
+    | 'SR'
+    | 'SJ'
+    | 'SE'
+    | 'CH'
+    | 'SY'
+    | 'TW'
+    | 'TJ'
+    | 'TZ'
+    | 'TH'
+    | 'TG'
+    | 'TK'
+    | 'TO'
+    | 'TT'
+    | 'TA'
+    | 'TN'
+    | 'TR'
+    | 'TM'
+    | 'TC'
+    | 'TV'
+    | 'UM'
+    | 'VI'
+    | 'UG'
+    | 'UA'
+    | 'AE'
+    | 'GB'
+    | 'US'
+    | 'UY'
+    | 'UZ'
+    | 'VU'
+    | 'VA'
+    | 'VE'
+    | 'VN'
+    | 'WF'
+    | 'EH'
+    | 'YE'
+    | 'ZM'
+    | 'ZW';
+  seo?: {
+    meta_title?: string | null;
+    meta_description?: string | null;
+    keywords?: string | null;
+    share_image?: (number | null) | Media;
+    share_image_alt?: string | null;
+    prevent_indexing?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * Countries with content of their own. Visitors from any other country see the GLOBAL market.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -13376,6 +14040,14 @@ export interface Search {
     | {
         relationTo: 'video-wishes';
         value: number | VideoWish;
+      }
+    | {
+        relationTo: 'letters';
+        value: number | Letter;
+      }
+    | {
+        relationTo: 'inspiration-books';
+        value: number | InspirationBook;
       };
   excerpt?: string | null;
   body?: string | null;
@@ -13528,6 +14200,14 @@ export interface PayloadLockedDocument {
         value: number | VideoWish;
       } | null)
     | ({
+        relationTo: 'letters';
+        value: number | Letter;
+      } | null)
+    | ({
+        relationTo: 'inspiration-books';
+        value: number | InspirationBook;
+      } | null)
+    | ({
         relationTo: 'markets';
         value: number | Market;
       } | null)
@@ -13677,6 +14357,8 @@ export interface PagesSelect<T extends boolean = true> {
         inspiredGallery?: T | InspiredGalleryBlockSelect<T>;
         commemorativeTeas?: T | CommemorativeTeasBlockSelect<T>;
         videoWishes?: T | VideoWishesBlockSelect<T>;
+        letters?: T | LettersBlockSelect<T>;
+        inspirationBooks?: T | InspirationBooksBlockSelect<T>;
       };
   country?: T;
   seo?:
@@ -14526,6 +15208,25 @@ export interface VideoWishesBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LettersBlock_select".
+ */
+export interface LettersBlockSelect<T extends boolean = true> {
+  title?: T;
+  view?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "InspirationBooksBlock_select".
+ */
+export interface InspirationBooksBlockSelect<T extends boolean = true> {
+  title?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home_select".
  */
 export interface HomeSelect<T extends boolean = true> {
@@ -14612,6 +15313,8 @@ export interface HomeSelect<T extends boolean = true> {
         inspiredGallery?: T | InspiredGalleryBlockSelect<T>;
         commemorativeTeas?: T | CommemorativeTeasBlockSelect<T>;
         videoWishes?: T | VideoWishesBlockSelect<T>;
+        letters?: T | LettersBlockSelect<T>;
+        inspirationBooks?: T | InspirationBooksBlockSelect<T>;
       };
   explore_items?:
     | T
@@ -15553,6 +16256,66 @@ export interface VideoWishesSelect<T extends boolean = true> {
   youtube_id?: T;
   video_file?: T;
   thumbnail?: T;
+  country?: T;
+  seo?:
+    | T
+    | {
+        meta_title?: T;
+        meta_description?: T;
+        keywords?: T;
+        share_image?: T;
+        share_image_alt?: T;
+        prevent_indexing?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "letters_select".
+ */
+export interface LettersSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  writer?: T;
+  writer_role?: T;
+  place?: T;
+  date?: T;
+  text?: T;
+  scan?: T;
+  picked?: T;
+  excerpt?: T;
+  country?: T;
+  seo?:
+    | T
+    | {
+        meta_title?: T;
+        meta_description?: T;
+        keywords?: T;
+        share_image?: T;
+        share_image_alt?: T;
+        prevent_indexing?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inspiration-books_select".
+ */
+export interface InspirationBooksSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  order?: T;
+  author?: T;
+  year?: T;
+  description?: T;
+  cover_image?: T;
+  book_file?: T;
+  book_url?: T;
+  link_text?: T;
   country?: T;
   seo?:
     | T

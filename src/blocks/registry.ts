@@ -111,6 +111,10 @@ import { CommemorativeTeasBlock } from './CommemorativeTeas/Component'
 import { CommemorativeTeas } from './CommemorativeTeas/config'
 import { VideoWishesBlock } from './VideoWishes/Component'
 import { VideoWishes } from './VideoWishes/config'
+import { LettersBlock } from './Letters/Component'
+import { Letters } from './Letters/config'
+import { InspirationBooksBlock } from './InspirationBooks/Component'
+import { InspirationBooks } from './InspirationBooks/config'
 
 /**
  * Every block an editor can place on a page, in the order the admin offers them. Each block is a
@@ -179,6 +183,9 @@ export const blockRegistry = [
   // Tea Inspired (issue 9): the commemorative teas and the video wishes, each listing its collection.
   defineBlock(CommemorativeTeas, CommemorativeTeasBlock),
   defineBlock(VideoWishes, VideoWishesBlock),
+  // Tea Inspired (issue 9): the letters to Mr Dalumara (archive or picks) and the inspiration books.
+  defineBlock(Letters, LettersBlock),
+  defineBlock(InspirationBooks, InspirationBooksBlock),
 ]
 
 /** The Payload schemas, for a `blocks` field. */

@@ -27,3 +27,7 @@ export const AlbumPicker = dynamic(() => import('./media-items/AlbumPicker').the
 export const MediaSearchBox = dynamic(() => import('./media-search/MediaSearchBox').then((m) => m.MediaSearchBox))
 /** One video's thumbnail that opens the consent-gated video popup (the Tea Inspired video wishes). */
 export const VideoOpener = dynamic(() => import('./video/VideoOpener').then((m) => m.VideoOpener))
+/** A letter's scan that opens in the lightbox (the letters archive, src/components/letters). */
+export const ScanViewer = dynamic(() => import('./letters/ScanViewer').then((m) => m.ScanViewer))
+/** The accessible slide carousel (embla), for blocks that show a few items one at a time. */
+export const Carousel = dynamic(() => import('./carousel/Carousel').then((m) => m.Carousel))

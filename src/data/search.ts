@@ -53,7 +53,7 @@ export async function searchSite(keyword: string, variant: Variant, { page, size
   return { results, total, page, size, totalPages: Math.ceil(total / size) }
 }
 
-/** The last path segment: what a detail call (…_by_name/{name}) takes. */
+/** The last path segment, without query or fragment: what a detail call (…_by_name/{name}) takes. */
 function slugOf(url: string): string {
-  return decodeURIComponent(url.split('?')[0].split('/').filter(Boolean).at(-1) ?? '')
+  return decodeURIComponent(url.split(/[?#]/)[0].split('/').filter(Boolean).at(-1) ?? '')
 }

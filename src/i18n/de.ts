@@ -534,4 +534,15 @@ export const de: Dictionary = {
     playWish: (person: string, title: string) => `Gruß von ${person} abspielen: ${title}`,
     comingSoon: 'Video folgt in Kürze',
   },
+  teaLetters: {
+    byDecade: 'Briefe nach Jahrzehnten',
+    decade: (start: number) => `Die ${start}er`,
+    scan: 'Der Brief, wie er ankam',
+    picks: 'Von unserer Redaktion ausgewählte Briefe',
+    readLetter: 'Den ganzen Brief lesen',
+    fromWriter: (writer: string) => `von ${writer}`,
+    allLetters: 'Alle Briefe im Archiv lesen',
+    download: 'Herunterladen',
+    findBook: 'Zum Buch',
+  },
 }

@@ -545,6 +545,17 @@ export const en = {
     playWish: (person: string, title: string) => `Play the wish from ${person}: ${title}`,
     comingSoon: 'Video coming soon',
   },
+  teaLetters: {
+    byDecade: 'Letters by decade',
+    decade: (start: number) => `The ${start}s`,
+    scan: 'The letter as it arrived',
+    picks: 'Letters chosen by our editors',
+    readLetter: 'Read the whole letter',
+    fromWriter: (writer: string) => `from ${writer}`,
+    allLetters: 'Read every letter in the archive',
+    download: 'Download',
+    findBook: 'Find the book',
+  },
 }
 
 export type Dictionary = typeof en

@@ -15,6 +15,8 @@ import { seedPress } from './media-items/press'
 import { seedBlog } from './media-items/blog'
 import { seedInspiredGalleries } from './tea-inspired-galleries'
 import { seedTeaInspiredWishes } from './tea-inspired-wishes'
+import { seedLetters } from './letters'
+import { seedInspirationBooks } from './inspiration-books'
 
 /**
  * Seeders of the item collections (estates, testimonials, podcasts…), run after the pages. Each
@@ -46,4 +48,7 @@ export const collectionSeeders: CollectionSeeder[] = [
   seedInspiredGalleries,
   // Tea Inspired: commemorative teas (after the catalogue: some name their product) and video wishes (issue 9).
   seedTeaInspiredWishes,
+  // Tea Inspired (issue 9): letters to Mr Dalumara and the inspiration books.
+  seedLetters,
+  seedInspirationBooks,
 ]

@@ -62,6 +62,9 @@ const pageTypes: { name: string; path: string; status: number }[] = [
   { name: 'tea inspired gallery item', path: '/tea-inspired/tea-inspiredme/sunday-tea-with-oma', status: 200 },
   { name: 'tea inspired commemorative teas', path: '/tea-inspired/tea-inspired-commemorative-teas', status: 200 },
   { name: 'tea inspired video wishes', path: '/tea-inspired/tea-inspired-video-wishes', status: 200 },
+  { name: 'letters archive (letters block, archive view)', path: '/tea-inspired/letters-to-mr-dalumara', status: 200 },
+  { name: 'letters tea inspired (letters block, picks view)', path: '/tea-inspired/tea-inspired-letters-to-mr-dalumara', status: 200 },
+  { name: 'tea inspiration books', path: '/tea-inspired/tea-inspiration-books', status: 200 },
   { name: 'server error', path: '/__test/error', status: 500 },
 ]
 

@@ -74,6 +74,9 @@ test('the raw server HTML of every page type has no Nu HTML checker errors', asy
     ['tea inspired gallery item', '/tea-inspired/mediaphotographers/anjali-wijeratne'],
     ['tea inspired commemorative teas', '/tea-inspired/tea-inspired-commemorative-teas'],
     ['tea inspired video wishes', '/tea-inspired/tea-inspired-video-wishes'],
+    ['letters archive', '/tea-inspired/letters-to-mr-dalumara'],
+    ['letters tea inspired', '/tea-inspired/tea-inspired-letters-to-mr-dalumara'],
+    ['tea inspiration books', '/tea-inspired/tea-inspiration-books'],
   ]
   for (const [type, pagePath, cookie] of pages) {
     const response = await request.get(pagePath, { headers: cookie ? { cookie } : {} })

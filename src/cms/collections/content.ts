@@ -27,6 +27,8 @@ import { BlogPosts } from './media/BlogPosts'
 import { InspiredGalleries } from './tea-inspired/InspiredGalleries'
 import { CommemorativeTeas } from './tea-inspired/CommemorativeTeas'
 import { VideoWishes } from './tea-inspired/VideoWishes'
+import { InspirationBooks } from './tea-inspired/InspirationBooks'
+import { Letters } from './tea-inspired/Letters'
 
 /**
  * The public content collections (each made by defineContentCollection); search reads its sources
@@ -68,4 +70,7 @@ export const contentCollections = [
   // Tea Inspired: commemorative teas and video wishes (issue 9).
   CommemorativeTeas,
   VideoWishes,
+  // Tea Inspired (issue 9): letters to Mr Dalumara (two views) and the inspiration books.
+  Letters,
+  InspirationBooks,
 ]

@@ -25,6 +25,8 @@ export default function GalleryLightbox({ slides, index, labels, onClose }: {
         '{index} of {total}': labels.slideOf,
       }}
       carousel={{ finite: false }}
+      // A single picture (a letter's scan) has nowhere to go: no previous and next buttons.
+      render={slides.length > 1 ? undefined : { buttonPrev: () => null, buttonNext: () => null }}
       controller={{ closeOnBackdropClick: true }}
     />
   )

@@ -20,10 +20,11 @@ import { mediaBlogPages } from './media-blog'
 import { teaInspiredPages } from './tea-inspired'
 import { teaInspiredGalleryPages } from './tea-inspired-galleries'
 import { teaInspiredWishPages } from './tea-inspired-wishes'
+import { teaInspiredLetterPages } from './tea-inspired-letters'
 import { tradePages } from './trade'
 import type { PageSeed } from './types'
 
 export { homes }
 
 /** Every generic content page the seed creates. */
-export const pages: PageSeed[] = [...familyPages, ...teaPages, ...purposePages, ...policyPages, ...companyPages, ...deepCataloguePages, ...sectionPages, ...familyListPages, podcastsPage, ...teaKnowledgePages, ...productPages, ...giftPages, ...rangeFamilyPages, ...teaRangePages, ...categoryPages, ...mediaListPages, ...mediaItemPages, ...mediaBlogPages, ...teaInspiredPages, ...tradePages, ...teaInspiredGalleryPages, ...teaInspiredWishPages]
+export const pages: PageSeed[] = [...familyPages, ...teaPages, ...purposePages, ...policyPages, ...companyPages, ...deepCataloguePages, ...sectionPages, ...familyListPages, podcastsPage, ...teaKnowledgePages, ...productPages, ...giftPages, ...rangeFamilyPages, ...teaRangePages, ...categoryPages, ...mediaListPages, ...mediaItemPages, ...mediaBlogPages, ...teaInspiredPages, ...tradePages, ...teaInspiredGalleryPages, ...teaInspiredWishPages, ...teaInspiredLetterPages]

@@ -6,6 +6,7 @@ import { landscape, type LandscapeOptions } from './scenes/landscape'
 import { leaves, pattern } from './scenes/leaves'
 import { stillLife, type StillLifeOptions } from './scenes/stillLife'
 import { signature } from './scenes/signature'
+import { letter, type LetterOptions } from './scenes/letter'
 import type { SceneInput } from './scenes/types'
 
 /** A picture to generate: which scene, in which light, at which size and format. */
@@ -21,6 +22,7 @@ export type ImageSpec = {
     | { kind: 'pattern' }
     | { kind: 'forest' }
     | { kind: 'signature' }
+    | ({ kind: 'letter' } & LetterOptions)
   alt: string
 }
 
@@ -47,6 +49,8 @@ export function composeSvg(spec: ImageSpec): string {
       return forest(input)
     case 'signature':
       return signature(input)
+    case 'letter':
+      return letter(input, scene)
   }
 }
 

@@ -18,6 +18,7 @@ import * as migration_20261123_225515_media_search from './20261123_225515_media
 import * as migration_20261123_225948_tea_blog from './20261123_225948_tea_blog';
 import * as migration_20261124_011839_trade_blocks_competitions from './20261124_011839_trade_blocks_competitions';
 import * as migration_20261124_012942_tea_inspired_collections from './20261124_012942_tea_inspired_collections';
+import * as migration_20261124_013638_tea_inspired_letters_books from './20261124_013638_tea_inspired_letters_books';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261124_012942_tea_inspired_collections.up,
     down: migration_20261124_012942_tea_inspired_collections.down,
-    name: '20261124_012942_tea_inspired_collections'
+    name: '20261124_012942_tea_inspired_collections',
+  },
+  {
+    up: migration_20261124_013638_tea_inspired_letters_books.up,
+    down: migration_20261124_013638_tea_inspired_letters_books.down,
+    name: '20261124_013638_tea_inspired_letters_books'
   },
 ];

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pageCollections } from '@/cms/graphql/page-collections'
 import { routes } from '@/routes'
@@ -38,6 +39,23 @@ describe('every named page collection', () => {
       if ('under' in entry) for (const row of rows) expect(row.path!.startsWith(`${entry.under}/`)).toBe(true)
     })
   }
+})
+
+describe('the README', () => {
+  // Its table: | `name` | what it reads | `{ example query }` |
+  const examples = [...readFileSync('README.md', 'utf8').matchAll(/^\| `(\w+)` \| .* \| `(\{ .* \})` \|$/gm)].map((m) => ({ name: m[1]!, query: m[2]! }))
+
+  it('lists every named collection once, with an example', () => {
+    expect(examples.map((e) => e.name)).toEqual(pageCollections.map((e) => e.name))
+  })
+
+  it('gives examples that run and answer content', async () => {
+    for (const { name, query } of examples) {
+      const { body } = await graphql(query)
+      expect(body.errors, name).toBeUndefined()
+      expect((body.data![name] as unknown[]).length, name).toBeGreaterThan(0)
+    }
+  })
 })
 
 describe('the country rule', () => {

@@ -1,6 +1,6 @@
 import { findGalleryItems } from '@/data/tea-inspired-galleries'
 import { DEFAULT_VARIANT } from '@/data/variant'
-import { ItemCard } from '@/components/catalogue/ItemCard'
+import { CardList } from '@/components/catalogue/CardList'
 import { Pagination } from '@/components/search/Pagination'
 import { dictionary } from '@/i18n'
 import { pageFromQuery } from '@/lib/routing/list-query'
@@ -19,36 +19,16 @@ export async function InspiredGalleryBlock({ id, title, group, page_size, varian
   const dict = dictionary(variant.locale)
   const t = dict.inspiredGalleries
   const listPath = galleryUrl(group)
-  const headingId = `inspired-gallery-${id ?? group}`
   const totalPages = Math.ceil(total / size)
+  const cards = items.map((item) => ({ key: item.slug, url: item.url, name: item.title, summary: item.short_description, image: item.cover, facts: t.pictureCount(item.image_count) }))
   return (
-    <section aria-labelledby={title ? headingId : undefined} className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
-      {title ? (
-        <h2 id={headingId} className="mb-8 font-serif text-3xl text-brand-900">
-          {title}
-        </h2>
-      ) : null}
-      {items.length ? (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((item) => (
-            <li key={item.slug}>
-              <ItemCard
-                item={{ url: item.url, name: item.title, summary: item.short_description, image: item.cover }}
-                facts={t.pictureCount(item.image_count)}
-                headingLevel={title ? 'h3' : 'h2'}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-lg">{t.empty}</p>
-      )}
+    <CardList id={`inspired-gallery-${id ?? group}`} title={title} items={cards} empty={t.empty}>
       <Pagination
         page={Math.min(page, Math.max(1, totalPages))}
         totalPages={totalPages}
         copy={dict.search}
         hrefFor={(p) => (p > 1 ? `${listPath}?page=${p}` : listPath)}
       />
-    </section>
+    </CardList>
   )
 }

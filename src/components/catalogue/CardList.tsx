@@ -1,13 +1,14 @@
+import type { ReactNode } from 'react'
 import type { Picture } from '@/data/catalogue/sold-items'
 import { ItemCard } from './ItemCard'
 
 export type CardListItem = { key: string; url: string; name: string; summary: string; image: Picture | null; facts?: string }
 
 /**
- * A titled grid of catalogue cards (products, ingredients, recipes): the shared frame of the list
- * blocks. The cards' headings sit one level under the title, or are the page's h2s without one.
+ * A titled grid of cards (products, ingredients, recipes, Tea Inspired image groups): the shared
+ * frame of the list blocks. The cards' headings sit one level under the title, or are the page's h2s without one.
  */
-export function CardList({ id, title, items, empty }: { id: string; title?: string | null; items: CardListItem[]; empty: string }) {
+export function CardList({ id, title, items, empty, children }: { id: string; title?: string | null; items: CardListItem[]; empty: string; children?: ReactNode }) {
   const headingId = `${id}-title`
   return (
     <section aria-labelledby={title ? headingId : undefined} className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
@@ -27,6 +28,8 @@ export function CardList({ id, title, items, empty }: { id: string; title?: stri
       ) : (
         <p className="text-lg">{empty}</p>
       )}
+      {/* What follows the grid inside the section: page links. */}
+      {children}
     </section>
   )
 }

@@ -2,7 +2,8 @@
 // Measures a cached content page, a /dmc-apis list and a static file of similar size from the
 // same server, and prints req/s, p99 and the page-to-static ratio.
 //   BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_PAGE (/careers), BENCH_API (/dmc-apis/languages-and-countries)
-//   BENCH_EXTRA: more targets, `name=url` separated by `;` (each also gets a warm-up).
+//   BENCH_EXTRA: more targets, `name=url` separated by `;` (each also gets a warm-up); a JSON POST is
+//   `name=POST url {json body}` (GraphQL: `gql=POST /graphql {"query":"{ … }"}`).
 // `npm run bench:catalogue` seeds the 20,000-product fixture (SEED_PRODUCTS) and adds the product
 // filter with three filters and site search for a common word, at 20 connections (issue 7's goal:
 // p99 under 100 ms).
@@ -71,9 +72,11 @@ function staticFileLike(bytes) {
   return { url: `/_next/static/chunks/${best.name}`, size: best.size }
 }
 
-function run(url, seconds = duration) {
+function run(target, seconds = duration) {
+  const post = /^POST (\S+) (.*)$/s.exec(target)
+  const request = post ? { url: `${base}${post[1]}`, method: 'POST', body: post[2], headers: { 'content-type': 'application/json' } } : { url: `${base}${target}` }
   return new Promise((resolve, reject) => {
-    autocannon({ url: `${base}${url}`, connections, duration: seconds }, (err, result) => (err ? reject(err) : resolve(result)))
+    autocannon({ ...request, connections, duration: seconds }, (err, result) => (err ? reject(err) : resolve(result)))
   })
 }
 

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import config from '@payload-config'
+import { GRAPHQL_POST } from '@payloadcms/next/routes'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { pageCollections } from '@/cms/graphql/page-collections'
 import { routes } from '@/routes'
 import { createPage, graphql, testPayload } from './helpers'
@@ -81,6 +83,32 @@ describe('the country rule', () => {
   it('reads nested blocks and their pictures within the depth limit', async () => {
     const { body } = await graphql(`{ teaInspirationPages { contents { ... on CardGridBlock { items { image { sizes { thumbnail { url } } } } } } } }`)
     expect(body.errors).toBeUndefined()
+  })
+})
+
+describe('lean reads', () => {
+  it('reads only the fields a named query asks for', async () => {
+    // The route handler in this process, so that the database adapter can be observed.
+    const payload = await testPayload()
+    const find = vi.spyOn(payload.db, 'find')
+    try {
+      const response = await GRAPHQL_POST(config)(
+        new Request('http://test.local/api/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: '{ hospitalityPages(country: LK) { title } }' }),
+        }),
+      )
+      const body = await response.json()
+      expect(body.errors).toBeUndefined()
+      expect(body.data.hospitalityPages).toHaveLength(1)
+      const pageReads = find.mock.calls.map(([args]) => args).filter((args) => args.collection === 'pages')
+      expect(pageReads).toHaveLength(1)
+      expect(pageReads[0]!.select).toMatchObject({ title: true, path: true, country: true })
+      expect(pageReads[0]!.select).not.toHaveProperty('contents')
+    } finally {
+      find.mockRestore()
+    }
   })
 })
 

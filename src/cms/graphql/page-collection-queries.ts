@@ -1,4 +1,4 @@
-import type { GraphQLInputObjectType, GraphQLInputType, GraphQLOutputType } from 'graphql'
+import { Kind, type GraphQLInputObjectType, type GraphQLInputType, type GraphQLOutputType, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql'
 import type { CollectionSlug, GraphQLExtension, PayloadRequest, Where } from 'payload'
 import { DEFAULT_COUNTRY } from '@/data/variant'
 import { pageCollections, type PageCollection } from './page-collections'
@@ -30,7 +30,7 @@ export const pageCollectionQueries: GraphQLExtension = (graphQL, { collections, 
         ...(types.localeInputType ? { locale: { type: types.localeInputType } } : {}),
         ...(types.fallbackLocaleInputType ? { fallbackLocale: { type: types.fallbackLocaleInputType } } : {}),
       },
-      resolve: (_source: unknown, args: Args, context: Context) => read(entry, args, context.req),
+      resolve: (_source: unknown, args: Args, context: Context, info: GraphQLResolveInfo) => read(entry, args, context.req, topLevelSelect(info)),
     }
   }
   return queries
@@ -49,7 +49,25 @@ function describe(entry: PageCollection): string {
   return `${entry.paths.join(', ')}: each the country's own record else GLOBAL's.`
 }
 
-async function read(entry: PageCollection, args: Args, req: PayloadRequest): Promise<Doc[]> {
+/**
+ * The top-level fields the query asks for (plus what the country rule needs), so a query for titles
+ * does not read every block of every page: a whole page costs about three times as much.
+ */
+function topLevelSelect(info: GraphQLResolveInfo): Record<string, true> {
+  const select: Record<string, true> = { country: true, path: true }
+  const visit = (set: SelectionSetNode | undefined) => {
+    for (const selection of set?.selections ?? []) {
+      if (selection.kind === Kind.FIELD) select[selection.name.value] = true
+      else if (selection.kind === Kind.INLINE_FRAGMENT) visit(selection.selectionSet)
+      else visit(info.fragments[selection.name.value]?.selectionSet)
+    }
+  }
+  visit(info.fieldNodes[0]?.selectionSet)
+  delete (select as Record<string, unknown>).__typename
+  return select
+}
+
+async function read(entry: PageCollection, args: Args, req: PayloadRequest, select: Record<string, true>): Promise<Doc[]> {
   const countries = args.country === DEFAULT_COUNTRY ? [DEFAULT_COUNTRY] : [args.country, DEFAULT_COUNTRY]
   const slug: CollectionSlug = 'collection' in entry ? entry.collection : 'pages'
   const where: Where[] = [{ country: { in: countries } }]
@@ -59,6 +77,8 @@ async function read(entry: PageCollection, args: Args, req: PayloadRequest): Pro
     collection: slug,
     where: { and: where },
     depth: 0,
+    // A collection without a path field (home, social wall) ignores that key; the list needs its key field.
+    select: 'list' in entry ? { ...select, [entry.list.keyField]: true } : select,
     limit: 'list' in entry ? LIST_LIMIT * 2 : 200,
     locale: (args.locale ?? req.locale ?? undefined) as never,
     fallbackLocale: (args.fallbackLocale ?? req.fallbackLocale ?? undefined) as never,

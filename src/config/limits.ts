@@ -1,4 +1,4 @@
-import { envInt } from './env'
+import { envFlag, envInt } from './env'
 
 /**
  * Numeric operator settings: cache lifetimes and the bounds on work a visitor can trigger.
@@ -13,5 +13,10 @@ export const limits = {
   newsletterPerMinute: () => envInt('RATE_LIMIT_MAX', 10, { min: 1 }),
   /** The most an album's press-kit download may hold, in bytes of original files (default 100 MB). */
   pressKitMaxBytes: () => envInt('PRESS_KIT_MAX_BYTES', 100_000_000, { min: 1 }),
-  graphql: () => ({ maxDepth: envInt('GRAPHQL_MAX_DEPTH', 10, { min: 1 }), maxComplexity: envInt('GRAPHQL_MAX_COMPLEXITY', 1000, { min: 1 }) }),
+  graphql: () => ({
+    maxDepth: envInt('GRAPHQL_MAX_DEPTH', 10, { min: 1 }),
+    maxComplexity: envInt('GRAPHQL_MAX_COMPLEXITY', 1000, { min: 1 }),
+    /** Schema introspection (__schema, __type): off in production unless an operator turns it on. */
+    introspection: envFlag('GRAPHQL_INTROSPECTION', process.env.NODE_ENV !== 'production'),
+  }),
 }

@@ -84,6 +84,18 @@ describe('limits', () => {
   })
 })
 
+describe('introspection', () => {
+  it('is refused by the production server (GRAPHQL_INTROSPECTION unset)', async () => {
+    // Payload answers validation errors with 200 and `errors`, as it does for the depth limit.
+    const { body } = await graphql('{ __schema { queryType { name } } }')
+    expect(body.errors?.[0]?.message).toMatch(/introspection/i)
+    expect(body.data).toBeUndefined()
+    // An ordinary query on the same server still answers.
+    const ok = await graphql('{ Pages(limit: 1) { docs { id } } }')
+    expect(ok.body.errors).toBeUndefined()
+  })
+})
+
 describe('lean reads', () => {
   it('reads only the requested fields from the database', async () => {
     // The route handler itself, in this process, so that the database adapter can be observed.

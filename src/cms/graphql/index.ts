@@ -1,3 +1,4 @@
+import { NoSchemaIntrospectionCustomRule } from 'graphql'
 import type { Config } from 'payload'
 import { depthLimit } from './depthLimit'
 import { pageCollectionQueries } from './page-collection-queries'
@@ -15,7 +16,8 @@ export const { maxDepth: MAX_QUERY_DEPTH, maxComplexity: MAX_QUERY_COMPLEXITY } 
 export const graphQLConfig: Config['graphQL'] = {
   disablePlaygroundInProduction: true,
   maxComplexity: MAX_QUERY_COMPLEXITY,
-  validationRules: () => [depthLimit(MAX_QUERY_DEPTH)],
-  // selectRequestedFields first: it sees Payload's own queries only (the named page collections read whole pages).
+  // Read per request: the rules see the environment of the running server, not of the build.
+  validationRules: () => [depthLimit(MAX_QUERY_DEPTH), ...(limits.graphql().introspection ? [] : [NoSchemaIntrospectionCustomRule])],
+  // selectRequestedFields first: it sees Payload's own queries only (the named page collections select their own fields).
   queries: (graphQL, info) => ({ ...selectRequestedFields(graphQL, info), ...pageCollectionQueries(graphQL, info) }),
 }

@@ -1,4 +1,4 @@
-import { envFlag, envInt } from './env'
+import { envFlag, envInt, envString } from './env'
 
 /**
  * Numeric operator settings: cache lifetimes and the bounds on work a visitor can trigger.
@@ -17,6 +17,6 @@ export const limits = {
     maxDepth: envInt('GRAPHQL_MAX_DEPTH', 10, { min: 1 }),
     maxComplexity: envInt('GRAPHQL_MAX_COMPLEXITY', 1000, { min: 1 }),
     /** Schema introspection (__schema, __type): off in production unless an operator turns it on. */
-    introspection: envFlag('GRAPHQL_INTROSPECTION', process.env.NODE_ENV !== 'production'),
+    introspection: envFlag('GRAPHQL_INTROSPECTION', envString('NODE_ENV') !== 'production'),
   }),
 }

@@ -35,7 +35,7 @@ try {
   const budgets = loadBudgets()
   if (process.argv.includes('--record')) {
     const grow = 1 + budgets.headroomPercent / 100
-    for (const [type, r] of Object.entries(results)) budgets.firstLoadJsGzipKB[type] = Math.ceil(r.firstLoadJsGzipKB * grow)
+    for (const [type, r] of Object.entries(results)) budgets.firstLoadJsGzipKB[type] = Math.min(budgets.pageTypeMaxKB ?? Infinity, Math.ceil(r.firstLoadJsGzipKB * grow))
     writeFileSync(budgetFile, JSON.stringify(budgets, null, 2) + '\n')
     console.log(`\nRecorded the JavaScript budgets (+${budgets.headroomPercent} %) in ${budgetFile}`)
   }

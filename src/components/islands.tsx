@@ -31,3 +31,5 @@ export const VideoOpener = dynamic(() => import('./video/VideoOpener').then((m) 
 export const ScanViewer = dynamic(() => import('./letters/ScanViewer').then((m) => m.ScanViewer))
 /** The accessible slide carousel (embla), for blocks that show a few items one at a time. */
 export const Carousel = dynamic(() => import('./carousel/Carousel').then((m) => m.Carousel))
+/** Video thumbnails that open the consent-gated popup (the video-grid and content blocks, the home page). */
+export const VideoGallery = dynamic(() => import('./video/VideoGallery').then((m) => m.VideoGallery))

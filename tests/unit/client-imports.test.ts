@@ -61,3 +61,36 @@ describe('client components', () => {
     expect(problems).toEqual([])
   })
 })
+
+describe('islands', () => {
+  const islands = path.join(src, 'components/islands.tsx')
+  const lazy = [...readFileSync(islands, 'utf8').matchAll(/import\('([^']+)'\)/g)].map((m) => resolve(islands, m[1]!)!)
+
+  it('are imported through islands.tsx, never directly by a server component', () => {
+    // A direct import puts the island (embla, leaflet's wrapper, the video gallery…) in the first-load
+    // JavaScript of every page whose route can reach the importing block: +38 KB gzip before this rule.
+    expect(lazy.length).toBeGreaterThan(10)
+    const servers = sourceFiles(src).filter((file) => file !== islands && !/^['"]use client['"]/.test(readFileSync(file, 'utf8').trimStart()))
+    const problems = servers.flatMap((file) => imports(file).local.filter((target) => lazy.includes(target)).map((target) => `${path.relative(root, file)} imports ${path.relative(root, target)}`))
+    expect(problems).toEqual([])
+  })
+
+  it('keep form libraries out of the shell, which every page loads', () => {
+    // The footer's newsletter form and the header are on every page: no react-hook-form, no zod there.
+    const isClient = (file: string) => /^['"]use client['"]/.test(readFileSync(file, 'utf8').trimStart())
+    const shell = sourceFiles(path.join(src, 'components/shell')).concat(path.join(src, 'components/forms/NewsletterForm.tsx')).filter(isClient)
+    const seen = new Set<string>()
+    const queue = [...shell]
+    const heavy: string[] = []
+    while (queue.length) {
+      const file = queue.shift()!
+      if (seen.has(file)) continue
+      seen.add(file)
+      const { local, packages } = imports(file)
+      for (const pkg of packages) if (/^(zod|react-hook-form|@hookform\/)/.test(pkg)) heavy.push(`${path.relative(root, file)} imports ${pkg}`)
+      queue.push(...local)
+    }
+    expect(seen.size).toBeGreaterThan(5)
+    expect(heavy).toEqual([])
+  })
+})

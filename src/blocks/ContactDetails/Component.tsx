@@ -1,6 +1,6 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import { ContactForm } from '@/components/islands'
-import { LocationMap } from '@/components/map/LocationMap'
+import { LocationMap } from '@/components/islands'
 import { dictionary } from '@/i18n'
 import { countryOptions } from '@/lib/forms/country-options'
 import { brandName } from '@/site.config'

@@ -2,7 +2,7 @@ import type { SliderBlock as SliderData } from '@/payload-types'
 import type { Locale } from '@/data/variant'
 import { CmsImage } from '@/components/media/CmsImage'
 import { SmartLink } from '@/components/ui/SmartLink'
-import { Carousel } from '@/components/carousel/Carousel'
+import { Carousel } from '@/components/islands'
 import { carouselLabels } from '@/components/ui/ui-text'
 
 /** An in-page slider: pictures with captions and optional links. */

@@ -1,58 +1,79 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useMemo } from 'react'
-import { useForm } from 'react-hook-form'
+import { useId, useState, type FormEvent } from 'react'
 import { Spinner } from '@/components/ui/Spinner'
 import { useDictionary } from '@/i18n/client'
 import { notify } from '@/lib/notify'
-import { newsletterSchemaIn, subscribe, type NewsletterValues } from './newsletter'
+import { checkEmail, subscribe } from './newsletter'
 
 /**
  * Newsletter sign-up (footer, and anywhere else it is placed). Invalid input is flagged on the
  * field and nothing is sent; the outcome is reported in a toast. `tone` picks colours for a
- * dark (footer) or light background.
+ * dark (footer) or light background. Plain React state, no form library: this form is on every page.
  */
 export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const id = useId()
   const t = useDictionary().newsletter
-  const schema = useMemo(() => newsletterSchemaIn(t), [t])
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<NewsletterValues>({ resolver: zodResolver(schema), defaultValues: { email: '' } })
+  const [value, setValue] = useState('')
+  const [error, setError] = useState<string>()
+  const [tried, setTried] = useState(false)
+  const [isSubmitting, setSubmitting] = useState(false)
 
-  const onSubmit = async ({ email }: NewsletterValues) => {
-    const outcome = await subscribe(email, fetch, t)
-    if (outcome.ok) {
-      reset()
-      await notify('success', t.successTitle, t.success)
-    } else {
-      // A duplicate and every other failure each get their own, true message (see subscribe()).
-      await notify('error', t.errorTitle, outcome.message)
+  const onChange = (next: string) => {
+    setValue(next)
+    // Like a form library's default: quiet until the first submit, then re-checked as the visitor types.
+    if (tried) {
+      const checked = checkEmail(next, t)
+      setError('error' in checked ? checked.error : undefined)
     }
   }
 
-  const error = errors.email?.message
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (isSubmitting) return
+    setTried(true)
+    const checked = checkEmail(value, t)
+    if ('error' in checked) {
+      setError(checked.error)
+      document.getElementById(`${id}-email`)?.focus()
+      return
+    }
+    setError(undefined)
+    setSubmitting(true)
+    try {
+      const outcome = await subscribe(checked.email, fetch, t)
+      if (outcome.ok) {
+        setValue('')
+        setTried(false)
+        await notify('success', t.successTitle, t.success)
+      } else {
+        // A duplicate and every other failure each get their own, true message (see subscribe()).
+        await notify('error', t.errorTitle, outcome.message)
+      }
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
   const colours = TONES[tone]
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting} className="w-full">
+    <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="w-full">
       <label htmlFor={`${id}-email`} className={`block text-sm font-semibold ${colours.label}`}>
         {t.email}
       </label>
       <div className="mt-1 flex gap-2">
         <input
           id={`${id}-email`}
+          name="email"
           type="email"
           autoComplete="email"
           inputMode="email"
           required
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           placeholder={t.placeholder}
-          {...register('email')}
           className={`min-w-0 flex-1 rounded border-2 bg-white px-3 py-2 text-ink placeholder:text-neutral-600 ${
             error ? 'border-red-600' : colours.border
           } ${colours.input}`}

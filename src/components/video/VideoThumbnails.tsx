@@ -3,7 +3,7 @@ import type { Locale } from '@/data/variant'
 import { CmsImage } from '@/components/media/CmsImage'
 import { mediaSrc } from '@/components/media/media-url'
 import { uiText } from '@/components/ui/ui-text'
-import { VideoGallery } from './VideoGallery'
+import { VideoGallery } from '@/components/islands'
 
 export type VideoItem = {
   id?: string | null

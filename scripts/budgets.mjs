@@ -5,20 +5,7 @@ import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { root } from './env.mjs'
 import { budgetFile, check, loadBudgets, measure, report } from './budgets-measure.mjs'
-
-async function waitFor(url, server, timeoutMs = 600_000) {
-  const start = Date.now()
-  while (Date.now() - start < timeoutMs) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}) before answering`)
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
-}
+import { waitFor } from './wait-for.mjs'
 
 let baseURL = process.env.E2E_BASE_URL
 let server

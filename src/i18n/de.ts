@@ -74,6 +74,7 @@ export const de: Dictionary = {
   },
   search: {
     title: 'Suchergebnisse',
+    description: 'Durchsuchen Sie alle Tees, Rezepte, Geschichten und Seiten dieser Website.',
     label: 'Website durchsuchen',
     refine: 'Suche verfeinern',
     submit: 'Suchen',

@@ -78,6 +78,7 @@ export const en = {
   },
   search: {
     title: 'Search results',
+    description: 'Search every tea, recipe, story and page of this site.',
     label: 'Search the site',
     refine: 'Refine search',
     submit: 'Search',

@@ -15,8 +15,10 @@ function remember(name: string, value: string) {
 
 function Flag({ market, tone }: { market: MarketChoice; tone: 'dark' | 'light' }) {
   return market.flag ? (
+    // Lazy: React preloads every eager <img> of the server-rendered shell, and four flag preloads went ahead of
+    // the page's LCP picture. The box is sized, so a late flag shifts nothing.
     // eslint-disable-next-line @next/next/no-img-element -- a 4:3 SVG of a few hundred bytes; next/image adds nothing
-    <img src={market.flag} alt="" width={20} height={15} className="h-[15px] w-5 shrink-0 rounded-[2px] object-cover" />
+    <img src={market.flag} alt="" width={20} height={15} loading="lazy" className="h-[15px] w-5 shrink-0 rounded-[2px] object-cover" />
   ) : (
     <GlobeIcon className={`size-5 shrink-0 ${tone === 'dark' ? 'text-gold-400' : 'text-brand-700'}`} />
   )

@@ -18,9 +18,10 @@ type Props = {
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await variantFrom(params)
   const { keyword } = readSearchParams(await searchParams)
-  const title = dictionary(locale).search.title
+  const { title, description } = dictionary(locale).search
   return {
     title: keyword ? `${title}: ${keyword}` : title,
+    description,
     alternates: { canonical: routes.search },
     robots: { index: false, follow: true },
   }

@@ -49,5 +49,20 @@ bash scripts/ensure-chromium.sh
 bash scripts/ensure-java.sh
 # The build above is reused: the e2e server only rebuilds if sources changed since.
 PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" npx playwright test --reporter=list,json
+# The whole-site stages share one seeded production server (the same build; nothing rebuilds).
+step "Start the production server for the measuring stages"
+MEASURE_PORT="${MEASURE_PORT:-3300}"
+setsid node scripts/e2e-server.mjs "$MEASURE_PORT" > "$REPORTS/measure-server.log" 2>&1 &
+MEASURE_SERVER=$!
+stop_measure_server() { kill -- -"$MEASURE_SERVER" 2>/dev/null || true; }
+trap 'stop_measure_server; summary' EXIT
+node -e "import('./scripts/wait-for.mjs').then(({ waitFor }) => waitFor('http://127.0.0.1:$MEASURE_PORT/'))"
+export E2E_BASE_URL="http://127.0.0.1:$MEASURE_PORT"
+step "Lighthouse (mobile, the quick list of page types)"
+LIGHTHOUSE_PAGES=quick LIGHTHOUSE_RUNS=3 node scripts/lighthouse.mjs
+stop_measure_server
+unset E2E_BASE_URL
+step "Soak (60 s at 100 connections: errors and server memory)"
+STRESS_SECONDS=60 node scripts/stress.mjs
 step "Summary"
 node scripts/test-summary.mjs "$REPORTS"

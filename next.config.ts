@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
 import { withPayload } from '@payloadcms/next/withPayload'
-import { securityHeaders } from './src/lib/security-headers'
+import { cspHeaders, securityHeaders } from './src/lib/security-headers'
 import { SITE_PATH } from './src/lib/site-path'
 import { limits } from './src/site.config'
 
@@ -49,6 +49,8 @@ const nextConfig: NextConfig = {
     // containing a colon (the CSP) as a path template on every request.
     return [
       { source: '/(.*)', headers: securityHeaders },
+      // The site's pages get theirs from the cache handler (static) or the proxy (per request).
+      ...cspHeaders(),
       // Site pages are ISR entries revalidated by tag at the origin, which Next.js would otherwise
       // send with s-maxage of a year: a CDN in front would never see a publish. Read at build time.
       ...pageCacheHeaders(),

@@ -8,7 +8,7 @@ const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:'])
 const SCHEME = /^([a-z][a-z0-9+.-]*:)/i
 
 export function isSafeUrl(url: string): boolean {
-  // eslint-disable-next-line no-control-regex -- exactly the characters browsers ignore in a URL
+  // Exactly the characters browsers ignore in a URL (tabs, newlines, leading controls and spaces).
   const normalised = url.replace(/[\u0000-\u0020]+/g, '').replace(/^[\u0000-\u0020]+/, '')
   const scheme = SCHEME.exec(normalised)?.[1]?.toLowerCase()
   return scheme === undefined || SAFE_SCHEMES.has(scheme)

@@ -12,9 +12,8 @@ type LinkConverter = (args: { node: SerializedLinkNode | SerializedAutoLinkNode 
  *   (src/lib/safe-url.ts); React would otherwise write its own throwing javascript: URL in its place.
  */
 export const richTextConverters: JSXConvertersFunction = ({ defaultConverters }) => {
-  const safeLink =
-    (convert: unknown): LinkConverter =>
-    (args) => {
+  const safeLink = (convert: unknown): LinkConverter =>
+    function SafeLink(args) {
       const url = args.node.fields?.url
       if (args.node.fields?.linkType !== 'internal' && url && !safeHref(url)) {
         const nodesToJSX = args.nodesToJSX as (input: { nodes: unknown[] }) => React.ReactNode[]

@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { NextConfig } from 'next'
 import { withPayload } from '@payloadcms/next/withPayload'
 import { cspHeaders, securityHeaders } from './src/lib/security-headers'
+import { imagePolicy } from './src/lib/csp/policy.mjs'
 import { SITE_PATH } from './src/lib/site-path'
 import { limits } from './src/site.config'
 
@@ -43,6 +44,8 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
     deviceSizes: [320, 640, 768, 1024, 1280, 1536, 1920],
     formats: ['image/avif', 'image/webp'],
+    // Next.js sends this on optimised images in place of the site's headers' policy.
+    contentSecurityPolicy: imagePolicy(),
   },
   async headers() {
     // '/(.*)' rather than '/:path*': with a named parameter Next.js recompiles every header value

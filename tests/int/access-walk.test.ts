@@ -51,6 +51,13 @@ async function snapshot(slug: string): Promise<string> {
   return JSON.stringify(docs.map((doc) => doc).sort((a, b) => String(a.id).localeCompare(String(b.id))))
 }
 
+/** Row ids belong to the sampled document; a copy gets its own. */
+function withoutIds(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutIds)
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'id').map(([key, v]) => [key, withoutIds(v)]))
+  return value
+}
+
 /** A copy of a published document under a new key, saved as a draft that was never published. */
 async function makeDraft(config: SanitizedCollectionConfig, sampleId: number | string) {
   const sample = (await payload.findByID({ collection: config.slug as 'pages', id: sampleId, depth: 0, overrideAccess: true })) as unknown as Record<string, unknown>
@@ -59,7 +66,7 @@ async function makeDraft(config: SanitizedCollectionConfig, sampleId: number | s
     if (['id', 'createdAt', 'updatedAt', '_status'].includes(key)) continue
     data[key] = (key === 'slug' || key === 'path') && typeof value === 'string' ? `${key === 'path' ? '/' : ''}${MARKER}` : value
   }
-  const draft = await payload.create({ collection: config.slug as 'pages', data: data as never, draft: true, overrideAccess: true, context: { disableRevalidate: true } })
+  const draft = await payload.create({ collection: config.slug as 'pages', data: withoutIds(data) as never, draft: true, overrideAccess: true, context: { disableRevalidate: true } })
   createdDrafts.push({ collection: config.slug, id: draft.id })
   return draft.id
 }

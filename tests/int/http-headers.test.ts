@@ -79,7 +79,7 @@ describe('security headers on every kind of response', () => {
       return
     }
     // Never 'unsafe-inline', and one policy per response: a second would block what the first allows.
-    expect(scripts).toHaveLength(expected.method === undefined && path().startsWith('/_next/image') ? 2 : 1)
+    expect(scripts).toHaveLength(1)
     for (const directive of scripts) expect(directive).not.toContain("'unsafe-inline'")
     const own = scripts[0]!
     if (expected.inlineScripts === 'hashes') expect(own).toMatch(/'sha256-[A-Za-z0-9+/]+=*'/)

@@ -17,8 +17,8 @@ const SCRIPT = '<script>window.__pwned=1</script>'
 const BREAK_OUT = '"><img src=x onerror=alert(1)>'
 const SCRIPT_URL = 'javascript:alert(1)'
 const HOSTILE_TEXT = `${SCRIPT}${BREAK_OUT}`
-/** Fields that address the page rather than show it. */
-const KEYS = new Set(['path', 'slug', 'country'])
+/** Fields that address the page rather than show it, and the row ids Payload adds to arrays and blocks. */
+const KEYS = new Set(['path', 'slug', 'country', 'id'])
 const LINK_NAME = /(^|_)(url|link|href)$/
 const MAX_PAGES = 3
 

@@ -66,9 +66,16 @@ async function makeDraft(config: SanitizedCollectionConfig, sampleId: number | s
     if (['id', 'createdAt', 'updatedAt', '_status'].includes(key)) continue
     data[key] = (key === 'slug' || key === 'path') && typeof value === 'string' ? `${key === 'path' ? '/' : ''}${MARKER}` : value
   }
-  const draft = await payload.create({ collection: config.slug as 'pages', data: withoutIds(data) as never, draft: true, overrideAccess: true, context: { disableRevalidate: true } })
-  createdDrafts.push({ collection: config.slug, id: draft.id })
-  return draft.id
+  try {
+    const draft = await payload.create({ collection: config.slug as 'pages', data: withoutIds(data) as never, draft: true, overrideAccess: true, context: { disableRevalidate: true } })
+    createdDrafts.push({ collection: config.slug, id: draft.id })
+    return draft.id
+  } catch (error) {
+    // A collection keyed by something else (home: one per country) cannot take a copy; its published
+    // documents are still checked against the read access.
+    console.info(`no draft copy for ${config.slug}: ${error instanceof Error ? error.message : error}`)
+    return undefined
+  }
 }
 
 beforeAll(async () => {

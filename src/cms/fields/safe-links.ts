@@ -1,5 +1,5 @@
 import { validations, type Field, type Plugin, type TextField } from 'payload'
-import { validateSafeUrl } from '@/lib/safe-url'
+import { isSafeUrl, validateSafeUrl } from '@/lib/safe-url'
 
 /** Text fields that hold a link address by their name: `url`, `link`, `href`, `video_url`, `shop_link`… */
 const LINK_NAME = /(^|_)(url|link|href)$/
@@ -8,7 +8,9 @@ const guarded = new WeakSet<object>()
 /**
  * Every text field named like a link, in every collection, global and block, refuses addresses that
  * would run script when clicked (javascript:, data:, …; src/lib/safe-url.ts), on top of its own
- * validation (or Payload's default for text). One sweep, so a link field added later is covered.
+ * validation (or Payload's default for text). Payload skips the validation of a field its admin
+ * condition hides (a link whose "has link" box is off), so a hook also drops such an address on every
+ * save: none is ever stored. One sweep, so a link field added later is covered.
  */
 export const safeLinkFields: Plugin = (config) => {
   for (const collection of config.collections ?? []) guardFields(collection.fields)
@@ -35,4 +37,6 @@ function guard(field: TextField) {
     return safe === true ? own(value, options) : safe
   }
   ;(field as { validate?: unknown }).validate = validate
+  const drop = ({ value }: { value?: unknown }) => (typeof value === 'string' && !isSafeUrl(value) ? null : value)
+  field.hooks = { ...field.hooks, beforeChange: [...(field.hooks?.beforeChange ?? []), drop] }
 }

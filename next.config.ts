@@ -1,7 +1,8 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
 import { withPayload } from '@payloadcms/next/withPayload'
-import { securityHeaders } from './src/lib/security-headers'
+import { cspHeaders, securityHeaders } from './src/lib/security-headers'
+import { imagePolicy } from './src/lib/csp/policy.mjs'
 import { SITE_PATH } from './src/lib/site-path'
 import { limits } from './src/site.config'
 
@@ -43,12 +44,16 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
     deviceSizes: [320, 640, 768, 1024, 1280, 1536, 1920],
     formats: ['image/avif', 'image/webp'],
+    // Next.js sends this on optimised images in place of the site's headers' policy.
+    contentSecurityPolicy: imagePolicy(),
   },
   async headers() {
     // '/(.*)' rather than '/:path*': with a named parameter Next.js recompiles every header value
     // containing a colon (the CSP) as a path template on every request.
     return [
       { source: '/(.*)', headers: securityHeaders },
+      // The site's pages get theirs from the cache handler (static) or the proxy (per request).
+      ...cspHeaders(),
       // Site pages are ISR entries revalidated by tag at the origin, which Next.js would otherwise
       // send with s-maxage of a year: a CDN in front would never see a publish. Read at build time.
       ...pageCacheHeaders(),

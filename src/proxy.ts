@@ -3,10 +3,12 @@ import { COUNTRY_COOKIE, DEFAULT_COUNTRY, DEFAULT_LOCALE, LANGUAGE_COOKIE } from
 import { matchPageType, pageExists } from '@/lib/routing/match'
 import { siteIndex } from '@/lib/routing/site-index-client'
 import { resolveMarket } from '@/lib/markets'
-import { testRoutesEnabled } from '@/site.config'
+import { isDevelopment, testRoutesEnabled } from '@/site.config'
 import { pathAliases } from '@/routes'
 import { aliasLocation } from '@/lib/routing/alias-location'
 import { LIST_SEGMENT, carriesListQuery } from '@/lib/routing/list-query'
+import { rendersPerRequest } from '@/lib/routing/per-request'
+import { noInlineScriptPolicy, noncePolicy } from '@/lib/csp/policy.mjs'
 
 /**
  * Every public request passes here once, before any rendering:
@@ -19,7 +21,10 @@ import { LIST_SEGMENT, carriesListQuery } from '@/lib/routing/list-query'
  *   a random URL costs no database read and leaves nothing in any cache;
  * - a known path is rewritten to /v/{market}/{lang}/… chosen from the cookies, each variant a
  *   static, tag-revalidated page; a list page's address that carries its filters or page goes to
- *   /v/{market}/{lang}/_list/…, rendered per request with them (src/lib/routing/list-query.ts).
+ *   /v/{market}/{lang}/_list/…, rendered per request with them (src/lib/routing/list-query.ts);
+ * - a page rendered per request (src/lib/routing/per-request.ts, draft mode, development) gets a
+ *   Content-Security-Policy with a fresh nonce, in the request (Next.js writes it on its scripts) and
+ *   in the response; a cached page gets its policy from the cache entry instead (src/lib/csp).
  */
 const NOT_FOUND = '/__404'
 /** Next.js's draft-mode cookie, set by /preview. */
@@ -32,7 +37,7 @@ export async function proxy(request: NextRequest) {
   if (pathname.startsWith('/dmc-apis')) return NextResponse.next()
   if (pathname === '/v' || pathname.startsWith('/v/')) return rewrite(request, NOT_FOUND)
   const alias = Object.hasOwn(pathAliases, path) ? pathAliases[path] : undefined
-  if (alias?.kind === 'redirect') return NextResponse.redirect(new URL(aliasLocation(alias.to, search), request.url), 308)
+  if (alias?.kind === 'redirect') return withPolicy(NextResponse.redirect(new URL(aliasLocation(alias.to, search), request.url), 308))
   const target = alias ? alias.to : pathname
 
   const match = matchPageType(alias ? alias.to : path)
@@ -45,13 +50,35 @@ export async function proxy(request: NextRequest) {
   const known = match && (!index || previewing || pageExists(match, variant.country, index.keys, testRoutesEnabled()))
   if (!known) return rewrite(request, NOT_FOUND)
   const listed = carriesListQuery(match.name, request.nextUrl.searchParams) ? `/${LIST_SEGMENT}` : ''
-  return rewrite(request, `/v/${variant.country}/${variant.locale}${listed}${target === '/' ? '' : target}`)
+  const destination = `/v/${variant.country}/${variant.locale}${listed}${target === '/' ? '' : target}`
+  return rewrite(request, destination, previewing || rendersPerRequest(destination))
 }
 
-function rewrite(request: NextRequest, pathname: string) {
+/**
+ * In development every page renders per request (and nothing is cached), so every page takes a nonce.
+ * In production a cached page must not: its HTML holds no nonce, and a second policy would block the
+ * scripts its own policy allows.
+ */
+function rewrite(request: NextRequest, pathname: string, perRequest = false) {
   const url = request.nextUrl.clone()
   url.pathname = pathname
-  return NextResponse.rewrite(url)
+  if (!perRequest && !isDevelopment()) return NextResponse.rewrite(url)
+  const policy = noncePolicy(nonce(), { dev: isDevelopment() })
+  const headers = new Headers(request.headers)
+  headers.set('content-security-policy', policy)
+  const response = NextResponse.rewrite(url, { request: { headers } })
+  response.headers.set('Content-Security-Policy', policy)
+  return response
+}
+
+function nonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))))
+}
+
+/** The proxy's own answers (redirects, 400s) are not pages: no inline script at all. */
+function withPolicy<T extends Response>(response: T): T {
+  response.headers.set('Content-Security-Policy', noInlineScriptPolicy({ dev: isDevelopment() }))
+  return response
 }
 
 function decoded(value: string): string | null {
@@ -65,9 +92,10 @@ function decoded(value: string): string | null {
 function badRequest(pathname: string) {
   const message = 'The address contains a malformed %-escape'
   const headers = { 'Cache-Control': 'no-store' }
+  // Under /dmc-apis next.config.ts adds the policy already.
   return pathname.startsWith('/dmc-apis')
     ? Response.json({ error: { code: 'invalid_path', message } }, { status: 400, headers })
-    : new Response(`Bad request: ${message}.`, { status: 400, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } })
+    : withPolicy(new Response(`Bad request: ${message}.`, { status: 400, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } }))
 }
 
 // Not Payload (admin, its REST and GraphQL), Next's own files, the index itself, or files with an

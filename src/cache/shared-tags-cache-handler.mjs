@@ -13,6 +13,8 @@
 // from process.env itself: it is the one exception to "only src/site.config.ts reads the environment".
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { hashPolicy } from '../lib/csp/policy.mjs'
+import { inlineScriptHashes } from '../lib/csp/framework-scripts.mjs'
 
 const require = createRequire(import.meta.url)
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default
@@ -96,11 +98,47 @@ function startPolling() {
   shared.timer.unref()
 }
 
+const CSP = 'content-security-policy'
+const warnedScripts = new Set()
+
+/**
+ * Gives a cached page its Content-Security-Policy: the hashes of the framework's inline scripts in
+ * its HTML (src/lib/csp). Next.js sends an entry's stored headers with the cached HTML, on a hit as
+ * on the miss that rendered it (the response shares this headers object), so a static page needs no
+ * nonce and stays static. next.config.ts sends no policy of its own on page paths, so the browser
+ * gets this one alone. In place on purpose: the render's response holds the same object.
+ */
+function addPolicy(value) {
+  if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string' || !value.html) return
+  value.headers ??= {}
+  if (value.headers[CSP]) return
+  const { hashes, unknown } = inlineScriptHashes(value.html)
+  for (const start of unknown) {
+    if (warnedScripts.has(start)) continue
+    warnedScripts.add(start)
+    console.warn(`[csp] an inline script the policy does not allow (not one of Next.js's or React's): ${start}`)
+  }
+  value.headers[CSP] = hashPolicy(hashes)
+}
+
 export default class SharedTagsCacheHandler extends FileSystemCache {
   constructor(ctx) {
     // Next creates a handler per request: keep this cheap, the poller is per process.
     super(ctx)
     startPolling()
+  }
+
+  async set(key, data, ctx) {
+    addPolicy(data)
+    return super.set(key, data, ctx)
+  }
+
+  // Entries written by `next build` (the 404 page) never passed set(): they get their policy on the
+  // first read, kept with the entry in the memory cache, so later hits only find the header present.
+  async get(key, ctx) {
+    const entry = await super.get(key, ctx)
+    addPolicy(entry?.value)
+    return entry
   }
 
   async revalidateTag(tags, durations) {

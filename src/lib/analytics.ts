@@ -13,12 +13,19 @@ export function gtagScriptUrl(id: string): string {
   return `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`
 }
 
-/** The inline set-up gtag.js expects; the id has been validated, JSON.stringify quotes it. */
-export function gtagInitScript(id: string): string {
-  return [
-    'window.dataLayer=window.dataLayer||[];',
-    'function gtag(){dataLayer.push(arguments);}',
-    "gtag('js',new Date());",
-    `gtag('config',${JSON.stringify(id)},{anonymize_ip:true});`,
-  ].join('')
+type GtagWindow = { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void }
+
+/**
+ * The set-up gtag.js expects, run from our own bundle rather than as an inline script (the
+ * Content-Security-Policy allows no inline script it does not know, src/lib/csp). gtag.js reads
+ * `arguments` objects from dataLayer, not arrays, hence the classic function.
+ */
+export function initGtag(target: GtagWindow, id: string): void {
+  const dataLayer = (target.dataLayer ??= [])
+  target.gtag ??= function gtag() {
+    // eslint-disable-next-line prefer-rest-params -- gtag.js recognises its commands as Arguments objects
+    dataLayer.push(arguments)
+  }
+  target.gtag('js', new Date())
+  target.gtag('config', id, { anonymize_ip: true })
 }

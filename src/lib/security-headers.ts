@@ -1,9 +1,11 @@
 import { isDevelopment } from '../site.config'
+import { adminPolicy, noInlineScriptPolicy } from './csp/policy.mjs'
 
 /**
- * Headers sent with every response (see next.config.ts). The CSP allows inline scripts because
- * Next.js inlines its hydration data and a per-request nonce would make every page dynamic,
- * defeating the static cache; everything else is locked to our own origin plus YouTube embeds.
+ * Headers every response carries (next.config.ts, '/(.*)'). The Content-Security-Policy is not among
+ * them: a response must carry exactly one policy (two are both enforced, so a page's hashes in one
+ * would not help its scripts past the other), and where it comes from depends on the response
+ * (src/lib/csp/policy.mjs): `cspHeaders` below for everything but the site's pages.
  */
 export const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -12,22 +14,24 @@ export const securityHeaders = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), browsing-topics=()' },
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  {
-    key: 'Content-Security-Policy',
-    value: [
-      "default-src 'self'",
-      // React's development build needs eval for its debugging tools; production never gets it.
-      `script-src 'self' 'unsafe-inline'${isDevelopment() ? " 'unsafe-eval'" : ''} https://www.googletagmanager.com`,
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob: https:",
-      "media-src 'self' https:",
-      "font-src 'self' data:",
-      "connect-src 'self' https://www.google-analytics.com https://*.google-analytics.com",
-      'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
-      "frame-ancestors 'self'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "object-src 'none'",
-    ].join('; '),
-  },
 ]
+
+/**
+ * Paths that are never a site page: Payload's REST and GraphQL, the REST contract, previews, Next.js's
+ * files and images, flags, feeds and the generated text files. Unnamed groups only: with a
+ * named parameter Next.js would compile the policy (it holds colons) as a path template on every request.
+ */
+export const NON_PAGE_SOURCE =
+  '/((?:api|graphql|dmc-apis|preview|_next|flags)(?:/.*)?|robots\\.txt|sitemap\\.xml|site-index\\.json|media/[^/]+/rss\\.xml)'
+
+/** Payload's admin, with its own policy. */
+export const ADMIN_SOURCE = '/(admin(?:/.*)?)'
+
+/** next.config.ts headers: the policy of every response that is not a site page. */
+export function cspHeaders() {
+  const dev = isDevelopment()
+  return [
+    { source: NON_PAGE_SOURCE, headers: [{ key: 'Content-Security-Policy', value: noInlineScriptPolicy({ dev }) }] },
+    { source: ADMIN_SOURCE, headers: [{ key: 'Content-Security-Policy', value: adminPolicy({ dev }) }] },
+  ]
+}

@@ -1,27 +1,120 @@
-import { describe, expect, it } from 'vitest'
-import { url } from './helpers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { inlineScriptHashes } from '@/lib/csp/framework-scripts.mjs'
+import { baseURL, testPayload, url } from './helpers'
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(url(path), { headers, redirect: 'manual' })
 
-describe('security headers', () => {
-  it.each([
-    ['the home page', '/'],
-    ['a content page', '/careers'],
-    ['a 404 page', '/no-such-page-here'],
-    ['a /dmc-apis answer', '/dmc-apis/languages-and-countries'],
-    ['a /dmc-apis error', '/dmc-apis/no-such-endpoint'],
-    ['Payload REST', '/api/pages?limit=1'],
-    ['a flag image', '/flags/lk.svg'],
-  ])('are sent with %s', async (_name, path) => {
-    const response = await get(path)
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN')
-    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
-    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/)
-    const csp = response.headers.get('content-security-policy') ?? ''
-    expect(csp).toContain("default-src 'self'")
-    expect(csp).toContain("frame-ancestors 'self'")
-    expect(csp).toContain("object-src 'none'")
+/** Paths found at run time: a media file, a chunk and an optimised image of the seeded site. */
+let mediaFile: string
+let chunk: string
+let optimisedImage: string
+
+beforeAll(async () => {
+  const payload = await testPayload()
+  const { docs } = await payload.find({ collection: 'media', limit: 1, depth: 0, overrideAccess: true, where: { mimeType: { like: 'image/' } } })
+  mediaFile = new URL(docs[0]!.url!, baseURL()).pathname
+  const html = await (await get('/careers')).text()
+  chunk = /\/_next\/static\/[^"']+\.js/.exec(html)![0]
+  optimisedImage = `/_next/image?url=${encodeURIComponent(mediaFile)}&w=640&q=75`
+})
+
+/** Every response carries these, whatever produced it. */
+function expectSecurityHeaders(response: Response) {
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+  expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/)
+  expect(response.headers.get('permissions-policy')).toContain('camera=()')
+  expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin')
+  const csp = response.headers.get('content-security-policy') ?? ''
+  expect(csp).toContain("default-src 'self'")
+  expect(csp).toContain("frame-ancestors 'self'")
+  expect(csp).toContain("object-src 'none'")
+  expect(csp).toContain("base-uri 'self'")
+}
+
+/** The script-src directives of each policy the response carries (fetch joins repeated headers with ", "). */
+const scriptSources = (response: Response) =>
+  // Source lists hold no commas, so splitting on them separates the policies.
+  (response.headers.get('content-security-policy') ?? '').split(/[;,]\s*/).filter((d) => d.startsWith('script-src'))
+
+describe('security headers on every kind of response', () => {
+  it.each<[string, () => string, { status: number; method?: string; body?: string; inlineScripts: 'hashes' | 'nonce' | 'none' | 'admin' }]>([
+    ['a cached page', () => '/careers', { status: 200, inlineScripts: 'hashes' }],
+    ['the cached home page', () => '/', { status: 200, inlineScripts: 'hashes' }],
+    ['a page rendered per request (search)', () => '/global-search-results?keyword=tea', { status: 200, inlineScripts: 'nonce' }],
+    ['a filtered list (per request)', () => '/our-products/tea-accessories?page=1', { status: 200, inlineScripts: 'nonce' }],
+    ['the 404 page', () => '/no-such-page-here', { status: 404, inlineScripts: 'hashes' }],
+    ['the 404 page for a file-like path', () => '/no-such-file.php', { status: 404, inlineScripts: 'hashes' }],
+    ['the 404 page for the internal /v/ segment', () => '/v/GLOBAL/en/careers', { status: 404, inlineScripts: 'hashes' }],
+    ['a /dmc-apis answer', () => '/dmc-apis/languages-and-countries', { status: 200, inlineScripts: 'none' }],
+    ['a /dmc-apis 400', () => '/dmc-apis/general_search?page=-1', { status: 400, inlineScripts: 'none' }],
+    ['a /dmc-apis 404', () => '/dmc-apis/no-such-endpoint', { status: 404, inlineScripts: 'none' }],
+    ['a malformed %-escape (400 from the proxy)', () => '/careers%zz', { status: 400, inlineScripts: 'none' }],
+    ['GraphQL', () => '/graphql', { status: 200, method: 'POST', body: '{"query":"{ Pages(limit: 1) { totalDocs } }"}', inlineScripts: 'none' }],
+    ['Payload REST', () => '/api/pages?limit=1', { status: 200, inlineScripts: 'none' }],
+    ['a media file', () => mediaFile, { status: 200, inlineScripts: 'none' }],
+    ['a Next.js chunk', () => chunk, { status: 200, inlineScripts: 'none' }],
+    ['an optimised image', () => optimisedImage, { status: 200, inlineScripts: 'none' }],
+    ['a flag image', () => '/flags/lk.svg', { status: 200, inlineScripts: 'none' }],
+    ['robots.txt', () => '/robots.txt', { status: 200, inlineScripts: 'none' }],
+    ['sitemap.xml', () => '/sitemap.xml', { status: 200, inlineScripts: 'none' }],
+    ['the news feed', () => '/media/news/rss.xml', { status: 200, inlineScripts: 'none' }],
+    ['an alias redirect (308)', () => '/Careers', { status: 308, inlineScripts: 'none' }],
+    ['the admin', () => '/admin', { status: 200, inlineScripts: 'admin' }],
+  ])('are sent with %s', async (_name, path, expected) => {
+    const response = await fetch(url(path()), {
+      method: expected.method ?? 'GET',
+      redirect: 'manual',
+      headers: expected.body ? { 'content-type': 'application/json' } : {},
+      body: expected.body,
+    })
+    expect(response.status).toBe(expected.status)
+    expectSecurityHeaders(response)
+    const scripts = scriptSources(response)
+    if (expected.inlineScripts === 'admin') {
+      // Payload's admin keeps inline scripts (src/lib/csp/policy.mjs says why): one policy, its own.
+      expect(scripts).toHaveLength(1)
+      expect(scripts[0]).toContain("'unsafe-inline'")
+      return
+    }
+    // Never 'unsafe-inline', and one policy per response: a second would block what the first allows.
+    expect(scripts).toHaveLength(1)
+    for (const directive of scripts) expect(directive).not.toContain("'unsafe-inline'")
+    const own = scripts[0]!
+    if (expected.inlineScripts === 'hashes') expect(own).toMatch(/'sha256-[A-Za-z0-9+/]+=*'/)
+    if (expected.inlineScripts === 'nonce') expect(own).toMatch(/'nonce-[A-Za-z0-9+/]+=*'/)
+    if (expected.inlineScripts === 'none') expect(own).not.toMatch(/'(sha256|nonce)-/)
+  })
+
+  it('a cached page allows exactly the inline scripts of its HTML, each by its hash', async () => {
+    const response = await get('/careers')
+    const html = await response.text()
+    const { hashes, unknown } = inlineScriptHashes(html)
+    expect(unknown).toEqual([])
+    expect(hashes.length).toBeGreaterThan(1)
+    const own = scriptSources(response)[0]!
+    for (const hash of hashes) expect(own).toContain(hash)
+    expect(own.match(/'sha256-/g)).toHaveLength(hashes.length)
+  })
+
+  it('a page rendered per request carries the nonce of its policy on its scripts, a new one each time', async () => {
+    const nonces = []
+    for (let i = 0; i < 2; i++) {
+      const response = await get('/global-search-results?keyword=tea')
+      const nonce = /'nonce-([^']+)'/.exec(scriptSources(response)[0]!)![1]!
+      const html = await response.text()
+      const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>/g)]
+      expect(inline.length).toBeGreaterThan(1)
+      for (const [, attributes] of inline) expect(attributes).toContain(`nonce="${nonce}"`)
+      nonces.push(nonce)
+    }
+    expect(nonces[0]).not.toBe(nonces[1])
+  })
+
+  it('a request cannot choose the nonce of a cached page', async () => {
+    const response = await get('/careers', { 'content-security-policy': "script-src 'nonce-chosenbytheclient'" })
+    expect(response.headers.get('content-security-policy')).not.toContain('chosenbytheclient')
   })
 
   it('do not announce the framework', async () => {

@@ -1,4 +1,4 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
+import { RichText } from '@/components/rich-text/RichText'
 import { ContactForm } from '@/components/islands'
 import { LocationMap } from '@/components/islands'
 import { dictionary } from '@/i18n'

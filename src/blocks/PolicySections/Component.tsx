@@ -1,4 +1,4 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
+import { RichText } from '@/components/rich-text/RichText'
 import type { PolicySectionsBlock as PolicySectionsData } from '@/payload-types'
 import type { Locale } from '@/data/variant'
 import { dictionary } from '@/i18n'

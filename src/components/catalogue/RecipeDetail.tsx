@@ -1,4 +1,4 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
+import { RichText } from '@/components/rich-text/RichText'
 import type { Recipe } from '@/payload-types'
 import type { Locale } from '@/data/variant'
 import { richTextClass } from '@/blocks/Content/rich-text'

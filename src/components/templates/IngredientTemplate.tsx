@@ -1,4 +1,4 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
+import { RichText } from '@/components/rich-text/RichText'
 import { getIngredient, toIngredientItem } from '@/data/catalogue/ingredients'
 import { findProducts } from '@/data/catalogue/products'
 import { seoMetadata } from '@/lib/seo'

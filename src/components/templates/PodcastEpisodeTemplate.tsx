@@ -1,4 +1,4 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
+import { RichText } from '@/components/rich-text/RichText'
 import { getPodcastEpisode, getPodcastSeries, listPodcastEpisodes } from '@/data/podcasts'
 import { seoMetadata } from '@/lib/seo'
 import { routes } from '@/routes'

@@ -1,4 +1,4 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
+import { RichText } from '@/components/rich-text/RichText'
 import { findRelatedProducts, getProductPage } from '@/data/catalogue/product-page'
 import { inlineJson, productJsonLd } from '@/lib/catalogue/product-json-ld'
 import { seoMetadata } from '@/lib/seo'

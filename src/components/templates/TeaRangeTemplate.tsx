@@ -1,4 +1,4 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
+import { RichText } from '@/components/rich-text/RichText'
 import { getRange, toRangeDetail } from '@/data/catalogue/ranges'
 import { findProducts } from '@/data/catalogue/products'
 import { findChildPages } from '@/data/pages'

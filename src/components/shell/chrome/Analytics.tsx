@@ -2,7 +2,7 @@
 
 import Script from 'next/script'
 import { useEffect } from 'react'
-import { gtagInitScript, gtagScriptUrl } from '@/lib/analytics'
+import { gtagScriptUrl, initGtag } from '@/lib/analytics'
 import { useConsent } from '@/lib/consent'
 
 /**
@@ -11,6 +11,8 @@ import { useConsent } from '@/lib/consent'
  * browser history events", on by default), so no manual page_view is sent here.
  * A later withdrawal cannot unload the script, so it sets GA's documented opt-out flag.
  */
+const initialised = new Set<string>()
+
 export function Analytics({ id }: { id: string }) {
   const allowed = useConsent()?.statistics === true
 
@@ -18,13 +20,14 @@ export function Analytics({ id }: { id: string }) {
     ;(window as unknown as Record<string, unknown>)[`ga-disable-${id}`] = !allowed
   }, [id, allowed])
 
+  // Queued before gtag.js arrives, as its inline snippet would; once per page load and id.
+  useEffect(() => {
+    if (allowed && !initialised.has(id)) {
+      initialised.add(id)
+      initGtag(window as Parameters<typeof initGtag>[0], id)
+    }
+  }, [id, allowed])
+
   if (!allowed) return null
-  return (
-    <>
-      <Script id="gtag-src" src={gtagScriptUrl(id)} strategy="afterInteractive" />
-      <Script id="gtag-init" strategy="afterInteractive">
-        {gtagInitScript(id)}
-      </Script>
-    </>
-  )
+  return <Script id="gtag-src" src={gtagScriptUrl(id)} strategy="afterInteractive" />
 }

@@ -7,6 +7,8 @@ import { testRoutesEnabled } from '@/site.config'
 import { pathAliases } from '@/routes'
 import { aliasLocation } from '@/lib/routing/alias-location'
 import { LIST_SEGMENT, carriesListQuery } from '@/lib/routing/list-query'
+import { PER_REQUEST_PAGE_TYPES, unavailablePage } from '@/lib/routing/unavailable-page'
+import { databaseAvailable } from '@/lib/database-health'
 
 /**
  * Every public request passes here once, before any rendering:
@@ -19,7 +21,9 @@ import { LIST_SEGMENT, carriesListQuery } from '@/lib/routing/list-query'
  *   a random URL costs no database read and leaves nothing in any cache;
  * - a known path is rewritten to /v/{market}/{lang}/… chosen from the cookies, each variant a
  *   static, tag-revalidated page; a list page's address that carries its filters or page goes to
- *   /v/{market}/{lang}/_list/…, rendered per request with them (src/lib/routing/list-query.ts).
+ *   /v/{market}/{lang}/_list/…, rendered per request with them (src/lib/routing/list-query.ts);
+ * - while the database is down, a page rendered per request answers 503 with Retry-After (a render
+ *   could only fail, and Next.js answers a failed render 500); cached pages are served as ever.
  */
 const NOT_FOUND = '/__404'
 /** Next.js's draft-mode cookie, set by /preview. */
@@ -45,6 +49,7 @@ export async function proxy(request: NextRequest) {
   const known = match && (!index || previewing || pageExists(match, variant.country, index.keys, testRoutesEnabled()))
   if (!known) return rewrite(request, NOT_FOUND)
   const listed = carriesListQuery(match.name, request.nextUrl.searchParams) ? `/${LIST_SEGMENT}` : ''
+  if ((listed || PER_REQUEST_PAGE_TYPES.has(match.name)) && !(await databaseAvailable())) return unavailablePage(variant.locale)
   return rewrite(request, `/v/${variant.country}/${variant.locale}${listed}${target === '/' ? '' : target}`)
 }
 

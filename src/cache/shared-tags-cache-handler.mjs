@@ -153,6 +153,10 @@ const errorText = (error) => (error instanceof Error ? error.message : String(er
  * (the other instances poll for recent rows, so an old time would be skipped) and the tag's latest
  * stale/expired times from this instance's manifest (a newer revalidation of the same tag meanwhile
  * wins). Resolves after the first attempt with whether it succeeded. Exported for the unit test.
+ *
+ * @param {string} tag
+ * @param {{ store?: () => { query: (sql: string, args: unknown[]) => Promise<unknown> }, delays?: number[], log?: Pick<Console, 'info' | 'warn' | 'error'> }} [options]
+ * @returns {Promise<boolean>}
  */
 export async function shareRevalidation(tag, { store: target = store, delays = RETRY_DELAYS_MS, log = console } = {}) {
   const attempt = async (number) => {

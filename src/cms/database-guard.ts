@@ -156,6 +156,8 @@ function guardPostgres(pool: PgPool): () => Promise<boolean> {
   pool.on('error', lost)
   pool.on('connect', (client: { on: (event: string, listener: (error: unknown) => void) => void }) => client.on('error', lost))
 
+  // When the database last answered: a busy server needs no probe of its own.
+  let lastAnswer = 0
   const watch =
     (call: (...args: unknown[]) => Promise<unknown>) =>
     (...args: unknown[]) => {
@@ -163,6 +165,7 @@ function guardPostgres(pool: PgPool): () => Promise<boolean> {
       if (typeof args[args.length - 1] === 'function') return call(...args)
       return call(...args).then(
         (result) => {
+          lastAnswer = Date.now()
           markDatabaseUp()
           return result
         },
@@ -175,11 +178,16 @@ function guardPostgres(pool: PgPool): () => Promise<boolean> {
   pool.query = watch(pool.query.bind(pool))
   pool.connect = watch(pool.connect.bind(pool))
 
+  // A server stopped while nothing was connected gives no sign until asked: unless a query answered
+  // within the last second, the probe asks (at most once a second), so the first page rendered per
+  // request after a stop is refused by the proxy rather than failing.
   let lastTry = 0
   const probe = async () => {
     const state = databaseHealth()
-    if (state.down && Date.now() - lastTry >= PROBE_INTERVAL_MS) {
-      lastTry = Date.now()
+    const now = Date.now()
+    if (!state.down && now - lastAnswer < PROBE_INTERVAL_MS) return true
+    if (now - lastTry >= PROBE_INTERVAL_MS) {
+      lastTry = now
       await pool.query('SELECT 1').catch(() => undefined)
     }
     return !state.down

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest'
-// @ts-expect-error: plain JavaScript loaded by Next.js at run time (next.config.ts cacheHandler), without types
 import { shareRevalidation } from '../../src/cache/shared-tags-cache-handler.mjs'
 
 type Call = { sql: string; args: unknown[] }

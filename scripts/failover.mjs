@@ -85,7 +85,7 @@ async function main() {
         const i = next++
         if (i === killAt && killedAt === null) {
           killedAt = Date.now() - started
-          instances[1].alive = false
+          // The balancer is not told: it finds out from the first refused connection (a passive health check).
           process.kill(-instances[1].process.pid, 'SIGKILL')
         }
         outcomes[i] = await deliver(submissions[i], i % 2)
@@ -156,7 +156,10 @@ async function deliver(s, preferred) {
   for (let attempt = 0; attempt < 3; attempt++) {
     const result = await send(instances[target], s)
     if (typeof result === 'number') return { ...outcome, status: result }
-    if (result === 'unsent') outcome.retriedUnsent++
+    if (result === 'unsent') {
+      outcome.retriedUnsent++
+      instances[target].alive = false
+    }
     else if (retrySent) outcome.retriedSent++
     else return { ...outcome, status: 'sent-then-lost' }
     target = 1 - target

@@ -20,6 +20,7 @@ import { databaseAdapter } from './cms/database'
 import { emailAdapter } from './cms/email'
 import { plugins } from './cms/plugins'
 import { graphQLConfig } from './cms/graphql'
+import { guardDatabase } from './cms/database-guard'
 import { migrateOnInit } from './cms/migrate'
 import { payloadSecret } from './config/server'
 import { configuredSiteUrl, siteConfig } from './site.config'
@@ -50,5 +51,8 @@ export default buildConfig({
   graphQL: graphQLConfig,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
-  onInit: migrateOnInit,
+  onInit: async (payload) => {
+    guardDatabase(payload)
+    await migrateOnInit(payload)
+  },
 })

@@ -9,6 +9,8 @@ import { aliasLocation } from '@/lib/routing/alias-location'
 import { LIST_SEGMENT, carriesListQuery } from '@/lib/routing/list-query'
 import { rendersPerRequest } from '@/lib/routing/per-request'
 import { noInlineScriptPolicy, noncePolicy } from '@/lib/csp/policy.mjs'
+import { unavailablePage } from '@/lib/routing/unavailable-page'
+import { databaseAvailable } from '@/lib/database-health'
 
 /**
  * Every public request passes here once, before any rendering:
@@ -24,7 +26,9 @@ import { noInlineScriptPolicy, noncePolicy } from '@/lib/csp/policy.mjs'
  *   /v/{market}/{lang}/_list/…, rendered per request with them (src/lib/routing/list-query.ts);
  * - a page rendered per request (src/lib/routing/per-request.ts, draft mode, development) gets a
  *   Content-Security-Policy with a fresh nonce, in the request (Next.js writes it on its scripts) and
- *   in the response; a cached page gets its policy from the cache entry instead (src/lib/csp).
+ *   in the response; a cached page gets its policy from the cache entry instead (src/lib/csp);
+ * - while the database is down, a page rendered per request answers 503 with Retry-After (a render
+ *   could only fail, and Next.js answers a failed render 500); cached pages are served as ever.
  */
 const NOT_FOUND = '/__404'
 /** Next.js's draft-mode cookie, set by /preview. */
@@ -51,7 +55,9 @@ export async function proxy(request: NextRequest) {
   if (!known) return rewrite(request, NOT_FOUND)
   const listed = carriesListQuery(match.name, request.nextUrl.searchParams) ? `/${LIST_SEGMENT}` : ''
   const destination = `/v/${variant.country}/${variant.locale}${listed}${target === '/' ? '' : target}`
-  return rewrite(request, destination, previewing || rendersPerRequest(destination))
+  const perRequest = rendersPerRequest(destination)
+  if (perRequest && !(await databaseAvailable())) return withPolicy(unavailablePage(variant.locale))
+  return rewrite(request, destination, previewing || perRequest)
 }
 
 /**

@@ -8,9 +8,16 @@
 // migrations), and every instance polls that table once a second and merges what it finds into
 // Next's in-process tags manifest, which Next consults on every cache read.
 //
+// A revalidation that cannot be written (the database is down) is retried in the background with
+// backoff and logged with its tag; the editor's save does not wait for it. If every attempt fails,
+// the other instances show the change at their pages' time-based safety net (five minutes,
+// SAFETY_NET_SECONDS in src/data/cached.ts and `revalidate` of the site layout).
+//
 // Plain JavaScript: Next.js imports this file at run time, outside the application bundles. That is
-// why it reads its few settings (DATABASE_URL, CACHE_TAGS_POLL_MS, CACHE_TAGS_SHARED, NEXT_PHASE)
-// from process.env itself: it is the one exception to "only src/site.config.ts reads the environment".
+// why it reads its few settings (DATABASE_URL, CACHE_TAGS_POLL_MS, CACHE_TAGS_SHARED,
+// CACHE_TAGS_RETRY_MS, NEXT_PHASE) from process.env itself: it is the one exception to "only
+// src/site.config.ts reads the environment".
+import { accessSync, constants, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { hashPolicy } from '../lib/csp/policy.mjs'
@@ -22,13 +29,19 @@ const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-ma
 
 const POLL_MS = Number(process.env.CACHE_TAGS_POLL_MS || 1000)
 const TABLE = 'cache_revalidations'
+/** Waits before each retry of a failed write: about 20 s in all, well inside the 5-minute safety net. */
+const RETRY_DELAYS_MS = (process.env.CACHE_TAGS_RETRY_MS || '250,1000,4000,15000')
+  .split(',')
+  .map(Number)
+  .filter((ms) => Number.isFinite(ms) && ms >= 0)
 
 /** A tiny SQL client for the same database Payload uses (see src/cms/database.ts). */
 function openStore() {
   const url = process.env.DATABASE_URL ?? ''
   if (/^postgres(ql)?:\/\//.test(url)) {
     const { Pool } = require('pg')
-    const pool = new Pool({ connectionString: url, max: 2 })
+    // Bounded: a stopped or unreachable server fails a poll or a write, never hangs it.
+    const pool = new Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 5000, query_timeout: 10_000, keepAlive: true })
     // An idle client dropped by the server must not crash the process.
     pool.on('error', () => {})
     return {
@@ -36,8 +49,28 @@ function openStore() {
     }
   }
   const { createClient } = require('@libsql/client')
-  const client = createClient({ url: url || `file:${path.resolve(process.cwd(), 'data/dalumara.db')}` })
-  return { query: async (sql, args) => (await client.execute({ sql, args })).rows }
+  const fileUrl = url || `file:${path.resolve(process.cwd(), 'data/dalumara.db')}`
+  const file = fileUrl.startsWith('file:') ? path.resolve(process.cwd(), fileUrl.slice(5).replace(/\?.*$/, '')) : undefined
+  // As in src/cms/database-guard.ts: this client never reopens its file by itself, so a database
+  // file moved away, deleted or restored from a backup is checked for (one stat) before each query.
+  let client
+  let opened
+  const connect = () => {
+    const current = file ? fileIdentity(file) : 'memory'
+    if (client && current === opened) return client
+    client?.close()
+    client = createClient({ url: fileUrl })
+    opened = current
+    return client
+  }
+  return { query: async (sql, args) => (await connect().execute({ sql, args })).rows }
+}
+
+/** Throws (ENOENT, EACCES) when the file is gone or unusable: the query fails instead of reaching a deleted file. */
+function fileIdentity(file) {
+  accessSync(file, constants.R_OK | constants.W_OK)
+  const { dev, ino } = statSync(file)
+  return `${dev}:${ino}`
 }
 
 const shared = {
@@ -145,19 +178,49 @@ export default class SharedTagsCacheHandler extends FileSystemCache {
     await super.revalidateTag(tags, durations)
     if (!enabled()) return
     const list = (typeof tags === 'string' ? [tags] : tags).filter(Boolean)
-    const at = Date.now()
-    for (const tag of list) {
-      const { stale = null, expired = null } = tagsManifest.get(tag) ?? {}
-      try {
-        await store().query(
-          `INSERT INTO ${TABLE} (tag, at, stale, expired) VALUES (?, ?, ?, ?)
-           ON CONFLICT (tag) DO UPDATE SET at = excluded.at, stale = excluded.stale, expired = excluded.expired`,
-          [tag, at, stale, expired],
+    // Only the first attempt is awaited: a failed one is retried in the background.
+    await Promise.all(list.map((tag) => shareRevalidation(tag)))
+  }
+}
+
+const errorText = (error) => (error instanceof Error ? error.message : String(error))
+
+/**
+ * Writes one tag's revalidation for the other instances; on failure logs it with the tag and tries
+ * again after each of `delays`, then gives up with an error log. Each attempt writes `at` as now
+ * (the other instances poll for recent rows, so an old time would be skipped) and the tag's latest
+ * stale/expired times from this instance's manifest (a newer revalidation of the same tag meanwhile
+ * wins). Resolves after the first attempt with whether it succeeded. Exported for the unit test.
+ *
+ * @param {string} tag
+ * @param {{ store?: () => { query: (sql: string, args: unknown[]) => Promise<unknown> }, delays?: number[], log?: Pick<Console, 'info' | 'warn' | 'error'> }} [options]
+ * @returns {Promise<boolean>}
+ */
+export async function shareRevalidation(tag, { store: target = store, delays = RETRY_DELAYS_MS, log = console } = {}) {
+  const attempt = async (number) => {
+    const { stale = null, expired = null } = tagsManifest.get(tag) ?? {}
+    try {
+      await target().query(
+        `INSERT INTO ${TABLE} (tag, at, stale, expired) VALUES (?, ?, ?, ?)
+         ON CONFLICT (tag) DO UPDATE SET at = excluded.at, stale = excluded.stale, expired = excluded.expired`,
+        [tag, Date.now(), stale, expired],
+      )
+      if (number > 1) log.info(`[cache] shared the revalidation of tag "${tag}" at attempt ${number}`)
+      return true
+    } catch (error) {
+      const delay = delays[number - 1]
+      if (delay === undefined) {
+        log.error(
+          `[cache] gave up sharing the revalidation of tag "${tag}" after ${number} attempts (${errorText(error)}); ` +
+            'other instances show the change at their 5-minute safety net',
         )
-      } catch (error) {
-        // This instance is revalidated already; the others fall back to the pages' time-based safety net.
-        warnOnce('could not share a tag revalidation', error)
+        return false
       }
+      log.warn(`[cache] could not share the revalidation of tag "${tag}" (attempt ${number}: ${errorText(error)}); retrying in ${delay} ms`)
+      const timer = setTimeout(() => void attempt(number + 1), delay)
+      timer.unref?.()
+      return false
     }
   }
+  return attempt(1)
 }

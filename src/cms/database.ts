@@ -16,7 +16,14 @@ export function databaseAdapter() {
   const settings = databaseSettings()
   if (settings.dialect === 'postgres') {
     return postgresAdapter({
-      pool: { connectionString: settings.url, max: settings.poolMax },
+      // keepAlive: a connection to a server that vanished without closing it is found dead by TCP.
+      pool: {
+        connectionString: settings.url,
+        max: settings.poolMax,
+        connectionTimeoutMillis: settings.connectTimeoutMs,
+        query_timeout: settings.queryTimeoutMs,
+        keepAlive: true,
+      },
       migrationDir: path.resolve(process.cwd(), 'src/migrations/postgres'),
       push: false,
       afterSchemaInit: [localeParentIndexes(pgIndex as never) as never],

@@ -3,12 +3,22 @@ import { envInt, envString } from './env'
 
 /** The database: a SQLite file under data/ unless DATABASE_URL is a postgres:// URL. */
 export type DatabaseSettings =
-  | { dialect: 'postgres'; url: string; poolMax: number }
+  | { dialect: 'postgres'; url: string; poolMax: number; connectTimeoutMs: number; queryTimeoutMs: number }
   | { dialect: 'sqlite'; url: string; file: string | undefined }
 
 export function databaseSettings(): DatabaseSettings {
   const url = envString('DATABASE_URL') ?? ''
-  if (/^postgres(ql)?:\/\//.test(url)) return { dialect: 'postgres', url, poolMax: envInt('DATABASE_POOL_MAX', 10, { min: 1 }) }
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    return {
+      dialect: 'postgres',
+      url,
+      poolMax: envInt('DATABASE_POOL_MAX', 10, { min: 1 }),
+      // Bounds on a server that is stopped or unreachable: waiting for a connection (a refused one
+      // fails at once; a silent network would otherwise hang the request) and for a query's answer.
+      connectTimeoutMs: envInt('DATABASE_CONNECT_TIMEOUT_MS', 5000, { min: 100 }),
+      queryTimeoutMs: envInt('DATABASE_QUERY_TIMEOUT_MS', 30_000, { min: 100 }),
+    }
+  }
   const sqliteUrl = url || `file:${path.resolve(process.cwd(), 'data/dalumara.db')}`
   return { dialect: 'sqlite', url: sqliteUrl, file: sqliteFile(sqliteUrl) }
 }

@@ -546,4 +546,13 @@ export const de: Dictionary = {
     download: 'Herunterladen',
     findBook: 'Zum Buch',
   },
+  faults: {
+    formUnavailable: (minutes: number) =>
+      `Ihre Nachricht wurde nicht gesendet: Unsere Website kann gerade keine Nachrichten annehmen. Ihre Eingaben sind noch da: Bitte senden Sie sie ${minutes === 1 ? 'in einer Minute' : `in ${minutes} Minuten`} erneut.`,
+    newsletterUnavailable: (minutes: number) =>
+      `Sie sind noch nicht angemeldet: Anmeldungen sind kurz unterbrochen. Bitte versuchen Sie es ${minutes === 1 ? 'in einer Minute' : `in ${minutes} Minuten`} erneut.`,
+    pageTitle: 'Vorübergehend nicht verfügbar',
+    pageText: 'Diese Seite kann gerade nicht angezeigt werden, weil ein Teil unserer Website wiederhergestellt wird. Bitte versuchen Sie es in einer Minute erneut; unsere anderen Seiten sind weiter erreichbar.',
+    home: 'Zur Startseite',
+  },
 }

@@ -557,6 +557,16 @@ export const en = {
     download: 'Download',
     findBook: 'Find the book',
   },
+  faults: {
+    /** A form sent while the database is down (503): nothing was stored, and the visitor is told when to try again. */
+    formUnavailable: (minutes: number) =>
+      `Your message was not sent: our site cannot take messages just now. Everything you typed is still here: please send it again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`,
+    newsletterUnavailable: (minutes: number) =>
+      `You are not subscribed yet: sign-ups are paused for a moment. Please try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`,
+    pageTitle: 'Temporarily unavailable',
+    pageText: 'This page cannot be shown just now because part of our site is being restored. Please try again in a minute; our other pages are still open.',
+    home: 'Go to the home page',
+  },
 }
 
 export type Dictionary = typeof en

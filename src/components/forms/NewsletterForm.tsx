@@ -13,7 +13,8 @@ import { checkEmail, subscribe } from './newsletter'
  */
 export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const id = useId()
-  const t = useDictionary().newsletter
+  const dictionary = useDictionary()
+  const t = dictionary.newsletter
   const [value, setValue] = useState('')
   const [error, setError] = useState<string>()
   const [tried, setTried] = useState(false)
@@ -41,7 +42,7 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
     setError(undefined)
     setSubmitting(true)
     try {
-      const outcome = await subscribe(checked.email, fetch, t)
+      const outcome = await subscribe(checked.email, fetch, t, dictionary.faults)
       if (outcome.ok) {
         setValue('')
         setTried(false)

@@ -1,4 +1,5 @@
 import { en, type Dictionary } from '@/i18n/en'
+import { retryMinutes } from './retry-after'
 
 /**
  * The newsletter sign-up: its validation and its call to POST /dmc-apis/newsletter_subscription.
@@ -29,7 +30,12 @@ export type SubscribeOutcome = { ok: true } | { ok: false; message: string }
  * failure with "Email already exists"; we deliberately report the real cause instead
  * (duplicate, invalid address, rate limit, server or network failure).
  */
-export async function subscribe(email: string, fetcher: typeof fetch = fetch, t: NewsletterText = en.newsletter): Promise<SubscribeOutcome> {
+export async function subscribe(
+  email: string,
+  fetcher: typeof fetch = fetch,
+  t: NewsletterText = en.newsletter,
+  faults: Dictionary['faults'] = en.faults,
+): Promise<SubscribeOutcome> {
   let response: Response
   try {
     response = await fetcher(NEWSLETTER_ENDPOINT, {
@@ -43,6 +49,8 @@ export async function subscribe(email: string, fetcher: typeof fetch = fetch, t:
   const body = await response.json().catch(() => null)
   if (response.ok && body?.success !== false) return { ok: true }
   if (response.status === 409) return { ok: false, message: t.duplicate }
+  // The database is down: nothing was stored, the address stays in the field, and the visitor learns when to retry.
+  if (response.status === 503) return { ok: false, message: faults.newsletterUnavailable(retryMinutes(response)) }
   return { ok: false, message: errorMessage(body) ?? fallbackMessage(response.status, t) }
 }
 

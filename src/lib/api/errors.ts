@@ -1,7 +1,10 @@
+import { isDatabaseUnavailable, markDatabaseDown, RETRY_AFTER_SECONDS } from '../database-health'
+
 /**
  * The error half of the REST contract: every failure answers `{error: {code, message}}`.
- * An ApiError is an expected outcome (bad input, unknown item) and keeps its status;
- * anything else is a genuine server fault: logged, then answered 500 without internals.
+ * An ApiError is an expected outcome (bad input, unknown item) and keeps its status; a database
+ * that cannot be reached is a 503 with Retry-After (src/lib/database-health.ts); anything else is
+ * a genuine server fault: logged, then answered 500 without internals.
  */
 export class ApiError extends Error {
   constructor(
@@ -18,6 +21,12 @@ export class ApiError extends Error {
 export const badRequest = (message: string, code = 'invalid_request') => new ApiError(400, code, message)
 
 export const notFoundError = (message = 'No item matches this address') => new ApiError(404, 'not_found', message)
+
+/** The answer of every call and form while the database is down: nothing was read or stored. */
+export const serviceUnavailable = (retryAfter = RETRY_AFTER_SECONDS) =>
+  new ApiError(503, 'service_unavailable', `The service is temporarily unavailable; please try again in ${retryAfter} seconds`, {
+    'Retry-After': String(retryAfter),
+  })
 
 export function errorResponse(error: ApiError): Response {
   return Response.json(
@@ -37,6 +46,11 @@ export function withApiErrors<Args extends unknown[]>(
       return await handler(...args)
     } catch (error) {
       if (error instanceof ApiError) return toResponse(error)
+      if (isDatabaseUnavailable(error)) {
+        // Logged once per outage by the health module, not once per request.
+        markDatabaseDown(error)
+        return toResponse(serviceUnavailable())
+      }
       console.error(`[dmc-apis/${name}] unexpected error`, error)
       return toResponse(new ApiError(500, 'internal_error', 'Something went wrong on our side; please try again later'))
     }

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { drizzleOf } from '@/cms/drizzle'
 import { getPayloadClient } from '@/data/payload'
 import { limits } from '@/site.config'
+import { isDatabaseUnavailable } from '../database-health'
 import { ApiError } from './errors'
 
 /**
@@ -52,6 +53,21 @@ async function sweep(payload: Payload, before: number) {
     await payload.db.deleteMany({ collection: 'rate-limits', where: { windowStart: { less_than: before } } })
   } catch (error) {
     payload.logger.warn({ err: error, msg: 'rate limit sweep failed' })
+  }
+}
+
+/**
+ * The limit for a form that leaves a message or a sign-up: a limiter fault of its own (its table)
+ * must not cost a real message, so it counts nothing and the form goes on (null); a database that
+ * is down would fail the store next anyway, so that error goes on at once (a 503, not two waits).
+ */
+export async function formRateLimit(key: string, limit: { max: number; windowMs: number }, logName: string): Promise<RateLimitResult | null> {
+  try {
+    return await rateLimit(key, limit)
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error
+    console.error(`[dmc-apis/${logName}] rate limiter unavailable`, error)
+    return null
   }
 }
 

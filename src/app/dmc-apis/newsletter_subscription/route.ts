@@ -1,4 +1,4 @@
-import { ApiError, clientIp, newsletterLimit, parseJsonBody, rateLimit, tooManyRequests, withApiErrors } from '@/lib/api'
+import { ApiError, clientIp, formRateLimit, newsletterLimit, parseJsonBody, tooManyRequests, withApiErrors } from '@/lib/api'
 import { newsletterBody, subscribeToNewsletter } from '@/lib/api/newsletter'
 
 const noStore = { 'Cache-Control': 'no-store' }
@@ -6,16 +6,13 @@ const noStore = { 'Cache-Control': 'no-store' }
 /**
  * POST /dmc-apis/newsletter_subscription with `{"data":{"email":"…"}}` (trimmed, lower-cased).
  * 201 `{success: true}`; 409 `{success: false, error: "Email already exists"}`; 400 with the
- * problem; 429 over the per-IP limit (RATE_LIMIT_MAX a minute, with Retry-After).
+ * problem; 429 over the per-IP limit (RATE_LIMIT_MAX a minute, with Retry-After); 503 with
+ * Retry-After while the database is down.
  */
 export const POST = withApiErrors(
   'newsletter_subscription',
   async (request: Request) => {
-    const limit = await rateLimit(`newsletter:${clientIp(request)}`, newsletterLimit()).catch((error) => {
-      // A limiter outage must not cost a real sign-up: count nothing and go on.
-      console.error('[dmc-apis/newsletter_subscription] rate limiter unavailable', error)
-      return null
-    })
+    const limit = await formRateLimit(`newsletter:${clientIp(request)}`, newsletterLimit(), 'newsletter_subscription')
     if (limit && !limit.allowed) {
       throw tooManyRequests(limit)
     }

@@ -25,7 +25,8 @@ type Values = { name: string; email: string; country: string; phone: string; sub
  */
 export function ContactForm({ countries, placeholder, agreementText }: { countries: CountryOption[]; placeholder: string; agreementText: string }) {
   const id = useId()
-  const t = useDictionary().forms
+  const dictionary = useDictionary()
+  const t = dictionary.forms
   const codes = useMemo(() => new Set(countries.map((c) => c.code)), [countries])
   const schema = useMemo(() => contactSchema(t, (code) => codes.has(code)), [t, codes])
   const [outcome, setOutcome] = useState<FormOutcome>(null)
@@ -55,7 +56,7 @@ export function ContactForm({ countries, placeholder, agreementText }: { countri
 
   const onSubmit = async (values: Values) => {
     setOutcome(null)
-    const result = await sendForm(CONTACT_ENDPOINT, JSON.stringify({ ...values, website: getValues('website') }), t)
+    const result = await sendForm(CONTACT_ENDPOINT, JSON.stringify({ ...values, website: getValues('website') }), dictionary)
     if (result.ok) {
       reset()
       setOutcome({ kind: 'success', message: t.contactSuccess })

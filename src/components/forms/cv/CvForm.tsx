@@ -27,7 +27,8 @@ type Values = { name: string; email: string; country: string; phone: string; pos
  */
 export default function CvForm({ countries, placeholder, privacyHref }: { countries: CountryOption[]; placeholder: string; privacyHref: string }) {
   const id = useId()
-  const t = useDictionary().forms
+  const dictionary = useDictionary()
+  const t = dictionary.forms
   const codes = useMemo(() => new Set(countries.map((c) => c.code)), [countries])
   const schema = useMemo(() => cvSchema(t, (code) => codes.has(code)), [t, codes])
   const [outcome, setOutcome] = useState<FormOutcome>(null)
@@ -60,7 +61,7 @@ export default function CvForm({ countries, placeholder, privacyHref }: { countr
       if (key !== 'cv') body.append(key, String(value))
     }
     body.append('cv', file!)
-    const result = await sendForm(CV_ENDPOINT, body, t)
+    const result = await sendForm(CV_ENDPOINT, body, dictionary)
     if (result.ok) {
       reset()
       setOutcome({ kind: 'success', message: t.cvSuccess })

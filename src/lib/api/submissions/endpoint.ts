@@ -1,5 +1,5 @@
 import { ApiError, withApiErrors } from '../errors'
-import { clientIp, formLimit, rateLimit, tooManyRequests } from '../rate-limit'
+import { clientIp, formLimit, formRateLimit, tooManyRequests } from '../rate-limit'
 import { discardBody } from './read-body'
 import { storeThenNotify, type StoredSubmission } from './store'
 import { FieldErrors } from './validation'
@@ -14,6 +14,8 @@ import { FieldErrors } from './validation'
  *    as for a success and store nothing, so a bot learns nothing it could adapt to;
  * 4. validation of every field (zod, the same rules as the browser): 400 naming each bad field;
  * 5. store, then notify by email (store.ts): a mail failure never loses the stored message.
+ * A database that is down answers 503 with Retry-After (errors.ts): nothing was stored, and the
+ * form in the browser says so and keeps what the visitor typed.
  *
  * Answers: 201 `{success: true, message}`; errors `{success: false, error: {code, message, fields?}}`.
  */
@@ -37,11 +39,7 @@ export function submissionEndpoint<Data>(form: SubmissionForm<Data>) {
   return withApiErrors(
     form.name,
     async (request: Request) => {
-      const limit = await rateLimit(`${form.name}:${clientIp(request)}`, formLimit()).catch((error) => {
-        // A limiter outage must not cost a real message: count nothing and go on.
-        console.error(`[dmc-apis/${form.name}] rate limiter unavailable`, error)
-        return null
-      })
+      const limit = await formRateLimit(`${form.name}:${clientIp(request)}`, formLimit(), form.name)
       if (limit && !limit.allowed) {
         // Refused unread: the body is discarded first, so the connection stays usable (read-body.ts).
         throw tooManyRequests(limit, await discardBody(request, form.maxBodyBytes))

@@ -111,7 +111,7 @@ test('sends a valid message and says so clearly (real API); the form is cleared'
 
 test('a failed send shows the error and keeps everything typed', async ({ page }) => {
   await page.route('**/dmc-apis/contact-us-submits', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"error":{"code":"down","message":"down"}}' }),
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":{"code":"internal","message":"broken"}}' }),
   )
   const f = await fillValid(page)
   await f.submit.click()
@@ -120,6 +120,23 @@ test('a failed send shows the error and keeps everything typed', async ({ page }
   await expect(f.name).toHaveValue('Amara Silva')
   await expect(f.message).toHaveValue('Could we visit Kirikanda with a group of six in March?')
   await expect(f.country).toHaveValue('LK')
+  await expect(f.agreement).toBeChecked()
+})
+
+test('while the database is down (503) the form says nothing was kept and when to try again', async ({ page }) => {
+  await page.route('**/dmc-apis/contact-us-submits', (route) =>
+    route.fulfill({
+      status: 503,
+      headers: { 'Retry-After': '30' },
+      contentType: 'application/json',
+      body: '{"success":false,"error":{"code":"database_unavailable","message":"down"}}',
+    }),
+  )
+  const f = await fillValid(page)
+  await f.submit.click()
+  await expect(f.status).toContainText('Your message was not sent')
+  await expect(f.status).toContainText('Everything you typed is still here')
+  await expect(f.name).toHaveValue('Amara Silva')
   await expect(f.agreement).toBeChecked()
 })
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: typecheck, lint, migration drift, unit, integration (real temp SQLite DB + a production server),
-# browser tests (Playwright + axe + the Nu HTML checker + page-weight budgets). One production build serves
-# both server suites (scripts/build-if-needed.mjs stamps it). Each stage prints its elapsed time.
+# browser tests (Playwright + axe + the Nu HTML checker + page-weight budgets), the whole-site crawl. One
+# production build serves all server suites (scripts/build-if-needed.mjs stamps it). Each stage prints its elapsed time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -49,5 +49,9 @@ bash scripts/ensure-chromium.sh
 bash scripts/ensure-java.sh
 # The build above is reused: the e2e server only rebuilds if sources changed since.
 PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" npx playwright test --reporter=list,json
+step "Crawl (every page from / and the sitemap: broken links, axe, Nu HTML checker, first-load JS)"
+# Its own seeded server on the same build (no rebuild); fails on a broken link, a sitemap URL not 200,
+# an axe violation, a Nu error or a page over the JavaScript ceiling.
+CRAWL_REPORT="$REPORTS/crawl/report.json" npx tsx scripts/crawl.mjs
 step "Summary"
 node scripts/test-summary.mjs "$REPORTS"

@@ -37,6 +37,7 @@ const NO_ANIMATION = '*,*::before,*::after{animation-duration:0s!important;anima
 const vnuJar = createRequire(import.meta.url)('vnu-jar')
 const budgets = loadBudgets()
 const { baseURL, stop } = await productionServer(process.env.CRAWL_PORT || process.env.E2E_PORT || '3200')
+const serverMs = Date.now() - started
 const base = new URL(baseURL)
 /** The server's own origin, plus the site URL it writes into canonical links and the sitemap. */
 const internalOrigins = new Set([base.origin])
@@ -123,6 +124,7 @@ function redirectFrom(entry, response) {
 const gzipOf = chunkGzipSizer(baseURL)
 
 async function checkPage(entry, page) {
+  const t0 = Date.now()
   const response = await fetch(fetchURL(entry.key), { redirect: 'manual', signal: AbortSignal.timeout(120_000) })
   entry.status = response.status
   entry.contentType = response.headers.get('content-type') ?? ''
@@ -139,13 +141,16 @@ async function checkPage(entry, page) {
   const parts = htmlParts(body)
   Object.assign(entry, { htmlBytes: Buffer.byteLength(body), htmlKB: parts.htmlKB, rscKB: parts.rscKB }, await firstLoadJs(body, gzipOf))
 
+  const t1 = Date.now()
   const browserResponse = await page.goto(fetchURL(entry.key), { waitUntil: 'load', timeout: 60_000 })
   if (browserResponse?.status() !== response.status) entry.browserStatus = browserResponse?.status()
   // Client islands have rendered once the root island marks the document hydrated (the 404 page has none).
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 5_000 }).catch(() => {})
   await page.addStyleTag({ content: NO_ANIMATION })
+  const t2 = Date.now()
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
   entry.axe = results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }))
+  entry.ms = { fetch: t1 - t0, load: t2 - t1, axe: Date.now() - t2 }
   // Links the browser renders (client islands) count as well as the server's.
   const domLinks = await page.$$eval('a[href], area[href]', (els) => els.map((a) => ({ href: a.getAttribute('href'), download: a.hasAttribute('download') })))
   for (const link of domLinks) follow({ ...link, kind: 'a' }, entry.key)
@@ -214,9 +219,10 @@ try {
     note(target.key, target.path, { inSitemap: true, ignoreCap: true })
   }
 
+  const crawlStart = Date.now()
   browser = await chromium.launch(chromiumLaunchOptions)
   await Promise.all(Array.from({ length: CONCURRENCY }, () => worker(browser)))
-  const crawlMs = Date.now() - started
+  const crawlMs = Date.now() - crawlStart
 
   const all = [...entries.values()]
   const pages = all.filter((e) => e.page)
@@ -274,19 +280,21 @@ try {
     `${id} (${r.impact}) on ${r.pages.length} pages: ${r.help}\n    e.g. ${r.pages[0].page}: ${r.pages[0].targets.slice(0, 3).join(' | ')}`)
   list('Nu HTML checker errors, by page', nuPages, (e) => `${e.key}: ${e.nu.length}\n    ${e.nu.slice(0, 3).join('\n    ')}`)
   list('Pages not checked by axe (the browser failed)', unchecked, (e) => `${e.key}: ${e.error ?? 'no result'}`)
+  const avg = (phase) => Math.round(pages.reduce((a, p) => a + (p.ms?.[phase] ?? 0), 0) / Math.max(1, pages.filter((p) => p.ms).length))
+  out.push(`\nPer page, on average: fetch and measure ${avg('fetch')} ms, browser load ${avg('load')} ms, axe ${avg('axe')} ms`)
   const failures = broken.length + sitemapNot200.length + overBudget.length + axePages.length + nuPages.length + unchecked.length
   const totalMs = Date.now() - started
-  out.push(`\n${pages.length} pages checked in ${(totalMs / 1000).toFixed(0)} s (crawl + axe ${(crawlMs / 1000).toFixed(0)} s at ${CONCURRENCY} in parallel, Nu ${(vnuMs / 1000).toFixed(0)} s); ` +
+  out.push(`\n${pages.length} pages checked in ${(totalMs / 1000).toFixed(0)} s (server start ${(serverMs / 1000).toFixed(0)} s, crawl + axe ${(crawlMs / 1000).toFixed(0)} s at ${CONCURRENCY} in parallel, Nu ${(vnuMs / 1000).toFixed(0)} s); ` +
     `${broken.length} broken, ${sitemapNot200.length} sitemap URLs not 200, ${Object.values(axeRules).reduce((a, r) => a + r.pages.length, 0)} axe violations on ${axePages.length} pages, ` +
     `${pages.reduce((a, p) => a + (p.nu?.length ?? 0), 0)} Nu errors on ${nuPages.length} pages, ${overBudget.length} over the JS budget`)
 
   writeFileSync(reportFile, JSON.stringify({
-    baseURL, startedAt: new Date(started).toISOString(), seconds: Math.round(totalMs / 1000), concurrency: CONCURRENCY, queryVariantsPerPath: QUERY_VARIANTS_PER_PATH,
+    baseURL, startedAt: new Date(started).toISOString(), seconds: Math.round(totalMs / 1000), serverSeconds: Math.round(serverMs / 1000), crawlSeconds: Math.round(crawlMs / 1000), nuSeconds: Math.round(vnuMs / 1000), concurrency: CONCURRENCY, queryVariantsPerPath: QUERY_VARIANTS_PER_PATH,
     counts: { pages: pages.length, files: files.length, redirects: redirects.length, addresses: all.length, sitemap: sitemap.length },
     skipped: { ...skipped, queryCapped: Object.fromEntries(skipped.queryCapped) },
     broken, sitemapNot200, sitemapOnly: sitemapOnly.map((e) => e.key), linkedNotInSitemap: linkedNotInSitemap.map((e) => e.key), redirects, overBudget: overBudget.map((e) => ({ page: e.key, firstLoadJsGzipKB: e.firstLoadJsGzipKB })),
     pageTypes: byType, axeRules,
-    pages: pages.map(({ key, pageType, status, htmlBytes, htmlKB, rscKB, firstLoadJsGzipKB, scripts, axe, nu, referrers, inSitemap }) => ({ key, pageType, status, htmlBytes, htmlKB, rscKB, firstLoadJsGzipKB, scripts, axe, nu, referrers, inSitemap })),
+    pages: pages.map(({ key, pageType, status, htmlBytes, htmlKB, rscKB, firstLoadJsGzipKB, scripts, axe, nu, referrers, inSitemap, ms }) => ({ key, pageType, status, htmlBytes, htmlKB, rscKB, firstLoadJsGzipKB, scripts, axe, nu, referrers, inSitemap, ms })),
     files: files.map(({ key, status, contentType, referrers }) => ({ key, status, contentType, referrers })),
   }, null, 2))
   out.push(`JSON report: ${reportFile}`)

@@ -1,23 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from './scripts/chromium.mjs'
 
 const port = Number(process.env.E2E_PORT || 3200)
 export const baseURL = process.env.E2E_BASE_URL || `http://127.0.0.1:${port}`
 
-/** Debian's chromium, launched with the workplace's flags; no test tool downloads a browser. */
-const chromium = {
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-  ],
-}
+const chromium = chromiumLaunchOptions
 
 export default defineConfig({
   testDir: 'tests/e2e',

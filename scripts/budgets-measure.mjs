@@ -54,10 +54,10 @@ export function scriptSources(html) {
   return [...sources]
 }
 
-/** Measures every page type on `baseURL`; chunk sizes are fetched once and shared between pages. */
-export async function measure(baseURL, types = pageTypes) {
+/** The gzip size of a script chunk, fetched once per address and shared between the pages that load it. */
+export function chunkGzipSizer(baseURL) {
   const chunkGzip = new Map()
-  const gzipOf = async (src) => {
+  return async (src) => {
     const address = new URL(src, baseURL).toString()
     if (!chunkGzip.has(address)) {
       chunkGzip.set(address, (async () => {
@@ -68,13 +68,23 @@ export async function measure(baseURL, types = pageTypes) {
     }
     return chunkGzip.get(address)
   }
+}
+
+/** First-load JavaScript of a page's raw HTML: its script chunks, and their gzip total in KB. */
+export async function firstLoadJs(html, gzipOf) {
+  const sources = scriptSources(html)
+  const js = (await Promise.all(sources.map(gzipOf))).reduce((a, b) => a + b, 0)
+  return { scripts: sources.length, firstLoadJsGzipKB: kb(js) }
+}
+
+/** Measures every page type on `baseURL`; chunk sizes are fetched once and shared between pages. */
+export async function measure(baseURL, types = pageTypes) {
+  const gzipOf = chunkGzipSizer(baseURL)
   const results = {}
   for (const [type, pagePath] of Object.entries(types)) {
     const response = await fetch(new URL(pagePath, baseURL))
     const html = await response.text()
-    const sources = scriptSources(html)
-    const js = (await Promise.all(sources.map(gzipOf))).reduce((a, b) => a + b, 0)
-    results[type] = { path: pagePath, status: response.status, scripts: sources.length, firstLoadJsGzipKB: kb(js), ...htmlParts(html) }
+    results[type] = { path: pagePath, status: response.status, ...(await firstLoadJs(html, gzipOf)), ...htmlParts(html) }
   }
   return results
 }

@@ -1,20 +1,11 @@
 // `npm run budgets`: page weight per page type on a production build, checked against scripts/budgets.json.
 // Measures E2E_BASE_URL when set; otherwise builds if needed and serves a seeded build itself (scripts/e2e-server.mjs).
 // `--record` rewrites the JavaScript budgets as today's figures plus the file's headroom.
-import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
-import { root } from './env.mjs'
+import { productionServer } from './production-server.mjs'
 import { budgetFile, check, loadBudgets, measure, report } from './budgets-measure.mjs'
-import { waitFor } from './wait-for.mjs'
 
-let baseURL = process.env.E2E_BASE_URL
-let server
-if (!baseURL) {
-  const port = process.env.BUDGETS_PORT || process.env.E2E_PORT || '3200'
-  baseURL = `http://127.0.0.1:${port}`
-  server = spawn('node', ['scripts/e2e-server.mjs', port], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
-  await waitFor(`${baseURL}/`, server)
-}
+const { baseURL, stop } = await productionServer(process.env.BUDGETS_PORT || process.env.E2E_PORT || '3200')
 
 try {
   const results = await measure(baseURL)
@@ -31,6 +22,5 @@ try {
   for (const failure of failures) console.error(`over budget: ${failure}`)
   process.exitCode = failures.length ? 1 : 0
 } finally {
-  // The server runs in its own process group (npx → next start): end the whole group.
-  if (server) process.kill(-server.pid, 'SIGTERM')
+  stop()
 }

@@ -3,16 +3,14 @@
 // best-practices and SEO scores per page, and exits non-zero when a page misses a budget in scripts/budgets.json
 // (`lighthouse.budget`; `lighthouse.goal` is reported). Measures E2E_BASE_URL when set; otherwise serves a seeded build itself (scripts/e2e-server.mjs).
 // LIGHTHOUSE_PAGES=quick measures the short list CI runs; LIGHTHOUSE_RUNS=n takes each page's median of n runs.
-import { spawn } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { root } from './env.mjs'
 import { loadBudgets } from './budgets-measure.mjs'
 import { lighthousePages } from './page-types.mjs'
-import { waitFor } from './wait-for.mjs'
+import { productionServer } from './production-server.mjs'
 
 const FLAGS = [
   '--headless=new',
@@ -30,14 +28,7 @@ const { budget: budgets, goal } = loadBudgets().lighthouse
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 1))
 const pages = lighthousePages(process.env.LIGHTHOUSE_PAGES === 'quick')
 
-let baseURL = process.env.E2E_BASE_URL
-let server
-if (!baseURL) {
-  const port = process.env.LIGHTHOUSE_PORT || process.env.E2E_PORT || '3200'
-  baseURL = `http://127.0.0.1:${port}`
-  server = spawn('node', ['scripts/e2e-server.mjs', port], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
-  await waitFor(`${baseURL}/`, server)
-}
+const { baseURL, stop } = await productionServer(process.env.LIGHTHOUSE_PORT || process.env.E2E_PORT || '3200')
 
 /** The figures this script judges, from one Lighthouse result. */
 function figures(lhr) {
@@ -103,7 +94,7 @@ try {
     )
   }
 } finally {
-  if (server) process.kill(-server.pid, 'SIGTERM')
+  stop()
 }
 
 const report = path.join(mkdtempSync(path.join(tmpdir(), 'lighthouse-report-')), 'lighthouse.json')

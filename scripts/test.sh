@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: typecheck, lint, migration drift, unit, integration (real temp SQLite DB + a production server),
-# browser tests (Playwright + axe + the Nu HTML checker + page-weight budgets). One production build serves
-# both server suites (scripts/build-if-needed.mjs stamps it). Each stage prints its elapsed time.
+# browser tests (Playwright + axe + the Nu HTML checker + page-weight budgets), the whole-site crawl. One
+# production build serves all server suites (scripts/build-if-needed.mjs stamps it). Each stage prints its elapsed time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -58,6 +58,9 @@ stop_measure_server() { kill -- -"$MEASURE_SERVER" 2>/dev/null || true; }
 trap 'stop_measure_server; summary' EXIT
 node -e "import('./scripts/wait-for.mjs').then(({ waitFor }) => waitFor('http://127.0.0.1:$MEASURE_PORT/'))"
 export E2E_BASE_URL="http://127.0.0.1:$MEASURE_PORT"
+step "Crawl (every page from / and the sitemap: broken links, axe, Nu HTML checker, first-load JS)"
+# Fails on a broken link, a sitemap URL not 200, an axe violation, a Nu error or a page over the JavaScript ceiling.
+CRAWL_REPORT="$REPORTS/crawl/report.json" npx tsx scripts/crawl.mjs
 step "Lighthouse (mobile, the quick list of page types)"
 LIGHTHOUSE_PAGES=quick LIGHTHOUSE_RUNS=3 node scripts/lighthouse.mjs
 stop_measure_server

@@ -208,8 +208,15 @@ test.describe('desktop header', () => {
   })
 
   test('the breadcrumb follows the rules on a real content page', async ({ page, request }) => {
-    const short = (await publishedPages(request)).find((p) => segmentCount(p.path) >= 2 && segmentCount(p.path) < 6)
-    expect(short, 'the seed has a content page two to five segments deep').toBeTruthy()
+    const pages = await publishedPages(request)
+    const paths = new Set(pages.map((p) => p.path))
+    // A page whose every level above is a page too (a level without one is shown disabled: next test).
+    const ancestors = (path: string) => {
+      const segments = path.split('/').filter(Boolean)
+      return segments.slice(1).map((_, i) => '/' + segments.slice(0, i + 1).join('/'))
+    }
+    const short = pages.find((p) => segmentCount(p.path) >= 2 && segmentCount(p.path) < 6 && ancestors(p.path).every((a) => paths.has(a)))
+    expect(short, 'the seed has a content page two to five segments deep below pages').toBeTruthy()
     await open(page, short!.path)
 
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')
@@ -226,6 +233,18 @@ test.describe('desktop header', () => {
     const last = crumbs.last().getByRole('link')
     await expect(last).toHaveText(short!.title)
     await expect(last).toHaveAttribute('aria-current', 'page')
+  })
+
+  test('a breadcrumb level without a page of its own is shown disabled, not linked to a 404', async ({ page }) => {
+    // A recipe lives under /our-products/recipes, which is a folder, not a page.
+    const path = routes.products.recipe('iced-lemon-black-tea')
+    expect((await page.request.get(routes.products.recipes)).status()).toBe(404)
+    await open(page, path)
+    const nav = page.getByRole('navigation', { name: 'Breadcrumb' })
+    const folder = nav.getByRole('link', { name: 'recipes' })
+    await expect(folder).toHaveAttribute('aria-disabled', 'true')
+    await expect(folder).not.toHaveAttribute('href', /.*/)
+    await expect(nav.getByRole('link', { name: 'our products' })).toHaveAttribute('href', routes.products.root)
   })
 
   test('a long breadcrumb collapses levels 2 to 4 and cuts later items', async ({ page, request }) => {

@@ -3,7 +3,7 @@ import { readAccessoryQuery, toAccessoryQuery } from '@/components/catalogue/acc
 import { slugError } from '@/cms/fields/slug'
 import { TEAWARES_SEGMENT } from '@/cms/collections/catalogue/GiftTeas'
 import { carriesListQuery, listQueryOf, pageFromQuery } from '@/lib/routing/list-query'
-import { matchPageType } from '@/lib/routing/match'
+import { matchPageType, pathHasPage } from '@/lib/routing/match'
 import { createMatcher } from '@/lib/routing/pattern'
 import { routes } from '@/routes'
 
@@ -63,5 +63,26 @@ describe('the accessories filters in the address', () => {
     expect(toAccessoryQuery({ material: 'cast-iron', category: '', page: 1 })).toBe('?material=cast-iron')
     expect(toAccessoryQuery({ material: '', category: 'serving', page: 3 })).toBe('?category=serving&page=3')
     expect(toAccessoryQuery({ material: '', category: '', page: 1 })).toBe('')
+  })
+})
+
+describe('pathHasPage (which breadcrumb levels link)', () => {
+  const keys = {
+    'tea-ranges': { 'premium-ceylon-tea': ['GLOBAL'] },
+    pages: { '/our-products': ['GLOBAL'], '/trade-landing': ['LK'] },
+  }
+  it('links a level whose page type has a document in the country or GLOBAL, and list pages without a collection', () => {
+    expect(pathHasPage(routes.products.range('premium-ceylon-tea'), 'LK', keys)).toBe(true)
+    expect(pathHasPage(routes.products.root, 'DE', keys)).toBe(true)
+    expect(pathHasPage(routes.products.giftOfTeas(), 'DE', keys)).toBe(true)
+    expect(pathHasPage(routes.trade, 'LK', keys)).toBe(true)
+  })
+  it('does not link folders without a page: a product’s “product details” level, the recipes folder, another country’s page', () => {
+    expect(pathHasPage(routes.products.productDetails(), 'LK', keys)).toBe(false)
+    expect(pathHasPage(routes.products.recipes, 'LK', keys)).toBe(false)
+    expect(pathHasPage(routes.trade, 'DE', keys)).toBe(false)
+  })
+  it('links an alias (it leads to a page)', () => {
+    expect(pathHasPage(routes.teaInspired.root, 'LK', keys)).toBe(true)
   })
 })

@@ -14,11 +14,12 @@ export function MediaCover({ cover, headingLevel, locale }: { cover: Cover; head
       <div className="relative aspect-[16/9] overflow-hidden rounded-t-sm bg-brand-100">
         <CmsImage media={cover.image} alt="" fill sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw" className="object-cover transition duration-700 group-hover:scale-105" />
       </div>
-      <span className="flex flex-1 flex-col p-6">
+      {/* A div, not a span: the card's text holds a heading, which phrasing content may not. */}
+      <div className="flex flex-1 flex-col p-6">
         {cover.header ? <span className={eyebrowClass}>{cover.header}</span> : null}
         <Heading className="mt-2 font-serif text-2xl leading-snug text-brand-900 underline-offset-4 group-hover:underline lg:text-3xl">{cover.title}</Heading>
         {cover.description ? <span className="mt-3 block line-clamp-3 text-ink/85">{cover.description}</span> : null}
-      </span>
+      </div>
     </SiteOrWebLink>
   )
 }

@@ -8,10 +8,10 @@ import { SearchForm } from './SearchForm'
 import { SearchResultItem } from './SearchResultItem'
 
 /** The /global-search-results page: the form, a summary, the ranked results and pagination. */
-export function SearchResultsView({ keyword, results, locale }: { keyword: string; results: SearchPage | null; locale: Locale }) {
+export function SearchResultsView({ keyword, results, country, locale }: { keyword: string; results: SearchPage | null; country: string; locale: Locale }) {
   const copy = dictionary(locale).search
   return (
-    <PageFrame path={routes.search} locale={locale} title={copy.title}>
+    <PageFrame path={routes.search} country={country} locale={locale} title={copy.title}>
       <div className="mx-auto max-w-4xl px-4 py-10">
         <SearchForm keyword={keyword} copy={copy} />
         <section aria-labelledby="search-summary" className="mt-8">

@@ -4,10 +4,13 @@ import { useDictionary } from '@/i18n/client'
 import { buildBreadcrumb } from '@/lib/breadcrumb'
 import { SmartLink } from '@/components/ui/SmartLink'
 
-/** The trail from Home to this page; the rules live in src/lib/breadcrumb.ts, the words in the dictionary. */
-export function Breadcrumb({ path, title }: { path: string; title?: string }) {
+/**
+ * The trail from Home to this page; the rules live in src/lib/breadcrumb.ts, the words in the
+ * dictionary. `unlinked`: the levels with no page of their own (the server knows which), shown disabled.
+ */
+export function Breadcrumb({ path, title, unlinked = [] }: { path: string; title?: string; unlinked?: string[] }) {
   const t = useDictionary().breadcrumb
-  const items = buildBreadcrumb(path, { title, homeLabel: t.home })
+  const items = buildBreadcrumb(path, { title, homeLabel: t.home, isLinkable: (href) => !unlinked.includes(href) })
   return (
     <nav aria-label={t.label} className="border-b border-brand-100 bg-brand-50">
       <ol className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-3 text-sm">

@@ -1,5 +1,8 @@
 import type React from 'react'
+import { getSiteIndex } from '@/data/site-index'
 import type { Locale } from '@/data/variant'
+import { buildBreadcrumb } from '@/lib/breadcrumb'
+import { pathHasPage } from '@/lib/routing/match'
 import { Breadcrumb } from './Breadcrumb'
 import { PageBanner } from './PageBanner'
 import { SubNav } from './SubNav'
@@ -9,25 +12,34 @@ import { SubNav } from './SubNav'
  * src/routes.ts lists), the banner, the breadcrumb from the path, then the page's own content.
  * Templates supply the title, banner and body only, so none can leave the furniture out.
  */
-export function PageFrame({
+export async function PageFrame({
   path,
+  country,
   locale,
   title,
   banner,
   children,
 }: {
   path: string
+  /** The variant's country: a breadcrumb level links only where that country has a page (the country rule). */
+  country: string
   locale: Locale
   title: string
   /** Defaults to a plain banner with the title. */
   banner?: React.ReactNode
   children?: React.ReactNode
 }) {
+  const { keys } = await getSiteIndex()
+  // The levels above this page with no page of their own (a product's "product details", the recipes
+  // folder): shown disabled rather than as links to a 404.
+  const unlinked = buildBreadcrumb(path)
+    .filter((item) => item.href && item.href !== '/' && !item.current && !pathHasPage(decodeURIComponent(item.href), country, keys))
+    .map((item) => item.href)
   return (
     <>
       <SubNav path={path} locale={locale} />
       {banner ?? <PageBanner title={title} />}
-      <Breadcrumb path={path} title={title} />
+      <Breadcrumb path={path} title={title} unlinked={unlinked} />
       {children}
     </>
   )

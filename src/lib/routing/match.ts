@@ -1,4 +1,4 @@
-import { pageTypes, type PageType, type PageTypeName } from '@/routes'
+import { pageTypes, pathAliases, type PageType, type PageTypeName } from '@/routes'
 import { createMatcher, type Match } from './pattern'
 
 const patterns = Object.fromEntries(Object.entries(pageTypes).map(([name, type]) => [name, type.pattern])) as Record<PageTypeName, string>
@@ -20,4 +20,14 @@ export function pageExists(match: Match<PageTypeName>, country: string, keys: Ke
   if (!type.collection || !type.key) return true
   const countries = keys[type.collection]?.[match.params[type.key]]
   return Boolean(countries && (countries.includes(country) || countries.includes('GLOBAL')))
+}
+
+/**
+ * Whether a site path (decoded) answers with a page in a country, for links built from a path rather
+ * than from a page (a breadcrumb's levels): an alias leads to one; otherwise its page type must exist there.
+ */
+export function pathHasPage(path: string, country: string, keys: KeyIndex): boolean {
+  if (Object.hasOwn(pathAliases, path)) return true
+  const match = matchPageType(path)
+  return match !== null && pageExists(match, country, keys, false)
 }

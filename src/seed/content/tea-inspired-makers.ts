@@ -138,7 +138,8 @@ const realHighTea: PageSeed = {
         'Brew a robust black tea for the savoury dishes, and a lighter, brighter tea for the sweet ones. Put everything on the table at once and let everyone help themselves.',
         'Keep a second pot warming: at a real high tea, nobody should ever find the teapot empty.',
       ],
-      { image: 'contentTeapot', imagePosition: 'left', link: routes.products.recipes, linkText: 'Find recipes to serve' },
+      // The recipes folder has no list page of its own: the tea blog's recipe post gathers four.
+      { image: 'contentTeapot', imagePosition: 'left', link: routes.media.teaBlog('four-recipes-that-start-with-a-pot-of-tea'), linkText: 'Find recipes to serve' },
     ),
   ],
   seo: {

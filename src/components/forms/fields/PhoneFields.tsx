@@ -47,8 +47,10 @@ export function PhoneFields({ idPrefix, countryLabel, countries, placeholder, co
             <span className="sr-only">{t.dialCode}: </span>
             {dialCode || '+'}
           </span>
+          {/* The number without the dial code shown beside it is autofill's tel-national, which HTML allows on
+              text inputs only (type=tel takes the whole "tel"); inputMode still brings up the phone keypad. */}
           <input
-            type="tel"
+            type="text"
             inputMode="tel"
             autoComplete="tel-national"
             required

@@ -8,3 +8,13 @@ export const DELETE = REST_DELETE(config)
 export const PATCH = REST_PATCH(config)
 export const PUT = REST_PUT(config)
 export const OPTIONS = REST_OPTIONS(config)
+
+/**
+ * Payload answers the verbs it has endpoints for, so a HEAD on an upload (a link checker, a download
+ * manager) was a 404 for a file that exists. HEAD is the GET's answer without its body.
+ */
+export async function HEAD(request: Request, context: Parameters<typeof GET>[1]) {
+  const response = await GET(new Request(request.url, { method: 'GET', headers: request.headers }), context)
+  await response.body?.cancel()
+  return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers })
+}

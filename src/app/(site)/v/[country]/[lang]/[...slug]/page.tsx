@@ -27,7 +27,7 @@ export default async function CatchAllPage({ params }: Props) {
   const { variant, path, page } = await load(params)
   if (!page) notFound()
   return (
-    <PageFrame path={path} locale={variant.locale} title={page.title} banner={page.banner}>
+    <PageFrame path={path} country={variant.country} locale={variant.locale} title={page.title} banner={page.banner}>
       {page.body}
     </PageFrame>
   )

@@ -33,5 +33,5 @@ export default async function SearchResultsPage({ params, searchParams }: Props)
   const { keyword, page } = readSearchParams(await searchParams)
   const results = keyword ? await searchSite(keyword, variant, { page, size: RESULTS_PER_PAGE }) : null
   if (results && page > 1 && page > results.totalPages) notFound()
-  return <SearchResultsView keyword={keyword} results={results} locale={variant.locale} />
+  return <SearchResultsView keyword={keyword} results={results} country={variant.country} locale={variant.locale} />
 }

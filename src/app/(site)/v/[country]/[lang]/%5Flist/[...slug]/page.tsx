@@ -39,7 +39,7 @@ export default async function FilteredListPage(props: Props) {
   const { variant, path, page } = await load(props)
   if (!page) notFound()
   return (
-    <PageFrame path={path} locale={variant.locale} title={page.title} banner={page.banner}>
+    <PageFrame path={path} country={variant.country} locale={variant.locale} title={page.title} banner={page.banner}>
       {page.body}
     </PageFrame>
   )

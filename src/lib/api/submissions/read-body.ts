@@ -79,7 +79,8 @@ export async function readMultipartFields(
 ): Promise<{ fields: Record<string, unknown>; files: Record<string, File> }> {
   const type = request.headers.get('content-type') ?? ''
   if (!type.toLowerCase().startsWith('multipart/form-data')) {
-    throw new ApiError(415, 'unsupported_media_type', 'Send the form as multipart/form-data')
+    // Refused unread: discarded first, so the client can read the answer (discardBody).
+    throw new ApiError(415, 'unsupported_media_type', 'Send the form as multipart/form-data', await discardBody(request, maxBytes))
   }
   const bytes = await readBodyBounded(request, maxBytes, message)
   let form: FormData

@@ -20,13 +20,16 @@ export function routeFiles(dir = path.join(root, 'src', 'app')) {
   return found
 }
 
-/** The HTTP methods a route module exports: `export const GET`, `export async function POST`, `export { x as PUT }`, `export const { PUT, … } = …`. */
+/** The HTTP methods a route module serves: `export const GET`, `export async function POST`, `export { x as PUT }`, `export const { PUT, … } = …`. */
 export function exportedMethods(source) {
   const methods = new Set()
+  // `export const { POST, … } = otherMethods('GET')` refuses those methods: the route's own are the others.
+  const refused = new Set()
+  for (const m of source.matchAll(/export\s+(?:const|let)\s*\{([^}]*)\}\s*=\s*otherMethods\(/g)) for (const name of m[1].split(',')) refused.add(name.trim())
   for (const m of source.matchAll(/export\s+(?:const|let|async\s+function|function)\s+([A-Z]+)\b/g)) methods.add(m[1])
   for (const m of source.matchAll(/export\s+(?:const|let)\s*\{([^}]*)\}\s*=/g)) for (const name of m[1].split(',')) methods.add(name.split(':').at(-1).trim())
   for (const m of source.matchAll(/export\s*\{([^}]*)\}/g)) for (const part of m[1].split(',')) methods.add(part.split(/\s+as\s+/).at(-1).trim())
-  return METHODS.filter((method) => methods.has(method) && method !== 'HEAD')
+  return METHODS.filter((method) => methods.has(method) && !refused.has(method) && method !== 'HEAD')
 }
 
 /**

@@ -6,7 +6,9 @@
 // Against E2E_BASE_URL when set; otherwise it serves a seeded production build itself (scripts/e2e-server.mjs,
 // which builds only when the sources changed) on FUZZ_PORT (default 3230).
 import { spawn, spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, openSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import http from 'node:http'
 import zlib from 'node:zlib'
 import { root } from './env.mjs'
@@ -23,8 +25,20 @@ const timeoutMs = Number(process.env.FUZZ_TIMEOUT_MS || 30_000)
 /** RSS after the run may exceed the baseline by this share (issue 10: "returns to its baseline", ±10 %). */
 const rssTolerance = 0.1
 
-/** Groups whose 4xx answers must be JSON with an error message; pages may answer their HTML 404. */
-const JSON_GROUPS = new Set(['api', 'forms', 'graphql'])
+/**
+ * Addresses whose 4xx answers must be JSON with an error message (the APIs, forms and GraphQL); pages may answer
+ * their HTML 404. Judged by the address the server resolves (WHATWG URL: `..` and `%2e%2e` segments removed), so
+ * `/dmc-apis/../careers` is a page.
+ */
+function wantsJson(request) {
+  let pathname
+  try {
+    pathname = new URL(request.path, 'http://fuzz.invalid').pathname
+  } catch {
+    return false
+  }
+  return /^\/(dmc-apis(\/|$)|graphql$|api\/graphql$)/.test(pathname)
+}
 
 async function waitFor(url, server, ms = 900_000) {
   const start = Date.now()
@@ -126,7 +140,7 @@ function classify(request, answer) {
   const onlyConnection = Object.keys(answer.headers).every((name) => name === 'connection' || name === 'content-length' || name === 'transfer-encoding')
   if ((answer.status === 400 || answer.status === 431) && onlyConnection && !answer.body) return { refused: 'HTTP parser' }
   if (answer.status >= 500) return { fail: `${answer.status}` }
-  if (answer.status >= 400 && JSON_GROUPS.has(request.group) && request.method !== 'HEAD') {
+  if (answer.status >= 400 && request.method !== 'HEAD' && wantsJson(request)) {
     const type = String(answer.headers['content-type'] ?? '')
     if (!type.includes('json')) return { fail: `${answer.status} not JSON (${type || 'no content type'})` }
     let json
@@ -152,10 +166,15 @@ function snippet(body) {
 async function main() {
   let baseURL = process.env.E2E_BASE_URL
   let server
+  let serverLog
   if (!baseURL) {
     const port = process.env.FUZZ_PORT || '3230'
     baseURL = `http://127.0.0.1:${port}`
-    server = spawn('node', ['scripts/e2e-server.mjs', port], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
+    // The server's log (every refused request may log a stack) goes to a file, named in the summary.
+    serverLog = path.join(mkdtempSync(path.join(tmpdir(), 'dalumara-fuzz-')), 'server.log')
+    const log = openSync(serverLog, 'w')
+    console.log(`Starting a seeded production server on port ${port} (log: ${serverLog})…`)
+    server = spawn('node', ['scripts/e2e-server.mjs', port], { cwd: root, stdio: ['ignore', log, log], detached: true })
   }
   const base = new URL(baseURL)
   try {
@@ -230,6 +249,17 @@ async function main() {
     // loaded once; their answers are checked too.
     const warmupIndexes = Array.from({ length: warmup }, (_, i) => total + i)
     await run(warmupIndexes, false)
+    // And every sitemap page once: a page rendered for the first time fills Next.js's in-memory cache, which is growth
+    // the run would otherwise charge to itself.
+    let nextPage = 0
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (nextPage < context.pages.length && warmup > 0) {
+          const request = { group: 'pages', target: 'pages', index: -1, method: 'GET', path: context.pages[nextPage++], headers: {} }
+          record(request, await send(base, request), false)
+        }
+      }),
+    )
     await new Promise((r) => setTimeout(r, 3000))
     const baseline = pid ? rssMB(pid) : undefined
     const samples = []
@@ -253,7 +283,8 @@ async function main() {
     const memoryOk = baseline === undefined || after === undefined || after <= baseline * (1 + rssTolerance)
     if (!memoryOk) console.error(`\nFAIL: RSS after the run (${after} MB) is more than ${rssTolerance * 100} % over the baseline (${baseline} MB)`)
     if (failures.size) console.error(`\nFAIL: ${[...failures.values()].reduce((s, f) => s + f.count, 0)} answers broke the contract (${failures.size} kinds); replay one with FUZZ_SEED=${seed} FUZZ_ONLY=<#> npm run fuzz`)
-    else console.log(`\nOK: 0 answers of 5xx, every 4xx of the APIs, forms and GraphQL is JSON with a message, every request answered`)
+    if (!failures.size) console.log(`\nOK: 0 answers of 5xx, every 4xx of the APIs, forms and GraphQL is JSON with a message, every request answered`)
+    if (serverLog && (failures.size || !memoryOk)) console.error(`The server's log: ${serverLog}`)
     return failures.size || !memoryOk ? 1 : 0
   } finally {
     agent.destroy()

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: typecheck, lint, migration drift, unit, integration (real temp SQLite DB + a production server),
-# browser tests (Playwright + axe + the Nu HTML checker + page-weight budgets). One production build serves
-# both server suites (scripts/build-if-needed.mjs stamps it). Each stage prints its elapsed time.
+# browser tests (Playwright + axe + the Nu HTML checker + page-weight budgets), a short fuzz run. One production
+# build serves every server stage (scripts/build-if-needed.mjs stamps it). Each stage prints its elapsed time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -49,5 +49,9 @@ bash scripts/ensure-chromium.sh
 bash scripts/ensure-java.sh
 # The build above is reused: the e2e server only rebuilds if sources changed since.
 PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" npx playwright test --reporter=list,json
+step "Fuzz (2,000 hostile requests, fixed seed, production build)"
+# Reuses the build above (scripts/e2e-server.mjs builds only when sources changed) on a fresh seeded database.
+# `npm run fuzz` sends 10,000 with a random seed; FUZZ_SEED=<seed> replays a run.
+FUZZ_REQUESTS=2000 FUZZ_WARMUP=300 FUZZ_SEED=20261124 node scripts/fuzz.mjs
 step "Summary"
 node scripts/test-summary.mjs "$REPORTS"

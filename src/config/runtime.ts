@@ -12,11 +12,6 @@ export function isInsideNext(): boolean {
   return Boolean(envString('NEXT_RUNTIME') || envString('NEXT_PHASE'))
 }
 
-/** The Node.js server runtime (not the edge runtime, not a build). */
-export function isNodeServer(): boolean {
-  return envString('NEXT_RUNTIME') === 'nodejs'
-}
-
 export function isDevelopment(): boolean {
   return envString('NODE_ENV') === 'development'
 }

@@ -38,7 +38,9 @@ describe('the fuzz targets, read from the source tree', () => {
 
   it('recognises every export style of a route module', () => {
     expect(exportedMethods('export const GET = x\nexport async function POST() {}\nexport { y as PUT, z as DELETE }')).toEqual(['GET', 'POST', 'PUT', 'DELETE'])
-    expect(exportedMethods('export const { POST, PATCH } = otherMethods()')).toEqual(['POST', 'PATCH'])
+    expect(exportedMethods('export const { POST, PATCH } = handlers()')).toEqual(['POST', 'PATCH'])
+    // The methods a route refuses through otherMethods() are not its own.
+    expect(exportedMethods("export const GET = x\nexport const { POST, PUT, OPTIONS } = otherMethods('GET')")).toEqual(['GET'])
     expect(exportedMethods('export const dynamic = "force-dynamic"\nexport function GET() {}')).toEqual(['GET'])
   })
 

@@ -165,6 +165,11 @@ describe('answers the fuzz found wanting: pages, files and Payload', () => {
     expect(response.headers.get('allow')).toBe('GET, HEAD')
   })
 
+  it.each(['toString', 'constructor', '__proto__'])('answers a product page named after an inherited member (%s) with 404, not 500', async (slug) => {
+    const response = await fetch(url(`/our-products/our-teas/tea-ranges/product-details/${slug}`))
+    expect(response.status).toBe(404)
+  })
+
   it.each([
     ['/flags/%zz.svg', /text\/plain/],
     ['/media/%zz/rss.xml', /text\/plain/],

@@ -89,8 +89,9 @@ export async function readMultipartFields(
   } catch {
     throw badRequest('The form data could not be read', 'invalid_body')
   }
-  const fields: Record<string, unknown> = {}
-  const files: Record<string, File> = {}
+  // No prototype: a part named `__proto__` or `constructor` is just an unknown field.
+  const fields: Record<string, unknown> = Object.create(null)
+  const files: Record<string, File> = Object.create(null)
   for (const [name, value] of form.entries()) {
     if (typeof value === 'string') fields[name] = value
     else files[name] = value

@@ -17,7 +17,8 @@ import { buildRequest } from './fuzz-requests.mjs'
 
 const total = Number(process.env.FUZZ_REQUESTS || 10_000)
 const concurrency = Number(process.env.FUZZ_CONCURRENCY || 16)
-const warmup = Number(process.env.FUZZ_WARMUP ?? Math.min(1000, Math.ceil(total / 10)))
+// The server's memory grows for a while as caches and V8's young generation fill: the baseline is taken after this many requests.
+const warmup = Number(process.env.FUZZ_WARMUP ?? Math.min(2000, Math.ceil(total / 5)))
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) >>> 0 : (Math.random() * 2 ** 32) >>> 0
 const only = process.env.FUZZ_ONLY ? process.env.FUZZ_ONLY.split(',').map(Number) : undefined
 const settleSeconds = Number(process.env.FUZZ_SETTLE_SECONDS || 30)

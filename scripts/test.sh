@@ -52,6 +52,6 @@ PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" npx playwright test --reporter=l
 step "Fuzz (2,000 hostile requests, fixed seed, production build)"
 # Reuses the build above (scripts/e2e-server.mjs builds only when sources changed) on a fresh seeded database.
 # `npm run fuzz` sends 10,000 with a random seed; FUZZ_SEED=<seed> replays a run.
-FUZZ_REQUESTS=2000 FUZZ_WARMUP=300 FUZZ_SEED=20261124 node scripts/fuzz.mjs
+FUZZ_REQUESTS=2000 FUZZ_WARMUP=1000 FUZZ_SEED=20261124 node scripts/fuzz.mjs
 step "Summary"
 node scripts/test-summary.mjs "$REPORTS"

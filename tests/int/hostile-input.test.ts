@@ -170,6 +170,12 @@ describe('answers the fuzz found wanting: pages, files and Payload', () => {
     expect(response.status).toBe(404)
   })
 
+  it('leaves draft mode to the home page when the path to return to carries a NUL (a 500 before)', async () => {
+    const response = await fetch(url('/preview/exit?path=%2F%00'), { redirect: 'manual' })
+    expect(response.status).toBe(307)
+    expect(response.headers.get('location')).toMatch(/\/$/)
+  })
+
   it.each([
     ['/flags/%zz.svg', /text\/plain/],
     ['/media/%zz/rss.xml', /text\/plain/],

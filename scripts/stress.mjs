@@ -16,6 +16,9 @@ const connections = Number(process.env.STRESS_CONNECTIONS || 100)
 const sampleEvery = Number(process.env.STRESS_SAMPLE_SECONDS || 5) * 1000
 const maxRss = Number(process.env.STRESS_MAX_RSS_MB || 450)
 const maxDrift = Number(process.env.STRESS_MAX_DRIFT_PERCENT || 10)
+// CI's 60-second run reports memory without judging it: a minute is mostly warm-up growth, and the machine is
+// shared with the rest of the suite. The 10-minute soak (`npm run stress`) judges it.
+const judgeMemory = process.env.STRESS_JUDGE_MEMORY !== 'false'
 
 const { server, stop, base } = startBenchServer(process.env.STRESS_PORT || '3910')
 await waitFor(`${base}/dmc-apis/languages-and-countries`, server)
@@ -84,7 +87,7 @@ console.log(`  server RSS: baseline ${baseline} MB, peak ${peak} MB, first minut
 console.log(`  samples (MB): ${samples.map((s) => s.mb).join(' ')}`)
 const failures = []
 if (unexpected > 0) failures.push(`${unexpected} failed requests`)
-if (peak > maxRss) failures.push(`peak RSS ${peak} MB > ${maxRss} MB`)
-if (Math.abs(drift) > maxDrift) failures.push(`RSS drift ${drift} % beyond ±${maxDrift} %`)
+if (judgeMemory && peak > maxRss) failures.push(`peak RSS ${peak} MB > ${maxRss} MB`)
+if (judgeMemory && Math.abs(drift) > maxDrift) failures.push(`RSS drift ${drift} % beyond ±${maxDrift} %`)
 for (const failure of failures) console.error(`stress: ${failure}`)
 process.exit(failures.length ? 1 : 0)

@@ -15,6 +15,8 @@ import { databaseAvailable } from '@/lib/database-health'
 /**
  * Every public request passes here once, before any rendering:
  * - a malformed %-escape in the path or query answers 400 (it used to be a 500 deep inside);
+ * - a page is read, never written: other methods answer 405 (OPTIONS 204). The site has no server
+ *   actions of its own, and Next.js took a multipart POST without a boundary for one and answered 500;
  * - an alias (src/routes.ts pathAliases: /Careers, the brand-prefixed policy paths, /awards) redirects to its
  *   canonical path (keeping the request's query; the target may add a fragment), or is served as the page it stands for;
  * - the internal variant segment /v/… is not a public URL;
@@ -38,7 +40,9 @@ export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   const path = decoded(pathname)
   if (path === null || (search && decoded(search) === null)) return badRequest(pathname)
-  if (pathname.startsWith('/dmc-apis')) return NextResponse.next()
+  // The addresses below come here only for the %-check (see the matcher).
+  if (NOT_ROUTED.test(pathname)) return NextResponse.next()
+  if (!READ_METHODS.has(request.method)) return withPolicy(notReadable(request.method))
   if (pathname === '/v' || pathname.startsWith('/v/')) return rewrite(request, NOT_FOUND)
   const alias = Object.hasOwn(pathAliases, path) ? pathAliases[path] : undefined
   if (alias?.kind === 'redirect') return withPolicy(NextResponse.redirect(new URL(aliasLocation(alias.to, search), request.url), 308))
@@ -58,6 +62,17 @@ export async function proxy(request: NextRequest) {
   const perRequest = rendersPerRequest(destination)
   if (perRequest && !(await databaseAvailable())) return withPolicy(unavailablePage(variant.locale))
   return rewrite(request, destination, previewing || perRequest)
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD'])
+
+function notReadable(method: string) {
+  const headers = { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' }
+  if (method === 'OPTIONS') return new Response(null, { status: 204, headers })
+  return new Response(`Method not allowed: pages are read with GET or HEAD, not ${method}.`, {
+    status: 405,
+    headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' },
+  })
 }
 
 /**
@@ -98,18 +113,24 @@ function decoded(value: string): string | null {
 function badRequest(pathname: string) {
   const message = 'The address contains a malformed %-escape'
   const headers = { 'Cache-Control': 'no-store' }
-  // Under /dmc-apis next.config.ts adds the policy already.
-  return pathname.startsWith('/dmc-apis')
-    ? Response.json({ error: { code: 'invalid_path', message } }, { status: 400, headers })
-    : withPolicy(new Response(`Bad request: ${message}.`, { status: 400, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } }))
+  if (pathname.startsWith('/dmc-apis')) return Response.json({ error: { code: 'invalid_path', message } }, { status: 400, headers })
+  // Payload's REST and GraphQL answer errors as {errors: [{message}]}. Under both, next.config.ts adds the policy already.
+  if (/^\/(api|graphql)(\/|$)/.test(pathname)) return Response.json({ errors: [{ message }] }, { status: 400, headers })
+  return withPolicy(new Response(`Bad request: ${message}.`, { status: 400, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } }))
 }
 
-// Not Payload (admin, its REST and GraphQL), Next's own files, the index itself, or files with an
-// extension. The REST contract needs no routing, and each proxied request costs about a millisecond, so
-// only its addresses with a %-escape come here (Next.js answers 500 when it cannot decode a route segment).
+/**
+ * Addresses the proxy does not route: Payload (admin, its REST and GraphQL), the REST contract, Next's own
+ * files, the index itself, files with an extension. The first matcher below leaves them out (each proxied
+ * request costs about a millisecond); the second brings any address with a `%` here for the %-check, since
+ * Next.js answers 500 when it cannot decode a route segment (/flags/%zz, /media/%zz/rss.xml, /api/%zz).
+ * Keep this in step with the first matcher, which must be a literal.
+ */
+const NOT_ROUTED = /^\/(api\/|api$|admin|graphql|preview|dmc-apis|_next\/|flags\/|images\/|site-index\.json)|\.[A-Za-z0-9]+$/
+
 export const config = {
   matcher: [
     '/((?!api/|api$|admin|graphql|preview|dmc-apis|_next/|flags/|images/|site-index\\.json|.*\\.[A-Za-z0-9]+$).*)',
-    '/dmc-apis/:path(.*%.*)',
+    '/:path(.*%.*)',
   ],
 }

@@ -21,7 +21,8 @@ export async function getSiteIndex(): Promise<SiteIndex> {
   const [markets] = await Promise.all([
     getMarkets(),
     ...[...indexed].map(async ([collection, keyField]) => {
-      const byKey: Record<string, string[]> = {}
+      // No prototype: a key such as `constructor` is a slug like any other.
+      const byKey: Record<string, string[]> = Object.create(null)
       for (const { key, country } of await findKeys(collection as CollectionSlug, keyField)) (byKey[key] ??= []).push(country)
       keys[collection] = byKey
     }),

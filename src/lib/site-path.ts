@@ -3,3 +3,12 @@
  * contract, previews, Next internals, files with an extension, and the internal /v/ segment.
  */
 export const SITE_PATH = '/:path((?!(?:api|admin|graphql|dmc-apis|preview|_next|flags|images|v)(?:/|$))(?!.*\\.[A-Za-z0-9]+$).*)'
+
+/**
+ * Whether a value is safe to redirect to as a path on this site: starts with one `/` (not `//` or
+ * `/\`, which browsers read as another host), no control characters (a NUL in a Location header
+ * made the preview routes answer 500; the fuzz found it), and a sensible length.
+ */
+export function isRedirectablePath(value: string): boolean {
+  return /^\/(?![/\\])/.test(value) && !/[\u0000-\u001f\u007f]/.test(value) && value.length <= 2000
+}

@@ -3,7 +3,7 @@ import { readAccessoryQuery, toAccessoryQuery } from '@/components/catalogue/acc
 import { slugError } from '@/cms/fields/slug'
 import { TEAWARES_SEGMENT } from '@/cms/collections/catalogue/GiftTeas'
 import { carriesListQuery, listQueryOf, pageFromQuery } from '@/lib/routing/list-query'
-import { matchPageType, pathHasPage } from '@/lib/routing/match'
+import { matchPageType, pageExists, pathHasPage } from '@/lib/routing/match'
 import { createMatcher } from '@/lib/routing/pattern'
 import { routes } from '@/routes'
 
@@ -32,6 +32,15 @@ describe('the catalogue’s page types', () => {
     expect(slugError('teawares', [TEAWARES_SEGMENT])).toMatch(/another page/)
     expect(slugError('teaware-gift', [TEAWARES_SEGMENT])).toBeNull()
     expect(slugError('Tea Wares', [TEAWARES_SEGMENT])).toMatch(/Lower-case/)
+  })
+})
+
+describe('whether a matched path has a page', () => {
+  it('reads only the index’s own keys: `toString` or `constructor` as a slug is no page (the fuzz found a 500)', () => {
+    const keys = JSON.parse('{"accessories":{"tea-timer":["GLOBAL"]}}')
+    const page = (slug: string) => pageExists(matchPageType(routes.products.accessories(slug))!, 'LK', keys, false)
+    expect(page('tea-timer')).toBe(true)
+    for (const slug of ['toString', 'constructor', 'hasOwnProperty', '__proto__', 'valueOf']) expect(page(slug), slug).toBe(false)
   })
 })
 

@@ -2,6 +2,7 @@ import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { NextRequest } from 'next/server'
 import { getPayloadClient } from '@/data/payload'
+import { isRedirectablePath } from '@/lib/site-path'
 
 /**
  * Editors' draft preview: a logged-in Payload user gets Next's draft mode (pages then read drafts
@@ -9,7 +10,7 @@ import { getPayloadClient } from '@/data/payload'
  */
 export async function GET(request: NextRequest) {
   const path = request.nextUrl.searchParams.get('path') || '/'
-  if (!path.startsWith('/') || path.startsWith('//')) {
+  if (!isRedirectablePath(path)) {
     return Response.json({ error: { code: 'bad_path', message: 'path must be a site path starting with /' } }, { status: 400 })
   }
   const payload = await getPayloadClient()

@@ -1,6 +1,7 @@
 import { storageSettings } from '@/site.config'
 import type { CollectionConfig } from 'payload'
 import { anyone, authenticated } from '../access'
+import { missingLocalFileIs404 } from '../uploads/missing-file'
 
 /** Images and files. Every image carries alt text (required, per language). */
 export const Media: CollectionConfig = {
@@ -9,6 +10,7 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
   upload: {
     staticDir: storageSettings().mediaDir,
+    handlers: [missingLocalFileIs404(storageSettings().mediaDir)],
     mimeTypes: ['image/*', 'application/pdf', 'audio/*', 'video/*'],
     focalPoint: true,
     // next/image resizes the original on demand; stored sizes are only for the admin's lists.

@@ -1,19 +1,18 @@
 import { z } from 'zod'
 import { badRequest } from './errors'
-
-/** Bodies larger than this are refused before parsing; no public form sends more than a few hundred bytes. */
-const MAX_BODY_BYTES = 16 * 1024
+import { MAX_JSON_BYTES, readBodyBounded } from './submissions/read-body'
 
 /**
- * Reads a POST body as JSON and validates it with a zod schema. Malformed JSON, a wrong shape
- * or an oversized body is a 400 whose message names the problem; nothing here can be a 500.
+ * Reads a POST body as JSON and validates it with a zod schema. A body past MAX_JSON_BYTES (16 KB;
+ * no public JSON call sends more than a few hundred bytes) is a 413 before more of it is buffered;
+ * malformed JSON or a wrong shape is a 400 whose message names the problem; nothing here can be a 500.
+ * The content type is not checked: navigator.sendBeacon (the share counter) sends JSON as text/plain.
  */
 export async function parseJsonBody<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<z.output<Schema>> {
-  const text = await request.text()
-  if (text.length > MAX_BODY_BYTES) throw badRequest('The request body is too large', 'body_too_large')
+  const bytes = await readBodyBounded(request, MAX_JSON_BYTES, 'The request body is too large')
   let json: unknown
   try {
-    json = JSON.parse(text)
+    json = JSON.parse(bytes.toString('utf8'))
   } catch {
     throw badRequest('The request body must be valid JSON', 'invalid_json')
   }

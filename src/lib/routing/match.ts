@@ -18,7 +18,10 @@ export function pageExists(match: Match<PageTypeName>, country: string, keys: Ke
   const type: PageType = pageTypes[match.name]
   if (type.testOnly && !testRoutes) return false
   if (!type.collection || !type.key) return true
-  const countries = keys[type.collection]?.[match.params[type.key]]
+  const byKey = keys[type.collection]
+  const key = match.params[type.key]
+  // Own keys only: a path segment such as `toString` or `__proto__` names an inherited member, not a page (the fuzz found it).
+  const countries = byKey && key !== undefined && Object.hasOwn(byKey, key) ? byKey[key] : undefined
   return Boolean(countries && (countries.includes(country) || countries.includes('GLOBAL')))
 }
 

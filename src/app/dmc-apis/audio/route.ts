@@ -1,5 +1,6 @@
 import { audioListing } from '@/data/media/media-items'
 import { listingEndpoint } from '@/lib/api/listing-endpoint'
+import { otherMethods } from '@/lib/api/methods'
 
 /**
  * GET /dmc-apis/audio?page&size&lang&year&subCategory[&country]: the audio items, newest year
@@ -7,3 +8,5 @@ import { listingEndpoint } from '@/lib/api/listing-endpoint'
  * year outside 1900–2100, is a 400.
  */
 export const GET = listingEndpoint(audioListing)
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

@@ -3,6 +3,7 @@ import { collectionTag } from '@/data/cache-tags'
 import { findFeaturedStories, toFeaturedStoryItem } from '@/data/featured-stories'
 import { listEndpoint } from '@/lib/api'
 import { FEATURED_STORY_TYPE_VALUES, featuredStoryKind } from '@/lib/media/featured-story-types'
+import { otherMethods } from '@/lib/api/methods'
 
 const typeMessage = `type must be one of ${FEATURED_STORY_TYPE_VALUES.join(', ')}`
 const isMediaMessage = 'isMedia must be 1 or 0 (or true or false)'
@@ -40,3 +41,5 @@ export const GET = listEndpoint({
     return { items: docs.map(toFeaturedStoryItem), total }
   },
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

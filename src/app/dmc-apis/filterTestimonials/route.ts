@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { collectionTag } from '@/data/cache-tags'
 import { TESTIMONIAL_KEYWORD_MAX, TESTIMONIAL_YEARS, findTestimonials } from '@/data/testimonials'
 import { intParam, listEndpoint } from '@/lib/api'
+import { otherMethods } from '@/lib/api/methods'
 
 /**
  * GET /dmc-apis/filterTestimonials?page&size&year&month&keyword[&lang&country]: a country's
@@ -26,3 +27,5 @@ export const GET = listEndpoint({
   dataCache: false,
   read: (query, variant) => findTestimonials(query, variant),
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

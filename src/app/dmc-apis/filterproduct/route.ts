@@ -1,5 +1,6 @@
 import { checkFilterValues, findProducts } from '@/data/catalogue/products'
 import { listEndpoint, slugParam } from '@/lib/api'
+import { otherMethods } from '@/lib/api/methods'
 
 /**
  * GET /dmc-apis/filterproduct?size&page&lang&teaformatName&teatype&teamood&teaflavor[&country]:
@@ -24,3 +25,5 @@ export const GET = listEndpoint({
     return findProducts(filters, variant, query)
   },
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

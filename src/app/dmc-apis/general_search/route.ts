@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { listEndpoint } from '@/lib/api'
 import { MAX_KEYWORD_LENGTH, SEARCH_TAGS, hasSearchWords, searchSite } from '@/data/search'
+import { otherMethods } from '@/lib/api/methods'
 
 /**
  * GET /dmc-apis/general_search?keyword=…[&page&size&lang&country]: site-wide search, ranked
@@ -23,3 +24,5 @@ export const GET = listEndpoint({
     return { items: results, total }
   },
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

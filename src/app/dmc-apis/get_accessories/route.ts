@@ -3,6 +3,7 @@ import { MATERIAL_VALUES } from '@/lib/accessory-materials'
 import { findAccessories, listAccessoryCategories } from '@/data/accessories'
 import { collectionTag } from '@/data/cache-tags'
 import { badRequest, listEndpoint } from '@/lib/api'
+import { otherMethods } from '@/lib/api/methods'
 
 /**
  * GET /dmc-apis/get_accessories?page&size&material&category&lang&country: the accessories sold in
@@ -32,3 +33,5 @@ export const GET = listEndpoint({
     return findAccessories(query, variant)
   },
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

@@ -1,6 +1,7 @@
 import { listAccessoryCategories } from '@/data/accessories'
 import { collectionTag } from '@/data/cache-tags'
 import { listEndpoint } from '@/lib/api'
+import { otherMethods } from '@/lib/api/methods'
 
 /**
  * GET /dmc-apis/get_accessories_categories[?lang&country]: every accessory category, in the
@@ -17,3 +18,5 @@ export const GET = listEndpoint({
     return { items: all.slice((query.page - 1) * query.size, query.page * query.size), total: all.length }
   },
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

@@ -1,6 +1,7 @@
 import { collectionTag } from '@/data/cache-tags'
 import { findRecipes } from '@/data/recipes'
 import { listEndpoint } from '@/lib/api'
+import { otherMethods } from '@/lib/api/methods'
 
 /** GET /dmc-apis/get_elixir_recipes[?page&size&lang&country]: the elixir range's recipes, in the editors' order. */
 export const GET = listEndpoint({
@@ -10,3 +11,5 @@ export const GET = listEndpoint({
   dataCache: false,
   read: (query, variant) => findRecipes('elixir', query, variant),
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

@@ -1,5 +1,6 @@
 import { filterOptions } from '@/data/catalogue/categories'
 import { dataEndpoint } from '@/lib/api'
+import { otherMethods } from '@/lib/api/methods'
 
 /**
  * GET /dmc-apis/get_filterby_data[?lang&country]: the product filter's options,
@@ -10,3 +11,5 @@ export const GET = dataEndpoint({
   variantParams: ['lang', 'country'],
   read: (_query, variant) => filterOptions(variant),
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

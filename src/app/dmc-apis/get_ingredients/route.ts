@@ -1,5 +1,6 @@
 import { toIngredientItem } from '@/data/catalogue/ingredients'
 import { listEndpoint } from '@/lib/api'
+import { otherMethods } from '@/lib/api/methods'
 
 /** GET /dmc-apis/get_ingredients[?page&size&lang&country]: a country's ingredients by slug (size defaults to 100, every one). */
 export const GET = listEndpoint({
@@ -11,3 +12,5 @@ export const GET = listEndpoint({
   sort: 'slug',
   toItem: toIngredientItem,
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

@@ -1,6 +1,7 @@
 import { findProducts } from '@/data/catalogue/products'
 import { getIngredient } from '@/data/catalogue/ingredients'
 import { listEndpoint, notFoundError, requiredSlugParam } from '@/lib/api'
+import { otherMethods } from '@/lib/api/methods'
 
 /** GET /dmc-apis/get_products_by_ingredients?ingredient={slug}&lang[&page&size&country]: the products with that ingredient; 404 for an unknown one. */
 export const GET = listEndpoint({
@@ -14,3 +15,5 @@ export const GET = listEndpoint({
     return findProducts({ ingredient: query.ingredient }, variant, query)
   },
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

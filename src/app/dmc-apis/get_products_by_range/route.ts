@@ -1,6 +1,7 @@
 import { findProducts } from '@/data/catalogue/products'
 import { getRange } from '@/data/catalogue/ranges'
 import { listEndpoint, notFoundError, requiredSlugParam } from '@/lib/api'
+import { otherMethods } from '@/lib/api/methods'
 
 /** GET /dmc-apis/get_products_by_range?rangeName={slug}&lang[&page&size&country]: a range's products; 404 for an unknown range. */
 export const GET = listEndpoint({
@@ -14,3 +15,5 @@ export const GET = listEndpoint({
     return findProducts({ range: query.rangeName }, variant, query)
   },
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

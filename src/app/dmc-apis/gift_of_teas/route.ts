@@ -1,6 +1,7 @@
 import { collectionTag } from '@/data/cache-tags'
 import { findGifts } from '@/data/gifts'
 import { listEndpoint } from '@/lib/api'
+import { otherMethods } from '@/lib/api/methods'
 
 /**
  * GET /dmc-apis/gift_of_teas?page&size&lang&country: the gift sets sold in a country (all of them
@@ -14,3 +15,5 @@ export const GET = listEndpoint({
   dataCache: false,
   read: (query, variant) => findGifts('gift', query, variant),
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

@@ -1,6 +1,7 @@
 import { albumListing } from '@/data/media/media-items'
 import { mostSharedAlbums, recentAlbums } from '@/data/media-items'
 import { listingEndpoint } from '@/lib/api/listing-endpoint'
+import { otherMethods } from '@/lib/api/methods'
 
 /** How many albums `recentItems` and `mostShared` each hold. */
 const HIGHLIGHTS = 5
@@ -16,3 +17,5 @@ export const GET = listingEndpoint(albumListing, {
     return { recentItems, mostShared }
   },
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

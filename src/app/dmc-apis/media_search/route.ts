@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { searchMedia } from '@/data/media/search'
 import { MAX_KEYWORD_LENGTH, SEARCH_TAGS, hasSearchWords } from '@/data/search'
 import { listEndpoint } from '@/lib/api'
+import { otherMethods } from '@/lib/api/methods'
 
 /**
  * GET /dmc-apis/media_search?keyword=…[&page&size&country]: search within the media section
@@ -24,3 +25,5 @@ export const GET = listEndpoint({
     return { items: results, total }
   },
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

@@ -1,5 +1,6 @@
 import { newsListing } from '@/data/media/news'
 import { listingEndpoint } from '@/lib/api/listing-endpoint'
+import { otherMethods } from '@/lib/api/methods'
 
 /**
  * GET /dmc-apis/news?page&size&year&month&subCategory&lang&country: a country's news, newest first
@@ -7,3 +8,5 @@ import { listingEndpoint } from '@/lib/api/listing-endpoint'
  * community, awards); `year` and `month` count in the site's time zone.
  */
 export const GET = listingEndpoint(newsListing)
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

@@ -1,12 +1,19 @@
 import { ApiError, clientIp, formRateLimit, newsletterLimit, parseJsonBody, tooManyRequests, withApiErrors } from '@/lib/api'
+import { otherMethods } from '@/lib/api/methods'
 import { newsletterBody, subscribeToNewsletter } from '@/lib/api/newsletter'
+import { discardBody, MAX_JSON_BYTES } from '@/lib/api/submissions/read-body'
 
 const noStore = { 'Cache-Control': 'no-store' }
+
+/** This call's answers keep the old client's shape: {success, error} rather than {error: {code, message}}. */
+function newsletterError(error: ApiError): Response {
+  return Response.json({ success: false, error: error.message }, { status: error.status, headers: { ...noStore, ...error.headers } })
+}
 
 /**
  * POST /dmc-apis/newsletter_subscription with `{"data":{"email":"…"}}` (trimmed, lower-cased).
  * 201 `{success: true}`; 409 `{success: false, error: "Email already exists"}`; 400 with the
- * problem; 429 over the per-IP limit (RATE_LIMIT_MAX a minute, with Retry-After); 503 with
+ * problem; 413 past 16 KB; 429 over the per-IP limit (RATE_LIMIT_MAX a minute, with Retry-After); 503 with
  * Retry-After while the database is down.
  */
 export const POST = withApiErrors(
@@ -14,14 +21,15 @@ export const POST = withApiErrors(
   async (request: Request) => {
     const limit = await formRateLimit(`newsletter:${clientIp(request)}`, newsletterLimit(), 'newsletter_subscription')
     if (limit && !limit.allowed) {
-      throw tooManyRequests(limit)
+      // Refused unread: the body is discarded first, so the connection stays usable (read-body.ts).
+      throw tooManyRequests(limit, await discardBody(request, MAX_JSON_BYTES))
     }
     const { data } = await parseJsonBody(request, newsletterBody)
     const outcome = await subscribeToNewsletter(data.email)
     if (outcome === 'duplicate') throw new ApiError(409, 'duplicate', 'Email already exists')
     return Response.json({ success: true }, { status: 201, headers: noStore })
   },
-  // This call's answers keep the old client's shape: {success, error} rather than {error: {code, message}}.
-  (error) =>
-    Response.json({ success: false, error: error.message }, { status: error.status, headers: { ...noStore, ...error.headers } }),
+  newsletterError,
 )
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST', newsletterError)

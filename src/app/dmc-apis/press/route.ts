@@ -1,5 +1,6 @@
 import { pressListing } from '@/data/media/press'
 import { listingEndpoint } from '@/lib/api/listing-endpoint'
+import { otherMethods } from '@/lib/api/methods'
 
 /**
  * GET /dmc-apis/press?page&size&year&month&category&subCategory&lang&country: a country's press
@@ -7,3 +8,5 @@ import { listingEndpoint } from '@/lib/api/listing-endpoint'
  * a sub-category must belong to the category when both are given.
  */
 export const GET = listingEndpoint(pressListing)
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

@@ -1,6 +1,7 @@
 import { collectionTag } from '@/data/cache-tags'
 import { listPressCategories } from '@/data/media/press'
 import { listEndpoint } from '@/lib/api'
+import { otherMethods } from '@/lib/api/methods'
 
 /**
  * GET /dmc-apis/press_categories[?lang&country]: the press categories in the editors' order, each
@@ -17,3 +18,5 @@ export const GET = listEndpoint({
     return { items: all.slice((query.page - 1) * query.size, query.page * query.size), total: all.length }
   },
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

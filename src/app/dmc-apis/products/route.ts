@@ -1,5 +1,6 @@
 import { findProducts } from '@/data/catalogue/products'
 import { listEndpoint } from '@/lib/api'
+import { otherMethods } from '@/lib/api/methods'
 
 /**
  * GET /dmc-apis/products?page&size&lang[&country]: every product a country lists (teas and
@@ -13,3 +14,5 @@ export const GET = listEndpoint({
   dataCache: false,
   read: (query, variant) => findProducts({}, variant, query),
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

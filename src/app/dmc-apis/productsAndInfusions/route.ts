@@ -1,5 +1,6 @@
 import { findProducts } from '@/data/catalogue/products'
 import { listEndpoint } from '@/lib/api'
+import { otherMethods } from '@/lib/api/methods'
 
 /**
  * GET /dmc-apis/productsAndInfusions?lang&page&size[&country]: the infusions (products marked
@@ -13,3 +14,5 @@ export const GET = listEndpoint({
   dataCache: false,
   read: (query, variant) => findProducts({ infusion: true }, variant, query),
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { SEARCH_FOLDER_NAMES, searchCatalogue } from '@/data/catalogue/search'
 import { MAX_KEYWORD_LENGTH, SEARCH_TAGS, hasSearchWords } from '@/data/search'
 import { listEndpoint } from '@/lib/api'
+import { otherMethods } from '@/lib/api/methods'
 
 /**
  * GET /dmc-apis/search_items?page&size&searchType&searchTerm[&lang&country]: the search box of a
@@ -25,3 +26,5 @@ export const GET = listEndpoint({
   dataCache: false,
   read: (query, variant) => searchCatalogue(query.searchTerm, query.searchType, variant, query),
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

@@ -1,5 +1,6 @@
 import { clientIp, notFoundError, parseJsonBody, rateLimit, shareCountLimit, tooManyRequests, withApiErrors } from '@/lib/api'
 import { countShare, isPublishedItem } from '@/lib/api/share-count'
+import { otherMethods } from '@/lib/api/methods'
 import { shareCountBody } from '@/lib/api/share-count-body'
 import { discardBody, MAX_JSON_BYTES } from '@/lib/api/submissions/read-body'
 
@@ -9,7 +10,7 @@ const noStore = { 'Cache-Control': 'no-store' }
  * POST /dmc-apis/share_count with `{"item":"{collection}:{slug}","network":"facebook"}`: counts one
  * click on a share link (sent by the ShareCounter island with navigator.sendBeacon, which reads no
  * answer). 200 `{data: {item, network, count}}`; 400 for an unknown collection or network or a
- * malformed body; 404 for an item without a published page; 429 over the per-IP limit. Nothing
+ * malformed body; 413 past 16 KB; 404 for an item without a published page; 429 over the per-IP limit. Nothing
  * about the visitor is stored.
  */
 export const POST = withApiErrors('share_count', async (request: Request) => {
@@ -22,3 +23,5 @@ export const POST = withApiErrors('share_count', async (request: Request) => {
   const count = await countShare(item, network)
   return Response.json({ data: { item: key, network, count } }, { headers: noStore })
 })
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST')

@@ -1,6 +1,7 @@
 import { cvForm } from '@/lib/api/submissions/cv'
-import { onlyPost, submissionEndpoint } from '@/lib/api/submissions/endpoint'
+import { otherMethods } from '@/lib/api/methods'
+import { submissionEndpoint, submissionErrorResponse } from '@/lib/api/submissions/endpoint'
 
-/** POST /dmc-apis/submit_cv (multipart/form-data): a CV stored privately (cv-submissions, admins only). GET answers 405. */
+/** POST /dmc-apis/submit_cv (multipart/form-data): a CV stored privately (cv-submissions, admins only). Other methods answer 405. */
 export const POST = submissionEndpoint(cvForm)
-export const GET = onlyPost
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST', submissionErrorResponse)

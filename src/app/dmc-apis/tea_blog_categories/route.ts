@@ -1,6 +1,7 @@
 import { collectionTag } from '@/data/cache-tags'
 import { listBlogCategories } from '@/data/media/blog'
 import { listEndpoint } from '@/lib/api'
+import { otherMethods } from '@/lib/api/methods'
 
 /**
  * GET /dmc-apis/tea_blog_categories[?lang&country]: the blog's categories (the spec's
@@ -18,3 +19,5 @@ export const GET = listEndpoint({
     return { items: all.slice((query.page - 1) * query.size, query.page * query.size), total: all.length }
   },
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

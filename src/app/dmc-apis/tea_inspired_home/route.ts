@@ -1,5 +1,6 @@
 import { getTeaInspiredHome } from '@/data/tea-inspired'
 import { dataEndpoint, notFoundError } from '@/lib/api'
+import { otherMethods } from '@/lib/api/methods'
 
 /**
  * GET /dmc-apis/tea_inspired_home[?lang&country]: the Tea Inspired section home,
@@ -16,3 +17,5 @@ export const GET = dataEndpoint({
     return home
   },
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

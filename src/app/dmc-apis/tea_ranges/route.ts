@@ -1,5 +1,6 @@
 import { toRangeItem } from '@/data/catalogue/ranges'
 import { listEndpoint } from '@/lib/api'
+import { otherMethods } from '@/lib/api/methods'
 
 /** GET /dmc-apis/tea_ranges?page&size&lang[&country]: a country's tea ranges, in the editors' order. */
 export const GET = listEndpoint({
@@ -10,3 +11,5 @@ export const GET = listEndpoint({
   sort: ['order', 'slug'],
   toItem: toRangeItem,
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

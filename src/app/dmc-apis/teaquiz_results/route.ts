@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { checkFilterValues } from '@/data/catalogue/products'
 import { recommendTeas } from '@/data/catalogue/quiz'
-import { clientIp, errorResponse, formLimit, intParam, listEndpoint, rateLimit, slugParam, tooManyRequests } from '@/lib/api'
+import { ApiError, clientIp, errorResponse, formLimit, intParam, listEndpoint, rateLimit, slugParam, tooManyRequests } from '@/lib/api'
+import { otherMethods } from '@/lib/api/methods'
+import { discardBody, MAX_JSON_BYTES, readBodyBounded } from '@/lib/api/submissions/read-body'
 import { CAFFEINE_LEVELS, QUIZ_TIMES } from '@/lib/quiz/caffeine'
 
 const oneOf = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
@@ -33,11 +35,23 @@ const recommendations = listEndpoint({
   },
 })
 
-/** A public POST, so rate-limited per address like the forms (RATE_LIMIT_MAX a minute); it stores nothing. */
+/**
+ * A public POST, so rate-limited per address like the forms (RATE_LIMIT_MAX a minute) and bounded in
+ * body like them (413 past 16 KB: the answers are in the query, a body is read only to be refused or
+ * dropped); it stores nothing.
+ */
 export async function POST(request: Request): Promise<Response> {
   const limit = await rateLimit(`teaquiz_results:${clientIp(request)}`, formLimit()).catch(() => null)
   if (limit && !limit.allowed) {
-    return errorResponse(tooManyRequests(limit))
+    return errorResponse(tooManyRequests(limit, await discardBody(request, MAX_JSON_BYTES)))
+  }
+  try {
+    await readBodyBounded(request, MAX_JSON_BYTES, 'The quiz takes its answers in the query string; this body is too large')
+  } catch (error) {
+    if (error instanceof ApiError) return errorResponse(error)
+    throw error
   }
   return recommendations(request)
 }
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST')

@@ -1,5 +1,6 @@
 import { toRangeDetail } from '@/data/catalogue/ranges'
 import { detailEndpoint } from '@/lib/api'
+import { otherMethods } from '@/lib/api/methods'
 
 /** GET /dmc-apis/tearange_by_name?teaRangeName={slug}&country[&lang]: one range with its story; 404 for an unknown name. */
 export const GET = detailEndpoint({
@@ -13,3 +14,5 @@ export const GET = detailEndpoint({
   depth: 1,
   toItem: toRangeDetail,
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

@@ -1,6 +1,7 @@
 import { collectionTag } from '@/data/cache-tags'
 import { findGifts } from '@/data/gifts'
 import { listEndpoint } from '@/lib/api'
+import { otherMethods } from '@/lib/api/methods'
 
 /** GET /dmc-apis/teaware?page&size&lang&country: the teaware sold in a country, in the editors' order. */
 export const GET = listEndpoint({
@@ -10,3 +11,5 @@ export const GET = listEndpoint({
   dataCache: false,
   read: (query, variant) => findGifts('teaware', query, variant),
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

@@ -1,6 +1,7 @@
 import { collectionTag } from '@/data/cache-tags'
 import { findUpcomingEvents } from '@/data/media/events'
 import { listEndpoint } from '@/lib/api'
+import { otherMethods } from '@/lib/api/methods'
 
 /**
  * GET /dmc-apis/upcoming_events?page&size&lang&country: the events not over yet (by their end, in
@@ -15,3 +16,5 @@ export const GET = listEndpoint({
   dataCache: false,
   read: (query, variant) => findUpcomingEvents(query, variant),
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

@@ -2,7 +2,10 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { storageSettings } from '@/site.config'
 import { CV_MIME_TYPES } from '@/lib/api/submissions/cv-file'
+import { missingLocalFileIs404 } from '../../uploads/missing-file'
 import { notificationField, submissionAccess, submissionAdmin } from './fields'
+
+const cvDir = () => path.join(storageSettings().mediaDir, '..', 'private-uploads', 'cv-submissions')
 
 /**
  * CVs sent with the careers form (POST /dmc-apis/submit_cv): the applicant's details with the
@@ -16,7 +19,8 @@ export const CvSubmissions: CollectionConfig = {
   admin: submissionAdmin(['name', 'email', 'position']),
   access: submissionAccess,
   upload: {
-    staticDir: path.join(storageSettings().mediaDir, '..', 'private-uploads', 'cv-submissions'),
+    staticDir: cvDir(),
+    handlers: [missingLocalFileIs404(cvDir())],
     // Payload checks the bytes too, and file-type calls a .doc `application/x-cfb`; the endpoint has
     // already made sure such a compound file is a Word document (cv-file.ts).
     mimeTypes: [...CV_MIME_TYPES, 'application/x-cfb'],

@@ -55,6 +55,7 @@ export const cvForm: SubmissionForm<CvSubmission> = {
     }
   },
   successMessage: en.forms.cvSuccess,
+  fileField: { name: 'cv', invalid: en.forms.cvType },
 }
 
 async function checkFile(file: File | undefined, errors: Record<string, string>) {

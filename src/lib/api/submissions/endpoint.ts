@@ -1,3 +1,4 @@
+import { ValidationError } from 'payload'
 import { ApiError, withApiErrors } from '../errors'
 import { clientIp, formLimit, formRateLimit, tooManyRequests } from '../rate-limit'
 import { discardBody } from './read-body'
@@ -29,6 +30,8 @@ export type SubmissionForm<Data> = {
   validate: (input: { fields: Record<string, unknown>; files: Record<string, File> }) => Promise<Data>
   toSubmission: (data: Data) => StoredSubmission
   successMessage: string
+  /** The form field of the stored upload, and what to say when the collection refuses the file. */
+  fileField?: { name: string; invalid: string }
 }
 
 export const HONEYPOT_FIELD = 'website'
@@ -51,18 +54,34 @@ export function submissionEndpoint<Data>(form: SubmissionForm<Data>) {
         return success(form.successMessage)
       }
       const data = await form.validate({ fields, files })
-      await storeThenNotify(form.toSubmission(data))
+      await storeThenNotify(form.toSubmission(data)).catch((error: unknown) => {
+        throw error instanceof ValidationError ? storeRefused(form, error) : error
+      })
       return success(form.successMessage)
     },
-    errorResponse,
+    submissionErrorResponse,
   )
+}
+
+/**
+ * The collection refused what passed our checks (Payload validates uploads further: a PDF without
+ * its cross-reference table, say). That is the visitor's input, so a 400 naming the field, not a 500.
+ */
+function storeRefused({ fileField }: Pick<SubmissionForm<never>, 'fileField'>, error: ValidationError): FieldErrors {
+  const fields: Record<string, string> = {}
+  for (const { path, message } of error.data.errors) {
+    const field = path === 'file' && fileField ? fileField.name : path
+    fields[field] ??= path === 'file' && fileField ? fileField.invalid : message
+  }
+  return new FieldErrors(fields)
 }
 
 function success(message: string) {
   return Response.json({ success: true, message }, { status: 201, headers: noStore })
 }
 
-function errorResponse(error: ApiError): Response {
+/** The forms' error shape: `{success: false, error: {code, message, fields?}}`. */
+export function submissionErrorResponse(error: ApiError): Response {
   const fields = error instanceof FieldErrors ? { fields: error.fields } : {}
   return Response.json(
     { success: false, error: { code: error.code, message: error.message, ...fields } },
@@ -70,10 +89,3 @@ function errorResponse(error: ApiError): Response {
   )
 }
 
-/** GET and the other methods: the forms are sent with POST only. */
-export function onlyPost() {
-  return Response.json(
-    { success: false, error: { code: 'method_not_allowed', message: 'Send this form with POST' } },
-    { status: 405, headers: { ...noStore, Allow: 'POST' } },
-  )
-}

@@ -79,7 +79,8 @@ export async function readMultipartFields(
 ): Promise<{ fields: Record<string, unknown>; files: Record<string, File> }> {
   const type = request.headers.get('content-type') ?? ''
   if (!type.toLowerCase().startsWith('multipart/form-data')) {
-    throw new ApiError(415, 'unsupported_media_type', 'Send the form as multipart/form-data')
+    // Refused unread: discarded first, so the client can read the answer (discardBody).
+    throw new ApiError(415, 'unsupported_media_type', 'Send the form as multipart/form-data', await discardBody(request, maxBytes))
   }
   const bytes = await readBodyBounded(request, maxBytes, message)
   let form: FormData
@@ -88,8 +89,9 @@ export async function readMultipartFields(
   } catch {
     throw badRequest('The form data could not be read', 'invalid_body')
   }
-  const fields: Record<string, unknown> = {}
-  const files: Record<string, File> = {}
+  // No prototype: a part named `__proto__` or `constructor` is just an unknown field.
+  const fields: Record<string, unknown> = Object.create(null)
+  const files: Record<string, File> = Object.create(null)
   for (const [name, value] of form.entries()) {
     if (typeof value === 'string') fields[name] = value
     else files[name] = value

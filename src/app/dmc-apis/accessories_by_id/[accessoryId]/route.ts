@@ -1,5 +1,6 @@
 import { toAccessoryDetail } from '@/data/accessories'
 import { detailEndpoint } from '@/lib/api'
+import { otherMethods } from '@/lib/api/methods'
 
 /**
  * GET /dmc-apis/accessories_by_id/{accessoryId}[?lang&country]: one accessory. The id is the
@@ -17,3 +18,5 @@ export const GET = detailEndpoint({
   depth: 1,
   toItem: toAccessoryDetail,
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

@@ -1,5 +1,6 @@
 import { getEvent, toEventDetail } from '@/data/media/events'
 import { detailEndpoint } from '@/lib/api'
+import { otherMethods } from '@/lib/api/methods'
 
 /** GET /dmc-apis/event_by_name/{name}[?lang&country]: one event by its slug, with its text, pictures and the events either side. */
 export const GET = detailEndpoint({
@@ -12,3 +13,5 @@ export const GET = detailEndpoint({
     return doc ? toEventDetail(doc, variant) : null
   },
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

@@ -1,5 +1,6 @@
 import { getProduct } from '@/data/catalogue/products'
 import { badRequest, detailEndpoint } from '@/lib/api'
+import { otherMethods } from '@/lib/api/methods'
 
 /** GET /dmc-apis/get_product_by_id/{id}[?lang&country]: one product by its numeric id; 404 when unknown, 400 when not a number. */
 export const GET = detailEndpoint({
@@ -12,3 +13,5 @@ export const GET = detailEndpoint({
     return getProduct({ field: 'id', value: Number(id) }, variant)
   },
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

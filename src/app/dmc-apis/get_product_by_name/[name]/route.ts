@@ -1,5 +1,6 @@
 import { getProduct } from '@/data/catalogue/products'
 import { detailEndpoint } from '@/lib/api'
+import { otherMethods } from '@/lib/api/methods'
 
 /**
  * GET /dmc-apis/get_product_by_name/{slug}[?lang&country]: one product with its tasting notes,
@@ -13,3 +14,5 @@ export const GET = detailEndpoint({
   variantParams: ['lang', 'country'],
   read: (name, variant) => getProduct({ field: 'slug', value: name }, variant),
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

@@ -1,5 +1,6 @@
 import { toRecipeDetail } from '@/data/recipes'
 import { detailEndpoint } from '@/lib/api'
+import { otherMethods } from '@/lib/api/methods'
 
 /**
  * GET /dmc-apis/get_recipe_by_id/{id}[?lang&country]: one recipe, either kind. Like
@@ -15,3 +16,5 @@ export const GET = detailEndpoint({
   depth: 1,
   toItem: (doc) => toRecipeDetail(doc),
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

@@ -1,6 +1,7 @@
 import { getSeasonalFlushProduct } from '@/data/catalogue/products'
 import { isSlug } from '@/cms/fields/slug'
 import { badRequest, detailEndpoint } from '@/lib/api'
+import { otherMethods } from '@/lib/api/methods'
 
 /**
  * GET /dmc-apis/get_seasonal_flush_product_by_name/{type}[?lang&country]: one seasonal flush tea of
@@ -18,3 +19,5 @@ export const GET = detailEndpoint({
     return (await getSeasonalFlushProduct(type, variant))?.item ?? null
   },
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

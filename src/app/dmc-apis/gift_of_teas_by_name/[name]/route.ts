@@ -1,5 +1,6 @@
 import { toGiftDetail } from '@/data/gifts'
 import { detailEndpoint } from '@/lib/api'
+import { otherMethods } from '@/lib/api/methods'
 
 /**
  * GET /dmc-apis/gift_of_teas_by_name/{name}[?lang&country]: one gift or teaware item by its slug
@@ -15,3 +16,5 @@ export const GET = detailEndpoint({
   depth: 1,
   toItem: toGiftDetail,
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

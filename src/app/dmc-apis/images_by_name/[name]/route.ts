@@ -1,5 +1,6 @@
 import { toAlbumDetail } from '@/data/media-items'
 import { detailEndpoint } from '@/lib/api'
+import { otherMethods } from '@/lib/api/methods'
 
 /**
  * GET /dmc-apis/images_by_name/{name}[?lang]: one image album by its slug, with its pictures (each
@@ -15,3 +16,5 @@ export const GET = detailEndpoint({
   depth: 1,
   toItem: toAlbumDetail,
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

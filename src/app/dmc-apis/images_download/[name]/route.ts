@@ -1,6 +1,7 @@
 import { getAlbum } from '@/data/media-items'
 import { pressKit, pressKitRequest } from '@/lib/press-kit/press-kit'
 import { withApiErrors } from '@/lib/api'
+import { otherMethods } from '@/lib/api/methods'
 
 /**
  * GET /dmc-apis/images_download/{name}?ids=1,2,3[&lang&country]: the press kit of an album, a zip
@@ -13,3 +14,5 @@ export const GET = withApiErrors('images_download', async (request: Request, con
   const { slug, ids, variant } = pressKitRequest(request, (await context.params).name)
   return pressKit(await getAlbum(slug, variant), slug, ids)
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

@@ -1,5 +1,6 @@
 import { getNews, toNewsDetail } from '@/data/media/news'
 import { detailEndpoint } from '@/lib/api'
+import { otherMethods } from '@/lib/api/methods'
 
 /** GET /dmc-apis/news_by_name/{name}[?lang&country]: one story by its slug, with its text, pictures and the stories either side. */
 export const GET = detailEndpoint({
@@ -12,3 +13,5 @@ export const GET = detailEndpoint({
     return doc ? toNewsDetail(doc, variant) : null
   },
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

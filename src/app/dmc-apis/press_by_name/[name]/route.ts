@@ -1,5 +1,6 @@
 import { getPress, toPressDetail } from '@/data/media/press'
 import { detailEndpoint } from '@/lib/api'
+import { otherMethods } from '@/lib/api/methods'
 
 /** GET /dmc-apis/press_by_name/{name}[?lang&country]: one press item by its slug, with its text or PDF or link, and pictures. */
 export const GET = detailEndpoint({
@@ -12,3 +13,5 @@ export const GET = detailEndpoint({
     return doc ? toPressDetail(doc, variant) : null
   },
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

@@ -1,5 +1,6 @@
 import { getBlogPost, toBlogDetail, withShareCounts } from '@/data/media/blog'
 import { detailEndpoint } from '@/lib/api'
+import { otherMethods } from '@/lib/api/methods'
 
 /** GET /dmc-apis/tea_blog_by_name/{name}[?lang&country]: one blog post by its slug, with its text, share count and the posts either side. */
 export const GET = detailEndpoint({
@@ -14,3 +15,5 @@ export const GET = detailEndpoint({
     return post!
   },
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

@@ -66,8 +66,8 @@ export E2E_BASE_URL="http://127.0.0.1:$MEASURE_PORT"
 step "Crawl (every page from / and the sitemap: broken links, axe, Nu HTML checker, first-load JS)"
 # Fails on a broken link, a sitemap URL not 200, an axe violation, a Nu error or a page over the JavaScript ceiling.
 CRAWL_REPORT="$REPORTS/crawl/report.json" npx tsx scripts/crawl.mjs
-step "Lighthouse (mobile, the quick list of page types)"
-LIGHTHOUSE_PAGES=quick LIGHTHOUSE_RUNS=3 node scripts/lighthouse.mjs
+# Lighthouse (`npm run lighthouse`) is not a CI stage yet: Lighthouse 12 with Debian's chromium now and then ends a
+# run with NO_NAVSTART (no trace of the navigation), on a different page each time; see docs/STATUS.md.
 stop_measure_server
 unset E2E_BASE_URL
 step "Soak (60 s at 100 connections: errors; memory reported, judged by the 10-minute npm run stress)"

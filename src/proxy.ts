@@ -40,9 +40,10 @@ export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   const path = decoded(pathname)
   if (path === null || (search && decoded(search) === null)) return badRequest(pathname)
-  // The addresses below come here only for the %-check (see the matcher).
-  if (NOT_ROUTED.test(pathname)) return NextResponse.next()
+  // The addresses below come here only for the %-check and the method check (see the matchers).
+  if (NOT_SITE.test(pathname)) return NextResponse.next()
   if (!READ_METHODS.has(request.method)) return withPolicy(notReadable(request.method))
+  if (FILE.test(pathname)) return NextResponse.next()
   if (pathname === '/v' || pathname.startsWith('/v/')) return rewrite(request, NOT_FOUND)
   const alias = Object.hasOwn(pathAliases, path) ? pathAliases[path] : undefined
   if (alias?.kind === 'redirect') return withPolicy(NextResponse.redirect(new URL(aliasLocation(alias.to, search), request.url), 308))
@@ -121,16 +122,20 @@ function badRequest(pathname: string) {
 
 /**
  * Addresses the proxy does not route: Payload (admin, its REST and GraphQL), the REST contract, Next's own
- * files, the index itself, files with an extension. The first matcher below leaves them out (each proxied
- * request costs about a millisecond); the second brings any address with a `%` here for the %-check, since
- * Next.js answers 500 when it cannot decode a route segment (/flags/%zz, /media/%zz/rss.xml, /api/%zz).
- * Keep this in step with the first matcher, which must be a literal.
+ * files, the index itself (NOT_SITE), and files with an extension (FILE). The first matcher below leaves them
+ * out (each proxied request costs about a millisecond); the second brings any address with a `%` here for the
+ * %-check, since Next.js answers 500 when it cannot decode a route segment (/flags/%zz, /media/%zz/rss.xml,
+ * /api/%zz). Keep these in step with the first matcher, which must be a literal.
  */
-const NOT_ROUTED = /^\/(api\/|api$|admin|graphql|preview|dmc-apis|_next\/|flags\/|images\/|site-index\.json)|\.[A-Za-z0-9]+$/
+const NOT_SITE = /^\/(api\/|api$|admin|graphql|preview|dmc-apis|_next\/|flags\/|images\/|site-index\.json)/
+const FILE = /\.[A-Za-z0-9]+$/
 
 export const config = {
   matcher: [
     '/((?!api/|api$|admin|graphql|preview|dmc-apis|_next/|flags/|images/|site-index\\.json|.*\\.[A-Za-z0-9]+$).*)',
     '/:path(.*%.*)',
+    // A multipart body on any address (/our-teas/index.html too): Next.js takes it for a server action, and one
+    // without a boundary was a 500. The method check above refuses it on site addresses.
+    { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: 'multipart/.*' }] },
   ],
 }

@@ -10,5 +10,7 @@ export const SITE_PATH = '/:path((?!(?:api|admin|graphql|dmc-apis|preview|_next|
  * made the preview routes answer 500; the fuzz found it), and a sensible length.
  */
 export function isRedirectablePath(value: string): boolean {
-  return /^\/(?![/\\])/.test(value) && !/[\u0000-\u001f\u007f]/.test(value) && value.length <= 2000
+  // Printable ASCII only: a header cannot carry more, and the site's paths are ASCII slugs (an invalid %-escape
+  // decodes to U+FFFD, which was a 500 as well).
+  return /^\/(?![/\\])/.test(value) && /^[\u0021-\u007e]*$/.test(value) && value.length <= 2000
 }

@@ -159,7 +159,7 @@ describe('answers the fuzz found wanting', () => {
 })
 
 describe('answers the fuzz found wanting: pages, files and Payload', () => {
-  it.each(['/', '/careers'])('refuses a multipart POST without a boundary to the page %s with 405 (Next.js took it for a server action and answered 500)', async (path) => {
+  it.each(['/', '/careers', '/our-products/our-teas/index.html'])('refuses a multipart POST without a boundary to the page %s with 405 (Next.js took it for a server action and answered 500)', async (path) => {
     const response = await fetch(url(path), { method: 'POST', body: 'a=1', headers: { 'content-type': 'multipart/form-data' } })
     expect(response.status).toBe(405)
     expect(response.headers.get('allow')).toBe('GET, HEAD')
@@ -170,10 +170,18 @@ describe('answers the fuzz found wanting: pages, files and Payload', () => {
     expect(response.status).toBe(404)
   })
 
-  it('leaves draft mode to the home page when the path to return to carries a NUL (a 500 before)', async () => {
-    const response = await fetch(url('/preview/exit?path=%2F%00'), { redirect: 'manual' })
+  it('leaves draft mode to the home page when the path to return to carries a NUL or bytes that are not UTF-8 (500s before)', async () => {
+    for (const path of ['%2F%00', '%2Fcareers%c0%ae%c0%ae%2F']) {
+      const response = await fetch(url(`/preview/exit?path=${path}`), { redirect: 'manual' })
+      expect(response.status).toBe(307)
+      expect(response.headers.get('location')).toMatch(/^(https?:\/\/[^/]+)?\/$/)
+    }
+  })
+
+  it('still returns to a plain site path after a preview', async () => {
+    const response = await fetch(url('/preview/exit?path=%2Fcareers'), { redirect: 'manual' })
     expect(response.status).toBe(307)
-    expect(response.headers.get('location')).toMatch(/\/$/)
+    expect(response.headers.get('location')).toMatch(/\/careers$/)
   })
 
   it.each([

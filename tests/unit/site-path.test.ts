@@ -7,7 +7,7 @@ describe('isRedirectablePath', () => {
   })
 
   it('refuses other hosts, control characters (a NUL was a 500) and absurd lengths', () => {
-    for (const path of ['', 'careers', '//evil.example', '/\\evil.example', 'https://evil.example/', '/\u0000', '/a\r\nSet-Cookie: x=1', `/${'a'.repeat(2001)}`]) {
+    for (const path of ['', 'careers', '//evil.example', '/\\evil.example', 'https://evil.example/', '/\u0000', "/a\r\nSet-Cookie: x=1", '/careers\ufffd\ufffd/', `/${'a'.repeat(2001)}`]) {
       expect(isRedirectablePath(path), JSON.stringify(path)).toBe(false)
     }
   })

@@ -3,5 +3,6 @@ import { uploadUrlsSurviveSelect } from './graphql/uploadUrls'
 import { siteSearchPlugin } from './search/plugin'
 import { mediaStorage } from './storage'
 import { safeLinkFields } from './fields/safe-links'
+import { publicApiGuards } from './public-api-guards'
 
-export const plugins: Plugin[] = [siteSearchPlugin(), uploadUrlsSurviveSelect, mediaStorage(), safeLinkFields]
+export const plugins: Plugin[] = [siteSearchPlugin(), uploadUrlsSurviveSelect, mediaStorage(), safeLinkFields, publicApiGuards]

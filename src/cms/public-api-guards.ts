@@ -1,7 +1,7 @@
 import type { AfterErrorHook, CollectionBeforeOperationHook, CollectionConfig, Plugin } from 'payload'
 
-/** The most documents one anonymous REST or GraphQL read returns: enough for any list, not the whole catalogue. */
-export const PUBLIC_READ_MAX = 100
+/** The most documents one anonymous REST or GraphQL read returns: as many as the GraphQL page collections read (page-collection-queries.ts), not a whole catalogue. */
+export const PUBLIC_READ_MAX = 200
 
 /**
  * Payload's REST and GraphQL treat `limit=0`, a negative limit or `pagination=false` as "every document":

@@ -79,6 +79,7 @@ async function read(entry: PageCollection, args: Args, req: PayloadRequest, sele
     depth: 0,
     // A collection without a path field (home, social wall) ignores that key; the list needs its key field.
     select: 'list' in entry ? { ...select, [entry.list.keyField]: true } : select,
+    // Within PUBLIC_READ_MAX (src/cms/public-api-guards.ts), which caps every read a visitor's request makes.
     limit: 'list' in entry ? LIST_LIMIT * 2 : 200,
     locale: (args.locale ?? req.locale ?? undefined) as never,
     fallbackLocale: (args.fallbackLocale ?? req.fallbackLocale ?? undefined) as never,

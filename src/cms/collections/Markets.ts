@@ -3,10 +3,10 @@ import { COUNTRY_OPTIONS } from '@/data/countries'
 import { DEFAULT_COUNTRY, LANGUAGE_NAMES, LOCALES } from '@/data/variant'
 import { flagFor } from '@/lib/api/flags'
 import { revalidateListHooks } from '../hooks/revalidate'
+import { adminOnly } from '../access'
 
 /** Visitors (and the REST/GraphQL APIs) see enabled markets only; editors see every one. */
 const enabledOrAuthenticated: Access = ({ req }) => (req.user ? true : { enabled: { equals: true } })
-const authenticated: Access = ({ req }) => Boolean(req.user)
 
 /**
  * The countries with site content of their own, and the languages each offers. Every other
@@ -25,9 +25,10 @@ export const Markets: CollectionConfig = {
   defaultSort: 'sort',
   access: {
     read: enabledOrAuthenticated,
-    create: authenticated,
-    update: authenticated,
-    delete: authenticated,
+    // Which markets exist is a setting: admins only (issue 11).
+    create: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
   },
   hooks: revalidateListHooks,
   fields: [

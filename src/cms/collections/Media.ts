@@ -1,13 +1,16 @@
 import { storageSettings } from '@/site.config'
 import type { CollectionConfig } from 'payload'
-import { anyone, authenticated } from '../access'
+import { anyone, contentEditors, roleOf, uploadMedia } from '../access'
+import { translatorsChangeTranslationsOnly } from '../hooks/role-guards'
 import { missingLocalFileIs404 } from '../uploads/missing-file'
 
 /** Images and files. Every image carries alt text (required, per language). */
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  // Translators may translate alt text (the guard keeps the file and everything else as it is).
+  access: { read: anyone, create: uploadMedia, update: (args) => uploadMedia(args) || roleOf(args.req) === 'translator', delete: contentEditors },
+  hooks: { beforeChange: [translatorsChangeTranslationsOnly] },
   upload: {
     staticDir: storageSettings().mediaDir,
     handlers: [missingLocalFileIs404(storageSettings().mediaDir)],

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { authenticated } from '../access'
+import { adminOnly } from '../access'
 
 /**
  * Fixed-window counters for public POST endpoints, kept in the database so that every
@@ -8,7 +8,7 @@ import { authenticated } from '../access'
 export const RateLimits: CollectionConfig = {
   slug: 'rate-limits',
   admin: { hidden: true },
-  access: { read: authenticated, create: () => false, update: () => false, delete: authenticated },
+  access: { read: adminOnly, create: () => false, update: () => false, delete: adminOnly },
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, index: true },
     { name: 'count', type: 'number', required: true, defaultValue: 0 },

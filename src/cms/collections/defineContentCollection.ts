@@ -1,8 +1,9 @@
 import type { CollectionConfig, CollectionSlug, Field } from 'payload'
-import { authenticated, publishedOrAuthenticated } from '../access'
+import { createContent, deleteContent, publishedOrAuthenticated, updateContent } from '../access'
 import { countryField } from '../fields/country'
 import { seoField } from '../fields/seo'
 import { revalidateDocumentHooks } from '../hooks/revalidate'
+import { keepMarketEditorsInTheirMarkets, translatorsChangeTranslationsOnly } from '../hooks/role-guards'
 import type { SearchSource } from '../search/source'
 
 type ContentCollectionOptions<S extends CollectionSlug> = Omit<CollectionConfig, 'slug' | 'fields' | 'access' | 'versions' | 'hooks'> & {
@@ -17,7 +18,8 @@ type ContentCollectionOptions<S extends CollectionSlug> = Omit<CollectionConfig,
 
 /**
  * A public content collection: per country (GLOBAL is every country's fallback), with the shared
- * SEO group, drafts, visitors reading published documents only and editors writing, per-document
+ * SEO group, drafts, visitors reading published documents only and editors writing by role (../access/roles.ts:
+ * market editors in their markets, translators their languages' fields), per-document
  * cache revalidation on publish (../hooks/revalidate.ts) and, when given, a site-search entry.
  * A collection declares only its own fields and its key.
  */
@@ -27,10 +29,15 @@ export function defineContentCollection<S extends CollectionSlug>({ key, fields,
   return {
     ...config,
     indexes: [...(key === 'country' ? [] : [{ fields: [key, 'country'], unique: true }]), ...(config.indexes ?? [])],
-    access: { read: publishedOrAuthenticated, create: authenticated, update: authenticated, delete: authenticated },
+    access: { read: publishedOrAuthenticated, create: createContent, update: updateContent, delete: deleteContent },
     versions: { drafts: true, maxPerDoc: 20 },
-    hooks: revalidateDocumentHooks(key),
+    hooks: withRoleGuards(revalidateDocumentHooks(key)),
     fields: [...fields, country, seoField()],
     custom: { ...config.custom, search },
   }
+}
+
+/** The role guards run first: a refused save must not start the revalidation's bookkeeping. */
+function withRoleGuards<H extends { beforeChange: NonNullable<CollectionConfig['hooks']>['beforeChange'] }>(hooks: H): H {
+  return { ...hooks, beforeChange: [keepMarketEditorsInTheirMarkets, translatorsChangeTranslationsOnly, ...(hooks.beforeChange ?? [])] }
 }

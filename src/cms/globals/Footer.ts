@@ -1,7 +1,8 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, authenticated } from '../access'
+import { anyone, contentEditors, roleOf } from '../access'
 import { navLinkFields } from '../fields/navLink'
 import { revalidateGlobal } from '../hooks/revalidate'
+import { translatorsChangeGlobalTranslationsOnly } from '../hooks/role-guards'
 
 export const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'youtube', 'x', 'linkedin', 'pinterest'] as const
 
@@ -9,8 +10,9 @@ export const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'youtube', 'x', 'linke
 export const Footer: GlobalConfig = {
   slug: 'footer',
   admin: { group: 'Navigation' },
-  access: { read: anyone, update: authenticated },
-  hooks: { afterChange: [revalidateGlobal] },
+  // Navigation is shared by every market: admins and editors change it, translators translate its labels.
+  access: { read: anyone, update: (args) => contentEditors(args) || roleOf(args.req) === 'translator' },
+  hooks: { beforeChange: [translatorsChangeGlobalTranslationsOnly], afterChange: [revalidateGlobal] },
   fields: [
     {
       name: 'columns',

@@ -1,14 +1,16 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, authenticated } from '../access'
+import { anyone, contentEditors, roleOf } from '../access'
 import { navLinkFields } from '../fields/navLink'
 import { revalidateGlobal } from '../hooks/revalidate'
+import { translatorsChangeGlobalTranslationsOnly } from '../hooks/role-guards'
 
 /** The mega-menu: six top-level sections, each with columns of links. */
 export const Header: GlobalConfig = {
   slug: 'header',
   admin: { group: 'Navigation' },
-  access: { read: anyone, update: authenticated },
-  hooks: { afterChange: [revalidateGlobal] },
+  // Navigation is shared by every market: admins and editors change it, translators translate its labels.
+  access: { read: anyone, update: (args) => contentEditors(args) || roleOf(args.req) === 'translator' },
+  hooks: { beforeChange: [translatorsChangeGlobalTranslationsOnly], afterChange: [revalidateGlobal] },
   fields: [
     {
       name: 'menus',

@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, authenticated } from '../access'
+import { adminOnly, anyone } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 /**
@@ -9,7 +9,8 @@ import { revalidateGlobal } from '../hooks/revalidate'
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   admin: { group: 'Navigation' },
-  access: { read: anyone, update: authenticated },
+  // Settings: admins only (issue 11).
+  access: { read: anyone, update: adminOnly },
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
     { name: 'shop_url', type: 'text' },

@@ -1,3 +1,4 @@
+import { contentEditors } from '../access'
 import type { SearchPluginConfig } from '@payloadcms/plugin-search/types'
 import type { Field } from 'payload'
 import { indexFields, searchCollections, searchSourceFor } from './sources'
@@ -30,7 +31,8 @@ export const searchIndexConfig: SearchPluginConfig = {
   searchOverrides: {
     admin: { group: 'Settings', defaultColumns: ['title', 'type', 'url', 'country'] },
     // Visitors may read the index: it holds published text only.
-    access: { read: () => true },
+    // The index is written by the sync (past access); by hand only by admins and editors.
+    access: { read: () => true, create: contentEditors, update: contentEditors, delete: contentEditors },
     fields: ({ defaultFields }) => [...defaultFields, ...extraFields],
   },
   // `originalDoc` is already read in the language being synced (with the English fallback).

@@ -19,6 +19,7 @@ import * as migration_20261123_225948_tea_blog from './20261123_225948_tea_blog'
 import * as migration_20261124_011839_trade_blocks_competitions from './20261124_011839_trade_blocks_competitions';
 import * as migration_20261124_012942_tea_inspired_collections from './20261124_012942_tea_inspired_collections';
 import * as migration_20261124_013638_tea_inspired_letters_books from './20261124_013638_tea_inspired_letters_books';
+import * as migration_20261124_091616_roles from './20261124_091616_roles';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261124_013638_tea_inspired_letters_books.up,
     down: migration_20261124_013638_tea_inspired_letters_books.down,
-    name: '20261124_013638_tea_inspired_letters_books'
+    name: '20261124_013638_tea_inspired_letters_books',
+  },
+  {
+    up: migration_20261124_091616_roles.up,
+    down: migration_20261124_091616_roles.down,
+    name: '20261124_091616_roles'
   },
 ];

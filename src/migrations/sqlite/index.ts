@@ -19,6 +19,7 @@ import * as migration_20261123_225940_tea_blog from './20261123_225940_tea_blog'
 import * as migration_20261124_011832_trade_blocks_competitions from './20261124_011832_trade_blocks_competitions';
 import * as migration_20261124_012937_tea_inspired_collections from './20261124_012937_tea_inspired_collections';
 import * as migration_20261124_013633_tea_inspired_letters_books from './20261124_013633_tea_inspired_letters_books';
+import * as migration_20261124_091605_roles from './20261124_091605_roles';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261124_013633_tea_inspired_letters_books.up,
     down: migration_20261124_013633_tea_inspired_letters_books.down,
-    name: '20261124_013633_tea_inspired_letters_books'
+    name: '20261124_013633_tea_inspired_letters_books',
+  },
+  {
+    up: migration_20261124_091605_roles.up,
+    down: migration_20261124_091605_roles.down,
+    name: '20261124_091605_roles'
   },
 ];

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { authenticated } from '../../access'
+import { adminOnly } from '../../access'
 
 /**
  * How often each item was shared on each network (POST /dmc-apis/share_count): one counter row per
@@ -9,7 +9,7 @@ import { authenticated } from '../../access'
 export const ShareCounts: CollectionConfig = {
   slug: 'share-counts',
   admin: { group: 'Media', defaultColumns: ['item_collection', 'item_slug', 'network', 'count'], description: 'Share-link clicks, counted per item and network' },
-  access: { read: authenticated, create: () => false, update: () => false, delete: authenticated },
+  access: { read: adminOnly, create: () => false, update: () => false, delete: adminOnly },
   indexes: [{ fields: ['item_collection', 'item_slug', 'network'], unique: true }],
   fields: [
     { name: 'item_collection', type: 'text', required: true },

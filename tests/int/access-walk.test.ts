@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createLocalReq, formatNames, toWords, type Payload, type SanitizedCollectionConfig, type SanitizedGlobalConfig, type Where } from 'payload'
+import { createLocalReq, type Payload, type SanitizedCollectionConfig, type Where } from 'payload'
 import { pdfFile } from './cv-files'
+import { globalGraphQLName, graphQLNames } from './graphql-names'
 import { graphql, postJson, testPayload, unique, url } from './helpers'
 import { fromNewAddress } from './submissions'
 
@@ -24,21 +24,6 @@ let payload: Payload
 const walked: Walked[] = []
 const createdDrafts: { collection: string; id: number | string }[] = []
 const MARKER = unique('access-walk-')
-
-/** A collection's GraphQL names, by Payload's own rule (@payloadcms/graphql initCollections). */
-function graphQLNames(config: SanitizedCollectionConfig) {
-  const graphQL: { singularName?: string; pluralName?: string } = config.graphQL || {}
-  const fromSlug = formatNames(config.slug)
-  const singular = graphQL.singularName ? toWords(graphQL.singularName, true) : fromSlug.singular
-  const plural = graphQL.pluralName ? toWords(graphQL.pluralName, true) : fromSlug.plural
-  return { singular, plural: singular === plural ? `all${singular}` : plural }
-}
-
-/** Payload's GraphQL uses pluralize (untyped) for global names. */
-const pluralize = createRequire(import.meta.url)('pluralize') as { singular: (word: string) => string }
-
-/** A global's GraphQL name (initGlobals): its `graphQL.name`, else the slug in words, singular. */
-const globalGraphQLName = (config: SanitizedGlobalConfig) => (config.graphQL && config.graphQL.name) || pluralize.singular(toWords(config.slug, true))
 
 async function accessOf(config: SanitizedCollectionConfig): Promise<Access> {
   const req = await createLocalReq({}, payload)

@@ -2,6 +2,16 @@ import { APIError, type Block, type CollectionBeforeChangeHook, type Field, type
 import { languagesOf, marketsOf, roleOf } from '../access/roles'
 
 /**
+ * A 403 whose message reaches the editor. Payload shows a message only for an error with a name, and the
+ * production bundle minifies class names away, so the name is set here.
+ */
+function refused(message: string): APIError {
+  const error: APIError = new APIError(message, 403, null, true)
+  error.name = 'Forbidden'
+  return error
+}
+
+/**
  * What access functions cannot see: the data a save would write. A market editor's update access only
  * finds documents of their markets, so this stops them moving one to another market (or to GLOBAL).
  */
@@ -10,7 +20,7 @@ export const keepMarketEditorsInTheirMarkets: CollectionBeforeChangeHook = ({ da
   const country = String(data.country ?? originalDoc?.country ?? '')
   const markets = marketsOf(req)
   if (!markets.includes(country)) {
-    throw new APIError(`You edit the content of ${markets.join(', ') || 'no market'}; this record would belong to ${country}.`, 403, undefined, true)
+    throw refused(`You edit the content of ${markets.join(', ') || 'no market'}; this record would belong to ${country}.`)
   }
   return data
 }
@@ -21,11 +31,11 @@ function guardTranslation(fields: Field[], data: Record<string, unknown>, origin
   const languages = languagesOf(req)
   const locale = String(req.locale ?? '')
   if (!languages.includes(locale)) {
-    throw new APIError(`You translate into ${languages.join(', ') || 'no language'}; switch the admin to one of them to save (this save is in “${locale}”).`, 403, undefined, true)
+    throw refused(`You translate into ${languages.join(', ') || 'no language'}; switch the admin to one of them to save (this save is in “${locale}”).`)
   }
   const changed = changedSharedField(fields, data, originalDoc ?? {}, '')
   if (changed) {
-    throw new APIError(`Translators change translated fields only: “${changed}” is shared by every language, so an editor changes it.`, 403, undefined, true)
+    throw refused(`Translators change translated fields only: “${changed}” is shared by every language, so an editor changes it.`)
   }
 }
 
@@ -41,9 +51,9 @@ export const translatorsChangeGlobalTranslationsOnly: GlobalBeforeChangeHook = (
 
 /**
  * Fields a translator may leave changed although they are not localized: the version status (saving a
- * draft of a translation, publishing it) and values Payload derives on every save.
+ * draft of a translation, publishing it) and values Payload derives on every save (an upload's URLs).
  */
-const ALWAYS_ALLOWED = new Set(['_status', 'updatedAt', 'createdAt'])
+const ALWAYS_ALLOWED = new Set(['_status', 'updatedAt', 'createdAt', 'url', 'thumbnailURL'])
 
 type Row = Record<string, unknown>
 

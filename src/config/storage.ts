@@ -1,9 +1,11 @@
-import { envFlag, envString } from './env'
+import { envFlag, envInt, envString } from './env'
 
 /** Where uploads live: an S3-compatible bucket when S3_BUCKET is set, otherwise MEDIA_DIR on disk. */
 export function storageSettings() {
   return {
     mediaDir: envString('MEDIA_DIR') ?? 'media',
+    /** The largest upload the media library takes (MEDIA_MAX_UPLOAD_MB, default 20). */
+    maxUploadBytes: envInt('MEDIA_MAX_UPLOAD_MB', 20, { min: 1 }) * 1024 * 1024,
     s3: {
       bucket: envString('S3_BUCKET'),
       prefix: envString('S3_PREFIX'),

@@ -25,6 +25,8 @@ declare module 'vitest' {
     rateLimitMax: number
     /** The press-kit download's cap on this server (PRESS_KIT_MAX_BYTES), small enough to pass in a test. */
     pressKitMaxBytes: number
+    /** The media library's upload limit on this server (MEDIA_MAX_UPLOAD_MB). */
+    mediaMaxUploadMB: number
   }
 }
 
@@ -33,6 +35,9 @@ const RATE_LIMIT_MAX = 30
 
 /** 3 MB: seeded album pictures fit under it; the media-items test builds two pictures that together do not. */
 const PRESS_KIT_MAX_BYTES = 3_000_000
+
+/** 2 MB: every seeded file is far smaller; the upload test sends a picture over it. */
+const MEDIA_MAX_UPLOAD_MB = 2
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'dalumara-int-'))
@@ -45,6 +50,7 @@ export default async function setup(project: TestProject) {
     SITE_URL: baseURL,
     RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
     PRESS_KIT_MAX_BYTES: String(PRESS_KIT_MAX_BYTES),
+    MEDIA_MAX_UPLOAD_MB: String(MEDIA_MAX_UPLOAD_MB),
   })
   // Test workers (Local API) use the same database and secret.
   Object.assign(process.env, { DATABASE_URL: databaseUrl, PAYLOAD_SECRET: env.PAYLOAD_SECRET, MEDIA_DIR: env.MEDIA_DIR })
@@ -79,6 +85,7 @@ export default async function setup(project: TestProject) {
   project.provide('payloadSecret', String(env.PAYLOAD_SECRET))
   project.provide('rateLimitMax', RATE_LIMIT_MAX)
   project.provide('pressKitMaxBytes', PRESS_KIT_MAX_BYTES)
+  project.provide('mediaMaxUploadMB', MEDIA_MAX_UPLOAD_MB)
 
   return () => {
     servers.forEach(stop)

@@ -106,7 +106,12 @@ async function marketDocument(walk: Walked, tag: string, { translated = false } 
   const options = { collection: walk.config.slug as 'pages', depth: 0, overrideAccess: true, context: { disableRevalidate: true } }
   const doc = await payload.create({ ...options, data: data as never })
   cleanup.push({ collection: walk.config.slug, id: doc.id })
-  if (translated) await payload.update({ ...options, id: doc.id, locale: LANGUAGE as 'en', data: data as never })
+  if (translated) {
+    // The stored document as sent back: its array and block rows keep their ids, so the German text joins
+    // the English in the same rows (rows without ids would replace them, English and all).
+    const { id: _id, createdAt: _c, updatedAt: _u, ...stored } = (await payload.findByID({ ...options, id: doc.id, locale: 'en' })) as unknown as Record<string, unknown>
+    await payload.update({ ...options, id: doc.id, locale: LANGUAGE as 'en', data: stored as never })
+  }
   return doc.id
 }
 

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, contentEditors, roleOf, uploadMedia } from '../access'
 import { translatorsChangeTranslationsOnly } from '../hooks/role-guards'
 import { missingLocalFileIs404 } from '../uploads/missing-file'
+import { MEDIA_MIME_TYPES, refuseOversizedUploads } from '../uploads/upload-limits'
 
 /** Images and files. Every image carries alt text (required, per language). */
 export const Media: CollectionConfig = {
@@ -10,11 +11,11 @@ export const Media: CollectionConfig = {
   admin: { group: 'Content' },
   // Translators may translate alt text (the guard keeps the file and everything else as it is).
   access: { read: anyone, create: uploadMedia, update: (args) => uploadMedia(args) || roleOf(args.req) === 'translator', delete: contentEditors },
-  hooks: { beforeChange: [translatorsChangeTranslationsOnly] },
+  hooks: { beforeOperation: [refuseOversizedUploads(storageSettings().maxUploadBytes)], beforeChange: [translatorsChangeTranslationsOnly] },
   upload: {
     staticDir: storageSettings().mediaDir,
     handlers: [missingLocalFileIs404(storageSettings().mediaDir)],
-    mimeTypes: ['image/*', 'application/pdf', 'audio/*', 'video/*'],
+    mimeTypes: MEDIA_MIME_TYPES,
     focalPoint: true,
     // next/image resizes the original on demand; stored sizes are only for the admin's lists.
     imageSizes: [{ name: 'thumbnail', width: 400 }],

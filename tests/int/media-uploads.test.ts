@@ -1,0 +1,67 @@
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest'
+import { editorToken } from './editor'
+import { testPayload, unique, url } from './helpers'
+
+/** Issue 11, media library: what an editor's upload through the admin's REST API meets. */
+let token: string
+const created: number[] = []
+
+beforeAll(async () => {
+  token = await editorToken()
+})
+
+afterAll(async () => {
+  const payload = await testPayload()
+  for (const id of created) await payload.delete({ collection: 'media', id, overrideAccess: true }).catch(() => {})
+})
+
+async function upload(file: Blob, name: string, alt?: string) {
+  const form = new FormData()
+  form.append('file', file, name)
+  if (alt !== undefined) form.append('_payload', JSON.stringify({ alt }))
+  const response = await fetch(url('/api/media'), { method: 'POST', headers: { authorization: `JWT ${token}` }, body: form })
+  const json = (await response.json()) as { doc?: { id: number; focalX?: number; sizes?: Record<string, { width?: number }> }; errors?: { message: string; data?: unknown }[] }
+  if (json.doc?.id) created.push(json.doc.id)
+  return { status: response.status, json }
+}
+
+const picture = async (side: number, noise = false) =>
+  new Blob([
+    new Uint8Array(
+      await sharp({ create: { width: side, height: side, channels: 3, background: '#3a6b35', ...(noise ? { noise: { type: 'gaussian' as const, mean: 128, sigma: 80 } } : {}) } })
+        .png()
+        .toBuffer(),
+    ),
+  ], { type: 'image/png' })
+
+describe('uploads to the media library', () => {
+  it('takes a picture with alt text, with a focal point and the admin’s thumbnail', async () => {
+    const { status, json } = await upload(await picture(600), `${unique('leaf')}.png`, 'A green square standing in for a tea leaf')
+    expect(status, JSON.stringify(json.errors)).toBe(201)
+    expect(json.doc?.focalX).toBe(50)
+    expect(json.doc?.sizes?.thumbnail?.width).toBe(400)
+  })
+
+  it('refuses a picture without alt text, naming the field', async () => {
+    const { status, json } = await upload(await picture(40), `${unique('no-alt')}.png`)
+    expect(status).toBe(400)
+    expect(JSON.stringify(json.errors)).toMatch(/alt/i)
+  })
+
+  it('refuses an SVG (it can carry script and would be served from the site’s own origin)', async () => {
+    const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: 'image/svg+xml' })
+    const { status, json } = await upload(svg, `${unique('logo')}.svg`, 'A logo')
+    expect(status).toBe(400)
+    expect(json.errors?.[0]?.message).toMatch(/file type|not allowed|invalid/i)
+  })
+
+  it('refuses a file over the limit with a message that says how large it was and what the limit is', async () => {
+    const limitMB = inject('mediaMaxUploadMB')
+    const large = await picture(1200, true)
+    expect(large.size, 'the picture is over the limit').toBeGreaterThan(limitMB * 1024 * 1024)
+    const { status, json } = await upload(large, `${unique('huge')}.png`, 'Noise')
+    expect(status).toBe(413)
+    expect(json.errors?.[0]?.message).toMatch(new RegExp(`is \\d+(\\.\\d)? MB; uploads are limited to ${limitMB}\\.0 MB`))
+  })
+})

@@ -1,15 +1,8 @@
-import { APIError, type Block, type CollectionBeforeChangeHook, type Field, type GlobalBeforeChangeHook, type PayloadRequest } from 'payload'
+import type { Block, CollectionBeforeChangeHook, Field, GlobalBeforeChangeHook, PayloadRequest } from 'payload'
 import { languagesOf, marketsOf, roleOf } from '../access/roles'
+import { editorError } from '../editor-error'
 
-/**
- * A 403 whose message reaches the editor. Payload shows a message only for an error with a name, and the
- * production bundle minifies class names away, so the name is set here.
- */
-function refused(message: string): APIError {
-  const error: APIError = new APIError(message, 403, null, true)
-  error.name = 'Forbidden'
-  return error
-}
+const refused = (message: string) => editorError(message, 403, 'Forbidden')
 
 /**
  * What access functions cannot see: the data a save would write. A market editor's update access only

@@ -1,4 +1,5 @@
-import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import type { CollectionBeforeOperationHook } from 'payload'
+import { editorError } from '../editor-error'
 
 /**
  * What the media library takes: pictures the site can show, PDFs, audio and video. SVG is left out on
@@ -14,15 +15,11 @@ export function refuseOversizedUploads(maxBytes: number): CollectionBeforeOperat
     if (operation !== 'create' && operation !== 'update') return args
     const size = req.file?.size ?? 0
     if (size > maxBytes) {
-      const error: APIError = new APIError(
+      throw editorError(
         `“${req.file?.name ?? 'The file'}” is ${megabytes(size)}; uploads are limited to ${megabytes(maxBytes)}. Make the file smaller (pictures: at most 3000 pixels wide is plenty) and upload it again.`,
         413,
-        null,
-        true,
+        'FileTooLarge',
       )
-      // Payload shows a message only for an error with a name (production bundles minify class names).
-      error.name = 'FileTooLarge'
-      throw error
     }
     return args
   }

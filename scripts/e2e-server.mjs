@@ -18,6 +18,11 @@ const env = baseEnv({
   // Generous limits so the suite itself is not throttled; the limiter has its own tests.
   RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX || '1000',
   ENABLE_TEST_ROUTES: '1',
+  // Scheduled publishing's queue looks for due jobs every second, not every minute.
+  JOBS_CRON: '* * * * * *',
+  // An admin account the editors' tests log in with (they create the other roles' users).
+  ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? 'admin@example.com',
+  ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password',
   // An analytics id, so the consent tests can show the script loads only after statistics consent.
   ANALYTICS_ID: process.env.ANALYTICS_ID ?? 'G-E2ETEST01',
   // Two social accounts (reserved .example domain), so the footer's social links can be tested.

@@ -109,6 +109,7 @@ export interface Config {
     'share-counts': ShareCount;
     search: Search;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -157,6 +158,7 @@ export interface Config {
     'share-counts': ShareCountsSelect<false> | ShareCountsSelect<true>;
     search: SearchSelect<false> | SearchSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -181,7 +183,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -566,6 +574,14 @@ export interface Media {
   focalY?: number | null;
   sizes?: {
     thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    share?: {
       url?: string | null;
       width?: number | null;
       height?: number | null;
@@ -14346,6 +14362,98 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
@@ -16645,6 +16753,16 @@ export interface MediaSelect<T extends boolean = true> {
               filesize?: T;
               filename?: T;
             };
+        share?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
       };
 }
 /**
@@ -16783,6 +16901,37 @@ export interface SearchSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -17015,6 +17164,147 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'home';
+          value: number | Home;
+        } | null)
+      | ({
+          relationTo: 'tea-estates';
+          value: number | TeaEstate;
+        } | null)
+      | ({
+          relationTo: 'testimonials';
+          value: number | Testimonial;
+        } | null)
+      | ({
+          relationTo: 'podcast-series';
+          value: number | PodcastSeries;
+        } | null)
+      | ({
+          relationTo: 'podcast-episodes';
+          value: number | PodcastEpisode;
+        } | null)
+      | ({
+          relationTo: 'e-books';
+          value: number | EBook;
+        } | null)
+      | ({
+          relationTo: 'gift-teas';
+          value: number | GiftTea;
+        } | null)
+      | ({
+          relationTo: 'accessory-categories';
+          value: number | AccessoryCategory;
+        } | null)
+      | ({
+          relationTo: 'accessories';
+          value: number | Accessory;
+        } | null)
+      | ({
+          relationTo: 'recipes';
+          value: number | Recipe;
+        } | null)
+      | ({
+          relationTo: 'tea-categories';
+          value: number | TeaCategory;
+        } | null)
+      | ({
+          relationTo: 'tea-ranges';
+          value: number | TeaRange;
+        } | null)
+      | ({
+          relationTo: 'ingredients';
+          value: number | Ingredient;
+        } | null)
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null)
+      | ({
+          relationTo: 'featured-stories';
+          value: number | FeaturedStory;
+        } | null)
+      | ({
+          relationTo: 'social-wall-items';
+          value: number | SocialWallItem;
+        } | null)
+      | ({
+          relationTo: 'news';
+          value: number | NewsItem;
+        } | null)
+      | ({
+          relationTo: 'events';
+          value: number | EventItem;
+        } | null)
+      | ({
+          relationTo: 'press-categories';
+          value: number | PressCategory;
+        } | null)
+      | ({
+          relationTo: 'press';
+          value: number | PressItem;
+        } | null)
+      | ({
+          relationTo: 'image-albums';
+          value: number | ImageAlbum;
+        } | null)
+      | ({
+          relationTo: 'audio-items';
+          value: number | AudioItem;
+        } | null)
+      | ({
+          relationTo: 'video-items';
+          value: number | VideoItem;
+        } | null)
+      | ({
+          relationTo: 'blog-categories';
+          value: number | BlogCategory;
+        } | null)
+      | ({
+          relationTo: 'blog-posts';
+          value: number | BlogPost;
+        } | null)
+      | ({
+          relationTo: 'inspired-galleries';
+          value: number | InspiredGallery;
+        } | null)
+      | ({
+          relationTo: 'commemorative-teas';
+          value: number | CommemorativeTea;
+        } | null)
+      | ({
+          relationTo: 'video-wishes';
+          value: number | VideoWish;
+        } | null)
+      | ({
+          relationTo: 'letters';
+          value: number | Letter;
+        } | null)
+      | ({
+          relationTo: 'inspiration-books';
+          value: number | InspirationBook;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -19,6 +19,7 @@ import { SiteSettings } from './cms/globals/SiteSettings'
 import { databaseAdapter } from './cms/database'
 import { emailAdapter } from './cms/email'
 import { plugins } from './cms/plugins'
+import { jobs } from './cms/jobs'
 import { graphQLConfig } from './cms/graphql'
 import { guardDatabase } from './cms/database-guard'
 import { migrateOnInit } from './cms/migrate'
@@ -48,6 +49,7 @@ export default buildConfig({
   sharp,
   email: emailAdapter(),
   plugins,
+  jobs,
   graphQL: graphQLConfig,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,

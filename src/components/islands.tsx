@@ -33,3 +33,5 @@ export const ScanViewer = dynamic(() => import('./letters/ScanViewer').then((m) 
 export const Carousel = dynamic(() => import('./carousel/Carousel').then((m) => m.Carousel))
 /** Video thumbnails that open the consent-gated popup (the video-grid and content blocks, the home page). */
 export const VideoGallery = dynamic(() => import('./video/VideoGallery').then((m) => m.VideoGallery))
+/** Draft preview only: re-renders the page when the admin autosaves the document (live preview). */
+export const PreviewRefresh = dynamic(() => import('./preview/RefreshOnSave').then((m) => m.RefreshOnSave), { ssr: false })

@@ -1,5 +1,5 @@
 import type { CollectionSlug } from 'payload'
-import { buildPath } from '@/lib/routing/pattern'
+import { pagePath } from '@/lib/routing/document-path'
 import { pageTypes, routes } from '@/routes'
 import { findIndexableKeys } from './content'
 import { DEFAULT_COUNTRY } from './variant'
@@ -23,11 +23,10 @@ export async function getSitemapEntries(): Promise<SitemapEntry[]> {
       const only: Record<string, string> = 'only' in type ? type.only : {}
       const keys = await findIndexableKeys(type.collection as CollectionSlug, type.key, [...Object.values(paramFields), ...Object.keys(only)])
       return keys
-        .filter(({ country, key, fields }) => country === DEFAULT_COUNTRY && key && Object.values(paramFields).every((field) => fields[field]))
-        .filter(({ fields }) => Object.entries(only).every(([field, value]) => fields[field] === value))
-        .map(({ key, updatedAt, fields }) => {
-          const params = Object.fromEntries(Object.entries(paramFields).map(([param, field]) => [param, fields[field]]))
-          return { path: buildPath(type.pattern, { ...params, [type.key]: key }), lastModified: updatedAt }
+        .filter(({ country }) => country === DEFAULT_COUNTRY)
+        .flatMap(({ key, updatedAt, fields }): SitemapEntry[] => {
+          const path = pagePath(type, key, fields)
+          return path ? [{ path, lastModified: updatedAt }] : []
         })
     }),
   )

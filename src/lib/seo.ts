@@ -16,9 +16,12 @@ export function seoMetadata(seo: Seo, opts: { path: string; fallbackTitle?: stri
   const title = seo?.meta_title || opts.fallbackTitle
   const description = seo?.meta_description || undefined
   const image = typeof seo?.share_image === 'object' && seo?.share_image?.url ? seo.share_image : undefined
-  const images = image
-    ? [{ url: image.url!, width: image.width ?? undefined, height: image.height ?? undefined, alt: seo?.share_image_alt || image.alt }]
-    : undefined
+  // The stored share card (1200×630, cropped around the focal point) where the upload has one.
+  const card = image?.sizes?.share?.url ? { ...image.sizes.share, url: image.sizes.share.url } : image
+  const images =
+    image && card
+      ? [{ url: card.url!, width: card.width ?? undefined, height: card.height ?? undefined, alt: seo?.share_image_alt || image.alt }]
+      : undefined
   return {
     // An explicit `title: undefined` would replace the layout's default title with none at all.
     ...(title ? { title } : {}),

@@ -3,10 +3,15 @@ import { testPayload, unique, url } from './helpers'
 
 /** Logs a new editor in through the REST API, as the admin does; returns the JWT. */
 export async function editorToken(): Promise<string> {
+  return (await userLogin({})).token
+}
+
+/** Creates a user with `profile` (role, markets, languages) and logs them in through the REST API. */
+export async function userLogin(profile: Record<string, unknown>): Promise<{ token: string; id: number }> {
   const payload = await testPayload()
   const email = `${unique('editor')}@example.com`
   const password = `pw-${unique('')}`
-  await payload.create({ collection: 'users', data: { email, password, name: 'Test Editor' } })
+  const user = await payload.create({ collection: 'users', data: { email, password, name: 'Test Editor', ...profile } as never, overrideAccess: true })
   const response = await fetch(url('/api/users/login'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -15,7 +20,7 @@ export async function editorToken(): Promise<string> {
   expect(response.status).toBe(200)
   const { token } = await response.json()
   expect(token).toEqual(expect.any(String))
-  return token
+  return { token, id: user.id as number }
 }
 
 /** Saves a document through the REST API as an editor; `draft` saves a draft version, as the admin's "Save draft". */

@@ -51,6 +51,8 @@ export default async function setup(project: TestProject) {
     RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
     PRESS_KIT_MAX_BYTES: String(PRESS_KIT_MAX_BYTES),
     MEDIA_MAX_UPLOAD_MB: String(MEDIA_MAX_UPLOAD_MB),
+    // Scheduled publishing's queue looks for due jobs every second, not every minute.
+    JOBS_CRON: '* * * * * *',
   })
   // Test workers (Local API) use the same database and secret.
   Object.assign(process.env, { DATABASE_URL: databaseUrl, PAYLOAD_SECRET: env.PAYLOAD_SECRET, MEDIA_DIR: env.MEDIA_DIR })

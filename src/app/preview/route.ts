@@ -1,15 +1,23 @@
-import { draftMode } from 'next/headers'
+import { cookies, draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { NextRequest } from 'next/server'
 import { getPayloadClient } from '@/data/payload'
+import { COUNTRY_COOKIE, LANGUAGE_COOKIE, isLocale } from '@/data/variant'
 import { isRedirectablePath } from '@/lib/site-path'
+
+/** As the header's market switcher keeps them. */
+const VARIANT_COOKIE = { path: '/', maxAge: 365 * 24 * 60 * 60, sameSite: 'lax' } as const
 
 /**
  * Editors' draft preview: a logged-in Payload user gets Next's draft mode (pages then read drafts
- * and bypass the cache) and is sent to the page. Anyone else gets 401.
+ * and bypass the cache) and is sent to the page. `country` and `lang` (the document's market and
+ * the language being edited, src/cms/preview.ts) choose the variant as the header's market switcher
+ * would, so the preview shows what that market's visitors see; the preview bar names it. Anyone
+ * else gets 401.
  */
 export async function GET(request: NextRequest) {
-  const path = request.nextUrl.searchParams.get('path') || '/'
+  const query = request.nextUrl.searchParams
+  const path = query.get('path') || '/'
   if (!isRedirectablePath(path)) {
     return Response.json({ error: { code: 'bad_path', message: 'path must be a site path starting with /' } }, { status: 400 })
   }
@@ -19,5 +27,11 @@ export async function GET(request: NextRequest) {
     return Response.json({ error: { code: 'unauthorized', message: 'Log in to the admin to preview drafts' } }, { status: 401 })
   }
   ;(await draftMode()).enable()
+  const jar = await cookies()
+  const country = query.get('country')
+  const lang = query.get('lang')
+  // Only well-formed values: the proxy still resolves a country without a market to GLOBAL.
+  if (country && /^[A-Z]{2,6}$/.test(country)) jar.set(COUNTRY_COOKIE, country, VARIANT_COOKIE)
+  if (isLocale(lang)) jar.set(LANGUAGE_COOKIE, lang, VARIANT_COOKIE)
   redirect(path)
 }

@@ -22,7 +22,6 @@ export const EBooks = defineContentCollection({
     useAsTitle: 'title',
     defaultColumns: ['title', 'section', 'slug', 'country', '_status'],
     group: 'Content',
-    preview: (doc) => `/preview?path=${encodeURIComponent(routes.allAboutTea.eBooks(String(doc?.slug ?? '')))}`,
   },
   defaultSort: 'order',
   fields: [

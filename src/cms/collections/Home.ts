@@ -10,7 +10,6 @@ export const Home = defineContentCollection({
   admin: {
     useAsTitle: 'country',
     group: 'Content',
-    preview: () => '/preview?path=/',
   },
   fields: [
     slidesField('sliders'),

@@ -31,6 +31,7 @@ export const Markets: CollectionConfig = {
     delete: adminOnly,
   },
   hooks: revalidateListHooks,
+  versions: { maxPerDoc: 20 },
   fields: [
     { name: 'name', type: 'text', localized: true, required: true },
     {

@@ -17,8 +17,15 @@ export const Media: CollectionConfig = {
     handlers: [missingLocalFileIs404(storageSettings().mediaDir)],
     mimeTypes: MEDIA_MIME_TYPES,
     focalPoint: true,
-    // next/image resizes the original on demand; stored sizes are only for the admin's lists.
-    imageSizes: [{ name: 'thumbnail', width: 400 }],
+    // Pages ask next/image, which resizes the original on demand for each width a template's `sizes`
+    // needs; stored sizes are the ones used as they are: the admin's lists, and the 1200×630 share
+    // card (Open Graph, src/lib/seo.ts), cropped around the focal point the editor sets.
+    imageSizes: [
+      { name: 'thumbnail', width: 400 },
+      { name: 'share', width: 1200, height: 630, withoutEnlargement: false },
+    ],
   },
+  // History with restore: replacing a file or its alt text can be undone.
+  versions: { maxPerDoc: 10 },
   fields: [{ name: 'alt', type: 'text', required: true, localized: true }],
 }

@@ -13,8 +13,6 @@ export const Pages = defineContentCollection({
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', 'country', '_status', 'updatedAt'],
     group: 'Content',
-    livePreview: { url: ({ data }) => `/preview?path=${encodeURIComponent(String(data?.path ?? '/'))}` },
-    preview: (doc) => `/preview?path=${encodeURIComponent(String(doc?.path ?? '/'))}`,
   },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },

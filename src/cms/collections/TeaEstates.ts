@@ -16,7 +16,6 @@ export const TeaEstates = defineContentCollection({
     useAsTitle: 'name',
     defaultColumns: ['name', 'slug', 'type', 'country', '_status'],
     group: 'Content',
-    preview: (doc) => `/preview?path=${encodeURIComponent(routes.family.teaGardens(String(doc?.slug ?? '')))}`,
   },
   defaultSort: 'order',
   fields: [

@@ -5,6 +5,10 @@ import { seoField } from '../fields/seo'
 import { revalidateDocumentHooks } from '../hooks/revalidate'
 import { keepMarketEditorsInTheirMarkets, translatorsChangeTranslationsOnly } from '../hooks/role-guards'
 import type { SearchSource } from '../search/source'
+import { previewAdmin, type PreviewPath } from '../preview'
+
+/** How soon after an edit the admin saves a draft (and the live preview refreshes). */
+const AUTOSAVE_MS = 800
 
 type ContentCollectionOptions<S extends CollectionSlug> = Omit<CollectionConfig, 'slug' | 'fields' | 'access' | 'versions' | 'hooks'> & {
   slug: S
@@ -14,6 +18,11 @@ type ContentCollectionOptions<S extends CollectionSlug> = Omit<CollectionConfig,
   fields: Field[]
   /** Makes the collection part of the site search (src/cms/search). */
   search?: SearchSource<S>
+  /**
+   * Where a document is seen, for collections without page types of their own (a letter's anchor on
+   * its list, a category's filtered list). Others are previewed at their page (src/lib/routing/document-path.ts).
+   */
+  previewPath?: PreviewPath
 }
 
 /**
@@ -23,14 +32,17 @@ type ContentCollectionOptions<S extends CollectionSlug> = Omit<CollectionConfig,
  * cache revalidation on publish (../hooks/revalidate.ts) and, when given, a site-search entry.
  * A collection declares only its own fields and its key.
  */
-export function defineContentCollection<S extends CollectionSlug>({ key, fields, search, ...config }: ContentCollectionOptions<S>): CollectionConfig {
+export function defineContentCollection<S extends CollectionSlug>({ key, fields, search, previewPath, ...config }: ContentCollectionOptions<S>): CollectionConfig {
   // A key is unique within a country; a collection keyed by the country has one document per country.
   const country = key === 'country' ? ({ ...countryField(), unique: true } as Field) : countryField()
   return {
     ...config,
+    admin: { ...previewAdmin(config.slug, previewPath), ...config.admin },
     indexes: [...(key === 'country' ? [] : [{ fields: [key, 'country'], unique: true }]), ...(config.indexes ?? [])],
     access: { read: publishedOrAuthenticated, create: createContent, update: updateContent, delete: deleteContent },
-    versions: { drafts: true, maxPerDoc: 20 },
+    // Autosave feeds the live preview (each change is saved as a draft, then the frame refreshes);
+    // scheduled publishing runs through the jobs queue (src/cms/jobs.ts).
+    versions: { drafts: { autosave: { interval: AUTOSAVE_MS }, schedulePublish: true }, maxPerDoc: 20 },
     hooks: withRoleGuards(revalidateDocumentHooks(key)),
     fields: [...fields, country, seoField()],
     custom: { ...config.custom, search },

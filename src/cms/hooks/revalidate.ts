@@ -13,17 +13,41 @@ import { collectionTag, globalTag } from '@/data/cache-tags'
 import { tagsForPublicChange, type PublicState } from './public-change'
 
 /**
- * Outside a Next.js server (seed script, CLI migrations) there is no cache to revalidate,
- * and seeding passes `context.disableRevalidate` to skip this on purpose.
+ * Expires the tags in this instance's cache (and, through the cache handler, every other
+ * instance's). A Local API write may have no request of its own: a scheduled publish run by the
+ * jobs queue (whose timer runs in whatever async context started Payload, so revalidateTag may
+ * even reach a finished request's store and do nothing), or a script. Such writes also record the
+ * revalidation in the shared table the cache handler polls (src/cache/shared-tags-cache-handler.mjs),
+ * so every instance, this one included, expires the tags within a poll. Seeding passes
+ * `context.disableRevalidate` to skip all this.
  */
-function expire(tags: string[], context: RequestContext) {
+async function expire(tags: string[], context: RequestContext, req: PayloadRequest) {
   if (context.disableRevalidate) return
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })
     } catch {
-      // Not inside a Next.js request (for example a CLI run): nothing is cached there.
+      // Outside Next.js: the shared record below is what counts.
     }
+  }
+  if (req.payloadAPI === 'local') await shareRevalidations(tags, req)
+}
+
+/** As the cache handler records a revalidateTag(tag, { expire: 0 }): stale and expired now. */
+async function shareRevalidations(tags: string[], req: PayloadRequest) {
+  const now = Date.now()
+  try {
+    for (const tag of tags) {
+      await req.payload.db.upsert({
+        collection: 'cache-revalidations',
+        where: { tag: { equals: tag } },
+        data: { tag, at: now, stale: now, expired: now },
+        req,
+      })
+    }
+  } catch (error) {
+    // The change itself is saved; the pages catch up at their safety net (SAFETY_NET_SECONDS).
+    req.payload.logger.warn({ err: error, tags }, 'could not share cache revalidations made outside a request')
   }
 }
 
@@ -57,21 +81,21 @@ export function revalidateDocumentHooks(keyField: string): Required<Pick<NonNull
     const before = operation === 'update' ? ((context[remembered] as PublicState | null | undefined) ?? null) : null
     delete context[remembered]
     const after = await publicState(req, collection.slug, doc.id, keyField)
-    expire(tagsForPublicChange(collection.slug, doc.id, before, after), context)
+    await expire(tagsForPublicChange(collection.slug, doc.id, before, after), context, req)
     return doc
   }
 
-  const revalidateDelete: CollectionAfterDeleteHook = ({ collection, context, doc, id }) => {
+  const revalidateDelete: CollectionAfterDeleteHook = async ({ collection, context, doc, id, req }) => {
     const before: PublicState = { published: doc._status === 'published', key: doc[keyField], updatedAt: doc.updatedAt }
-    expire(tagsForPublicChange(collection.slug, id, before, null), context)
+    await expire(tagsForPublicChange(collection.slug, id, before, null), context, req)
     return doc
   }
 
   return { beforeChange: [rememberBefore], afterChange: [revalidateChange], afterDelete: [revalidateDelete] }
 }
 
-export const revalidateGlobal: GlobalAfterChangeHook = ({ global, doc, context }) => {
-  expire([globalTag(global.slug)], context)
+export const revalidateGlobal: GlobalAfterChangeHook = async ({ global, doc, context, req }) => {
+  await expire([globalTag(global.slug)], context, req)
   return doc
 }
 
@@ -81,14 +105,14 @@ export const revalidateGlobal: GlobalAfterChangeHook = ({ global, doc, context }
  */
 export const revalidateListHooks: Required<Pick<NonNullable<CollectionConfig['hooks']>, 'afterChange' | 'afterDelete'>> = {
   afterChange: [
-    ({ collection, context, doc }) => {
-      expire([collectionTag(collection.slug)], context)
+    async ({ collection, context, doc, req }) => {
+      await expire([collectionTag(collection.slug)], context, req)
       return doc
     },
   ],
   afterDelete: [
-    ({ collection, context, doc }) => {
-      expire([collectionTag(collection.slug)], context)
+    async ({ collection, context, doc, req }) => {
+      await expire([collectionTag(collection.slug)], context, req)
       return doc
     },
   ],

@@ -20,6 +20,7 @@ import * as migration_20261124_011839_trade_blocks_competitions from './20261124
 import * as migration_20261124_012942_tea_inspired_collections from './20261124_012942_tea_inspired_collections';
 import * as migration_20261124_013638_tea_inspired_letters_books from './20261124_013638_tea_inspired_letters_books';
 import * as migration_20261124_091616_roles from './20261124_091616_roles';
+import * as migration_20261124_114129_editors_publishing from './20261124_114129_editors_publishing';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261124_091616_roles.up,
     down: migration_20261124_091616_roles.down,
-    name: '20261124_091616_roles'
+    name: '20261124_091616_roles',
+  },
+  {
+    up: migration_20261124_114129_editors_publishing.up,
+    down: migration_20261124_114129_editors_publishing.down,
+    name: '20261124_114129_editors_publishing'
   },
 ];

@@ -20,6 +20,7 @@ import * as migration_20261124_011832_trade_blocks_competitions from './20261124
 import * as migration_20261124_012937_tea_inspired_collections from './20261124_012937_tea_inspired_collections';
 import * as migration_20261124_013633_tea_inspired_letters_books from './20261124_013633_tea_inspired_letters_books';
 import * as migration_20261124_091605_roles from './20261124_091605_roles';
+import * as migration_20261124_114124_editors_publishing from './20261124_114124_editors_publishing';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261124_091605_roles.up,
     down: migration_20261124_091605_roles.down,
-    name: '20261124_091605_roles'
+    name: '20261124_091605_roles',
+  },
+  {
+    up: migration_20261124_114124_editors_publishing.up,
+    down: migration_20261124_114124_editors_publishing.down,
+    name: '20261124_114124_editors_publishing'
   },
 ];

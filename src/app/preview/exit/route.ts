@@ -3,8 +3,20 @@ import { redirect } from 'next/navigation'
 import type { NextRequest } from 'next/server'
 import { isRedirectablePath } from '@/lib/site-path'
 
+/** Ends the draft preview and goes back to the page (`path`, else the page the preview bar was on). */
 export async function GET(request: NextRequest) {
   ;(await draftMode()).disable()
-  const path = request.nextUrl.searchParams.get('path') || '/'
+  const path = request.nextUrl.searchParams.get('path') || samePageOf(request)
   redirect(isRedirectablePath(path) ? path : '/')
+}
+
+function samePageOf(request: NextRequest): string {
+  const referrer = request.headers.get('referer')
+  if (!referrer) return '/'
+  try {
+    const from = new URL(referrer)
+    return from.origin === request.nextUrl.origin ? from.pathname + from.search : '/'
+  } catch {
+    return '/'
+  }
 }

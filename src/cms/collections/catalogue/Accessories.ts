@@ -32,7 +32,6 @@ export const Accessories = defineContentCollection({
     useAsTitle: 'name',
     defaultColumns: ['name', 'material', 'category', 'order', 'country', '_status'],
     group: 'Catalogue',
-    preview: (doc) => `/preview?path=${encodeURIComponent(routes.products.accessories(String(doc?.slug ?? '')))}`,
   },
   defaultSort: 'order',
   fields: [

@@ -10,13 +10,13 @@ import { defineContentCollection } from '../defineContentCollection'
 export const AccessoryCategories = defineContentCollection({
   slug: 'accessory-categories',
   key: 'slug',
+  previewPath: (doc) => `${routes.products.accessories()}?category=${String(doc.slug ?? '')}`,
   labels: { singular: 'Accessory category', plural: 'Accessory categories' },
   typescript: { interface: 'AccessoryCategory' },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'slug', 'order', 'country', '_status'],
     group: 'Catalogue',
-    preview: (doc) => `/preview?path=${encodeURIComponent(`${routes.products.accessories()}?category=${String(doc?.slug ?? '')}`)}`,
   },
   defaultSort: 'order',
   fields: [

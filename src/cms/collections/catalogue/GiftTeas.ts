@@ -25,7 +25,6 @@ export const GiftTeas = defineContentCollection({
     useAsTitle: 'name',
     defaultColumns: ['name', 'kind', 'slug', 'order', 'country', '_status'],
     group: 'Catalogue',
-    preview: (doc) => `/preview?path=${encodeURIComponent(routes.products.giftOfTeas(String(doc?.slug ?? '')))}`,
   },
   defaultSort: 'order',
   fields: [

@@ -16,7 +16,6 @@ export const Ingredients = defineContentCollection({
     useAsTitle: 'name',
     defaultColumns: ['name', 'slug', 'origin', 'country', '_status'],
     group: 'Catalogue',
-    preview: (doc) => `/preview?path=${encodeURIComponent(routes.products.ingredient(String(doc?.slug ?? '')))}`,
   },
   defaultSort: 'slug',
   fields: [

@@ -53,7 +53,6 @@ export const Products = defineContentCollection({
     defaultColumns: ['name', 'range', 'format', 'caffeine', 'sold_everywhere', 'country', '_status'],
     group: 'Catalogue',
     listSearchableFields: ['name', 'slug'],
-    preview: (doc) => `/preview?path=${encodeURIComponent(routes.products.productDetails(String(doc?.slug ?? '')))}`,
   },
   defaultSort: 'slug',
   indexes: [{ fields: ['country', '_status', 'list_order'] }],

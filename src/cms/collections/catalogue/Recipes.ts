@@ -18,7 +18,6 @@ export const Recipes = defineContentCollection({
     useAsTitle: 'title',
     defaultColumns: ['title', 'kind', 'slug', 'country', '_status'],
     group: 'Catalogue',
-    preview: (doc) => `/preview?path=${encodeURIComponent(routes.products.recipe(String(doc?.slug ?? '')))}`,
   },
   defaultSort: 'order',
   fields: [

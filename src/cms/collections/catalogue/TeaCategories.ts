@@ -20,8 +20,6 @@ export const TeaCategories = defineContentCollection({
     useAsTitle: 'title',
     defaultColumns: ['title', 'kind', 'slug', 'order', 'country', '_status'],
     group: 'Catalogue',
-    preview: (doc) =>
-      `/preview?path=${encodeURIComponent(categoryUrl((doc?.kind as CategoryKind) ?? 'format', String(doc?.slug ?? '')))}`,
   },
   defaultSort: 'order',
   fields: [

@@ -30,7 +30,6 @@ export const TeaRanges = defineContentCollection({
     useAsTitle: 'name',
     defaultColumns: ['name', 'slug', 'family', 'order', 'country', '_status'],
     group: 'Catalogue',
-    preview: (doc) => `/preview?path=${encodeURIComponent(routes.products.range(String(doc?.slug ?? '')))}`,
   },
   defaultSort: 'order',
   fields: [

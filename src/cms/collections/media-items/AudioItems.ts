@@ -18,6 +18,7 @@ export function audioSourceError(file: unknown, url: unknown): string | null {
 export const AudioItems = defineContentCollection({
   slug: 'audio-items',
   key: 'slug',
+  previewPath: (doc) => (doc.slug && doc.year && doc.sub_category ? mediaItemUrl('audio', doc as Parameters<typeof mediaItemUrl>[1]) : null),
   labels: { singular: 'Audio item', plural: 'Audio items' },
   admin: {
     useAsTitle: 'title',

@@ -16,7 +16,6 @@ export const ImageAlbums = defineContentCollection({
     useAsTitle: 'title',
     defaultColumns: ['title', 'date', 'slug', 'country', '_status'],
     group: 'Media',
-    preview: (doc) => `/preview?path=${encodeURIComponent(routes.media.images(String(doc?.slug ?? '')))}`,
   },
   defaultSort: '-date',
   fields: [

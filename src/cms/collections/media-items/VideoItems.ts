@@ -13,6 +13,7 @@ import { subCategoryField, videoSourceFields, yearField } from './fields'
 export const VideoItems = defineContentCollection({
   slug: 'video-items',
   key: 'slug',
+  previewPath: (doc) => (doc.slug && doc.year && doc.sub_category ? mediaItemUrl('video', doc as Parameters<typeof mediaItemUrl>[1]) : null),
   labels: { singular: 'Video item', plural: 'Video items' },
   admin: {
     useAsTitle: 'title',

@@ -10,13 +10,13 @@ import { defineContentCollection } from '../defineContentCollection'
 export const BlogCategories = defineContentCollection({
   slug: 'blog-categories',
   key: 'slug',
+  previewPath: (doc) => `${routes.media.teaBlog()}?category=${String(doc.slug ?? '')}`,
   labels: { singular: 'Blog category', plural: 'Blog categories' },
   typescript: { interface: 'BlogCategory' },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'slug', 'order', 'country', '_status'],
     group: 'Media',
-    preview: (doc) => `/preview?path=${encodeURIComponent(`${routes.media.teaBlog()}?category=${String(doc?.slug ?? '')}`)}`,
   },
   defaultSort: 'order',
   fields: [

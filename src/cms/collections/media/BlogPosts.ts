@@ -21,7 +21,6 @@ export const BlogPosts = defineContentCollection({
     useAsTitle: 'title',
     defaultColumns: ['title', 'date', 'category', 'author', 'is_featured', 'country', '_status'],
     group: 'Media',
-    preview: (doc) => `/preview?path=${encodeURIComponent(routes.media.teaBlog(String(doc?.slug ?? '')))}`,
   },
   defaultSort: '-date',
   fields: [

@@ -38,7 +38,6 @@ export const Events = defineContentCollection({
     useAsTitle: 'title',
     defaultColumns: ['title', 'start', 'place', 'country', '_status'],
     group: 'Media',
-    preview: (doc) => `/preview?path=${encodeURIComponent(routes.media.events(String(doc?.slug ?? '')))}`,
   },
   defaultSort: '-start',
   fields: [

@@ -20,7 +20,6 @@ export const News = defineContentCollection({
     useAsTitle: 'title',
     defaultColumns: ['title', 'date', 'sub_category', 'country', '_status'],
     group: 'Media',
-    preview: (doc) => `/preview?path=${encodeURIComponent(routes.media.news(String(doc?.slug ?? '')))}`,
   },
   defaultSort: '-date',
   fields: [

@@ -31,7 +31,6 @@ export const Press = defineContentCollection({
     useAsTitle: 'title',
     defaultColumns: ['title', 'date', 'publication', 'category', 'country', '_status'],
     group: 'Media',
-    preview: (doc) => `/preview?path=${encodeURIComponent(routes.media.inPress(String(doc?.slug ?? '')))}`,
   },
   defaultSort: '-date',
   fields: [

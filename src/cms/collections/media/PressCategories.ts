@@ -12,13 +12,13 @@ import { defineContentCollection } from '../defineContentCollection'
 export const PressCategories = defineContentCollection({
   slug: 'press-categories',
   key: 'slug',
+  previewPath: (doc) => `${routes.media.inPress()}?category=${String(doc.slug ?? '')}`,
   labels: { singular: 'Press category', plural: 'Press categories' },
   typescript: { interface: 'PressCategory' },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'slug', 'parent', 'order', 'country', '_status'],
     group: 'Media',
-    preview: (doc) => `/preview?path=${encodeURIComponent(`${routes.media.inPress()}?category=${String(doc?.slug ?? '')}`)}`,
   },
   defaultSort: 'order',
   fields: [

@@ -30,8 +30,6 @@ export const PodcastEpisodes = defineContentCollection({
     useAsTitle: 'title',
     defaultColumns: ['title', 'series', 'published_on', 'featured', 'country', '_status'],
     group: 'Podcasts',
-    preview: (doc) =>
-      `/preview?path=${encodeURIComponent(routes.allAboutTea.podcasts(String(doc?.series_slug ?? ''), String(doc?.slug ?? '')))}`,
   },
   defaultSort: '-published_on',
   fields: [

@@ -17,7 +17,6 @@ export const PodcastSeries = defineContentCollection({
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'order', 'country', '_status'],
     group: 'Podcasts',
-    preview: (doc) => `/preview?path=${encodeURIComponent(routes.allAboutTea.podcasts(String(doc?.slug ?? '')))}`,
   },
   defaultSort: 'order',
   fields: [

@@ -12,12 +12,12 @@ import { defineContentCollection } from '../defineContentCollection'
 export const InspirationBooks = defineContentCollection({
   slug: 'inspiration-books',
   key: 'slug',
+  previewPath: (doc) => bookUrl(String(doc.slug ?? '')),
   labels: { singular: 'Inspiration book', plural: 'Inspiration books' },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'author', 'order', 'country', '_status'],
     group: 'Tea Inspired',
-    preview: (doc) => `/preview?path=${encodeURIComponent(bookUrl(String(doc?.slug ?? '')))}`,
   },
   defaultSort: 'order',
   fields: [

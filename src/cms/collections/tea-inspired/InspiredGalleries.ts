@@ -27,7 +27,6 @@ export const InspiredGalleries = defineContentCollection({
     useAsTitle: 'title',
     defaultColumns: ['title', 'group', 'slug', 'order', 'country', '_status'],
     group: 'Tea Inspired',
-    preview: (doc) => `/preview?path=${encodeURIComponent(galleryUrl((doc?.group as GalleryGroup) ?? 'albums', String(doc?.slug ?? '')))}`,
   },
   defaultSort: 'order',
   fields: [

@@ -17,12 +17,12 @@ export function pickExcerptError(picked: unknown, excerpt: unknown): string | nu
 export const Letters = defineContentCollection({
   slug: 'letters',
   key: 'slug',
+  previewPath: (doc) => letterUrl(String(doc.slug ?? '')),
   labels: { singular: 'Letter', plural: 'Letters' },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'writer', 'place', 'date', 'picked', 'country', '_status'],
     group: 'Tea Inspired',
-    preview: (doc) => `/preview?path=${encodeURIComponent(letterUrl(String(doc?.slug ?? '')))}`,
   },
   defaultSort: '-date',
   fields: [

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 import { siteConfig } from '@/site.config'
 import { SiteShell } from '@/components/shell/SiteShell'
+import { PreviewBar } from '@/components/preview/PreviewBar'
 import { variantFrom, type VariantParams } from './params'
 import '@/app/globals.css'
 
@@ -35,6 +36,7 @@ export default async function SiteLayout({
       {/* A column as tall as the window, so the footer sits at the bottom of short pages. */}
       <body className="flex min-h-dvh flex-col">
         <SiteShell variant={variant}>{children}</SiteShell>
+        <PreviewBar variant={variant} />
       </body>
     </html>
   )

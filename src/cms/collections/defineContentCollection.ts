@@ -3,6 +3,8 @@ import { createContent, deleteContent, publishedOrAuthenticated, updateContent }
 import { countryField } from '../fields/country'
 import { seoField } from '../fields/seo'
 import { revalidateDocumentHooks } from '../hooks/revalidate'
+import { marketOverridesField, withMarketFilter } from '../admin/config'
+import { marketOverrideEndpoint } from '../market-override/endpoint'
 import { keepMarketEditorsInTheirMarkets, translatorsChangeTranslationsOnly } from '../hooks/role-guards'
 import type { SearchSource } from '../search/source'
 
@@ -28,12 +30,15 @@ export function defineContentCollection<S extends CollectionSlug>({ key, fields,
   const country = key === 'country' ? ({ ...countryField(), unique: true } as Field) : countryField()
   return {
     ...config,
+    // Per-market editing (issue 11): the list's market links, the sidebar's GLOBAL ⇄ market links, copying GLOBAL for a market.
+    admin: withMarketFilter(config.admin),
+    endpoints: [...(config.endpoints || []), marketOverrideEndpoint(key)],
     indexes: [...(key === 'country' ? [] : [{ fields: [key, 'country'], unique: true }]), ...(config.indexes ?? [])],
     access: { read: publishedOrAuthenticated, create: createContent, update: updateContent, delete: deleteContent },
     versions: { drafts: true, maxPerDoc: 20 },
     hooks: withRoleGuards(revalidateDocumentHooks(key)),
-    fields: [...fields, country, seoField()],
-    custom: { ...config.custom, search },
+    fields: [...fields, country, marketOverridesField(), seoField()],
+    custom: { ...config.custom, search, contentKey: key },
   }
 }
 

@@ -28,7 +28,7 @@ export function withMarketFilter(admin: CollectionAdmin | undefined): Collection
 export const marketOverridesField = (): Field => ({
   name: 'marketOverrides',
   type: 'ui',
-  admin: { position: 'sidebar', components: { Field: MARKET_OVERRIDES } },
+  admin: { position: 'sidebar', disableListColumn: true, components: { Field: MARKET_OVERRIDES } },
 })
 
 /** The missing-translations view and its link in the navigation. */

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto'
-import { commitTransaction, initTransaction, killTransaction, type CollectionSlug, type Endpoint, type PayloadRequest } from 'payload'
-import { DEFAULT_COUNTRY, DEFAULT_LOCALE, LOCALES } from '@/data/variant'
+import type { CollectionSlug, Endpoint, PayloadRequest } from 'payload'
+import { DEFAULT_COUNTRY, DEFAULT_LOCALE } from '@/data/variant'
 import { createContent, roleOf } from '../access/roles'
-import { copyForOverride, rowIdMap } from './copy'
 
 type Row = Record<string, unknown>
 
@@ -42,8 +40,7 @@ export const marketOverrideEndpoint = (key: string): Endpoint => ({
 
     if (req.payload.db.defaultIDType === 'number' && !Number.isSafeInteger(Number(id))) return answer(404, 'Not Found')
     const asUser = { collection, depth: 0, draft: true, overrideAccess: false, user: req.user, req } as const
-    const read = (locale: string) => req.payload.findByID({ ...asUser, id, locale: locale as 'en', fallbackLocale: false, disableErrors: true })
-    const source = (await read(DEFAULT_LOCALE)) as Row | null
+    const source = (await req.payload.findByID({ ...asUser, id, locale: DEFAULT_LOCALE, disableErrors: true, select: { country: true, [key]: true } as never })) as Row | null
     if (!source) return answer(404, 'Not Found')
     if (source.country !== DEFAULT_COUNTRY) return answer(400, `Only a ${DEFAULT_COUNTRY} record is copied for a market; this one belongs to ${String(source.country)}.`)
 
@@ -52,22 +49,9 @@ export const marketOverrideEndpoint = (key: string): Endpoint => ({
     const existing = await req.payload.find({ ...asUser, draft: false, where: { ...sameKey, country: { equals: country } }, limit: 1, select: { country: true } })
     if (existing.docs[0]) return answer(409, `${country} has its own record already.`, { id: existing.docs[0].id })
 
-    const { fields } = req.payload.collections[collection].config
-    const rowId = rowIdMap(() => randomBytes(12).toString('hex'))
-    const dataIn = (doc: Row) => ({ ...copyForOverride(fields, doc, rowId), country, _status: 'draft' })
-    const ownTransaction = await initTransaction(req)
-    try {
-      const created = await req.payload.create({ ...asUser, locale: DEFAULT_LOCALE, data: dataIn(source) as never })
-      // The other languages after the first: each save fills that language's fields of the same rows.
-      for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
-        const translated = (await read(locale)) as Row | null
-        if (translated) await req.payload.update({ ...asUser, id: created.id, locale, data: dataIn(translated) as never })
-      }
-      if (ownTransaction) await commitTransaction(req)
-      return Response.json({ doc: { id: created.id } }, { status: 201 })
-    } catch (error) {
-      if (ownTransaction) await killTransaction(req)
-      throw error
-    }
+    // Payload's own duplicate: the latest version in every language, array and block rows under new ids,
+    // the data given applied on top, access and hooks as for a create by this user, in one transaction.
+    const created = await req.payload.duplicate({ ...asUser, id, locale: DEFAULT_LOCALE, data: { country, _status: 'draft' } as never, select: { country: true } })
+    return Response.json({ doc: { id: created.id } }, { status: 201 })
   },
 })

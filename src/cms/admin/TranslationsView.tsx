@@ -35,8 +35,8 @@ export async function TranslationsView({ initPageResult, params, searchParams }:
       <Gutter className="translations-view">
         <h1>Missing translations</h1>
         <p>
-          Published records with fields written in {LANGUAGE_NAMES[DEFAULT_LOCALE]} and empty in another language. Visitors see the{' '}
-          {LANGUAGE_NAMES[DEFAULT_LOCALE]} text there until the translation is published.
+          Published records with fields written in {LANGUAGE_NAMES[DEFAULT_LOCALE]} and empty in another language that their market offers
+          (GLOBAL: every language). Visitors see the {LANGUAGE_NAMES[DEFAULT_LOCALE]} text there until the translation is published.
         </p>
         {cut.length ? (
           <p role="note">

@@ -25,10 +25,14 @@ type Row = Record<string, unknown>
 
 const labelOf = (label: unknown, fallback: string) => (typeof label === 'string' ? label : label && typeof label === 'object' ? String((label as Row)[DEFAULT_LOCALE] ?? fallback) : fallback)
 
-/** Reads every content collection's published records in every language, as `user` may read them. */
+/** Reads every content collection's published records in every language, as `user` may read them; a record counts for the languages its market offers. */
 export async function missingTranslations(payload: Payload, user: PayloadRequest['user'], locales: string[]): Promise<MissingTranslations> {
   const byLocale = locales.map((locale) => ({ locale, records: [] as MissingRecord[] }))
   const cut: MissingTranslations['cut'] = []
+  // A market's records matter in the languages it offers only: Sri Lanka's pages untranslated into German are not missing anything.
+  const markets = await payload.find({ collection: 'markets', pagination: false, depth: 0, select: { code: true, languages: true }, overrideAccess: true })
+  const offered = new Map(markets.docs.map((market) => [String(market.code), (market.languages ?? []) as string[]]))
+  const shownIn = (country: string, locale: string) => offered.get(country)?.includes(locale) ?? true
   for (const config of payload.config.collections) {
     const key = config.custom?.contentKey as string | undefined
     if (!key) continue
@@ -54,6 +58,7 @@ export async function missingTranslations(payload: Payload, user: PayloadRequest
       const rawTitle = doc[titleField]
       const title = rawTitle && typeof rawTitle === 'object' ? (rawTitle as Row)[DEFAULT_LOCALE] : rawTitle
       for (const entry of byLocale) {
+        if (!shownIn(String(doc.country), entry.locale)) continue
         const fields = untranslatedFields(config.fields, doc, entry.locale, DEFAULT_LOCALE)
         if (!fields.length) continue
         entry.records.push({

@@ -23,6 +23,7 @@ import { jobs } from './cms/jobs'
 import { graphQLConfig } from './cms/graphql'
 import { guardDatabase } from './cms/database-guard'
 import { migrateOnInit } from './cms/migrate'
+import { translationsAdmin } from './cms/admin/config'
 import { payloadSecret } from './config/server'
 import { configuredSiteUrl, siteConfig } from './site.config'
 import { DEFAULT_LOCALE, LOCALES, LANGUAGE_NAMES } from './data/variant'
@@ -36,6 +37,7 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ` · ${siteConfig.BRAND_NAME} CMS` },
+    ...translationsAdmin,
   },
   editor: lexicalEditor(),
   collections: [...contentCollections, Markets, Media, NewsletterSubscribers, RateLimits, CacheRevalidations, Users, ContactSubmissions, CvSubmissions, ShareCounts],

@@ -3,6 +3,8 @@ import { createContent, deleteContent, publishedOrAuthenticated, updateContent }
 import { countryField } from '../fields/country'
 import { seoField } from '../fields/seo'
 import { revalidateDocumentHooks } from '../hooks/revalidate'
+import { marketOverridesField, withMarketFilter } from '../admin/config'
+import { marketOverrideEndpoint } from '../market-override/endpoint'
 import { keepMarketEditorsInTheirMarkets, translatorsChangeTranslationsOnly } from '../hooks/role-guards'
 import type { SearchSource } from '../search/source'
 import { previewAdmin, type PreviewPath } from '../preview'
@@ -37,15 +39,18 @@ export function defineContentCollection<S extends CollectionSlug>({ key, fields,
   const country = key === 'country' ? ({ ...countryField(), unique: true } as Field) : countryField()
   return {
     ...config,
-    admin: { ...previewAdmin(config.slug, previewPath), ...config.admin },
+    // Preview in the document's market and language; per-market editing (the list's market links,
+    // the sidebar's GLOBAL ⇄ market links, copying a GLOBAL record for a market).
+    admin: withMarketFilter({ ...previewAdmin(config.slug, previewPath), ...config.admin }),
+    endpoints: [...(config.endpoints || []), marketOverrideEndpoint(key)],
     indexes: [...(key === 'country' ? [] : [{ fields: [key, 'country'], unique: true }]), ...(config.indexes ?? [])],
     access: { read: publishedOrAuthenticated, create: createContent, update: updateContent, delete: deleteContent },
     // Autosave feeds the live preview (each change is saved as a draft, then the frame refreshes);
     // scheduled publishing runs through the jobs queue (src/cms/jobs.ts).
     versions: { drafts: { autosave: { interval: AUTOSAVE_MS }, schedulePublish: true }, maxPerDoc: 20 },
     hooks: withRoleGuards(revalidateDocumentHooks(key)),
-    fields: [...fields, country, seoField()],
-    custom: { ...config.custom, search },
+    fields: [...fields, country, marketOverridesField(), seoField()],
+    custom: { ...config.custom, search, contentKey: key },
   }
 }
 

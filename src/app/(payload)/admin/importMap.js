@@ -21,9 +21,13 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { MarketOverrides as MarketOverrides_a30346ca0f755cc04eba0696cd125074 } from '@/cms/admin/MarketOverrides'
+import { MarketFilter as MarketFilter_ba3eb0c9a12c5ef0759cd8bb9083f20e } from '@/cms/admin/MarketFilter'
 import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
+import { TranslationsNavLink as TranslationsNavLink_ca3839d580e5d7e49e73d61cf58f3bec } from '@/cms/admin/TranslationsNavLink'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { TranslationsView as TranslationsView_690895dbaf0e886d82c4ac1608f51cff } from '@/cms/admin/TranslationsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -51,8 +55,12 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/cms/admin/MarketOverrides#MarketOverrides": MarketOverrides_a30346ca0f755cc04eba0696cd125074,
+  "@/cms/admin/MarketFilter#MarketFilter": MarketFilter_ba3eb0c9a12c5ef0759cd8bb9083f20e,
   "@payloadcms/plugin-search/client#LinkToDoc": LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634,
   "@payloadcms/plugin-search/client#ReindexButton": ReindexButton_aead06e4cbf6b2620c5c51c9ab283634,
+  "@/cms/admin/TranslationsNavLink#TranslationsNavLink": TranslationsNavLink_ca3839d580e5d7e49e73d61cf58f3bec,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "@/cms/admin/TranslationsView#TranslationsView": TranslationsView_690895dbaf0e886d82c4ac1608f51cff,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

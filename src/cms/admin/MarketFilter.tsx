@@ -1,0 +1,37 @@
+import Link from 'next/link'
+import type { BeforeListTableServerProps } from 'payload'
+import { DEFAULT_COUNTRY } from '@/data/variant'
+import { currentMarketFilter, marketFilterHref, type SearchParams } from './market-filter'
+import { marketOptions } from './markets'
+
+/**
+ * Above every content collection's list: one link per market (and GLOBAL, and all of them) that
+ * filters the list by country, keeping its other parameters. Payload's filter does the same in four clicks.
+ */
+export async function MarketFilter({ payload, searchParams = {}, locale }: BeforeListTableServerProps) {
+  const params = searchParams as SearchParams
+  const markets = await marketOptions(payload, locale?.code)
+  const current = currentMarketFilter(params)
+  const links = [
+    { label: 'All markets', country: null, isCurrent: current.kind === 'all' },
+    ...[{ code: DEFAULT_COUNTRY, name: DEFAULT_COUNTRY }, ...markets].map(({ code, name }) => ({
+      label: code === name ? code : `${name} (${code})`,
+      country: code,
+      isCurrent: current.kind === 'market' && current.country === code,
+    })),
+  ]
+  return (
+    <nav className="market-filter" aria-label="Filter by market">
+      <span className="market-filter__label">Market:</span>
+      <ul className="market-filter__list">
+        {links.map(({ label, country, isCurrent }) => (
+          <li key={country ?? 'all'}>
+            <Link href={marketFilterHref(params, country)} aria-current={isCurrent ? 'page' : undefined} className="market-filter__link">
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,76 @@
+import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
+import { DEFAULT_LOCALE } from '@/data/variant'
+import { fieldPathLabel, localizedTopLevelFields, untranslatedFields } from './untranslated'
+
+/** The most published records read per collection: the view stays quick, and says when a collection has more. */
+export const RECORDS_PER_COLLECTION = 500
+
+export type MissingRecord = {
+  collection: string
+  collectionLabel: string
+  id: number | string
+  title: string
+  country: string
+  fields: string[]
+}
+
+export type MissingTranslations = {
+  /** Per language other than the default: the published records with fields filled in the default language and empty in it. */
+  byLocale: { locale: string; records: MissingRecord[] }[]
+  /** Collections with more published records than were read. */
+  cut: { collectionLabel: string; total: number }[]
+}
+
+type Row = Record<string, unknown>
+
+const labelOf = (label: unknown, fallback: string) => (typeof label === 'string' ? label : label && typeof label === 'object' ? String((label as Row)[DEFAULT_LOCALE] ?? fallback) : fallback)
+
+/** Reads every content collection's published records in every language, as `user` may read them; a record counts for the languages its market offers. */
+export async function missingTranslations(payload: Payload, user: PayloadRequest['user'], locales: string[]): Promise<MissingTranslations> {
+  const byLocale = locales.map((locale) => ({ locale, records: [] as MissingRecord[] }))
+  const cut: MissingTranslations['cut'] = []
+  // A market's records matter in the languages it offers only: Sri Lanka's pages untranslated into German are not missing anything.
+  const markets = await payload.find({ collection: 'markets', pagination: false, depth: 0, select: { code: true, languages: true }, overrideAccess: true })
+  const offered = new Map(markets.docs.map((market) => [String(market.code), (market.languages ?? []) as string[]]))
+  const shownIn = (country: string, locale: string) => offered.get(country)?.includes(locale) ?? true
+  for (const config of payload.config.collections) {
+    const key = config.custom?.contentKey as string | undefined
+    if (!key) continue
+    const localized = localizedTopLevelFields(config.fields)
+    if (!localized.length) continue
+    const titleField = config.admin.useAsTitle ?? key
+    const select = Object.fromEntries([...localized, titleField, key, 'country'].map((name) => [name, true]))
+    const result = await payload.find({
+      collection: config.slug as CollectionSlug,
+      where: { _status: { equals: 'published' } },
+      locale: 'all',
+      fallbackLocale: false,
+      depth: 0,
+      limit: RECORDS_PER_COLLECTION,
+      sort: '-updatedAt',
+      select: select as never,
+      overrideAccess: false,
+      user,
+    })
+    const collectionLabel = labelOf(config.labels?.plural, config.slug)
+    if (result.totalDocs > result.docs.length) cut.push({ collectionLabel, total: result.totalDocs })
+    for (const doc of result.docs as unknown as Row[]) {
+      const rawTitle = doc[titleField]
+      const title = rawTitle && typeof rawTitle === 'object' ? (rawTitle as Row)[DEFAULT_LOCALE] : rawTitle
+      for (const entry of byLocale) {
+        if (!shownIn(String(doc.country), entry.locale)) continue
+        const fields = untranslatedFields(config.fields, doc, entry.locale, DEFAULT_LOCALE)
+        if (!fields.length) continue
+        entry.records.push({
+          collection: config.slug,
+          collectionLabel,
+          id: doc.id as number | string,
+          title: String(title || doc[key] || doc.id),
+          country: String(doc.country ?? ''),
+          fields: fields.map(fieldPathLabel),
+        })
+      }
+    }
+  }
+  return { byLocale, cut }
+}

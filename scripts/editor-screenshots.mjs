@@ -33,7 +33,11 @@ try {
       async () => {
         const doc = await first('pages', '&where[path][equals]=/our-purpose')
         await page.goto(`/admin/collections/pages/${doc?.id ?? 1}`)
-        await page.getByRole('button', { name: 'Live Preview', exact: true }).click()
+        // The admin remembers whether the preview was open: open it unless it already is.
+        const close = page.getByRole('button', { name: 'Exit Live Preview', exact: true })
+        const open = page.getByRole('button', { name: 'Live Preview', exact: true })
+        await close.or(open).first().waitFor()
+        if (await open.isVisible()) await open.click()
         await page.frameLocator('iframe').locator('h1').first().waitFor()
       },
     ],

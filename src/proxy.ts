@@ -127,12 +127,12 @@ function badRequest(pathname: string) {
  * %-check, since Next.js answers 500 when it cannot decode a route segment (/flags/%zz, /media/%zz/rss.xml,
  * /api/%zz). Keep these in step with the first matcher, which must be a literal.
  */
-const NOT_SITE = /^\/(api\/|api$|admin|graphql|preview|dmc-apis|_next\/|flags\/|images\/|site-index\.json)/
+const NOT_SITE = /^\/(api\/|api$|admin\/|admin$|graphql\/|graphql$|preview\/|preview$|dmc-apis\/|dmc-apis$|_next\/|flags\/|images\/|site-index\.json)/
 const FILE = /\.[A-Za-z0-9]+$/
 
 export const config = {
   matcher: [
-    '/((?!api/|api$|admin|graphql|preview|dmc-apis|_next/|flags/|images/|site-index\\.json|.*\\.[A-Za-z0-9]+$).*)',
+    '/((?!api/|api$|admin/|admin$|graphql/|graphql$|preview/|preview$|dmc-apis/|dmc-apis$|_next/|flags/|images/|site-index\\.json|.*\\.[A-Za-z0-9]+$).*)',
     '/:path(.*%.*)',
     // A multipart body on any address (/our-teas/index.html too): Next.js takes it for a server action, and one
     // without a boundary was a 500. The method check above refuses it on site addresses.

@@ -19,6 +19,7 @@ async function rest(token: string, method: string, path: string, body: unknown) 
 describe('draft preview', () => {
   it('shows an editor the draft in the chosen market and language, and visitors the published page', async () => {
     const { token } = await userLogin({ role: 'editor' })
+    // A path that starts like the /preview route itself (the proxy once left such pages unrouted: 404).
     const path = `/${unique('preview-')}`
     const published = `Monsoon picking ${unique('')}`
     const draftTitle = `Monsoon picking, revised ${unique('')}`

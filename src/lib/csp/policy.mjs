@@ -23,7 +23,8 @@ const DIRECTIVES = {
   'media-src': ["'self'", 'https:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'", 'https://www.google-analytics.com', 'https://*.google-analytics.com'],
-  'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+  // 'self': the admin's live preview frames the site's own pages (frame-ancestors 'self' lets them be).
+  'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
   'frame-ancestors': ["'self'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],

@@ -20,32 +20,22 @@ export function uniqueName(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 }
 
-function withoutIds(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutIds)
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'id').map(([key, v]) => [key, withoutIds(v)]))
-  return value
-}
-
 /**
- * A published copy of the first GLOBAL document of `collection` matching `where` (REST query
- * string), under a new slug and title. Returns the copy's id and slug.
+ * A Sri Lankan override of the first GLOBAL document of `collection` (REST query `where`), made by
+ * the admin's "Create override" endpoint: a draft copy in LK, seen at the same address as the GLOBAL one.
  */
-export async function publishedCopy(
-  request: APIRequestContext,
-  token: string,
-  collection: string,
-  where: string,
-  changes: Record<string, unknown>,
-): Promise<{ id: number; slug: string }> {
-  const list = await request.get(`/api/${collection}?where[country][equals]=GLOBAL&${where}&limit=1&depth=0`, { headers: auth(token) })
-  expect(list.status()).toBe(200)
+export async function marketCopy(page: Page, token: string, collection: string, titleField: string, where: string, pathOf: (slug: string) => string) {
+  const list = await page.request.get(`/api/${collection}?where[country][equals]=GLOBAL&${where}&limit=1&depth=0`, { headers: auth(token) })
   const sample = (await list.json()).docs[0] as Record<string, unknown>
   expect(sample, `a seeded ${collection} document`).toBeTruthy()
-  const data = Object.fromEntries(Object.entries(sample).filter(([key]) => !['id', 'createdAt', 'updatedAt', '_status'].includes(key)))
-  const slug = uniqueName(String(sample.slug ?? collection))
-  const created = await request.post(`/api/${collection}`, { headers: auth(token), data: { ...(withoutIds(data) as object), slug, ...changes, _status: 'published' } })
-  expect(created.status(), await created.text()).toBe(201)
-  return { id: (await created.json()).doc.id, slug }
+  const copy = await page.request.post(`/api/${collection}/${sample.id}/market-override`, { headers: auth(token), data: { country: 'LK' } })
+  // 409: an earlier run against the same server made it already, and says which it is.
+  expect([201, 409], await copy.text()).toContain(copy.status())
+  const answer = await copy.json()
+  const id = copy.status() === 201 ? answer.doc.id : answer.errors[0].data.id
+  const stored = await (await page.request.get(`/api/${collection}/${id}?draft=true&depth=0`, { headers: auth(token) })).json()
+  // Visitors (GLOBAL) see the published GLOBAL record; the preview shows the copy's latest draft.
+  return { id: id as number, path: pathOf(String(sample.slug)), title: String(stored[titleField]), published: String(sample[titleField]), field: titleField }
 }
 
 /** Creates a user with a role (as the admin) and returns their credentials. */

@@ -28,9 +28,9 @@ test.describe('generic content page', () => {
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /Kirikanda Estate/)
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
     expect(new URL(canonical!).pathname).toBe(routes.family.story)
-    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /dalumara-banner-story\.jpg/)
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /dalumara-banner-story-1200x630\.jpg/)
     await expect(page.locator('meta[property="og:image:alt"]').first()).toHaveAttribute('content', /first Dalumara estate/)
-    await expect(page.locator('meta[name="twitter:image"]').first()).toHaveAttribute('content', /dalumara-banner-story\.jpg/)
+    await expect(page.locator('meta[name="twitter:image"]').first()).toHaveAttribute('content', /dalumara-banner-story-1200x630\.jpg/)
   })
 
   test('renders slider and card-grid blocks', async ({ page }) => {

@@ -71,7 +71,7 @@ test.describe('our tea gardens', () => {
     await expect(page).toHaveTitle('Kirikanda Estate, Uva | Dalumara')
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /terraced high-grown tea above Haputale/)
     expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe(kirikanda)
-    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /dalumara-estate-kirikanda-terraces\.jpg/)
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /dalumara-estate-kirikanda-terraces-1200x630\.jpg/)
     await expectNoAxeViolations(page)
   })
 

@@ -43,6 +43,17 @@ describe('uploads to the media library', () => {
     expect(json.doc?.sizes?.thumbnail?.width).toBe(400)
   })
 
+  it('stores the 1200×630 share card the pages’ Open Graph tags use, cropped from the picture', async () => {
+    const { status, json } = await upload(await picture(800), `${unique('card')}.png`, 'A green square for a shared link')
+    expect(status, JSON.stringify(json.errors)).toBe(201)
+    const card = (json.doc?.sizes as Record<string, { width?: number; height?: number; url?: string }> | undefined)?.share
+    expect(card).toMatchObject({ width: 1200, height: 630 })
+    const file = await fetch(url(card!.url!))
+    expect(file.status).toBe(200)
+    const { width, height } = await sharp(Buffer.from(await file.arrayBuffer())).metadata()
+    expect([width, height]).toEqual([1200, 630])
+  })
+
   it('refuses a picture without alt text, naming the field', async () => {
     const { status, json } = await upload(await picture(40), `${unique('no-alt')}.png`)
     expect(status).toBe(400)

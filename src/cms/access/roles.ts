@@ -76,8 +76,14 @@ export const deleteContent: Access = ({ req }) => {
   return false
 }
 
+/** Access for the roles named, whatever the document (navigation, media). */
+export const allowRoles =
+  (...roles: Role[]): Access =>
+  ({ req }) =>
+    is(...roles)(req)
+
 /** Media: everyone who makes content uploads and describes pictures; deleting one (used anywhere) is for admins and editors. */
-export const uploadMedia: Access = ({ req }) => is('admin', 'editor', 'marketEditor')(req)
+export const uploadMedia: Access = allowRoles('admin', 'editor', 'marketEditor')
 
 /** An admin reads every account; anyone else their own. */
 export const selfOrAdmin: Access = ({ req }) => {

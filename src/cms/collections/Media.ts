@@ -1,6 +1,6 @@
 import { storageSettings } from '@/site.config'
 import type { CollectionConfig } from 'payload'
-import { anyone, contentEditors, roleOf, uploadMedia } from '../access'
+import { allowRoles, anyone, contentEditors, uploadMedia } from '../access'
 import { translatorsChangeTranslationsOnly } from '../hooks/role-guards'
 import { missingLocalFileIs404 } from '../uploads/missing-file'
 import { MEDIA_MIME_TYPES, refuseOversizedUploads } from '../uploads/upload-limits'
@@ -10,7 +10,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
   // Translators may translate alt text (the guard keeps the file and everything else as it is).
-  access: { read: anyone, create: uploadMedia, update: (args) => uploadMedia(args) || roleOf(args.req) === 'translator', delete: contentEditors },
+  access: { read: anyone, create: uploadMedia, update: allowRoles('admin', 'editor', 'marketEditor', 'translator'), delete: contentEditors },
   hooks: { beforeOperation: [refuseOversizedUploads(storageSettings().maxUploadBytes)], beforeChange: [translatorsChangeTranslationsOnly] },
   upload: {
     staticDir: storageSettings().mediaDir,

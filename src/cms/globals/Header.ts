@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, contentEditors, roleOf } from '../access'
+import { allowRoles, anyone } from '../access'
 import { navLinkFields } from '../fields/navLink'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { translatorsChangeGlobalTranslationsOnly } from '../hooks/role-guards'
@@ -9,7 +9,7 @@ export const Header: GlobalConfig = {
   slug: 'header',
   admin: { group: 'Navigation' },
   // Navigation is shared by every market: admins and editors change it, translators translate its labels.
-  access: { read: anyone, update: (args) => contentEditors(args) || roleOf(args.req) === 'translator' },
+  access: { read: anyone, update: allowRoles('admin', 'editor', 'translator') },
   hooks: { beforeChange: [translatorsChangeGlobalTranslationsOnly], afterChange: [revalidateGlobal] },
   fields: [
     {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { buildIfNeeded } from './build-if-needed.mjs'
 import { clearRuntimeCache } from './clear-runtime-cache.mjs'
-import { baseEnv, root, serverEnv } from './env.mjs'
+import { baseEnv, root, serverEnv, testAdmin } from './env.mjs'
 
 const port = process.argv[2] || process.env.E2E_PORT || '3200'
 buildIfNeeded()
@@ -21,8 +21,8 @@ const env = baseEnv({
   // Scheduled publishing's queue looks for due jobs every second, not every minute.
   JOBS_CRON: '* * * * * *',
   // An admin account the editors' tests log in with (they create the other roles' users).
-  ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? 'admin@example.com',
-  ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password',
+  ADMIN_EMAIL: testAdmin.email,
+  ADMIN_PASSWORD: testAdmin.password,
   // An analytics id, so the consent tests can show the script loads only after statistics consent.
   ANALYTICS_ID: process.env.ANALYTICS_ID ?? 'G-E2ETEST01',
   // Two social accounts (reserved .example domain), so the footer's social links can be tested.

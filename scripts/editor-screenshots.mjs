@@ -6,11 +6,10 @@ import { chromium } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { chromiumLaunchOptions } from './chromium.mjs'
-import { root } from './env.mjs'
+import { root, testAdmin as ADMIN } from './env.mjs'
 import { productionServer } from './production-server.mjs'
 
 const OUT = path.join(root, 'docs', 'editors')
-const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@example.com', password: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password' }
 
 const { baseURL, stop } = await productionServer(process.env.SCREENSHOTS_PORT || '3290')
 const browser = await chromium.launch(chromiumLaunchOptions)

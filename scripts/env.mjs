@@ -11,6 +11,15 @@ export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname)
  * reads the same file (src/config/secret.ts). `npm start` on PostgreSQL refuses to start
  * without PAYLOAD_SECRET (requireSecret): its instances must share one.
  */
+/**
+ * The admin account of the seeded test and screenshot servers (scripts/e2e-server.mjs creates it); the
+ * editors' browser tests and scripts/editor-screenshots.mjs log in with it. ADMIN_EMAIL/ADMIN_PASSWORD win.
+ */
+export const testAdmin = {
+  email: process.env.ADMIN_EMAIL ?? 'admin@example.com',
+  password: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password',
+}
+
 export function ensureSecret(env = process.env) {
   if (env.PAYLOAD_SECRET) return env.PAYLOAD_SECRET
   const dir = path.join(root, 'data')

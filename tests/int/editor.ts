@@ -41,7 +41,7 @@ export async function saveDocument(
 
 /**
  * Creates and publishes a page through the REST API as an editor, as the admin does, so the
- * server revalidates (the Local API in tests skips that), then waits until the site routes it:
+ * server revalidates at once (the Local API in tests only records the revalidation for the servers' next poll), then waits until the site routes it:
  * the proxy's site index refreshes within about two seconds of a publish.
  */
 export async function publishPage(token: string, data: { title: string; path: string; country?: string }): Promise<{ id: number }> {

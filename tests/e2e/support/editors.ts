@@ -1,14 +1,14 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { testAdmin } from '../../../scripts/env.mjs'
 
 /**
  * Helpers for the editors' specs: they log in to the admin and work on documents of their own
  * (copies of seeded ones under new keys), so the visitor-facing specs' content never changes.
  * The browser-test server creates the admin account (scripts/e2e-server.mjs).
  */
-export const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@example.com', password: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password' }
 
 /** Logs the page's browser context in (Payload's cookie) and returns the token for REST calls. */
-export async function logIn(page: Page, credentials: { email: string; password: string } = ADMIN): Promise<string> {
+export async function logIn(page: Page, credentials: { email: string; password: string } = testAdmin): Promise<string> {
   const response = await page.request.post('/api/users/login', { data: credentials })
   expect(response.status(), 'admin login').toBe(200)
   return String((await response.json()).token)

@@ -9,7 +9,7 @@ export async function register() {
     // minutes, and pool timeouts fired as 503s. The report's network section is of no use here.
     // (Node 20.13+; @types/node does not know the setting yet.)
     Object.assign(process.report, { excludeNetwork: true })
-    const { refuseUnsupportedMethods } = await import('@/lib/http/method-guard')
-    refuseUnsupportedMethods()
+    const { installServerGate } = await import('@/lib/http/server-gate')
+    installServerGate()
   }
 }

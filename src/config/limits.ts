@@ -13,6 +13,24 @@ export const limits = {
   newsletterPerMinute: () => envInt('RATE_LIMIT_MAX', 10, { min: 1 }),
   /** The most an album's press-kit download may hold, in bytes of original files (default 100 MB). */
   pressKitMaxBytes: () => envInt('PRESS_KIT_MAX_BYTES', 100_000_000, { min: 1 }),
+  /**
+   * Proxies in front of the app whose X-Forwarded-For entries are trusted (TRUSTED_PROXY_HOPS): 0 means
+   * the socket's own address is the client's; 1 a load balancer that appends the address it saw; and so on.
+   */
+  trustedProxyHops: () => envInt('TRUSTED_PROXY_HOPS', 0),
+  /** The largest body Payload's REST and GraphQL read that is not a media upload (API_MAX_BODY_MB, default 4). */
+  apiBodyBytes: () => envInt('API_MAX_BODY_MB', 4, { min: 1 }) * 1024 * 1024,
+  /**
+   * Work the server takes on at once before it queues, and how long a request may queue before it is
+   * turned away with 503 + Retry-After: pages, APIs and the admin share one lane, image optimisation
+   * (CPU and memory heavy) has its own, narrower one.
+   */
+  load: () => ({
+    requests: envInt('MAX_CONCURRENT_REQUESTS', 32, { min: 1 }),
+    images: envInt('MAX_CONCURRENT_IMAGES', 2, { min: 1 }),
+    queued: envInt('MAX_QUEUED_REQUESTS', 1024),
+    queueWaitMs: envInt('MAX_QUEUE_WAIT_MS', 10_000, { min: 1 }),
+  }),
   graphql: () => ({
     maxDepth: envInt('GRAPHQL_MAX_DEPTH', 10, { min: 1 }),
     maxComplexity: envInt('GRAPHQL_MAX_COMPLEXITY', 1000, { min: 1 }),

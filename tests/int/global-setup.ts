@@ -51,6 +51,8 @@ export default async function setup(project: TestProject) {
     RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
     PRESS_KIT_MAX_BYTES: String(PRESS_KIT_MAX_BYTES),
     MEDIA_MAX_UPLOAD_MB: String(MEDIA_MAX_UPLOAD_MB),
+    // The tests stand in for a load balancer: each request's X-Forwarded-For names the visitor it plays.
+    TRUSTED_PROXY_HOPS: '1',
     // Scheduled publishing's queue looks for due jobs every second, not every minute.
     JOBS_CRON: '* * * * * *',
   })

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { drizzleOf } from '@/cms/drizzle'
 import { getPayloadClient } from '@/data/payload'
+import { clientAddress } from '@/lib/http/client-address'
 import { limits } from '@/site.config'
 import { isDatabaseUnavailable } from '../database-health'
 import { ApiError } from './errors'
@@ -71,15 +72,9 @@ export async function formRateLimit(key: string, limit: { max: number; windowMs:
   }
 }
 
-/**
- * The client's address: the first hop of X-Forwarded-For (set by the load balancer in front of
- * the app, which must overwrite what clients send), else X-Real-IP. Anything that is not an
- * IP address counts as one shared "unknown" client.
- */
+/** The client's address, from as many proxies' X-Forwarded-For entries as TRUSTED_PROXY_HOPS trusts (src/lib/http/client-address.ts). */
 export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  const candidate = forwarded || request.headers.get('x-real-ip')?.trim() || ''
-  return /^[0-9a-fA-F:.]{2,45}$/.test(candidate) ? candidate : 'unknown'
+  return clientAddress(request.headers.get('x-forwarded-for'), limits.trustedProxyHops())
 }
 
 /** The answer to a client over its limit: 429 with Retry-After (plus any headers the caller adds). */

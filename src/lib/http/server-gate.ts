@@ -1,0 +1,72 @@
+import http from 'node:http'
+import { limits } from '@/site.config'
+import { Lane } from './admission'
+import { answer } from './answer'
+import { refuseOversizedBody } from './body-limit'
+import { recordPeerAddress } from './client-address'
+import { refuseUnsupportedMethod } from './method-guard'
+
+/** Seconds a turned-away client is asked to wait. */
+const RETRY_AFTER_SECONDS = 5
+
+/** Files Next.js serves from disk as they are: cheap, and what a page needs to finish loading. */
+const STATIC = /^\/_next\/static\//
+const IMAGE = /^\/_next\/image(\?|$)/
+/** The proxy reads the site index from this same server; it must never wait behind the requests that need it. */
+const SITE_INDEX = /^\/site-index\.json(\?|$)/
+
+function lanes() {
+  const { requests, images, queued, queueWaitMs } = limits.load()
+  return {
+    requests: new Lane({ concurrency: requests, queued, maxWaitMs: queueWaitMs }),
+    images: new Lane({ concurrency: images, queued, maxWaitMs: queueWaitMs }),
+  }
+}
+
+function isLoopback(address: string | undefined) {
+  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1'
+}
+
+/**
+ * What every request meets before Next.js: the peer address recorded, unsupported methods and
+ * oversized API bodies refused, and the work admitted through a lane (see Lane), so that under a
+ * crawl or a flood the server answers 503 + Retry-After for what it cannot take on instead of
+ * running out of memory or answering nothing.
+ */
+function gate(all: ReturnType<typeof lanes>) {
+  return (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => {
+    const url = request.url ?? '/'
+    const internal = SITE_INDEX.test(url) && isLoopback(request.socket.remoteAddress)
+    recordPeerAddress(request)
+    if (refuseUnsupportedMethod(request, response) || refuseOversizedBody(request, response)) return
+    if (STATIC.test(url) || internal) return next()
+    const lane = IMAGE.test(url) ? all.images : all.requests
+    lane.admit(request, response, next, () => {
+      request.resume()
+      answer(request, response, 503, 'busy', `The server is busy; please try again in ${RETRY_AFTER_SECONDS} seconds.`, {
+        'Retry-After': String(RETRY_AFTER_SECONDS),
+      })
+    })
+  }
+}
+
+type Emit = (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean
+const installed = Symbol.for('dalumara.serverGate')
+
+/**
+ * Installs the gate on every HTTP server of this process (the one `next start` made included:
+ * listeners are called through `Server.prototype.emit`). Idempotent.
+ */
+export function installServerGate(): void {
+  const prototype = http.Server.prototype as unknown as { emit: Emit; [installed]?: true }
+  if (prototype[installed]) return
+  const emit = prototype.emit
+  const check = gate(lanes())
+  prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
+    if (event !== 'request') return emit.call(this, event, ...args)
+    const [request, response] = args as [http.IncomingMessage, http.ServerResponse]
+    check(request, response, () => emit.call(this, event, ...args))
+    return true
+  }
+  prototype[installed] = true
+}

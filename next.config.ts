@@ -43,7 +43,9 @@ const nextConfig: NextConfig = {
   images: {
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
     deviceSizes: [320, 640, 768, 1024, 1280, 1536, 1920],
-    formats: ['image/avif', 'image/webp'],
+    // WebP only: AVIF took about four times the CPU per picture (and ~100 MB more memory per encoder) in
+    // docs/performance.md's measurement, a cost every new width pays on a crawl.
+    formats: ['image/webp'],
     // Next.js sends this on optimised images in place of the site's headers' policy.
     contentSecurityPolicy: imagePolicy(),
   },

@@ -71,5 +71,10 @@ export function serverEnv(env) {
     ...env,
     NODE_OPTIONS: [options, ...heap].filter(Boolean).join(' '),
     MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2',
+    // Image optimisation (sharp) allocates and frees megabytes per picture; from glibc's main heap those pages
+    // are rarely given back, and a crawl over every image width grew the server by ~400 MB of freed memory.
+    // Blocks of 64 KB and more are mapped on their own instead, and returned on free.
+    MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? '65536',
+    MALLOC_TRIM_THRESHOLD_: env.MALLOC_TRIM_THRESHOLD_ ?? '131072',
   }
 }

@@ -36,6 +36,7 @@ function isLoopback(address: string | undefined) {
 function gate(all: ReturnType<typeof lanes>) {
   return (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => {
     const url = request.url ?? '/'
+    logIfSlow(request, response)
     const internal = SITE_INDEX.test(url) && isLoopback(request.socket.remoteAddress)
     recordPeerAddress(request)
     if (refuseUnsupportedMethod(request, response) || refuseOversizedBody(request, response)) return
@@ -48,6 +49,19 @@ function gate(all: ReturnType<typeof lanes>) {
       })
     })
   }
+}
+
+/** An answer that took longer than this is logged with its address, so an operator can see what stalls. */
+const SLOW_MS = 5_000
+
+function logIfSlow(request: http.IncomingMessage, response: http.ServerResponse) {
+  const started = performance.now()
+  response.once('close', () => {
+    const ms = performance.now() - started
+    if (ms < SLOW_MS) return
+    const outcome = response.writableFinished ? String(response.statusCode) : 'client left'
+    console.warn(`[slow request] ${(ms / 1000).toFixed(1)} s ${request.method} ${request.url?.slice(0, 200)} → ${outcome}`)
+  })
 }
 
 type Emit = (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean

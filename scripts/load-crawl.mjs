@@ -1,0 +1,128 @@
+// `npm run crawl:load`: an ordinary crawler (linkinator, the link checker SEO audits use) over the whole
+// site from `/`, pages, every image width, list filters and pages, on a freshly started production server
+// (a fresh seeded database, no optimised images cached), at each concurrency of LOAD_CRAWL_CONCURRENCY
+// (default "8,16"; each run gets its own fresh server unless E2E_BASE_URL names one). The origin passes when:
+// every request got an answer; no answer was a 5xx other than the server's deliberate 503 + Retry-After
+// (counted); the server's RSS stayed at or under LOAD_CRAWL_MAX_RSS_MB (600); and LOAD_CRAWL_SETTLE_SECONDS
+// (20) after the crawl, a page, an API call and a POST each answered within a second.
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { LinkChecker } from 'linkinator'
+import { productionServer } from './production-server.mjs'
+
+const CONCURRENCIES = (process.env.LOAD_CRAWL_CONCURRENCY || '8,16').split(',').map(Number).filter((n) => n > 0)
+const MAX_RSS_MB = Number(process.env.LOAD_CRAWL_MAX_RSS_MB || 600)
+const SETTLE_SECONDS = Number(process.env.LOAD_CRAWL_SETTLE_SECONDS || 20)
+const PORT = process.env.LOAD_CRAWL_PORT || '3320'
+/** A probe after the crawl must answer within this. */
+const PROBE_MS = 1000
+
+/** The process listening on `port`, and its resident memory in MB. */
+function listenerPid(port) {
+  const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' })
+  return /pid=(\d+)/.exec(out)?.[1]
+}
+function rssMB(pid) {
+  try {
+    return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
+  } catch {
+    return NaN // the process is gone
+  }
+}
+
+async function timed(label, request) {
+  const start = performance.now()
+  try {
+    const response = await fetch(request.url, { ...request, signal: AbortSignal.timeout(10_000) })
+    await response.arrayBuffer()
+    return { label, status: response.status, ms: Math.round(performance.now() - start) }
+  } catch (error) {
+    return { label, status: 0, ms: Math.round(performance.now() - start), error: error.message }
+  }
+}
+
+/** A page, an API call and a POST, one after another, as a visitor arriving after the crawl would send them. */
+async function probes(base) {
+  return [
+    await timed('page /', { url: `${base}/` }),
+    await timed('API /dmc-apis/news', { url: `${base}/dmc-apis/news?page=1&size=6` }),
+    await timed('POST newsletter', {
+      url: `${base}/dmc-apis/newsletter_subscription`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { email: `crawl-probe-${Date.now()}@example.com` } }),
+    }),
+  ]
+}
+
+async function crawlOnce(concurrency) {
+  console.log(`Starting a fresh production server for the crawl at concurrency ${concurrency}…`)
+  const { baseURL, stop } = await productionServer(PORT)
+  const base = new URL(baseURL)
+  const pid = listenerPid(base.port)
+  let peak = rssMB(pid)
+  const startRss = peak
+  let died = false
+  const sampler = setInterval(() => {
+    const now = rssMB(pid)
+    if (Number.isNaN(now)) died = true
+    else peak = Math.max(peak, now)
+  }, 250)
+  const statuses = new Map()
+  const unanswered = []
+  const errors = []
+  const started = Date.now()
+  let progress
+  try {
+    const checker = new LinkChecker()
+    progress = setInterval(() => {
+      const seen = [...statuses.values()].reduce((a, b) => a + b, 0)
+      console.log(`  … ${Math.round((Date.now() - started) / 1000)} s: ${seen} addresses checked, server RSS ${Math.round(rssMB(pid))} MB (peak ${Math.round(peak)})`)
+    }, 15_000)
+    checker.on('link', (link) => {
+      const status = link.status ?? 0
+      statuses.set(status, (statuses.get(status) ?? 0) + 1)
+      if (status === 0) unanswered.push(link.url)
+      else if (status >= 500 && status !== 503) errors.push(`${status} ${link.url}`)
+    })
+    await checker.check({
+      path: `${baseURL}/`,
+      recurse: true,
+      concurrency,
+      // No client timeout: a request the server never finishes must show up as unanswered, and the server
+      // logs any answer slower than 5 s itself ([slow request]).
+      // Only this origin: the sandbox has no outside network, and outside sites are not what is measured.
+      linksToSkip: async (link) => !link.startsWith(base.origin),
+    })
+    clearInterval(progress)
+    const seconds = Math.round((Date.now() - started) / 1000)
+    await new Promise((r) => setTimeout(r, SETTLE_SECONDS * 1000))
+    const after = await probes(baseURL)
+    return { concurrency, seconds, statuses, unanswered, errors, startRss, peak, died, after }
+  } finally {
+    clearInterval(progress)
+    clearInterval(sampler)
+    stop()
+  }
+}
+
+let failed = false
+for (const concurrency of CONCURRENCIES) {
+  const r = await crawlOnce(concurrency)
+  const total = [...r.statuses.values()].reduce((a, b) => a + b, 0)
+  const tally = [...r.statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ')
+  console.log(`\nlinkinator, concurrency ${concurrency}: ${total} addresses in ${r.seconds} s (${tally})`)
+  console.log(`  server RSS ${Math.round(r.startRss)} → peak ${Math.round(r.peak)} MB (limit ${MAX_RSS_MB})${r.died ? ', SERVER DIED' : ''}`)
+  console.log(`  deliberate 503 (busy, Retry-After): ${r.statuses.get(503) ?? 0}`)
+  for (const p of r.after) console.log(`  ${SETTLE_SECONDS} s later, ${p.label}: ${p.status || p.error} in ${p.ms} ms`)
+  const problems = [
+    ...(r.died ? ['the server died'] : []),
+    ...(r.unanswered.length ? [`${r.unanswered.length} requests got no answer, e.g. ${r.unanswered.slice(0, 5).join(' ')}`] : []),
+    ...(r.errors.length ? [`${r.errors.length} answers were 5xx, e.g. ${r.errors.slice(0, 5).join('; ')}`] : []),
+    ...(r.peak > MAX_RSS_MB ? [`RSS peaked at ${Math.round(r.peak)} MB`] : []),
+    ...r.after.filter((p) => !p.status || p.status >= 500 || p.ms > PROBE_MS).map((p) => `${p.label} after the crawl: ${p.status || p.error} in ${p.ms} ms`),
+  ]
+  for (const problem of problems) console.log(`  FAIL: ${problem}`)
+  failed ||= problems.length > 0
+}
+process.exit(failed ? 1 : 0)

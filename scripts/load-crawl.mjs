@@ -69,6 +69,7 @@ async function crawlOnce(concurrency) {
     else peak = Math.max(peak, now)
   }, 250)
   const statuses = new Map()
+  const answers = new Map()
   const unanswered = []
   const errors = []
   const started = Date.now()
@@ -79,8 +80,11 @@ async function crawlOnce(concurrency) {
       const seen = [...statuses.values()].reduce((a, b) => a + b, 0)
       console.log(`  … ${Math.round((Date.now() - started) / 1000)} s: ${seen} addresses checked, server RSS ${Math.round(rssMB(pid))} MB (peak ${Math.round(peak)})`)
     }, 15_000)
+    // linkinator reports an address once per page that links to it: count each address once, by its first answer.
     checker.on('link', (link) => {
+      if (link.state === 'SKIPPED' || answers.has(link.url)) return
       const status = link.status ?? 0
+      answers.set(link.url, status)
       statuses.set(status, (statuses.get(status) ?? 0) + 1)
       if (status === 0) unanswered.push(link.url)
       else if (status >= 500 && status !== 503) errors.push(`${status} ${link.url}`)

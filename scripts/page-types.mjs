@@ -1,5 +1,5 @@
 // One representative address per page type, for the measuring scripts (Lighthouse). The browser suites keep
-// their own, longer lists (tests/e2e/a11y.spec.ts adds filtered and paged variants of the same types).
+// their own, longer lists.
 // `noindex`: the page tells search engines not to index it (results and filtered lists), which Lighthouse's SEO
 // category counts against it; the script accepts that one audit there and nothing else.
 const PAGES = [

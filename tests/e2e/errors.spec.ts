@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 const NOT_FOUND = 'This page could not be found'
@@ -50,5 +51,8 @@ test.describe('error pages', () => {
     expect(response?.status()).toBe(500)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error')
     await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible()
+    // The crawl runs axe on every page it can reach; this one it cannot.
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { pdfFile } from '../int/cv-files'
-import { adminToken, bucket, tokenFor, unique, url, withToken } from './helpers'
+import { adminToken, bucket, localFiles, tokenFor, unique, url, withToken } from './helpers'
 
 /** CVs on S3 storage: the file goes to the bucket under cv-submissions/, readable through the site by admins only. */
 type CvDoc = { id: number; filename: string; prefix: string; url: string }
@@ -22,6 +22,7 @@ describe('CV files on S3 storage', () => {
   it('stores the file in the bucket under cv-submissions/', async () => {
     expect(cv.prefix).toBe(`${bucket().prefix}/cv-submissions`)
     expect(await bucket().read(`${bucket().prefix}/cv-submissions/${cv.filename}`)).toEqual(bytes)
+    expect(localFiles()).toEqual([])
   })
 
   it('serves the file to an admin only', async () => {

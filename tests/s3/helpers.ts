@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs'
 import { S3 } from '@aws-sdk/client-s3'
 import sharp from 'sharp'
 import { expect, inject } from 'vitest'
@@ -28,6 +29,9 @@ export function bucket() {
     remove: (key: string) => client.deleteObject({ Bucket: name, Key: key }),
   }
 }
+
+/** Files the server wrote to its local folders (MEDIA_DIR and the private uploads): none, on S3 storage. */
+export const localFiles = () => inject('s3LocalDirs').flatMap((dir) => (existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }) : []))
 
 async function login(email: string, password: string): Promise<string> {
   const response = await fetch(url('/api/users/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })

@@ -2,7 +2,7 @@ import { unzipSync } from 'fflate'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { adminToken, bucket, picture, unique, uploadPicture, url, withToken, type MediaDoc } from './helpers'
 
-/** The album press kit on S3 storage: the zip holds the originals as the bucket stores them. */
+/** An image album on S3 storage: its page's pictures load from the bucket, and the press kit zips the originals as stored. */
 let slug: string
 let pictures: MediaDoc[]
 
@@ -29,7 +29,28 @@ beforeAll(async () => {
 const download = (ids: number[]) => fetch(url(`/dmc-apis/images_download/${slug}?ids=${ids.join(',')}`))
 const original = async (media: MediaDoc) => new Uint8Array((await bucket().read(`${bucket().prefix}/${media.filename}`))!)
 
-describe('the press kit on S3 storage', () => {
+/** Polls a site path until it answers 200 (the proxy learns of a new album within about two seconds). */
+async function page(path: string): Promise<string> {
+  for (let tries = 0; tries < 50; tries++) {
+    const response = await fetch(url(path))
+    if (response.status === 200) return response.text()
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`${path} did not answer 200`)
+}
+
+describe('an image album on S3 storage', () => {
+  it('renders its page with pictures and original-file links that load from the bucket', async () => {
+    const html = await page(`/media/images/${slug}`)
+    const addresses = [...html.matchAll(/(?:src|href)="(\/(?:_next\/image|api\/media\/file)[^"]+)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'))
+    for (const media of pictures) expect(addresses.some((address) => address.includes(encodeURIComponent(media.filename)) || address.includes(media.filename)), media.filename).toBe(true)
+    for (const address of new Set(addresses)) {
+      const response = await fetch(url(address), { headers: { accept: 'image/webp,*/*' } })
+      expect(response.status, address).toBe(200)
+      expect(response.headers.get('content-type'), address).toMatch(/^image\//)
+    }
+  })
+
   it('zips the chosen originals read from the bucket, byte for byte', async () => {
     const [first, , third] = pictures
     const response = await download([third!.id, first!.id])

@@ -24,6 +24,18 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 's3',
+          include: ['tests/s3/**/*.test.ts'],
+          environment: 'node',
+          // An S3-compatible server and a production server storing media in its bucket.
+          globalSetup: ['tests/s3/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 })

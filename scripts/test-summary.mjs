@@ -7,7 +7,7 @@ let passed = 0
 let failed = 0
 let skipped = 0
 
-for (const name of ['unit.json', 'int.json']) {
+for (const name of ['unit.json', 'int.json', 's3.json']) {
   const file = path.join(dir, name)
   if (!existsSync(file)) continue
   const r = JSON.parse(readFileSync(file, 'utf8'))

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint, migration drift, unit, integration (real temp SQLite DB + a production server),
+# `npm test`: typecheck, lint, migration drift, unit, integration (real temp SQLite DB + a production server), S3 storage,
 # browser tests (Playwright + axe + the Nu HTML checker + page-weight budgets), a short fuzz run, the whole-site
 # crawl, Lighthouse and a short soak. One production build serves every server stage (scripts/build-if-needed.mjs
 # stamps it). Each stage prints its elapsed time.
@@ -45,6 +45,8 @@ step "Production build"
 node scripts/build-if-needed.mjs
 step "Integration tests (Local API and HTTP)"
 npx vitest run --project int --reporter=default --reporter=json --outputFile.json="$REPORTS/int.json"
+step "S3 storage tests (an in-process S3 server and one production server on an unseeded database)"
+npx vitest run --project s3 --reporter=default --reporter=json --outputFile.json="$REPORTS/s3.json"
 step "Browser tests (Playwright + axe + Nu HTML checker + page-weight budgets, Debian chromium)"
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-java.sh

@@ -37,3 +37,24 @@ describe('reading stored originals from MEDIA_DIR', () => {
     await expect(openStoredMedia({ filename: '../outside-press-kit.txt' })).rejects.toThrow('outside MEDIA_DIR')
   })
 })
+
+describe('reading stored originals from a bucket', () => {
+  const names = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+  const saved = Object.fromEntries(names.map((name) => [name, process.env[name]]))
+
+  beforeAll(() => {
+    // Port 9 (discard) has no listener here: the bucket cannot be reached.
+    Object.assign(process.env, { S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:9', S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' })
+  })
+
+  afterAll(() => {
+    for (const name of names) {
+      if (saved[name] === undefined) delete process.env[name]
+      else process.env[name] = saved[name]
+    }
+  })
+
+  it('fails when the bucket cannot be reached, rather than calling the file missing', async () => {
+    await expect(storedMediaExists({ filename: 'estate.jpg', prefix: 'site' })).rejects.toThrow(/ECONNREFUSED|connect/i)
+  })
+})

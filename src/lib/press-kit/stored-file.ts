@@ -22,6 +22,8 @@ export async function openStoredMedia(media: StoredMedia): Promise<AsyncIterable
 /**
  * Whether the stored file is there (a file on disk, an object in the bucket): checked before a
  * download starts, so a missing original is a clear error rather than a zip cut off halfway.
+ * Only the store's own "not found" means missing: a bucket that cannot be reached or refuses our
+ * keys throws, so the log names the real fault instead of reporting the files as missing.
  */
 export async function storedMediaExists(media: StoredMedia): Promise<boolean> {
   const { s3 } = storageSettings()
@@ -34,16 +36,24 @@ export async function storedMediaExists(media: StoredMedia): Promise<boolean> {
       await stat(localPath(media))
     }
     return true
-  } catch {
-    return false
+  } catch (error) {
+    if (isNotFound(error)) return false
+    throw error
   }
 }
+
+function isNotFound(error: unknown): boolean {
+  const { code, $metadata } = (error ?? {}) as { code?: string; $metadata?: { httpStatusCode?: number } }
+  return error instanceof OutsideMediaDir || code === 'ENOENT' || code === 'ENOTDIR' || $metadata?.httpStatusCode === 404
+}
+
+class OutsideMediaDir extends Error {}
 
 function localPath(media: StoredMedia): string {
   const root = path.resolve(storageSettings().mediaDir)
   const file = path.resolve(root, media.filename)
   // A stored name never leaves the media folder; refuse one that would.
-  if (!file.startsWith(root + path.sep)) throw new Error(`Stored file name outside MEDIA_DIR: ${media.filename}`)
+  if (!file.startsWith(root + path.sep)) throw new OutsideMediaDir(`Stored file name outside MEDIA_DIR: ${media.filename}`)
   return file
 }
 

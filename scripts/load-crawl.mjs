@@ -55,6 +55,12 @@ async function probes(base) {
   ]
 }
 
+/** Why linkinator got no answer: the error it recorded. */
+function failure(link) {
+  const detail = link.failureDetails?.[0]
+  return detail instanceof Error ? `${detail.name}: ${detail.message}${detail.cause ? ` (${detail.cause.code ?? detail.cause.message})` : ''}` : String(detail?.status ?? 'no detail')
+}
+
 async function crawlOnce(concurrency) {
   console.log(`Starting a fresh production server for the crawl at concurrency ${concurrency}…`)
   const { baseURL, stop } = await productionServer(PORT)
@@ -86,7 +92,7 @@ async function crawlOnce(concurrency) {
       const status = link.status ?? 0
       answers.set(link.url, status)
       statuses.set(status, (statuses.get(status) ?? 0) + 1)
-      if (status === 0) unanswered.push(link.url)
+      if (status === 0) unanswered.push(`${link.url} (${failure(link)})`)
       else if (status >= 500 && status !== 503) errors.push(`${status} ${link.url}`)
     })
     await checker.check({

@@ -23,10 +23,11 @@ export const limits = {
   /**
    * Work the server takes on at once before it queues, and how long a request may queue before it is
    * turned away with 503 + Retry-After: pages, APIs and the admin share one lane, image optimisation
-   * (CPU and memory heavy) has its own, narrower one.
+   * (CPU and memory heavy) has its own, narrower one. Few at once on purpose: renders interleaved on one
+   * event loop all finish late, and a loop busy with 32 of them left new connections unaccepted for 10 s.
    */
   load: () => ({
-    requests: envInt('MAX_CONCURRENT_REQUESTS', 32, { min: 1 }),
+    requests: envInt('MAX_CONCURRENT_REQUESTS', 8, { min: 1 }),
     images: envInt('MAX_CONCURRENT_IMAGES', 2, { min: 1 }),
     queued: envInt('MAX_QUEUED_REQUESTS', 1024),
     queueWaitMs: envInt('MAX_QUEUE_WAIT_MS', 10_000, { min: 1 }),

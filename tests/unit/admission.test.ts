@@ -67,3 +67,21 @@ describe('Lane', () => {
     expect(lane.load).toEqual({ active: 0, waiting: 0 })
   })
 })
+
+describe('Lane, a long answer', () => {
+  it('gives up its place after maxHoldMs, so slow readers cannot fill the lane', () => {
+    vi.useFakeTimers()
+    const lane = new Lane({ concurrency: 1, queued: 5, maxWaitMs: 60_000, maxHoldMs: 1000 })
+    const slow = exchange()
+    lane.admit(slow.request, slow.response, () => {}, vi.fn())
+    const work = vi.fn()
+    const next = exchange()
+    lane.admit(next.request, next.response, work, vi.fn())
+    expect(work).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1001)
+    expect(work).toHaveBeenCalledTimes(1)
+    // The slow answer's close later does not free a second place.
+    slow.close()
+    expect(lane.load).toEqual({ active: 1, waiting: 0 })
+  })
+})

@@ -10,7 +10,7 @@ export class Lane {
   private active = 0
   private readonly waiting: Waiter[] = []
 
-  constructor(private readonly options: { concurrency: number; queued: number; maxWaitMs: number }) {}
+  constructor(private readonly options: { concurrency: number; queued: number; maxWaitMs: number; maxHoldMs?: number }) {}
 
   /** Starts `work` now or when a place frees up; its place is released when the response closes. */
   admit(request: http.IncomingMessage, response: http.ServerResponse, work: () => void, shed: () => void) {
@@ -36,14 +36,21 @@ export class Lane {
 
   private start(response: http.ServerResponse, work: () => void) {
     this.active++
-    response.once('close', () => {
+    let held = true
+    const release = () => {
+      if (!held) return
+      held = false
+      clearTimeout(cap)
       this.active--
       const next = this.waiting.shift()
       if (next) {
         clearTimeout(next.timer)
         next.start()
       }
-    })
+    }
+    // A slow reader of a long download must not hold a place: past the cap the answer goes on without one.
+    const cap = setTimeout(release, this.options.maxHoldMs ?? 10_000)
+    response.once('close', release)
     work()
   }
 

@@ -69,6 +69,19 @@ describe('Lane', () => {
 })
 
 describe('Lane, a long answer', () => {
+  it('frees the place once the answer is written out, before a slow client has read it', () => {
+    const lane = new Lane({ concurrency: 1, queued: 5, maxWaitMs: 60_000 })
+    const first = exchange()
+    lane.admit(first.request, first.response, () => {}, vi.fn())
+    const work = vi.fn()
+    const next = exchange()
+    lane.admit(next.request, next.response, work, vi.fn())
+    first.response.emit('prefinish')
+    expect(work).toHaveBeenCalledTimes(1)
+    first.close()
+    expect(lane.load).toEqual({ active: 1, waiting: 0 })
+  })
+
   it('gives up its place after maxHoldMs, so slow readers cannot fill the lane', () => {
     vi.useFakeTimers()
     const lane = new Lane({ concurrency: 1, queued: 5, maxWaitMs: 60_000, maxHoldMs: 1000 })

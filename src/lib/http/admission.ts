@@ -12,7 +12,7 @@ export class Lane {
 
   constructor(private readonly options: { concurrency: number; queued: number; maxWaitMs: number; maxHoldMs?: number }) {}
 
-  /** Starts `work` now or when a place frees up; its place is released when the response closes. */
+  /** Starts `work` now or when a place frees up; see `start` for when the place is released. */
   admit(request: http.IncomingMessage, response: http.ServerResponse, work: () => void, shed: () => void) {
     if (this.active < this.options.concurrency) return this.start(response, work)
     if (this.waiting.length >= this.options.queued) return shed()
@@ -48,8 +48,11 @@ export class Lane {
         next.start()
       }
     }
-    // A slow reader of a long download must not hold a place: past the cap the answer goes on without one.
+    // The place is the server's work, not the client's reading: it frees when the answer is all written out
+    // ('prefinish', before a slow reader has taken it), when the client leaves, or at the latest after the
+    // cap, so neither slow readers nor a long download can fill the lane.
     const cap = setTimeout(release, this.options.maxHoldMs ?? 10_000)
+    response.once('prefinish', release)
     response.once('close', release)
     work()
   }

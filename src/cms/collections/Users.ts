@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { COUNTRY_OPTIONS } from '@/data/countries'
 import { DEFAULT_COUNTRY, LANGUAGE_NAMES, LOCALES } from '@/data/variant'
 import { adminOnly, adminOnlyField, ROLE_LABELS, ROLES, selfOrAdmin } from '../access'
+import { limitForgotPassword } from '../hooks/forgot-password-limit'
 import { siteIsHttps } from '@/site.config'
 
 /**
@@ -38,7 +39,7 @@ export const Users: CollectionConfig = {
     delete: adminOnly,
     admin: ({ req }) => Boolean(req.user),
   },
-  hooks: { beforeChange: [firstUserIsAdmin] },
+  hooks: { beforeChange: [firstUserIsAdmin], beforeOperation: [limitForgotPassword] },
   fields: [
     { name: 'name', type: 'text' },
     {

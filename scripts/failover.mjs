@@ -102,8 +102,8 @@ async function main() {
     tally.retriedUnsent += outcome.retriedUnsent
     tally.retriedSent += outcome.retriedSent
     if (rows > 1) tally.duplicates += rows - 1
-    // A sign-up stored by the instance that died, then retried: the unique address answers 409.
-    const acknowledged = (outcome.status >= 200 && outcome.status < 300) || (outcome.status === 409 && s.kind === 'newsletter' && outcome.retriedSent > 0)
+    // A sign-up stored by the instance that died, then retried, is answered 201 like any other (stored once).
+    const acknowledged = outcome.status >= 200 && outcome.status < 300
     if (acknowledged) {
       tally.acknowledged++
       if (rows === 1) tally.ackStoredOnce++

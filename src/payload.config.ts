@@ -24,8 +24,9 @@ import { graphQLConfig } from './cms/graphql'
 import { guardDatabase } from './cms/database-guard'
 import { migrateOnInit } from './cms/migrate'
 import { translationsAdmin } from './cms/admin/config'
+import { multipartLimits } from './cms/uploads/upload-limits'
 import { payloadSecret } from './config/server'
-import { configuredSiteUrl, siteConfig } from './site.config'
+import { configuredSiteUrl, siteConfig, storageSettings } from './site.config'
 import { DEFAULT_LOCALE, LOCALES, LANGUAGE_NAMES } from './data/variant'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -49,6 +50,7 @@ export default buildConfig({
   },
   db: databaseAdapter(),
   sharp,
+  upload: multipartLimits(storageSettings().maxUploadBytes),
   email: emailAdapter(),
   plugins,
   jobs,

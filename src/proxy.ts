@@ -135,7 +135,9 @@ export const config = {
     '/((?!api/|api$|admin/|admin$|graphql/|graphql$|preview/|preview$|dmc-apis/|dmc-apis$|_next/|flags/|images/|site-index\\.json|.*\\.[A-Za-z0-9]+$).*)',
     '/:path(.*%.*)',
     // A multipart body on any address (/our-teas/index.html too): Next.js takes it for a server action, and one
-    // without a boundary was a 500. The method check above refuses it on site addresses.
-    { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: 'multipart/.*' }] },
+    // without a boundary was a 500. The method check above refuses it on site addresses. Payload's /api is left
+    // out: Next.js cuts a proxied body at 10 MB, which broke media uploads the setting allows
+    // (MEDIA_MAX_UPLOAD_MB); its route handlers are never server actions and read multipart themselves.
+    { source: '/((?!api/|api$).*)', has: [{ type: 'header', key: 'content-type', value: 'multipart/.*' }] },
   ],
 }

@@ -6,7 +6,7 @@
  * Settings that need Node's file system (the database location, the CMS secret) are in
  * src/config/server.ts: this module is also bundled for the browser (through src/routes.ts).
  */
-export { configuredSiteUrl, siteConfig, type SiteConfig } from './config/brand'
+export { configuredSiteUrl, siteConfig, siteIsHttps, type SiteConfig } from './config/brand'
 export { emailSettings } from './config/email'
 export { envInt, envWithPrefix } from './config/env'
 export { limits } from './config/limits'

@@ -70,5 +70,8 @@ export const siteConfig = {
 
 export type SiteConfig = typeof siteConfig
 
+/** Whether the site is served over HTTPS (SITE_URL): its cookies are then sent over HTTPS only. */
+export const siteIsHttps = (): boolean => new URL(siteConfig.SITE_URL).protocol === 'https:'
+
 /** SITE_URL only when the operator set it: Payload then builds absolute upload URLs on it. */
 export const configuredSiteUrl: string | undefined = envString('SITE_URL') ?? envString('NEXT_PUBLIC_SITE_URL') ? parsed.SITE_URL : undefined

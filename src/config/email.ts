@@ -9,6 +9,8 @@ export function emailSettings() {
   const port = envInt('SMTP_PORT', 587, { min: 1 })
   const user = envString('SMTP_USER')
   const pass = envRaw('SMTP_PASS')
+  // nodemailer waits up to 2 minutes to connect and 10 for an idle socket: a hung mail server would hold the form's answer.
+  const timeout = envInt('SMTP_TIMEOUT_MS', 10_000, { min: 1 })
   return {
     smtp: host
       ? {
@@ -17,6 +19,9 @@ export function emailSettings() {
           // Port 465 speaks TLS from the first byte; others upgrade with STARTTLS.
           secure: envFlag('SMTP_SECURE', port === 465),
           auth: user && pass ? { user, pass } : undefined,
+          connectionTimeout: timeout,
+          greetingTimeout: timeout,
+          socketTimeout: timeout,
         }
       : undefined,
     from: envString('MAIL_FROM') ?? 'website@dalumara.example',

@@ -35,6 +35,10 @@ export const limits = {
   graphql: () => ({
     maxDepth: envInt('GRAPHQL_MAX_DEPTH', 10, { min: 1 }),
     maxComplexity: envInt('GRAPHQL_MAX_COMPLEXITY', 1000, { min: 1 }),
+    /** Shape limits checked before the complexity rule runs (src/cms/graphql/query-limits.ts). */
+    maxTokens: envInt('GRAPHQL_MAX_TOKENS', 5000, { min: 1 }),
+    maxAliases: envInt('GRAPHQL_MAX_ALIASES', 100, { min: 0 }),
+    maxDirectives: envInt('GRAPHQL_MAX_DIRECTIVES', 50, { min: 0 }),
     /** Schema introspection (__schema, __type): off in production unless an operator turns it on. */
     introspection: envFlag('GRAPHQL_INTROSPECTION', envString('NODE_ENV') !== 'production'),
   }),

@@ -66,7 +66,6 @@ export const de: Dictionary = {
     successTitle: 'Erfolg',
     errorTitle: 'Fehler',
     success: 'Erfolgreich angemeldet!',
-    duplicate: 'Diese E-Mail-Adresse ist bereits angemeldet',
     network: 'Der Server ist nicht erreichbar. Bitte versuchen Sie es erneut.',
     tooManyAttempts: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
     serverError: 'Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es später erneut.',

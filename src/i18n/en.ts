@@ -70,7 +70,6 @@ export const en = {
     successTitle: 'Success',
     errorTitle: 'Error',
     success: 'Subscribed successfully!',
-    duplicate: 'Email already exists',
     network: 'Could not reach the server. Please try again.',
     tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
     serverError: 'The server could not subscribe you just now. Please try again later.',

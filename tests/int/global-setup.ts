@@ -36,8 +36,8 @@ const RATE_LIMIT_MAX = 30
 /** 3 MB: seeded album pictures fit under it; the media-items test builds two pictures that together do not. */
 const PRESS_KIT_MAX_BYTES = 3_000_000
 
-/** 2 MB: every seeded file is far smaller; the upload test sends a picture over it. */
-const MEDIA_MAX_UPLOAD_MB = 2
+/** The default, 20 MB: over Next.js's 10 MB proxy body limit, so the upload test proves that limit does not apply to /api. */
+const MEDIA_MAX_UPLOAD_MB = 20
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'dalumara-int-'))

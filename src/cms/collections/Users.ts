@@ -2,6 +2,8 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { COUNTRY_OPTIONS } from '@/data/countries'
 import { DEFAULT_COUNTRY, LANGUAGE_NAMES, LOCALES } from '@/data/variant'
 import { adminOnly, adminOnlyField, ROLE_LABELS, ROLES, selfOrAdmin } from '../access'
+import { limitForgotPassword } from '../hooks/forgot-password-limit'
+import { siteIsHttps } from '@/site.config'
 
 /**
  * The very first account (the admin's "create first user" screen, or the seeded ADMIN_EMAIL
@@ -23,7 +25,12 @@ const MARKET_OPTIONS = COUNTRY_OPTIONS.filter((option) => option.value !== DEFAU
  */
 export const Users: CollectionConfig = {
   slug: 'users',
-  auth: { maxLoginAttempts: 5, lockTime: 10 * 60 * 1000 },
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    // A session cookie sent over plain HTTP could be read on the way; local development has no HTTPS.
+    cookies: { secure: siteIsHttps() },
+  },
   admin: { useAsTitle: 'email', group: 'Admin', defaultColumns: ['email', 'name', 'role', 'markets', 'languages'] },
   access: {
     read: selfOrAdmin,
@@ -32,7 +39,7 @@ export const Users: CollectionConfig = {
     delete: adminOnly,
     admin: ({ req }) => Boolean(req.user),
   },
-  hooks: { beforeChange: [firstUserIsAdmin] },
+  hooks: { beforeChange: [firstUserIsAdmin], beforeOperation: [limitForgotPassword] },
   fields: [
     { name: 'name', type: 'text' },
     {

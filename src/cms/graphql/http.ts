@@ -1,4 +1,6 @@
-import { Kind, parse, type DocumentNode } from 'graphql'
+import { Kind, type DocumentNode } from 'graphql'
+import { queryLimits } from './index'
+import { checkQueryLimits } from './query-limits'
 import { ApiError } from '@/lib/api/errors'
 import { discardBody, readBodyBounded } from '@/lib/api/submissions/read-body'
 
@@ -11,8 +13,9 @@ type Handler = (request: Request) => Promise<Response>
  * POST /graphql in front of Payload's handler. Payload (graphql-http) answers a wrong content type
  * or Accept header with an empty 415 or 406, a body that is not JSON with an empty 500, and a
  * `subscription` operation with a 500 (its complexity rule finds no Subscription type). Here those
- * become GraphQL's error shape, `{errors: [{message}]}`, with the right 4xx, and a body is bounded
- * before Payload buffers it (413). Everything that passes goes to Payload unchanged.
+ * become GraphQL's error shape, `{errors: [{message}]}`, with the right 4xx, a body is bounded
+ * before Payload buffers it (413), and a query past the shape limits (./query-limits.ts) is refused
+ * with a 400 before Payload's complexity rule can walk it. Everything that passes goes to Payload unchanged.
  */
 export function guardedGraphql(handler: Handler): Handler {
   return async (request) => {
@@ -22,8 +25,9 @@ export function guardedGraphql(handler: Handler): Handler {
         throw new ApiError(415, 'unsupported_media_type', 'Send the query as application/json (UTF-8): {"query": "…", "variables": {…}}', await discardBody(request, MAX_GRAPHQL_BODY_BYTES))
       }
       const bytes = await readBodyBounded(request, MAX_GRAPHQL_BODY_BYTES, `The query body is larger than ${MAX_GRAPHQL_BODY_BYTES / 1024} KB`)
-      const query = queryOf(bytes)
-      if (isSubscription(query)) throw new ApiError(400, 'invalid_query', 'Subscriptions are not supported')
+      const { document, errors } = checkQueryLimits(queryOf(bytes), queryLimits())
+      if (errors.length) return graphqlError(400, errors)
+      if (document && isSubscription(document)) throw new ApiError(400, 'invalid_query', 'Subscriptions are not supported')
       const response = await handler(new Request(request.url, { method: 'POST', headers: request.headers, body: new Uint8Array(bytes) }))
       return response.status >= 400 && !(response.headers.get('content-type') ?? '').includes('json') ? withMessage(response) : response
     } catch (error) {
@@ -39,7 +43,7 @@ export function graphqlMethodNotAllowed(): Response {
   return graphqlError(405, 'Send GraphQL queries with POST and a JSON body', { Allow: 'POST' })
 }
 
-function queryOf(bytes: Buffer): string | undefined {
+function queryOf(bytes: Buffer): string {
   let body: unknown
   try {
     body = JSON.parse(bytes.toString('utf8'))
@@ -52,15 +56,7 @@ function queryOf(bytes: Buffer): string | undefined {
   return query
 }
 
-/** A query that does not parse is left to Payload, whose answer names the syntax error. */
-function isSubscription(query: string | undefined): boolean {
-  if (!query) return false
-  let document: DocumentNode
-  try {
-    document = parse(query, { noLocation: true })
-  } catch {
-    return false
-  }
+function isSubscription(document: DocumentNode): boolean {
   return document.definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION && definition.operation === 'subscription')
 }
 
@@ -75,6 +71,7 @@ async function withMessage(response: Response): Promise<Response> {
   return graphqlError(response.status, MESSAGES[response.status] ?? (text || response.statusText || 'The request could not be served'), headers)
 }
 
-function graphqlError(status: number, message: string, headers: Record<string, string> = {}): Response {
-  return Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+function graphqlError(status: number, messages: string | string[], headers: Record<string, string> = {}): Response {
+  const errors = [messages].flat().map((message) => ({ message }))
+  return Response.json({ errors }, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 }

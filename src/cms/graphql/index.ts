@@ -1,7 +1,7 @@
 import { NoSchemaIntrospectionCustomRule } from 'graphql'
 import type { Config } from 'payload'
-import { depthLimit } from './depthLimit'
 import { pageCollectionQueries } from './page-collection-queries'
+import type { QueryLimits } from './query-limits'
 import { selectRequestedFields } from './selectRequestedFields'
 import { limits } from '@/site.config'
 
@@ -10,14 +10,22 @@ import { limits } from '@/site.config'
  * `Pages(where: {country: {equals: GLOBAL}})`, or `$country: Page_country_Input` with
  * `{"country": "GLOBAL"}` (a quoted literal is rejected: country is a select field, hence an enum).
  * Complexity counts one per field and ten per relationship or upload (Payload's estimator).
+ * Depth, tokens, aliases, directives and fields are checked before Payload sees the query (./http.ts).
  */
 export const { maxDepth: MAX_QUERY_DEPTH, maxComplexity: MAX_QUERY_COMPLEXITY } = limits.graphql()
+
+/** Read per request: the limits of the running server's environment, not of the build's. */
+export function queryLimits(): QueryLimits {
+  const { maxDepth, maxComplexity, maxTokens, maxAliases, maxDirectives } = limits.graphql()
+  // Payload charges at least one per field, so a query past twice its limit could never pass; the
+  // slack is for fragments and inline fragments, which the field count charges and Payload does not.
+  return { maxDepth, maxFields: 2 * maxComplexity, maxTokens, maxAliases, maxDirectives }
+}
 
 export const graphQLConfig: Config['graphQL'] = {
   disablePlaygroundInProduction: true,
   maxComplexity: MAX_QUERY_COMPLEXITY,
-  // Read per request: the rules see the environment of the running server, not of the build.
-  validationRules: () => [depthLimit(MAX_QUERY_DEPTH), ...(limits.graphql().introspection ? [] : [NoSchemaIntrospectionCustomRule])],
+  validationRules: () => (limits.graphql().introspection ? [] : [NoSchemaIntrospectionCustomRule]),
   // selectRequestedFields first: it sees Payload's own queries only (the named page collections select their own fields).
   queries: (graphQL, info) => ({ ...selectRequestedFields(graphQL, info), ...pageCollectionQueries(graphQL, info) }),
 }

@@ -1,4 +1,4 @@
-import type { CollectionBeforeOperationHook } from 'payload'
+import type { CollectionBeforeOperationHook, Config } from 'payload'
 import { editorError } from '../editor-error'
 
 /**
@@ -8,6 +8,19 @@ import { editorError } from '../editor-error'
 export const MEDIA_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'application/pdf', 'audio/*', 'video/*']
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`
+
+/**
+ * Payload's multipart parser, which by default stops at 20 MB with a message of its own before any hook
+ * runs, whatever the setting. It reads up to twice the limit, so a file over the limit reaches
+ * refuseOversizedUploads and is told its size; past that it stops reading and names the limit.
+ */
+export function multipartLimits(maxBytes: number): Config['upload'] {
+  return {
+    limits: { fileSize: 2 * maxBytes },
+    requestSizeLimit: 2 * maxBytes + 1024 * 1024,
+    responseOnLimit: `The file is larger than ${megabytes(2 * maxBytes)}; uploads are limited to ${megabytes(maxBytes)}.`,
+  }
+}
 
 /** Refuses an oversized file before Payload stores or resizes it, saying how large it was and what the limit is. */
 export function refuseOversizedUploads(maxBytes: number): CollectionBeforeOperationHook {

@@ -48,7 +48,7 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         setTried(false)
         await notify('success', t.successTitle, t.success)
       } else {
-        // A duplicate and every other failure each get their own, true message (see subscribe()).
+        // Each failure gets its own, true message (see subscribe()).
         await notify('error', t.errorTitle, outcome.message)
       }
     } finally {

@@ -20,7 +20,6 @@ export function checkEmail(value: string, t: NewsletterText = en.newsletter): { 
   return EMAIL_PATTERN.test(email) ? { email } : { error: t.emailInvalid }
 }
 
-export const DUPLICATE_MESSAGE = en.newsletter.duplicate
 export const NETWORK_MESSAGE = en.newsletter.network
 
 export type SubscribeOutcome = { ok: true } | { ok: false; message: string }
@@ -28,7 +27,8 @@ export type SubscribeOutcome = { ok: true } | { ok: false; message: string }
 /**
  * Subscribes an address and says truthfully what happened. The old site answered every
  * failure with "Email already exists"; we deliberately report the real cause instead
- * (duplicate, invalid address, rate limit, server or network failure).
+ * (invalid address, rate limit, server or network failure). An address already subscribed is
+ * answered as a new one, so the list cannot be probed.
  */
 export async function subscribe(
   email: string,
@@ -48,7 +48,6 @@ export async function subscribe(
   }
   const body = await response.json().catch(() => null)
   if (response.ok && body?.success !== false) return { ok: true }
-  if (response.status === 409) return { ok: false, message: t.duplicate }
   // The database is down: nothing was stored, the address stays in the field, and the visitor learns when to retry.
   if (response.status === 503) return { ok: false, message: faults.newsletterUnavailable(retryMinutes(response)) }
   return { ok: false, message: errorMessage(body) ?? fallbackMessage(response.status, t) }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 /**
@@ -11,34 +11,31 @@ const FLAG_DIR = path.join(process.cwd(), 'node_modules', 'flag-icons', 'flags',
 
 export const flagPath = (isoCode: string) => `/flags/${isoCode.toLowerCase()}.svg`
 
-const cache = new Map<string, Buffer | null>()
-
-/** A flag's SVG by lower-case code (`lk`, `gb-sct`), or null when there is none. */
-function flagFile(code: string): Buffer | null {
-  if (!cache.has(code)) {
-    const file = path.join(FLAG_DIR, `${code}.svg`)
-    cache.set(code, existsSync(file) ? readFileSync(file) : null)
-  }
-  return cache.get(code) ?? null
+/** The flags the package has, listed once; nothing is remembered for any other code a visitor asks for. */
+let known: Set<string> | undefined
+function knownCodes(): Set<string> {
+  known ??= new Set(existsSync(FLAG_DIR) ? readdirSync(FLAG_DIR).filter((name) => name.endsWith('.svg')).map((name) => name.slice(0, -4)) : [])
+  return known
 }
 
-const FLAG_CODE = /^[a-z]{2}(?:-[a-z]{2,4})?$/
+/** Flag files read so far, at most one per known code (all ~270 flags are 2.7 MB). */
+const files = new Map<string, Buffer>()
 
-/** The SVG for a flag file name such as `lk.svg`, or null when there is none. */
+/** How many flag files are held in memory. */
+export const cachedFlagCount = () => files.size
+
+/** The SVG for a flag file name such as `lk.svg` (`gb-sct.svg`), or null when there is none. */
 export function readFlag(fileName: string): Buffer | null {
   const match = /^(.+)\.svg$/.exec(fileName.toLowerCase())
-  return match && FLAG_CODE.test(match[1]) ? flagFile(match[1]) : null
+  const code = match?.[1]
+  if (!code || !knownCodes().has(code)) return null
+  let file = files.get(code)
+  if (!file) files.set(code, (file = readFileSync(path.join(FLAG_DIR, `${code}.svg`))))
+  return file
 }
 
-const exists = new Map<string, boolean>()
-
-/** Whether a country has a flag; only the file's existence is remembered (all ~250 flags are 2.7 MB). */
-export function hasFlag(isoCode: string): boolean {
-  const code = isoCode.toLowerCase()
-  if (!FLAG_CODE.test(code)) return false
-  if (!exists.has(code)) exists.set(code, existsSync(path.join(FLAG_DIR, `${code}.svg`)))
-  return exists.get(code)!
-}
+/** Whether a country has a flag. */
+export const hasFlag = (isoCode: string): boolean => knownCodes().has(isoCode.toLowerCase())
 
 /** The flag's path on this site, or undefined for a code without one (GLOBAL gets a globe instead). */
 export const flagFor = (isoCode: string): string | undefined => (hasFlag(isoCode) ? flagPath(isoCode) : undefined)

@@ -20,11 +20,11 @@ export const newsletterBody = z.object(
 )
 
 /**
- * Stores a sign-up. The unique index on `email` is the only arbiter of duplicates, so
- * concurrent identical requests store exactly one row: every loser's insert fails, and an
- * address that exists after a failed insert is reported as a duplicate.
+ * Stores a sign-up, or nothing when the address is already subscribed. The unique index on `email`
+ * is the only arbiter of duplicates, so concurrent identical requests store exactly one row: every
+ * loser's insert fails, and an address that exists after a failed insert counts as signed up.
  */
-export async function subscribeToNewsletter(email: string): Promise<'created' | 'duplicate'> {
+export async function subscribeToNewsletter(email: string): Promise<void> {
   const payload = await getPayloadClient()
   try {
     await payload.create({
@@ -35,14 +35,12 @@ export async function subscribeToNewsletter(email: string): Promise<'created' | 
       // A single insert needs no transaction; committing at once also lets losers see the winner's row.
       disableTransaction: true,
     })
-    return 'created'
   } catch (error) {
     const { totalDocs } = await payload.count({
       collection: 'newsletter-subscribers',
       where: { email: { equals: email } },
       overrideAccess: true,
     })
-    if (totalDocs > 0) return 'duplicate'
-    throw error
+    if (totalDocs === 0) throw error
   }
 }

@@ -1,4 +1,4 @@
-import { ApiError, clientIp, formRateLimit, newsletterLimit, parseJsonBody, tooManyRequests, withApiErrors } from '@/lib/api'
+import { type ApiError, clientIp, formRateLimit, newsletterLimit, parseJsonBody, tooManyRequests, withApiErrors } from '@/lib/api'
 import { otherMethods } from '@/lib/api/methods'
 import { newsletterBody, subscribeToNewsletter } from '@/lib/api/newsletter'
 import { discardBody, MAX_JSON_BYTES } from '@/lib/api/submissions/read-body'
@@ -12,8 +12,8 @@ function newsletterError(error: ApiError): Response {
 
 /**
  * POST /dmc-apis/newsletter_subscription with `{"data":{"email":"…"}}` (trimmed, lower-cased).
- * 201 `{success: true}`; 409 `{success: false, error: "Email already exists"}`; 400 with the
- * problem; 413 past 16 KB; 429 over the per-IP limit (RATE_LIMIT_MAX a minute, with Retry-After); 503 with
+ * 201 `{success: true}`, for an address already subscribed too: a different answer would tell anyone
+ * whether an address is on the list. 400 with the problem; 413 past 16 KB; 429 over the per-IP limit (RATE_LIMIT_MAX a minute, with Retry-After); 503 with
  * Retry-After while the database is down.
  */
 export const POST = withApiErrors(
@@ -25,8 +25,7 @@ export const POST = withApiErrors(
       throw tooManyRequests(limit, await discardBody(request, MAX_JSON_BYTES))
     }
     const { data } = await parseJsonBody(request, newsletterBody)
-    const outcome = await subscribeToNewsletter(data.email)
-    if (outcome === 'duplicate') throw new ApiError(409, 'duplicate', 'Email already exists')
+    await subscribeToNewsletter(data.email)
     return Response.json({ success: true }, { status: 201, headers: noStore })
   },
   newsletterError,

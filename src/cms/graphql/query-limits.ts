@@ -1,0 +1,59 @@
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit'
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases'
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth'
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives'
+import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens'
+import { buildSchema, GraphQLError, validate, type DocumentNode, type ValidationContext, type ValidationRule } from 'graphql'
+
+export type QueryLimits = { maxDepth: number; maxFields: number; maxTokens: number; maxAliases: number; maxDirectives: number }
+
+export type LimitCheck = { document: DocumentNode; errors: string[] } | { document?: undefined; errors: string[] }
+
+/**
+ * The shape limits of a GraphQL query, checked before Payload sees it. Payload's complexity rule
+ * walks a fragment again at every spread, so 24 fragments that each spread the next twice cost it
+ * 2^24 visits; these rules (graphql-armor) remember each fragment's count, so a query is measured
+ * in one pass over its text and refused before any exponential walk starts.
+ *
+ * - depth: fields nested, fragments and inline fragments not counted themselves; `__schema` not counted.
+ * - fields: every field once the fragments are spread (a fragment spread twice counts twice), so no
+ *   query that reaches Payload has more fields for its complexity rule to walk than this.
+ */
+export function checkQueryLimits(query: string, limits: QueryLimits): LimitCheck {
+  const parser = new MaxTokensParserWLexer(query, { n: limits.maxTokens, noLocation: true })
+  let document: DocumentNode
+  try {
+    document = parser.parseDocument()
+  } catch {
+    if (parser.tokenCount > limits.maxTokens) return { errors: [`The query has more than ${limits.maxTokens} tokens`] }
+    // A syntax error is left to Payload, whose answer says where it is.
+    return { errors: [] }
+  }
+  return { document, errors: validate(DOCUMENT_ONLY, document, queryLimitRules(limits)).map((error) => error.message) }
+}
+
+export function queryLimitRules(limits: QueryLimits): ValidationRule[] {
+  const report = (message: string) => ({
+    exposeLimits: false,
+    errorMessage: message,
+    propagateOnRejection: false,
+    // The rules throw by default, which graphql-js does not turn into an answer; reported, they are listed.
+    onReject: [(context: ValidationContext | null) => context?.reportError(new GraphQLError(message))],
+  })
+  return [
+    maxDepthRule({ n: limits.maxDepth, flattenFragments: true, ...report(`The query is nested more than ${limits.maxDepth} levels deep`) }),
+    costLimitRule({
+      maxCost: limits.maxFields,
+      objectCost: 1,
+      scalarCost: 1,
+      depthCostFactor: 1,
+      flattenFragments: true,
+      ...report(`The query selects more than ${limits.maxFields} fields once its fragments are spread`),
+    }),
+    maxAliasesRule({ n: limits.maxAliases, ...report(`The query has more than ${limits.maxAliases} aliases`) }),
+    maxDirectivesRule({ n: limits.maxDirectives, ...report(`The query has more than ${limits.maxDirectives} directives`) }),
+  ]
+}
+
+/** These rules count the document's own nodes and read no types, so any schema serves; Payload's is checked later. */
+const DOCUMENT_ONLY = buildSchema('type Query { _: Boolean }')

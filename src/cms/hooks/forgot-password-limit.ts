@@ -1,0 +1,28 @@
+import { createHash } from 'node:crypto'
+import type { CollectionBeforeOperationHook } from 'payload'
+import { editorError } from '../editor-error'
+import { clientIp, rateLimit } from '@/lib/api/rate-limit'
+
+const HOUR = 60 * 60 * 1000
+
+/** Reset requests per hour: a client may ask for a few addresses, an address is sent a few emails. */
+export const FORGOT_PASSWORD_LIMITS = { perClient: { max: 10, windowMs: HOUR }, perAddress: { max: 3, windowMs: HOUR } }
+
+/**
+ * Throttles "forgot password" (REST and GraphQL alike) per client and per address, so nobody can
+ * flood an editor's inbox or probe addresses in bulk. Payload's own minRequestInterval only spaces
+ * the emails to one existing account. Unknown addresses count the same, so a 429 tells nothing.
+ * The address is hashed in the counter's key: the rate-limit table lists no one's email.
+ */
+export const limitForgotPassword: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'forgotPassword' || req.payloadAPI === 'local') return args
+  const email = String((args as { data?: { email?: unknown } }).data?.email ?? '').trim().toLowerCase()
+  const counts = await Promise.all([
+    // Payload's request is the route's Request with its own fields added.
+    rateLimit(`forgot-password:client:${clientIp(req as unknown as Request)}`, FORGOT_PASSWORD_LIMITS.perClient),
+    ...(email ? [rateLimit(`forgot-password:address:${createHash('sha256').update(email).digest('hex')}`, FORGOT_PASSWORD_LIMITS.perAddress)] : []),
+  ])
+  const over = counts.find((count) => !count.allowed)
+  if (over) throw editorError(`Too many password reset requests; please try again in ${over.retryAfterSeconds} seconds`, 429, 'TooManyRequests')
+  return args
+}

@@ -5,6 +5,11 @@ import { answer } from './answer'
 const MB = 1024 * 1024
 /** What a multipart form adds around the file itself (field values, boundaries). */
 const FORM_OVERHEAD = MB
+/**
+ * Payload's own upload check names a file's size when it is up to twice the media limit
+ * (src/cms/uploads/upload-limits.ts); only a body larger than that is refused here.
+ */
+const UPLOAD_FACTOR = 2
 /** A refused body is read and dropped up to this many bytes, so the client can read our answer; past it the connection closes. */
 const DRAIN_LIMIT = 256 * MB
 
@@ -27,10 +32,10 @@ export function refuseOversizedBody(request: http.IncomingMessage, response: htt
   }
   const size = Number(declared)
   const upload = /^multipart\//i.test(request.headers['content-type'] ?? '')
-  const limit = upload ? storageSettings().maxUploadBytes + FORM_OVERHEAD : limits.apiBodyBytes()
+  const limit = upload ? UPLOAD_FACTOR * storageSettings().maxUploadBytes + FORM_OVERHEAD : limits.apiBodyBytes()
   if (size <= limit) return false
   const message = upload
-    ? `The upload is ${megabytes(size)} MB; the largest file the media library takes is ${megabytes(storageSettings().maxUploadBytes)} MB.`
+    ? `The upload is ${megabytes(size)} MB; uploads are limited to ${megabytes(storageSettings().maxUploadBytes)} MB.`
     : `The request body is ${megabytes(size)} MB; the largest this API reads is ${megabytes(limit)} MB.`
   refuse(request, response, 413, 'body_too_large', message)
   return true

@@ -60,11 +60,11 @@ function keepRequesting(addresses: string[], loops: number) {
   }
 }
 
-/** The sequence number of a tag's last recorded revalidation (0 when never). */
-async function revalidationNumber(tag: string): Promise<number> {
+/** When a tag's last revalidation was recorded (0 when never). */
+async function recordedAt(tag: string): Promise<number> {
   const payload = await testPayload()
   const { docs } = await payload.find({ collection: 'cache-revalidations', where: { tag: { equals: tag } }, limit: 1 })
-  return Number(docs[0]?.seq ?? 0)
+  return Number(docs[0]?.at ?? 0)
 }
 
 /** Polls until the page at `address` contains `text`; returns the milliseconds it took. */
@@ -167,11 +167,11 @@ describe('an instance that was down during a publish', () => {
       // Published while the third instance is down. No instance renders the page meanwhile: they
       // share .next with it, and a render would replace the old entry on disk.
       const tag = keyTag('pages', path)
-      const last = await revalidationNumber(tag)
+      const last = await recordedAt(tag)
       await publishTitle(token, page.id, after)
       const deadline = Date.now() + 10_000
-      while ((await revalidationNumber(tag)) <= last && Date.now() < deadline) await sleep(200)
-      expect(await revalidationNumber(tag)).toBeGreaterThan(last)
+      while ((await recordedAt(tag)) <= last && Date.now() < deadline) await sleep(200)
+      expect(await recordedAt(tag)).toBeGreaterThan(last)
       // Well past any look-back by time: only reading every row at start finds it.
       await sleep(6_000)
 

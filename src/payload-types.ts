@@ -13860,6 +13860,7 @@ export interface CacheRevalidation {
   at: number;
   stale?: number | null;
   expired?: number | null;
+  seq?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -16795,6 +16796,7 @@ export interface CacheRevalidationsSelect<T extends boolean = true> {
   at?: T;
   stale?: T;
   expired?: T;
+  seq?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -5,8 +5,10 @@
 // Each instance keeps its own rendered pages and data (they are only caches); what must be shared
 // is the fact that a tag was revalidated and when. revalidateTag() records it in the
 // `cache_revalidations` table (a Payload collection, so both dialects have it through the committed
-// migrations), and every instance polls that table once a second and merges what it finds into
-// Next's in-process tags manifest, which Next consults on every cache read.
+// migrations) with the next sequence number, and every instance polls that table once a second by
+// that number and merges what it finds into Next's in-process tags manifest, which Next consults on
+// every cache read. On start an instance applies every row: its entries on disk may predate them
+// (./shared-revalidations.mjs says how, and which clock assumption remains).
 //
 // A revalidation that cannot be written (the database is down) is retried in the background with
 // backoff and logged with its tag; the editor's save does not wait for it. If every attempt fails,
@@ -14,20 +16,22 @@
 // SAFETY_NET_SECONDS in src/data/cached.ts and `revalidate` of the site layout).
 //
 // Plain JavaScript: Next.js imports this file at run time, outside the application bundles. That is
-// why it reads its few settings (DATABASE_URL, CACHE_TAGS_POLL_MS, CACHE_TAGS_SHARED,
-// CACHE_TAGS_RETRY_MS, NEXT_PHASE) from process.env itself: it is the one exception to "only
+// why it reads its few settings (DATABASE_URL, CACHE_TAGS_POLL_MS, CACHE_TAGS_GRACE_MS,
+// CACHE_TAGS_SHARED, CACHE_TAGS_RETRY_MS, NEXT_PHASE) from process.env itself: it is the one exception to "only
 // src/site.config.ts reads the environment".
 import { accessSync, constants, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { hashPolicy } from '../lib/csp/policy.mjs'
 import { inlineScriptHashes } from '../lib/csp/framework-scripts.mjs'
+import { DEFAULT_GRACE_MS, sharedRevalidations } from './shared-revalidations.mjs'
 
 const require = createRequire(import.meta.url)
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default
 const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
 
 const POLL_MS = Number(process.env.CACHE_TAGS_POLL_MS || 1000)
+const GRACE_MS = Number(process.env.CACHE_TAGS_GRACE_MS || DEFAULT_GRACE_MS)
 const TABLE = 'cache_revalidations'
 /** Waits before each retry of a failed write: about 20 s in all, well inside the 5-minute safety net. */
 const RETRY_DELAYS_MS = (process.env.CACHE_TAGS_RETRY_MS || '250,1000,4000,15000')
@@ -75,7 +79,9 @@ function fileIdentity(file) {
 
 const shared = {
   store: undefined,
-  lastSeen: Date.now(),
+  revalidations: undefined,
+  /** Settles when the start-up poll has applied every recorded revalidation (or failed). */
+  caughtUp: undefined,
   timer: undefined,
   polling: false,
   warned: false,
@@ -84,6 +90,11 @@ const shared = {
 function store() {
   shared.store ??= openStore()
   return shared.store
+}
+
+function revalidations() {
+  shared.revalidations ??= sharedRevalidations({ store, table: TABLE, manifest: tagsManifest, graceMs: GRACE_MS })
+  return shared.revalidations
 }
 
 /** The build renders pages too, but has no database and nothing to share with. */
@@ -95,27 +106,11 @@ function warnOnce(message, error) {
   console.warn(`[cache] ${message}: ${error instanceof Error ? error.message : error}`)
 }
 
-/** Later timestamps win; a tag's entry only ever moves forward. */
-function merge(tag, stale, expired) {
-  const entry = tagsManifest.get(tag) ?? {}
-  const next = { ...entry }
-  if (stale != null && !(entry.stale >= stale)) next.stale = stale
-  if (expired != null && !(entry.expired >= expired)) next.expired = expired
-  tagsManifest.set(tag, next)
-}
-
 async function poll() {
   if (shared.polling) return
   shared.polling = true
   try {
-    // Look back a little: rows written by other instances may carry a slightly older clock.
-    const since = shared.lastSeen - 5_000
-    const rows = await store().query(`SELECT tag, at, stale, expired FROM ${TABLE} WHERE at > ?`, [since])
-    for (const row of rows) {
-      const at = Number(row.at)
-      merge(String(row.tag), row.stale == null ? null : Number(row.stale), row.expired == null ? null : Number(row.expired))
-      if (at > shared.lastSeen) shared.lastSeen = at
-    }
+    await revalidations().poll()
     shared.warned = false
   } catch (error) {
     // Before the first migration ran the table does not exist yet; try again on the next tick.
@@ -129,10 +124,15 @@ function startPolling() {
   if (shared.timer || !enabled()) return
   shared.timer = setInterval(poll, POLL_MS)
   shared.timer.unref()
+  // At once, and before the first read: entries on disk may predate revalidations made while
+  // this instance was down. A failed poll settles too (reads then go on; the next poll catches up).
+  shared.caughtUp = poll()
 }
 
 const CSP = 'content-security-policy'
 const warnedScripts = new Set()
+/** Each unknown script is reported once; past this many the set stops growing and repeats may show. */
+const MAX_WARNED_SCRIPTS = 100
 
 /**
  * Gives a cached page its Content-Security-Policy: the hashes of the framework's inline scripts in
@@ -148,7 +148,7 @@ function addPolicy(value) {
   const { hashes, unknown } = inlineScriptHashes(value.html)
   for (const start of unknown) {
     if (warnedScripts.has(start)) continue
-    warnedScripts.add(start)
+    if (warnedScripts.size < MAX_WARNED_SCRIPTS) warnedScripts.add(start)
     console.warn(`[csp] an inline script the policy does not allow (not one of Next.js's or React's): ${start}`)
   }
   value.headers[CSP] = hashPolicy(hashes)
@@ -169,6 +169,7 @@ export default class SharedTagsCacheHandler extends FileSystemCache {
   // Entries written by `next build` (the 404 page) never passed set(): they get their policy on the
   // first read, kept with the entry in the memory cache, so later hits only find the header present.
   async get(key, ctx) {
+    await shared.caughtUp
     const entry = await super.get(key, ctx)
     addPolicy(entry?.value)
     return entry
@@ -178,6 +179,8 @@ export default class SharedTagsCacheHandler extends FileSystemCache {
     await super.revalidateTag(tags, durations)
     if (!enabled()) return
     const list = (typeof tags === 'string' ? [tags] : tags).filter(Boolean)
+    // Immediate expiries (every publish) again after the grace: see shared-revalidations.mjs.
+    if (!durations || durations.expire === 0) revalidations().expireTwice(list)
     // Only the first attempt is awaited: a failed one is retried in the background.
     await Promise.all(list.map((tag) => shareRevalidation(tag)))
   }
@@ -187,10 +190,9 @@ const errorText = (error) => (error instanceof Error ? error.message : String(er
 
 /**
  * Writes one tag's revalidation for the other instances; on failure logs it with the tag and tries
- * again after each of `delays`, then gives up with an error log. Each attempt writes `at` as now
- * (the other instances poll for recent rows, so an old time would be skipped) and the tag's latest
- * stale/expired times from this instance's manifest (a newer revalidation of the same tag meanwhile
- * wins). Resolves after the first attempt with whether it succeeded. Exported for the unit test.
+ * again after each of `delays`, then gives up with an error log. Each attempt writes `at` as now,
+ * the next sequence number (the other instances poll by it) and the tag's latest stale/expired times
+ * from this instance's manifest (a newer revalidation of the same tag meanwhile wins). Resolves after the first attempt with whether it succeeded. Exported for the unit test.
  *
  * @param {string} tag
  * @param {{ store?: () => { query: (sql: string, args: unknown[]) => Promise<unknown> }, delays?: number[], log?: Pick<Console, 'info' | 'warn' | 'error'> }} [options]
@@ -200,11 +202,13 @@ export async function shareRevalidation(tag, { store: target = store, delays = R
   const attempt = async (number) => {
     const { stale = null, expired = null } = tagsManifest.get(tag) ?? {}
     try {
-      await target().query(
-        `INSERT INTO ${TABLE} (tag, at, stale, expired) VALUES (?, ?, ?, ?)
-         ON CONFLICT (tag) DO UPDATE SET at = excluded.at, stale = excluded.stale, expired = excluded.expired`,
+      const rows = await target().query(
+        `INSERT INTO ${TABLE} (tag, at, stale, expired, seq) VALUES (?, ?, ?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM ${TABLE}))
+         ON CONFLICT (tag) DO UPDATE SET at = excluded.at, stale = excluded.stale, expired = excluded.expired, seq = excluded.seq
+         RETURNING seq`,
         [tag, Date.now(), stale, expired],
       )
+      if (target === store) revalidations().markApplied(tag, Number(rows?.[0]?.seq))
       if (number > 1) log.info(`[cache] shared the revalidation of tag "${tag}" at attempt ${number}`)
       return true
     } catch (error) {

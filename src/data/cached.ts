@@ -36,6 +36,10 @@ export function cachedRead<Args extends unknown[], Result>(
   return (...args: Args): Promise<Result> => cached([key, JSON.stringify(args)], tags, (draft) => read(draft, ...args))
 }
 
+/** Whether cached() would store this read: not in draft mode, and inside Next.js. */
+export async function cachesReads(): Promise<boolean> {
+  return isInsideNext() && !(await isDraft())
+}
 
 async function isDraft(): Promise<boolean> {
   try {

@@ -1,8 +1,9 @@
 import type { CollectionSlug, DataFromCollectionSlug, Sort, Where } from 'payload'
 import { collectionTag, globalTag, keyTag } from './cache-tags'
-import { cached } from './cached'
+import { cached, cachesReads } from './cached'
 import { countriesFor, pickForCountry } from './country-rule'
 import { getPayloadClient } from './payload'
+import { countryOfKey, isPastLastPage, listCountry } from './published-keys'
 import { DEFAULT_COUNTRY, DEFAULT_LOCALE, type Variant } from './variant'
 
 /**
@@ -27,8 +28,18 @@ export type KeyedRead<C extends CollectionSlug> = {
   depth?: number
 }
 
-/** One document: the visitor's country's own, else GLOBAL's, else null. */
-export function findOne<C extends CollectionSlug>({ collection, variant, key, depth = 1 }: KeyedRead<C>): Promise<Doc<C> | null> {
+/**
+ * One document: the visitor's country's own, else GLOBAL's, else null. A key with no published
+ * document answers null before the cache is asked (the keys are one cached list per collection), so
+ * requests for unknown names store nothing; a known key is cached per document, not per country asked.
+ */
+export async function findOne<C extends CollectionSlug>({ collection, variant, key, depth = 1 }: KeyedRead<C>): Promise<Doc<C> | null> {
+  if (await cachesReads()) {
+    const keys = await findKeys(collection, key?.field ?? 'id')
+    const country = key ? countryOfKey(keys, key.value, variant) : listCountry(keys, variant)
+    if (!country) return null
+    variant = { ...variant, country }
+  }
   const tags = key ? [keyTag(collection, key.value)] : [collectionTag(collection)]
   const cacheKey = ['content:one', collection, key ? `${key.field}=${key.value}` : '-', variant.country, variant.locale, String(depth)]
   return cached(cacheKey, tags, async (draft) => {
@@ -77,31 +88,48 @@ export type ListResult<T> = { docs: T[]; total: number }
  * A list in a country: the country's own items plus the GLOBAL items it has not overridden (a
  * GLOBAL item is overridden when the country has a record with the same key, whether or not that
  * record matches the filter: the country's version is the one its visitors see).
+ *
+ * Cached per page that has items: a page past the last answers empty from the first page's total,
+ * and a country without records of its own shares GLOBAL's entries, so no query string can make the
+ * cache grow beyond the lists' real pages.
  */
-export function findList<C extends CollectionSlug>(read: ListRead<C>): Promise<ListResult<Doc<C>>> {
-  const { collection, variant, keyField, where, sort, page = 1, size = 20, depth = 1, tags = [], select } = read
-  const cacheKey = ['content:list', collection, JSON.stringify({ where, sort, page, size, depth, keyField, select }), variant.country, variant.locale]
-  const load = async (draft: boolean) => {
-    const payload = await getPayloadClient()
-    const common = { collection, locale: variant.locale, fallbackLocale: DEFAULT_LOCALE, draft, overrideAccess: draft }
-    // Through a loosely typed handle: Payload's generic find type grows with every collection until
-    // TypeScript gives up (TS2590); results are typed by this module's own Doc<C>.
-    const find = payload.find.bind(payload) as unknown as (args: Record<string, unknown>) => Promise<{ docs: unknown[]; totalDocs: number }>
-    const countryWhere = await listCountryWhere(variant, keyField, async () => {
-      const own = await find({ ...common, where: { country: { equals: variant.country } }, select: { [keyField]: true }, depth: 0, pagination: false })
-      return own.docs.map((doc) => (doc as unknown as Record<string, string | number>)[keyField])
-    })
-    const result = await find({
-      ...common,
-      where: where ? { and: [countryWhere, where] } : countryWhere,
-      sort,
-      depth,
-      ...(select ? { select } : {}),
-      ...(size > 0 ? { page, limit: size } : { pagination: false }),
-    })
-    return { docs: result.docs as Doc<C>[], total: result.totalDocs }
+export async function findList<C extends CollectionSlug>(read: ListRead<C>): Promise<ListResult<Doc<C>>> {
+  const { collection, keyField, page = 1, size = 20, tags = [] } = read
+  if (read.cache === false) return readList(read, read.variant, page, false)
+  const cachedPage = (variant: Variant, number: number) => {
+    const { where, sort, depth = 1, select } = read
+    const cacheKey = ['content:list', collection, JSON.stringify({ where, sort, page: number, size, depth, keyField, select }), variant.country, variant.locale]
+    return cached(cacheKey, [collectionTag(collection), ...tags], (draft) => readList(read, variant, number, draft))
   }
-  return read.cache === false ? load(false) : cached(cacheKey, [collectionTag(collection), ...tags], load)
+  if (!(await cachesReads())) return cachedPage(read.variant, page)
+  const variant = { ...read.variant, country: listCountry(await findKeys(collection, keyField), read.variant) }
+  if (size > 0 && page > 1) {
+    const { total } = await cachedPage(variant, 1)
+    if (isPastLastPage(page, size, total)) return { docs: [], total }
+  }
+  return cachedPage(variant, page)
+}
+
+async function readList<C extends CollectionSlug>(read: ListRead<C>, variant: Variant, page: number, draft: boolean): Promise<ListResult<Doc<C>>> {
+  const { collection, keyField, where, sort, size = 20, depth = 1, select } = read
+  const payload = await getPayloadClient()
+  const common = { collection, locale: variant.locale, fallbackLocale: DEFAULT_LOCALE, draft, overrideAccess: draft }
+  // Through a loosely typed handle: Payload's generic find type grows with every collection until
+  // TypeScript gives up (TS2590); results are typed by this module's own Doc<C>.
+  const find = payload.find.bind(payload) as unknown as (args: Record<string, unknown>) => Promise<{ docs: unknown[]; totalDocs: number }>
+  const countryWhere = await listCountryWhere(variant, keyField, async () => {
+    const own = await find({ ...common, where: { country: { equals: variant.country } }, select: { [keyField]: true }, depth: 0, pagination: false })
+    return own.docs.map((doc) => (doc as unknown as Record<string, string | number>)[keyField])
+  })
+  const result = await find({
+    ...common,
+    where: where ? { and: [countryWhere, where] } : countryWhere,
+    sort,
+    depth,
+    ...(select ? { select } : {}),
+    ...(size > 0 ? { page, limit: size } : { pagination: false }),
+  })
+  return { docs: result.docs as Doc<C>[], total: result.totalDocs }
 }
 
 /** The `where` of the list rule; `ownKeys` is only asked for when the visitor's country is not GLOBAL. */

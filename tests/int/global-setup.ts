@@ -1,11 +1,12 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs'
 import { clearRuntimeCache } from '../../scripts/clear-runtime-cache.mjs'
-import { baseEnv, root, serverEnv } from '../../scripts/env.mjs'
+import { baseEnv, root } from '../../scripts/env.mjs'
+import { startInstance, stopInstance, waitForServer } from './instances'
 
 /**
  * One database and one production server for the whole integration suite.
@@ -27,6 +28,8 @@ declare module 'vitest' {
     pressKitMaxBytes: number
     /** The media library's upload limit on this server (MEDIA_MAX_UPLOAD_MB). */
     mediaMaxUploadMB: number
+    /** The servers' settings beyond the environment, for a test that starts another instance (tests/int/instances.ts). */
+    serverSettings: Record<string, string>
   }
 }
 
@@ -44,7 +47,7 @@ export default async function setup(project: TestProject) {
   const databaseUrl = process.env.INT_DATABASE_URL || `file:${path.join(dir, 'int.db')}`
   const port = Number(process.env.INT_PORT || 3250)
   const baseURL = `http://127.0.0.1:${port}`
-  const env: NodeJS.ProcessEnv = baseEnv({
+  const settings: Record<string, string> = {
     DATABASE_URL: databaseUrl,
     MEDIA_DIR: path.join(dir, 'media'),
     SITE_URL: baseURL,
@@ -55,7 +58,8 @@ export default async function setup(project: TestProject) {
     TRUSTED_PROXY_HOPS: '1',
     // Scheduled publishing's queue looks for due jobs every second, not every minute.
     JOBS_CRON: '* * * * * *',
-  })
+  }
+  const env: NodeJS.ProcessEnv = baseEnv(settings)
   // Test workers (Local API) use the same database and secret.
   Object.assign(process.env, { DATABASE_URL: databaseUrl, PAYLOAD_SECRET: env.PAYLOAD_SECRET, MEDIA_DIR: env.MEDIA_DIR })
 
@@ -65,21 +69,14 @@ export default async function setup(project: TestProject) {
 
   // Pages and data cached by an earlier server (another database) must not be served from this one.
   clearRuntimeCache()
-  // No -H: with an explicit host name Next.js proxies its own rewrites over the network, and fails.
-  const start = (listenOn: number) =>
-    spawn('npx', ['next', 'start', '-p', String(listenOn)], {
-      cwd: root,
-      env: serverEnv({ ...env, NODE_ENV: 'production' }),
-      stdio: ['ignore', 'inherit', 'inherit'],
-      detached: true,
-    })
+  const start = (listenOn: number) => startInstance(listenOn, env)
   const secondBaseURL = `http://127.0.0.1:${port + 1}`
   const servers = [start(port), start(port + 1)]
   try {
     await waitForServer(`${baseURL}/dmc-apis/languages-and-countries`, servers[0])
     await waitForServer(`${secondBaseURL}/dmc-apis/languages-and-countries`, servers[1])
   } catch (error) {
-    servers.forEach(stop)
+    await Promise.all(servers.map(stopInstance))
     throw error
   }
 
@@ -90,9 +87,10 @@ export default async function setup(project: TestProject) {
   project.provide('rateLimitMax', RATE_LIMIT_MAX)
   project.provide('pressKitMaxBytes', PRESS_KIT_MAX_BYTES)
   project.provide('mediaMaxUploadMB', MEDIA_MAX_UPLOAD_MB)
+  project.provide('serverSettings', { ...settings, PAYLOAD_SECRET: String(env.PAYLOAD_SECRET) })
 
-  return () => {
-    servers.forEach(stop)
+  return async () => {
+    await Promise.all(servers.map(stopInstance))
     rmSync(dir, { recursive: true, force: true })
   }
 }
@@ -109,29 +107,4 @@ function runSeed(env: NodeJS.ProcessEnv) {
     if (result.status !== 13) throw new Error(`Seeding the integration database failed (exit ${result.status})`)
   }
   throw new Error('Seeding the integration database failed three times (tsx exit 13)')
-}
-
-async function waitForServer(url: string, server: ChildProcess, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`next start exited with code ${server.exitCode}`)
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error(`The integration server did not answer ${url} within ${timeoutMs / 1000} s`)
-}
-
-function stop(server: ChildProcess) {
-  if (server.pid && server.exitCode === null) {
-    try {
-      // npx starts next as a child: signal the whole group started above.
-      process.kill(-server.pid, 'SIGTERM')
-    } catch {
-      server.kill('SIGTERM')
-    }
-  }
 }

@@ -10,40 +10,48 @@ import type {
 } from 'payload'
 import { revalidateTag } from 'next/cache'
 import { collectionTag, globalTag } from '@/data/cache-tags'
+import { afterCommit } from '../after-commit'
+import { drizzleOf } from '../drizzle'
 import { tagsForPublicChange, type PublicState } from './public-change'
 
 /**
  * Expires the tags in this instance's cache (and, through the cache handler, every other
- * instance's). A Local API write may have no request of its own: a scheduled publish run by the
- * jobs queue (whose timer runs in whatever async context started Payload, so revalidateTag may
- * even reach a finished request's store and do nothing), or a script. Such writes also record the
- * revalidation in the shared table the cache handler polls (src/cache/shared-tags-cache-handler.mjs),
- * so every instance, this one included, expires the tags within a poll. Seeding passes
- * `context.disableRevalidate` to skip all this.
+ * instance's), once the write has committed: a render between the hook and the commit would
+ * otherwise read the old content and cache it as fresh. A Local API write may have no request of
+ * its own: a scheduled publish run by the jobs queue (whose timer runs in whatever async context
+ * started Payload, so revalidateTag may even reach a finished request's store and do nothing), or a
+ * script. Such writes also record the revalidation in the shared table the cache handler polls
+ * (src/cache/shared-tags-cache-handler.mjs), so every instance, this one included, expires the tags
+ * within a poll. Seeding passes `context.disableRevalidate` to skip all this.
  */
 async function expire(tags: string[], context: RequestContext, req: PayloadRequest) {
-  if (context.disableRevalidate) return
-  for (const tag of tags) {
-    try {
-      revalidateTag(tag, { expire: 0 })
-    } catch {
-      // Outside Next.js: the shared record below is what counts.
+  if (context.disableRevalidate || !tags.length) return
+  await afterCommit(req, async () => {
+    for (const tag of tags) {
+      try {
+        revalidateTag(tag, { expire: 0 })
+      } catch {
+        // Outside Next.js: the shared record below is what counts.
+      }
     }
-  }
-  if (req.payloadAPI === 'local') await shareRevalidations(tags, req)
+    if (req.payloadAPI === 'local') await shareRevalidations(tags, req)
+  })
 }
 
-/** As the cache handler records a revalidateTag(tag, { expire: 0 }): stale and expired now. */
+/**
+ * As the cache handler records a revalidateTag(tag, { expire: 0 }): stale and expired now, and the
+ * next sequence number, by which the instances poll.
+ */
 async function shareRevalidations(tags: string[], req: PayloadRequest) {
   const now = Date.now()
+  const { drizzle, tables, sql } = drizzleOf(req.payload)
+  const table = tables.cache_revalidations
   try {
     for (const tag of tags) {
-      await req.payload.db.upsert({
-        collection: 'cache-revalidations',
-        where: { tag: { equals: tag } },
-        data: { tag, at: now, stale: now, expired: now },
-        req,
-      })
+      await drizzle
+        .insert(table)
+        .values({ tag, at: now, stale: now, expired: now, seq: sql`(SELECT COALESCE(MAX(${table.seq}), 0) + 1 FROM ${table})` })
+        .onConflictDoUpdate({ target: table.tag, set: { at: now, stale: now, expired: now, seq: sql`excluded.seq` } })
     }
   } catch (error) {
     // The change itself is saved; the pages catch up at their safety net (SAFETY_NET_SECONDS).

@@ -10,6 +10,8 @@ import { badRequest } from './errors'
  */
 
 export const MAX_PAGE_SIZE = 100
+/** Far past the last page of any list of ours; a larger number is a 400, not a read. */
+export const MAX_PAGE = 10_000
 export const DEFAULT_PAGE_SIZE = 20
 
 /** A whole number from the query string, with a default when absent or empty. */
@@ -25,9 +27,9 @@ export function intParam(name: string, { min, max, fallback }: { min: number; ma
   return fallback === undefined ? number.optional() : number.optional().transform((v) => v ?? fallback)
 }
 
-/** `page` (from 1) and `size` (1 to 100); `defaultSize` lets an endpoint choose its own default. */
+/** `page` (1 to 10,000) and `size` (1 to 100); `defaultSize` lets an endpoint choose its own default. */
 export const paginationShape = (defaultSize = DEFAULT_PAGE_SIZE) => ({
-  page: intParam('page', { min: 1, fallback: 1 }),
+  page: intParam('page', { min: 1, max: MAX_PAGE, fallback: 1 }),
   size: intParam('size', { min: 1, max: MAX_PAGE_SIZE, fallback: defaultSize }),
 })
 

@@ -1,0 +1,35 @@
+import { DEFAULT_COUNTRY, type Variant } from './variant'
+
+/** A collection's published keys with each record's country (what findKeys answers). */
+export type PublishedKeys = readonly { key: string; country: string }[]
+
+/**
+ * The country whose record a read by key would answer (the country rule: its own, else GLOBAL's), or
+ * null when neither has a published record. Lets the cached reads skip unknown keys without a cache
+ * entry, and keep one entry per document rather than one per requested country.
+ */
+export function countryOfKey(keys: PublishedKeys, key: string | number, variant: Pick<Variant, 'country'>): string | null {
+  const value = String(key)
+  let global = false
+  for (const entry of keys) {
+    if (entry.key !== value) continue
+    if (entry.country === variant.country) return entry.country
+    if (entry.country === DEFAULT_COUNTRY) global = true
+  }
+  return global ? DEFAULT_COUNTRY : null
+}
+
+/**
+ * The country a list is read for: a country without published records of its own sees exactly
+ * GLOBAL's list, so it shares GLOBAL's cache entries (the countries a visitor may name are many,
+ * the markets with content few).
+ */
+export function listCountry(keys: PublishedKeys, variant: Pick<Variant, 'country'>): string {
+  return keys.some((entry) => entry.country === variant.country) ? variant.country : DEFAULT_COUNTRY
+}
+
+/**
+ * Whether `page` lies past the last page of a list of `total` items in pages of `size`. Page 1 is
+ * never past the end: an empty list still has its first, empty page.
+ */
+export const isPastLastPage = (page: number, size: number, total: number) => size > 0 && page > 1 && (page - 1) * size >= total

@@ -1,0 +1,119 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+import type { CollectionSlug } from 'payload'
+import { describe, expect, it } from 'vitest'
+import { routes } from '@/routes'
+import { root } from '../../scripts/env.mjs'
+import { testPayload, url } from './helpers'
+
+/**
+ * Anonymous requests for things that do not exist (names no document has, pages past the last of a
+ * list) cost an answer and nothing else: no data-cache entry, no page file, no database row. The
+ * data module checks a key against the collection's cached list of published keys and a page
+ * against the list's first page before asking the cache (src/data/content.ts).
+ */
+const nextDir = path.join(root, '.next')
+
+/** The files under .next/server and .next/cache, where Next.js keeps pages and data-cache entries. */
+function cacheFiles(): string[] {
+  return ['server', 'cache'].flatMap((dir) =>
+    readdirSync(path.join(nextDir, dir), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name)),
+  ).sort()
+}
+
+/** Rows in every collection's table. */
+async function databaseRows(): Promise<number> {
+  const payload = await testPayload()
+  const counts = await Promise.all(
+    payload.config.collections.map(async ({ slug }) => (await payload.count({ collection: slug as CollectionSlug, overrideAccess: true })).totalDocs),
+  )
+  return counts.reduce((sum, count) => sum + count, 0)
+}
+
+const COUNTRIES = ['GLOBAL', 'LK', 'DE', 'FR', 'US']
+const random = () => Math.random().toString(36).slice(2, 10)
+
+/** Detail calls, each asked for a name no document has. */
+const unknownItem: ((name: string) => string)[] = [
+  (name) => `/dmc-apis/news_by_name/${name}`,
+  (name) => `/dmc-apis/event_by_name/${name}`,
+  (name) => `/dmc-apis/press_by_name/${name}`,
+  (name) => `/dmc-apis/tea_blog_by_name/${name}`,
+  (name) => `/dmc-apis/images_by_name/${name}`,
+  (name) => `/dmc-apis/gift_of_teas_by_name/${name}`,
+  (name) => `/dmc-apis/accessories_by_id/${name}`,
+  (name) => `/dmc-apis/get_recipe_by_id/${name}`,
+  (name) => `/dmc-apis/get_product_by_name/${name}`,
+  (name) => `/dmc-apis/get_seasonal_flush_product_by_name/${name}`,
+  (name) => `/dmc-apis/tearange_by_name?teaRangeName=${name}`,
+  () => `/dmc-apis/get_product_by_id/${900_000 + Math.floor(Math.random() * 99_999)}`,
+]
+
+/** REST lists with few items, asked for pages far past their last. */
+const lists = ['news', 'events', 'press', 'tea_blog', 'images', 'audio', 'video', 'gift_of_teas', 'teaware', 'tea_ranges', 'products', 'get_ingredients', 'featured_stories']
+const SIZES = [20, 5]
+
+/** List pages whose page is in the address (rendered per request). */
+const listPages = [routes.products.giftOfTeas(), routes.products.teawares, routes.products.ranges]
+
+const withCountry = (address: string, country: string) => `${address}${address.includes('?') ? '&' : '?'}country=${country}`
+
+async function inBatches(addresses: string[], expected: (address: string) => number[]) {
+  const unexpected: string[] = []
+  for (let i = 0; i < addresses.length; i += 25) {
+    await Promise.all(
+      addresses.slice(i, i + 25).map(async (address) => {
+        const response = await fetch(url(address))
+        await response.arrayBuffer()
+        if (!expected(address).includes(response.status)) unexpected.push(`${address} → ${response.status}`)
+      }),
+    )
+  }
+  expect(unexpected).toEqual([])
+}
+
+describe('requests for what does not exist', () => {
+  it('add no cache file and no database row', async () => {
+    // What any first visitor creates: each collection's list of keys, each list's first page.
+    const warm = [
+      ...unknownItem.map((item) => item(random())),
+      ...lists.flatMap((list) => SIZES.flatMap((size) => COUNTRIES.map((country) => `/dmc-apis/${list}?size=${size}&country=${country}`))),
+      ...listPages,
+    ]
+    await inBatches(warm, (address) => (address.includes('_by_') ? [404, 400] : [200]))
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    const files = cacheFiles()
+    const rows = await databaseRows()
+
+    const names = Array.from({ length: 1_000 }, (_, i) => withCountry(unknownItem[i % unknownItem.length]!(random()), COUNTRIES[i % COUNTRIES.length]!))
+    await inBatches(names, () => [404])
+    const pastTheLast = lists.flatMap((list, i) =>
+      SIZES.flatMap((size, j) => [50 + i + j, 9_999 - i].map((page) => `/dmc-apis/${list}?page=${page}&size=${size}&country=${COUNTRIES[(i + j) % COUNTRIES.length]}`)),
+    )
+    await inBatches(pastTheLast, () => [200])
+    await inBatches(
+      listPages.flatMap((page) => Array.from({ length: 20 }, (_, i) => `${page}?page=${60 + i * 4_999}`)),
+      () => [200],
+    )
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+
+    const added = cacheFiles().filter((file) => !files.includes(file))
+    console.info(`cache files under .next/server and .next/cache: ${files.length} before, ${files.length + added.length} after`)
+    expect(added).toEqual([])
+    expect(await databaseRows()).toBe(rows)
+  }, 300_000)
+
+  it('refuses a page number beyond any list', async () => {
+    await inBatches(lists.map((list) => `/dmc-apis/${list}?page=999999999`), () => [400])
+  })
+
+  it('still answers the items and pages that exist', async () => {
+    const { data } = (await (await fetch(url('/dmc-apis/news?size=2&page=2'))).json()) as { data: { slug: string }[] }
+    expect(data).toHaveLength(2)
+    const detail = await fetch(url(`/dmc-apis/news_by_name/${data[0]!.slug}?country=FR`))
+    expect(detail.status).toBe(200)
+    expect(((await detail.json()) as { data: { slug: string } }).data.slug).toBe(data[0]!.slug)
+  })
+})

@@ -21,6 +21,7 @@ import * as migration_20261124_012937_tea_inspired_collections from './20261124_
 import * as migration_20261124_013633_tea_inspired_letters_books from './20261124_013633_tea_inspired_letters_books';
 import * as migration_20261124_091605_roles from './20261124_091605_roles';
 import * as migration_20261124_114124_editors_publishing from './20261124_114124_editors_publishing';
+import * as migration_20261126_064847_media_country from './20261126_064847_media_country';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261124_114124_editors_publishing.up,
     down: migration_20261124_114124_editors_publishing.down,
-    name: '20261124_114124_editors_publishing'
+    name: '20261124_114124_editors_publishing',
+  },
+  {
+    up: migration_20261126_064847_media_country.up,
+    down: migration_20261126_064847_media_country.down,
+    name: '20261126_064847_media_country'
   },
 ];

@@ -11,6 +11,9 @@ import { rendersPerRequest } from '@/lib/routing/per-request'
 import { noInlineScriptPolicy, noncePolicy } from '@/lib/csp/policy.mjs'
 import { unavailablePage } from '@/lib/routing/unavailable-page'
 import { databaseAvailable } from '@/lib/database-health'
+import { PREVIEW_TICKET_COOKIE, validTicket } from '@/lib/preview/ticket'
+import { PRIVATE_NO_STORE } from '@/lib/preview/cache-control'
+import { payloadSecret } from '@/config/server'
 
 /**
  * Every public request passes here once, before any rendering:
@@ -55,14 +58,16 @@ export async function proxy(request: NextRequest) {
     ? resolveMarket(index.markets, request.cookies.get(COUNTRY_COOKIE)?.value, request.cookies.get(LANGUAGE_COOKIE)?.value)
     : { country: DEFAULT_COUNTRY, locale: DEFAULT_LOCALE }
   // Editors previewing (draft mode) may look at pages that were never published: the page decides.
-  const previewing = request.cookies.has(DRAFT_MODE_COOKIE)
+  // Only /preview's signed ticket counts for that; Next's draft cookie alone is easily forged.
+  const draftCookie = request.cookies.has(DRAFT_MODE_COOKIE)
+  const previewing = draftCookie && (await validTicket(payloadSecret(), request.cookies.get(PREVIEW_TICKET_COOKIE)?.value))
   const known = match && (!index || previewing || pageExists(match, variant.country, index.keys, testRoutesEnabled()))
   if (!known) return rewrite(request, NOT_FOUND)
   const listed = carriesListQuery(match.name, request.nextUrl.searchParams) ? `/${LIST_SEGMENT}` : ''
   const destination = `/v/${variant.country}/${variant.locale}${listed}${target === '/' ? '' : target}`
   const perRequest = rendersPerRequest(destination)
   if (perRequest && !(await databaseAvailable())) return withPolicy(unavailablePage(variant.locale))
-  return rewrite(request, destination, previewing || perRequest)
+  return rewrite(request, destination, draftCookie || perRequest)
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD'])
@@ -90,6 +95,8 @@ function rewrite(request: NextRequest, pathname: string, perRequest = false) {
   headers.set('content-security-policy', policy)
   const response = NextResponse.rewrite(url, { request: { headers } })
   response.headers.set('Content-Security-Policy', policy)
+  // Its nonce (and, in draft mode, its drafts) are this visitor's own: no shared cache may keep it.
+  response.headers.set('Cache-Control', PRIVATE_NO_STORE)
   return response
 }
 

@@ -10,3 +10,6 @@ export function editorError(message: string, status: number, name: string): APIE
   error.name = name
   return error
 }
+
+/** A save the editor's role may not make, with the reason. */
+export const forbidden = (message: string): APIError => editorError(message, 403, 'Forbidden')

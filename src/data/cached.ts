@@ -1,6 +1,6 @@
 import { unstable_cache } from 'next/cache'
-import { draftMode } from 'next/headers'
 import { isInsideNext } from '@/site.config'
+import { showsDrafts } from './preview-session'
 
 /**
  * Tag revalidation on publish refreshes every instance within about a second (the cache handler
@@ -11,8 +11,8 @@ export const SAFETY_NET_SECONDS = 300
 
 /**
  * Runs a read through Next's data cache under `keyParts` (which must name everything the read
- * depends on) and `tags` (expired by the Payload hooks when published content changes). In draft
- * mode (an editor's preview) the read bypasses the cache and asks for drafts. Data that no publish
+ * depends on) and `tags` (expired by the Payload hooks when published content changes). In an
+ * editor's preview (draft mode with a live admin session) the read bypasses the cache and asks for drafts. Data that no publish
  * changes (counters) passes its own `revalidate` (seconds) instead of relying on tags.
  */
 export async function cached<T>(
@@ -21,7 +21,7 @@ export async function cached<T>(
   read: (draft: boolean) => Promise<T>,
   { revalidate = SAFETY_NET_SECONDS }: { revalidate?: number } = {},
 ): Promise<T> {
-  if (await isDraft()) return read(true)
+  if (await showsDrafts()) return read(true)
   // Scripts and integration tests call data functions outside Next.js, where there is no data cache.
   if (!isInsideNext()) return read(false)
   return unstable_cache(() => read(false), keyParts, { tags, revalidate })()
@@ -36,16 +36,7 @@ export function cachedRead<Args extends unknown[], Result>(
   return (...args: Args): Promise<Result> => cached([key, JSON.stringify(args)], tags, (draft) => read(draft, ...args))
 }
 
-/** Whether cached() would store this read: not in draft mode, and inside Next.js. */
+/** Whether cached() would store this read: inside Next.js and not showing an editor drafts. */
 export async function cachesReads(): Promise<boolean> {
-  return isInsideNext() && !(await isDraft())
-}
-
-async function isDraft(): Promise<boolean> {
-  try {
-    return (await draftMode()).isEnabled
-  } catch {
-    // Outside a request (route handler warm-up, scripts): never draft.
-    return false
-  }
+  return isInsideNext() && !(await showsDrafts())
 }

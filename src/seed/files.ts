@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { DEFAULT_COUNTRY } from '@/data/variant'
 import { SEED_CONTEXT } from './context'
 
 /**
@@ -20,7 +21,7 @@ export async function ensureFile(payload: Payload, file: SeedFile): Promise<numb
   if (docs[0]) return docs[0].id
   const doc = await payload.create({
     collection: 'media',
-    data: { alt: file.alt },
+    data: { alt: file.alt, country: DEFAULT_COUNTRY },
     file: { name: file.filename, data: file.data, mimetype: file.mimetype, size: file.data.length },
     locale: 'en',
     depth: 0,

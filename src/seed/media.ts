@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { seedSettings } from '@/site.config'
+import { DEFAULT_COUNTRY } from '@/data/variant'
 import { SEED_CONTEXT } from './context'
 import { images, type ImageKey } from './images/catalogue'
 import { renderImage, type ImageSpec } from './images/render'
@@ -36,7 +37,7 @@ export async function ensureImages(payload: Payload, specs: ImageSpec[]): Promis
     const file = await renderImage(spec)
     const doc = await payload.create({
       collection: 'media',
-      data: { alt: spec.alt },
+      data: { alt: spec.alt, country: DEFAULT_COUNTRY },
       file,
       locale: 'en',
       depth: 0,

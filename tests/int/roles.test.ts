@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Field, Payload, SanitizedCollectionConfig } from 'payload'
 import { graphQLNames } from './graphql-names'
@@ -8,7 +9,9 @@ import { testPayload, unique, url } from './helpers'
  * The expectations are written here, role by role, not read from the access functions they test:
  * - admin and editor: create, update and delete content of any market;
  * - market editor (LK): content of LK only: never GLOBAL's, never moved to another market;
- * - translator (de): only localized fields, only in German; never creates or deletes;
+ * - translator (de): only localized fields, only in German; never creates or deletes, never publishes or
+ *   unpublishes (draft saves only, when a record is live or has changes waiting);
+ * - media: a market editor writes their market's files only; deleting is for admins and editors;
  * - private collections, settings (markets, site settings) and users: admins (users: anyone their own account).
  * Every content collection of the config is walked (one built with defineContentCollection has a country
  * and drafts), so a new one is covered without editing this file.
@@ -101,8 +104,8 @@ async function createAs(role: Role, walk: Walked, country: string, tag: string) 
  * gives it German text too (the English copied), as a translator finds a document they revise: a German save
  * must have every required German field.
  */
-async function marketDocument(walk: Walked, tag: string, { translated = false } = {}): Promise<number | string> {
-  const data = copyOf(walk, MARKET, tag)
+async function marketDocument(walk: Walked, tag: string, { translated = false, published = false } = {}): Promise<number | string> {
+  const data = { ...copyOf(walk, MARKET, tag), ...(published ? { _status: 'published' } : {}) }
   const options = { collection: walk.config.slug as 'pages', depth: 0, overrideAccess: true, context: { disableRevalidate: true } }
   const doc = await payload.create({ ...options, data: data as never })
   cleanup.push({ collection: walk.config.slug, id: doc.id })
@@ -290,6 +293,61 @@ describe('content of every market, by role', () => {
   }, 300_000)
 })
 
+const errorOf = (result: { json: Record<string, unknown> }) => String((result.json.errors as { message?: string }[] | undefined)?.[0]?.message ?? '')
+
+describe('publishing and unpublishing, by role', () => {
+  it('a translator neither unpublishes a record nor publishes changes waiting as a draft; their draft saves are kept', async () => {
+    const failures: string[] = []
+    let checked = 0
+    for (const walk of walked) {
+      if (walk.key === 'country' || !walk.localizedText) continue
+      checked++
+      const slug = walk.config.slug
+      const text = walk.localizedText
+      const id = await marketDocument(walk, 's', { translated: true, published: true })
+      const at = `/api/${slug}/${id}?locale=${LANGUAGE}&depth=0`
+      const unpublish = await rest('translator', 'PATCH', at, { _status: 'draft' })
+      if (unpublish.status !== 403 || !/off the site/.test(errorOf(unpublish))) failures.push(`translator unpublish ${slug}: ${unpublish.status} ${errorOf(unpublish)}`)
+      const draft = await rest('translator', 'PATCH', `${at}&draft=true`, { [text]: 'Entwurf' })
+      if (draft.status !== 200) failures.push(`translator draft save ${slug}: ${draft.status} ${errorOf(draft)}`)
+      // Changes now wait as a draft: publishing them, or a plain save (which would write the draft as the live record), is refused.
+      const publish = await rest('translator', 'PATCH', at, { [text]: 'Veröffentlicht', _status: 'published' })
+      if (publish.status !== 403 || !/waiting as a draft/.test(errorOf(publish))) failures.push(`translator publish ${slug}: ${publish.status} ${errorOf(publish)}`)
+      const plain = await rest('translator', 'PATCH', at, { [text]: 'Direkt' })
+      if (plain.status !== 403) failures.push(`translator plain save over a draft ${slug}: ${plain.status}`)
+      const read = { collection: slug as 'pages', id, locale: LANGUAGE as 'en', depth: 0, overrideAccess: true }
+      const live = (await payload.findByID(read)) as unknown as Record<string, unknown>
+      const latest = (await payload.findByID({ ...read, draft: true })) as unknown as Record<string, unknown>
+      if (live._status !== 'published') failures.push(`${slug}: the live record is ${live._status}`)
+      if (live[text] !== 'Übersetzt' && live[text] !== walk.globalSample[text]) failures.push(`${slug}: the live text became ${live[text]}`)
+      if (latest[text] !== 'Entwurf') failures.push(`${slug}: the translator's draft is ${latest[text]}`)
+    }
+    expect(checked).toBeGreaterThan(10)
+    expect(failures).toEqual([])
+  }, 300_000)
+
+  it('admins and editors publish and unpublish anywhere, a market editor in their market only', async () => {
+    const failures: string[] = []
+    for (const walk of walked) {
+      if (walk.key === 'country') continue
+      const slug = walk.config.slug
+      for (const role of ['admin', 'editor', 'marketEditor'] as const) {
+        const id = await marketDocument(walk, `p-${role.toLowerCase()}`)
+        for (const status of ['published', 'draft'] as const) {
+          const result = await rest(role, 'PATCH', `/api/${slug}/${id}?depth=0`, { _status: status })
+          const stored = await payload.findByID({ collection: slug as 'pages', id, depth: 0, overrideAccess: true })
+          if (result.status !== 200 || stored._status !== status) failures.push(`${role} ${status} ${slug}: ${result.status} ${errorOf(result)}, stored ${stored._status}`)
+        }
+      }
+      const global = await rest('marketEditor', 'PATCH', `/api/${slug}/${walk.globalSample.id}?depth=0`, { _status: 'draft' })
+      if (![403, 404].includes(global.status)) failures.push(`marketEditor unpublish ${slug} (GLOBAL): ${global.status}`)
+      const stillLive = await payload.findByID({ collection: slug as 'pages', id: walk.globalSample.id as number, depth: 0, overrideAccess: true })
+      if (stillLive._status !== 'published') failures.push(`${slug}: the GLOBAL record was unpublished`)
+    }
+    expect(failures).toEqual([])
+  }, 300_000)
+})
+
 describe('private collections, settings and accounts, by role', () => {
   const PRIVATE = ['newsletter-subscribers', 'contact-submissions', 'cv-submissions', 'rate-limits', 'share-counts']
 
@@ -373,16 +431,64 @@ describe('private collections, settings and accounts, by role', () => {
     expect((all.json.docs as unknown[]).length).toBeGreaterThanOrEqual(4)
   })
 
-  it('media: uploads by content roles; translators translate alt text only; deleting is for admins and editors', async () => {
-    const { docs } = await payload.find({ collection: 'media', limit: 1, depth: 0, overrideAccess: true })
-    const picture = docs[0]!
-    const alt = await rest('translator', 'PATCH', `/api/media/${picture.id}?locale=${LANGUAGE}&depth=0`, { alt: 'Ein Bild' })
-    expect(alt.status, JSON.stringify(alt.json)).toBe(200)
-    const focal = await rest('translator', 'PATCH', `/api/media/${picture.id}?locale=${LANGUAGE}&depth=0`, { focalX: 10 })
-    expect(focal.status).toBe(403)
-    expect((await rest('marketEditor', 'DELETE', `/api/media/${picture.id}`)).status).toBe(403)
-    expect((await rest('translator', 'DELETE', `/api/media/${picture.id}`)).status).toBe(403)
-    expect(await payload.count({ collection: 'media', where: { id: { equals: picture.id } }, overrideAccess: true })).toMatchObject({ totalDocs: 1 })
-    await payload.update({ collection: 'media', id: picture.id, locale: LANGUAGE as 'en', data: { alt: picture.alt }, overrideAccess: true })
+  it('media: admins and editors write any file, a market editor their market’s only, a translator alt text only; deleting is for admins and editors', async () => {
+    const picture = async () => new Blob([new Uint8Array(await sharp({ create: { width: 24, height: 24, channels: 3, background: '#3a6b35' } }).png().toBuffer())], { type: 'image/png' })
+    const upload = async (role: Role, data: Record<string, unknown>, id?: number) => {
+      const form = new FormData()
+      form.append('file', await picture(), `${unique('roles-media')}.png`)
+      form.append('_payload', JSON.stringify(data))
+      const response = await fetch(url(id === undefined ? '/api/media?depth=0' : `/api/media/${id}?depth=0`), { method: id === undefined ? 'POST' : 'PATCH', headers: auth(role), body: form })
+      const json = (await response.json()) as { doc?: { id: number; country?: string; filename?: string } }
+      if (json.doc?.id && id === undefined) cleanup.push({ collection: 'media', id: json.doc.id })
+      return { status: response.status, doc: json.doc }
+    }
+    const failures: string[] = []
+    const check = (what: string, status: number, expected: number[]) => {
+      if (!expected.includes(status)) failures.push(`${what}: ${status}, expected ${expected.join(' or ')}`)
+    }
+
+    // Creating: anywhere for admins and editors; in their market for a market editor (one naming none joins it); never a translator.
+    for (const role of ['admin', 'editor'] as const) check(`${role} POST media (GLOBAL)`, (await upload(role, { alt: 'Tea', country: 'GLOBAL' })).status, [201])
+    const local = await upload('marketEditor', { alt: 'Tea', country: MARKET })
+    check('marketEditor POST media (LK)', local.status, [201])
+    const unnamed = await upload('marketEditor', { alt: 'Tea' })
+    check('marketEditor POST media (no market)', unnamed.status, [201])
+    if (unnamed.doc?.country !== MARKET) failures.push(`marketEditor's upload without a market went to ${unnamed.doc?.country}`)
+    check('marketEditor POST media (GLOBAL)', (await upload('marketEditor', { alt: 'Tea', country: 'GLOBAL' })).status, [403])
+    check('marketEditor POST media (IN)', (await upload('marketEditor', { alt: 'Tea', country: 'IN' })).status, [403])
+    check('translator POST media', (await upload('translator', { alt: 'Tee' })).status, [403])
+
+    // Changing a GLOBAL picture (as the seed made them: used on GLOBAL pages): its alt text, its file.
+    const { docs } = await payload.find({ collection: 'media', where: { country: { equals: 'GLOBAL' } }, limit: 1, depth: 0, overrideAccess: true })
+    const global = docs[0]!
+    for (const role of ['admin', 'editor'] as const) {
+      check(`${role} PATCH GLOBAL alt`, (await rest(role, 'PATCH', `/api/media/${global.id}?depth=0`, { alt: global.alt })).status, [200])
+    }
+    check('marketEditor PATCH GLOBAL alt', (await rest('marketEditor', 'PATCH', `/api/media/${global.id}?depth=0`, { alt: 'Replaced' })).status, [403, 404])
+    check('marketEditor PATCH GLOBAL file', (await upload('marketEditor', { alt: 'Replaced' }, global.id)).status, [403, 404])
+    const untouched = await payload.findByID({ collection: 'media', id: global.id, depth: 0, overrideAccess: true })
+    if (untouched.alt !== global.alt || untouched.filename !== global.filename) failures.push('the GLOBAL picture was changed')
+
+    // The market editor's own picture: alt text and file yes, moving it out of their market no.
+    const own = local.doc!.id
+    check('marketEditor PATCH LK alt', (await rest('marketEditor', 'PATCH', `/api/media/${own}?depth=0`, { alt: 'Local tea' })).status, [200])
+    check('marketEditor PATCH LK file', (await upload('marketEditor', { alt: 'Local tea' }, own)).status, [200])
+    check('marketEditor PATCH LK → GLOBAL', (await rest('marketEditor', 'PATCH', `/api/media/${own}?depth=0`, { country: 'GLOBAL' })).status, [403])
+
+    // A translator: alt text in their language, nothing else.
+    check('translator PATCH alt (de)', (await rest('translator', 'PATCH', `/api/media/${global.id}?locale=${LANGUAGE}&depth=0`, { alt: 'Ein Bild' })).status, [200])
+    check('translator PATCH focal point', (await rest('translator', 'PATCH', `/api/media/${global.id}?locale=${LANGUAGE}&depth=0`, { focalX: 10 })).status, [403])
+    check('translator PATCH file', (await upload('translator', { alt: 'Ein Bild' }, own)).status, [403])
+
+    // Deleting: admins and editors only (a file may be used anywhere).
+    for (const role of ['marketEditor', 'translator'] as const) {
+      check(`${role} DELETE GLOBAL media`, (await rest(role, 'DELETE', `/api/media/${global.id}`)).status, [403])
+      check(`${role} DELETE LK media`, (await rest(role, 'DELETE', `/api/media/${own}`)).status, [403])
+    }
+    check('editor DELETE LK media', (await rest('editor', 'DELETE', `/api/media/${unnamed.doc!.id}`)).status, [200])
+    check('admin DELETE LK media', (await rest('admin', 'DELETE', `/api/media/${own}`)).status, [200])
+    expect(await payload.count({ collection: 'media', where: { id: { equals: global.id } }, overrideAccess: true })).toMatchObject({ totalDocs: 1 })
+    await payload.update({ collection: 'media', id: global.id, locale: LANGUAGE as 'en', data: { alt: global.alt }, overrideAccess: true })
+    expect(failures).toEqual([])
   })
 })

@@ -7,7 +7,8 @@ import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
  * - editor: all content of every market, navigation and media; no users, settings or submissions.
  * - marketEditor: creates, edits, publishes and deletes content of the markets assigned to them, and
  *   only those: never GLOBAL, which every market falls back to.
- * - translator: edits localized fields only, in the languages assigned (../hooks/translator-guard.ts).
+ * - translator: edits localized fields only, in the languages assigned (../hooks/role-guards.ts); never
+ *   publishes or unpublishes (../hooks/publish-guard.ts).
  */
 export const ROLES = ['admin', 'editor', 'marketEditor', 'translator'] as const
 export type Role = (typeof ROLES)[number]
@@ -70,6 +71,14 @@ export const updateContent: Access = ({ req }) => {
   return false
 }
 
+/** Who may publish or unpublish a record of `country`: admins and editors anywhere, a market editor in their markets. */
+export const mayPublish = (req: Pick<PayloadRequest, 'user'>, country: string): boolean =>
+  editsAllContent(req) || (roleOf(req) === 'marketEditor' && marketsOf(req).includes(country))
+
+/** Whether the role publishes anywhere at all (a save of many records cannot be judged one by one). */
+export const publishesSomewhere = (req: Pick<PayloadRequest, 'user'>): boolean =>
+  editsAllContent(req) || (roleOf(req) === 'marketEditor' && marketsOf(req).length > 0)
+
 export const deleteContent: Access = ({ req }) => {
   if (editsAllContent(req)) return true
   if (roleOf(req) === 'marketEditor') return inMarkets(marketsOf(req))
@@ -82,8 +91,6 @@ export const allowRoles =
   ({ req }) =>
     is(...roles)(req)
 
-/** Media: everyone who makes content uploads and describes pictures; deleting one (used anywhere) is for admins and editors. */
-export const uploadMedia: Access = allowRoles('admin', 'editor', 'marketEditor')
 
 /** An admin reads every account; anyone else their own. */
 export const selfOrAdmin: Access = ({ req }) => {

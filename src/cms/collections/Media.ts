@@ -1,17 +1,27 @@
 import { storageSettings } from '@/site.config'
 import type { CollectionConfig } from 'payload'
-import { allowRoles, anyone, contentEditors, uploadMedia } from '../access'
-import { translatorsChangeTranslationsOnly } from '../hooks/role-guards'
+import { anyone, contentEditors, createContent, updateContent } from '../access'
+import { withMarketFilter } from '../admin/config'
+import { countryField } from '../fields/country'
+import { keepMarketEditorsInTheirMarkets, marketEditorsCreateInTheirMarket, translatorsChangeTranslationsOnly } from '../hooks/role-guards'
 import { missingLocalFileIs404 } from '../uploads/missing-file'
 import { MEDIA_MIME_TYPES, refuseOversizedUploads } from '../uploads/upload-limits'
 
-/** Images and files. Every image carries alt text (required, per language). */
+/**
+ * Images and files. Every image carries alt text (required, per language). Each belongs to a market,
+ * as content does: a market editor uploads to and changes the files of their markets only (an upload
+ * that names none joins theirs), so a picture on GLOBAL pages is out of their reach; translators
+ * translate alt text (the guard keeps the file and everything else as it is); deleting a file, which
+ * any page may use, is for admins and editors.
+ */
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { group: 'Content' },
-  // Translators may translate alt text (the guard keeps the file and everything else as it is).
-  access: { read: anyone, create: uploadMedia, update: allowRoles('admin', 'editor', 'marketEditor', 'translator'), delete: contentEditors },
-  hooks: { beforeOperation: [refuseOversizedUploads(storageSettings().maxUploadBytes)], beforeChange: [translatorsChangeTranslationsOnly] },
+  admin: withMarketFilter({ group: 'Content', defaultColumns: ['filename', 'alt', 'country'] }),
+  access: { read: anyone, create: createContent, update: updateContent, delete: contentEditors },
+  hooks: {
+    beforeOperation: [refuseOversizedUploads(storageSettings().maxUploadBytes), marketEditorsCreateInTheirMarket],
+    beforeChange: [keepMarketEditorsInTheirMarkets, translatorsChangeTranslationsOnly],
+  },
   upload: {
     staticDir: storageSettings().mediaDir,
     handlers: [missingLocalFileIs404(storageSettings().mediaDir)],
@@ -27,5 +37,5 @@ export const Media: CollectionConfig = {
   },
   // History with restore: replacing a file or its alt text can be undone.
   versions: { maxPerDoc: 10 },
-  fields: [{ name: 'alt', type: 'text', required: true, localized: true }],
+  fields: [{ name: 'alt', type: 'text', required: true, localized: true }, countryField()],
 }

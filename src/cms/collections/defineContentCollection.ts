@@ -5,7 +5,8 @@ import { seoField } from '../fields/seo'
 import { revalidateDocumentHooks } from '../hooks/revalidate'
 import { marketOverridesField, withMarketFilter } from '../admin/config'
 import { marketOverrideEndpoint } from '../market-override/endpoint'
-import { keepMarketEditorsInTheirMarkets, translatorsChangeTranslationsOnly } from '../hooks/role-guards'
+import { keepMarketEditorsInTheirMarkets, marketEditorsCreateInTheirMarket, translatorsChangeTranslationsOnly } from '../hooks/role-guards'
+import { onlyPublishersChangeStatus } from '../hooks/publish-guard'
 import type { SearchSource } from '../search/source'
 import { previewAdmin, type PreviewPath } from '../preview'
 
@@ -55,6 +56,10 @@ export function defineContentCollection<S extends CollectionSlug>({ key, fields,
 }
 
 /** The role guards run first: a refused save must not start the revalidation's bookkeeping. */
-function withRoleGuards<H extends { beforeChange: NonNullable<CollectionConfig['hooks']>['beforeChange'] }>(hooks: H): H {
-  return { ...hooks, beforeChange: [keepMarketEditorsInTheirMarkets, translatorsChangeTranslationsOnly, ...(hooks.beforeChange ?? [])] }
+function withRoleGuards<H extends { beforeChange: NonNullable<CollectionConfig['hooks']>['beforeChange'] }>(hooks: H): H & Pick<NonNullable<CollectionConfig['hooks']>, 'beforeOperation'> {
+  return {
+    ...hooks,
+    beforeOperation: [marketEditorsCreateInTheirMarket, onlyPublishersChangeStatus],
+    beforeChange: [keepMarketEditorsInTheirMarkets, translatorsChangeTranslationsOnly, ...(hooks.beforeChange ?? [])],
+  }
 }

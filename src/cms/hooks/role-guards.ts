@@ -1,8 +1,18 @@
-import type { Block, CollectionBeforeChangeHook, Field, GlobalBeforeChangeHook, PayloadRequest } from 'payload'
+import type { Block, CollectionBeforeChangeHook, CollectionBeforeOperationHook, Field, GlobalBeforeChangeHook, PayloadRequest } from 'payload'
 import { languagesOf, marketsOf, roleOf } from '../access/roles'
-import { editorError } from '../editor-error'
+import { forbidden as refused } from '../editor-error'
 
-const refused = (message: string) => editorError(message, 403, 'Forbidden')
+/**
+ * A market editor's new record that names no market joins their first market (create access runs
+ * after this, with the market filled in). One that names another market, GLOBAL included, is refused.
+ */
+export const marketEditorsCreateInTheirMarket: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation !== 'create' || roleOf(req) !== 'marketEditor') return args
+  const data = (args as { data?: Record<string, unknown> }).data
+  const [market] = marketsOf(req)
+  if (!data || data.country !== undefined || !market) return args
+  return { ...args, data: { ...data, country: market } }
+}
 
 /**
  * What access functions cannot see: the data a save would write. A market editor's update access only
@@ -43,8 +53,9 @@ export const translatorsChangeGlobalTranslationsOnly: GlobalBeforeChangeHook = (
 }
 
 /**
- * Fields a translator may leave changed although they are not localized: the version status (saving a
- * draft of a translation, publishing it) and values Payload derives on every save (an upload's URLs).
+ * Fields a translator may leave changed although they are not localized: the version status (a draft
+ * save sends it; whether a save may change it is ./publish-guard.ts's rule) and values Payload derives
+ * on every save (an upload's URLs).
  */
 const ALWAYS_ALLOWED = new Set(['_status', 'updatedAt', 'createdAt', 'url', 'thumbnailURL'])
 

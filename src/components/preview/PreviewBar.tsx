@@ -1,15 +1,16 @@
-import { draftMode } from 'next/headers'
 import { getMarkets } from '@/data/markets'
+import { showsDrafts } from '@/data/preview-session'
 import { LANGUAGE_NAMES, type Variant } from '@/data/variant'
 import { PreviewRefresh } from '@/components/islands'
 
 /**
- * Shown to an editor in draft preview only (a visitor's cached page never has it): which market and
+ * Shown to an editor in draft preview only (draft mode and a live admin session; a visitor's cached
+ * page never has it): which market and
  * language the page is shown in, that drafts are included, and the way out. Editors read English,
  * whatever the page's language.
  */
 export async function PreviewBar({ variant }: { variant: Variant }) {
-  if (!(await draftMode()).isEnabled) return null
+  if (!(await showsDrafts())) return null
   const markets = await getMarkets('en')
   const market = markets.find((m) => m.code === variant.country)?.name ?? variant.country
   return (

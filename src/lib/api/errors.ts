@@ -1,4 +1,5 @@
 import { isDatabaseUnavailable, markDatabaseDown, RETRY_AFTER_SECONDS } from '../database-health'
+import { privateInDraftMode } from '../preview/private-in-draft'
 
 /**
  * The error half of the REST contract: every failure answers `{error: {code, message}}`.
@@ -35,7 +36,10 @@ export function errorResponse(error: ApiError): Response {
   )
 }
 
-/** Wraps a route handler so that no failure escapes as an HTML page or an unhandled rejection. */
+/**
+ * Wraps a route handler so that no failure escapes as an HTML page or an unhandled rejection, and no
+ * answer made in draft mode (it may hold drafts) reaches a shared cache.
+ */
 export function withApiErrors<Args extends unknown[]>(
   name: string,
   handler: (...args: Args) => Promise<Response>,
@@ -43,7 +47,7 @@ export function withApiErrors<Args extends unknown[]>(
 ): (...args: Args) => Promise<Response> {
   return async (...args) => {
     try {
-      return await handler(...args)
+      return await privateInDraftMode(await handler(...args))
     } catch (error) {
       if (error instanceof ApiError) return toResponse(error)
       if (isDatabaseUnavailable(error)) {

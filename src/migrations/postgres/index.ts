@@ -22,6 +22,7 @@ import * as migration_20261124_013638_tea_inspired_letters_books from './2026112
 import * as migration_20261124_091616_roles from './20261124_091616_roles';
 import * as migration_20261124_114129_editors_publishing from './20261124_114129_editors_publishing';
 import * as migration_20261126_064542_cache_revalidation_seq from './20261126_064542_cache_revalidation_seq';
+import * as migration_20261126_075300_media_country from './20261126_075300_media_country';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261126_064542_cache_revalidation_seq.up,
     down: migration_20261126_064542_cache_revalidation_seq.down,
-    name: '20261126_064542_cache_revalidation_seq'
+    name: '20261126_064542_cache_revalidation_seq',
+  },
+  {
+    up: migration_20261126_075300_media_country.up,
+    down: migration_20261126_075300_media_country.down,
+    name: '20261126_075300_media_country'
   },
 ];

@@ -1,11 +1,13 @@
-import { draftMode } from 'next/headers'
+import { cookies, draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { NextRequest } from 'next/server'
 import { isRedirectablePath } from '@/lib/site-path'
+import { PREVIEW_TICKET_COOKIE } from '@/lib/preview/ticket'
 
 /** Ends the draft preview and goes back to the page (`path`, else the page the preview bar was on). */
 export async function GET(request: NextRequest) {
   ;(await draftMode()).disable()
+  ;(await cookies()).delete(PREVIEW_TICKET_COOKIE)
   const path = request.nextUrl.searchParams.get('path') || samePageOf(request)
   redirect(isRedirectablePath(path) ? path : '/')
 }

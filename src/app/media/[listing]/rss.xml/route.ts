@@ -1,6 +1,7 @@
 import { CONTENT_CACHE, cacheControl } from '@/lib/api'
 import { rssResponse } from '@/lib/feeds/rss'
 import { mediaFeed, mediaFeedXml } from '@/lib/feeds/media-feeds'
+import { privateInDraftMode } from '@/lib/preview/private-in-draft'
 
 /**
  * /media/{listing}/rss.xml: a media listing's RSS 2.0 feed (the news, the tea blog; registry in
@@ -13,5 +14,6 @@ export const dynamic = 'force-dynamic'
 export async function GET(_request: Request, { params }: { params: Promise<{ listing: string }> }) {
   const feed = mediaFeed((await params).listing)
   if (!feed) return new Response('Not found: this listing has no feed.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
-  return rssResponse(await mediaFeedXml(feed), cacheControl(CONTENT_CACHE))
+  // An editor in draft mode reads drafts here too: their feed is theirs alone.
+  return privateInDraftMode(rssResponse(await mediaFeedXml(feed), cacheControl(CONTENT_CACHE)))
 }

@@ -55,6 +55,14 @@ async function probes(base) {
   ]
 }
 
+/** What kind of address a URL is, for the count of turned-away requests. */
+function kindOf(url) {
+  const { pathname, search } = new URL(url)
+  if (pathname.startsWith('/_next/image')) return 'pictures'
+  if (/\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/api/')) return 'files'
+  return search ? 'pages with a query' : 'pages'
+}
+
 /** Why linkinator got no answer: the error it recorded. */
 function failure(link) {
   const detail = link.failureDetails?.[0]
@@ -76,6 +84,7 @@ async function crawlOnce(concurrency) {
   }, 250)
   const statuses = new Map()
   const answers = new Map()
+  const shed = new Map()
   const unanswered = []
   const errors = []
   const started = Date.now()
@@ -92,6 +101,7 @@ async function crawlOnce(concurrency) {
       const status = link.status ?? 0
       answers.set(link.url, status)
       statuses.set(status, (statuses.get(status) ?? 0) + 1)
+      if (status === 503) shed.set(kindOf(link.url), (shed.get(kindOf(link.url)) ?? 0) + 1)
       if (status === 0) unanswered.push(`${link.url} (${failure(link)})`)
       else if (status >= 500 && status !== 503) errors.push(`${status} ${link.url}`)
     })
@@ -108,7 +118,7 @@ async function crawlOnce(concurrency) {
     const seconds = Math.round((Date.now() - started) / 1000)
     await new Promise((r) => setTimeout(r, SETTLE_SECONDS * 1000))
     const after = await probes(baseURL)
-    return { concurrency, seconds, statuses, unanswered, errors, startRss, peak, died, after }
+    return { concurrency, seconds, shed, statuses, unanswered, errors, startRss, peak, died, after }
   } finally {
     clearInterval(progress)
     clearInterval(sampler)
@@ -123,7 +133,8 @@ for (const concurrency of CONCURRENCIES) {
   const tally = [...r.statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ')
   console.log(`\nlinkinator, concurrency ${concurrency}: ${total} addresses in ${r.seconds} s (${tally})`)
   console.log(`  server RSS ${Math.round(r.startRss)} → peak ${Math.round(r.peak)} MB (limit ${MAX_RSS_MB})${r.died ? ', SERVER DIED' : ''}`)
-  console.log(`  deliberate 503 (busy, Retry-After): ${r.statuses.get(503) ?? 0}`)
+  const shedKinds = [...r.shed].map(([kind, n]) => `${kind} ${n}`).join(', ')
+  console.log(`  deliberate 503 (busy, Retry-After): ${r.statuses.get(503) ?? 0}${shedKinds ? ` (${shedKinds})` : ''}`)
   for (const p of r.after) console.log(`  ${SETTLE_SECONDS} s later, ${p.label}: ${p.status || p.error} in ${p.ms} ms`)
   const problems = [
     ...(r.died ? ['the server died'] : []),

@@ -32,6 +32,8 @@ export const limits = {
     queued: envInt('MAX_QUEUED_REQUESTS', 1024),
     queueWaitMs: envInt('MAX_QUEUE_WAIT_MS', 10_000, { min: 1 }),
   }),
+  /** How long an idle keep-alive connection stays open (KEEP_ALIVE_TIMEOUT_MS): longer than a load balancer's idle timeout (AWS: 60 s). */
+  connections: () => ({ keepAliveMs: envInt('KEEP_ALIVE_TIMEOUT_MS', 65_000, { min: 1000 }) }),
   graphql: () => ({
     maxDepth: envInt('GRAPHQL_MAX_DEPTH', 10, { min: 1 }),
     maxComplexity: envInt('GRAPHQL_MAX_COMPLEXITY', 1000, { min: 1 }),

@@ -3,7 +3,7 @@ import { collectionTag, globalTag, keyTag } from './cache-tags'
 import { cached, cachesReads } from './cached'
 import { countriesFor, pickForCountry } from './country-rule'
 import { getPayloadClient } from './payload'
-import { countryOfKey, isPastLastPage, listCountry } from './published-keys'
+import { countryOfKey, isPastLastPage } from './published-keys'
 import { DEFAULT_COUNTRY, DEFAULT_LOCALE, type Variant } from './variant'
 
 /**
@@ -31,14 +31,14 @@ export type KeyedRead<C extends CollectionSlug> = {
 /**
  * One document: the visitor's country's own, else GLOBAL's, else null. A key with no published
  * document answers null before the cache is asked (the keys are one cached list per collection), so
- * requests for unknown names store nothing; a known key is cached per document, not per country asked.
+ * requests for unknown names store nothing.
  */
 export async function findOne<C extends CollectionSlug>({ collection, variant, key, depth = 1 }: KeyedRead<C>): Promise<Doc<C> | null> {
-  if (await cachesReads()) {
-    const keys = await findKeys(collection, key?.field ?? 'id')
-    const country = key ? countryOfKey(keys, key.value, variant) : listCountry(keys, variant)
-    if (!country) return null
-    variant = { ...variant, country }
+  if (key && (await cachesReads())) {
+    const known = countryOfKey(await findKeys(collection, key.field), key.value, variant) !== null
+    // Not in the cached list: ask the database once, uncached (a record written without a publish's
+    // revalidation, e.g. by a script, exists before the list knows it); an unknown name stores nothing.
+    if (!known && !(await existsUncached(collection, key, variant))) return null
   }
   const tags = key ? [keyTag(collection, key.value)] : [collectionTag(collection)]
   const cacheKey = ['content:one', collection, key ? `${key.field}=${key.value}` : '-', variant.country, variant.locale, String(depth)]
@@ -102,7 +102,7 @@ export async function findList<C extends CollectionSlug>(read: ListRead<C>): Pro
     return cached(cacheKey, [collectionTag(collection), ...tags], (draft) => readList(read, variant, number, draft))
   }
   if (!(await cachesReads())) return cachedPage(read.variant, page)
-  const variant = { ...read.variant, country: listCountry(await findKeys(collection, keyField), read.variant) }
+  const variant = read.variant
   if (size > 0 && page > 1) {
     const { total } = await cachedPage(variant, 1)
     if (isPastLastPage(page, size, total)) return { docs: [], total }
@@ -156,6 +156,16 @@ export function findGlobal<T>(slug: GlobalSlug, locale: Variant['locale']): Prom
  * Every published key of a collection with the countries that have a document for it: the
  * existence check for paths (src/data/site-index.ts) and the sitemap. Lean: two columns per row.
  */
+async function existsUncached(collection: CollectionSlug, key: { field: string; value: string | number }, variant: Variant): Promise<boolean> {
+  const payload = await getPayloadClient()
+  const { totalDocs } = await payload.count({
+    collection,
+    where: { and: [{ [key.field]: { equals: key.value } }, { country: { in: countriesFor(variant) } }] },
+    overrideAccess: false,
+  })
+  return totalDocs > 0
+}
+
 export function findKeys(collection: CollectionSlug, keyField: string): Promise<{ key: string; country: string }[]> {
   return cached(['content:keys', collection, keyField], [collectionTag(collection)], async () => {
     const payload = await getPayloadClient()

@@ -5,8 +5,7 @@ export type PublishedKeys = readonly { key: string; country: string }[]
 
 /**
  * The country whose record a read by key would answer (the country rule: its own, else GLOBAL's), or
- * null when neither has a published record. Lets the cached reads skip unknown keys without a cache
- * entry, and keep one entry per document rather than one per requested country.
+ * null when neither has a published record. Lets the cached reads skip unknown keys without a cache entry.
  */
 export function countryOfKey(keys: PublishedKeys, key: string | number, variant: Pick<Variant, 'country'>): string | null {
   const value = String(key)
@@ -17,15 +16,6 @@ export function countryOfKey(keys: PublishedKeys, key: string | number, variant:
     if (entry.country === DEFAULT_COUNTRY) global = true
   }
   return global ? DEFAULT_COUNTRY : null
-}
-
-/**
- * The country a list is read for: a country without published records of its own sees exactly
- * GLOBAL's list, so it shares GLOBAL's cache entries (the countries a visitor may name are many,
- * the markets with content few).
- */
-export function listCountry(keys: PublishedKeys, variant: Pick<Variant, 'country'>): string {
-  return keys.some((entry) => entry.country === variant.country) ? variant.country : DEFAULT_COUNTRY
 }
 
 /**

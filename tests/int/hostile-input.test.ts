@@ -214,7 +214,7 @@ describe('answers the fuzz found wanting: pages, files and Payload', () => {
 })
 
 describe('1,000 concurrent identical share clicks', () => {
-  it('store one row per item and network, counted 1,000 times', async () => {
+  it('store one row per item and network, counted once per accepted click; the rest are turned away to retry', async () => {
     const payload = await testPayload()
     const where: Where = { and: [{ item_collection: { equals: 'e-books' } }, { item_slug: { equals: 'voices-of-the-hills' } }, { network: { equals: 'pinterest' } }] }
     const before = (await payload.find({ collection: 'share-counts', where, overrideAccess: true })).docs[0]?.count ?? 0
@@ -225,10 +225,15 @@ describe('1,000 concurrent identical share clicks', () => {
         fetch(new URL('/dmc-apis/share_count', base[i % 2]), { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.78.${i >> 8}.${i & 255}` } }),
       ),
     )
-    expect(responses.filter((r) => r.status === 200)).toHaveLength(1000)
+    // A burst past what the servers queue is answered 503 + Retry-After (src/lib/http/server-gate.ts), never lost.
+    const counted = responses.filter((r) => r.status === 200).length
+    const turnedAway = responses.filter((r) => r.status === 503)
+    expect(counted + turnedAway.length).toBe(1000)
+    expect(counted).toBeGreaterThan(0)
+    expect(turnedAway.filter((r) => !r.headers.get('retry-after'))).toEqual([])
     const { docs } = await payload.find({ collection: 'share-counts', where, overrideAccess: true })
     expect(docs).toHaveLength(1)
-    expect(docs[0].count).toBe(before + 1000)
+    expect(docs[0].count).toBe(before + counted)
   }, 180_000)
 })
 

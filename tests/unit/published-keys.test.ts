@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countryOfKey, isPastLastPage, listCountry } from '@/data/published-keys'
+import { countryOfKey, isPastLastPage } from '@/data/published-keys'
 
 const keys = [
   { key: 'first-flush', country: 'GLOBAL' },
@@ -19,12 +19,6 @@ describe('the published keys behind the cached reads', () => {
     expect(countryOfKey(keys, 'local-only', { country: 'DE' })).toBeNull()
     expect(countryOfKey(keys, 'no-such-tea', { country: 'GLOBAL' })).toBeNull()
     expect(countryOfKey(keys, 42, { country: 'DE' })).toBe('DE')
-  })
-
-  it('reads a country without records of its own as GLOBAL', () => {
-    expect(listCountry(keys, { country: 'LK' })).toBe('LK')
-    expect(listCountry(keys, { country: 'FR' })).toBe('GLOBAL')
-    expect(listCountry([], { country: 'LK' })).toBe('GLOBAL')
   })
 
   it('finds the pages past the last', () => {

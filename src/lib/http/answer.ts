@@ -1,8 +1,10 @@
 import type http from 'node:http'
 import { securityHeaders } from '@/lib/security-headers'
 
+type Shape = 'payload' | 'api' | 'text'
+
 /** Where the answer goes: Payload's REST and GraphQL speak `{errors: [...]}`, the REST contract `{error}`, pages text. */
-function shapeOf(url: string): 'payload' | 'api' | 'text' {
+function shapeOf(url: string): Shape {
   if (/^\/(api|graphql)(\/|$|\?)/.test(url)) return 'payload'
   if (/^\/dmc-apis(\/|$|\?)/.test(url)) return 'api'
   return 'text'
@@ -19,8 +21,8 @@ export function answer(
   code: string,
   message: string,
   headers: Record<string, string> = {},
+  shape = shapeOf(request.url ?? '/'),
 ) {
-  const shape = shapeOf(request.url ?? '/')
   const body =
     shape === 'payload'
       ? JSON.stringify({ errors: [{ message }] })

@@ -16,6 +16,7 @@ export function refuseUnsupportedMethod(request: http.IncomingMessage, response:
   if (!UNSUPPORTED.has(request.method ?? '')) return false
   // Whatever body came with it is read and dropped, so the connection stays usable.
   request.resume()
-  answer(request, response, 405, 'method_not_allowed', `${request.method} is not supported; use one of ${ALLOW}`, { Allow: ALLOW })
+  // JSON on every address: no page or API of the site answers these methods at all.
+  answer(request, response, 405, 'method_not_allowed', `${request.method} is not supported; use one of ${ALLOW}`, { Allow: ALLOW }, 'api')
   return true
 }

@@ -56,16 +56,17 @@ export function baseEnv(extra = {}) {
  * The environment for the `next start` process: a bounded heap, so one instance fits a 512 MB container.
  * Left alone, V8 on a large machine lets garbage pile up to several hundred MB before a full collection
  * (under 100 connections of mixed pages the live heap is about 140 MB, the process grew to 880–940 MB).
- * With a 384 MB old space, a 32 MB semi-space (fewer scavenges than the 16 MB default while pages are
- * copied into sockets) and two malloc arenas the server stays near 440 MB, for 7–10 % fewer cached-page
- * requests a second (docs/performance.md, "Memory"). An operator's own NODE_OPTIONS heap settings or
+ * With a 320 MB old space, a 32 MB semi-space (fewer scavenges than the 16 MB default while pages are
+ * copied into sockets) and two malloc arenas the server stays near 440 MB under the soak and under 600 MB
+ * under a crawl (live heap 170–210 MB; at 384 MB a repeated crawl reached 610 MB), for 7–10 % fewer
+ * cached-page requests a second (docs/performance.md, "Memory" and "Load"). An operator's own NODE_OPTIONS heap settings or
  * MALLOC_ARENA_MAX win: a larger container can give the heap more room.
  */
 export function serverEnv(env) {
   const options = env.NODE_OPTIONS ?? ''
   const heap = [
     /--max-semi-space-size/.test(options) ? '' : '--max-semi-space-size=32',
-    /--max-old-space-size/.test(options) ? '' : '--max-old-space-size=384',
+    /--max-old-space-size/.test(options) ? '' : '--max-old-space-size=320',
   ]
   return {
     ...env,

@@ -90,8 +90,7 @@ export type ListResult<T> = { docs: T[]; total: number }
  * record matches the filter: the country's version is the one its visitors see).
  *
  * Cached per page that has items: a page past the last answers empty from the first page's total,
- * and a country without records of its own shares GLOBAL's entries, so no query string can make the
- * cache grow beyond the lists' real pages.
+ * uncached, so no page number can make the cache grow beyond the lists' real pages.
  */
 export async function findList<C extends CollectionSlug>(read: ListRead<C>): Promise<ListResult<Doc<C>>> {
   const { collection, keyField, page = 1, size = 20, tags = [] } = read

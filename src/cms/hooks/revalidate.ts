@@ -26,16 +26,23 @@ import { tagsForPublicChange, type PublicState } from './public-change'
  */
 async function expire(tags: string[], context: RequestContext, req: PayloadRequest) {
   if (context.disableRevalidate || !tags.length) return
+  // Now, in the request's own context (a REST create's commit callback did not reach this instance's
+  // cache), and again once the write has committed, so a render in between cannot keep the old content.
+  expireHere(tags)
   await afterCommit(req, async () => {
-    for (const tag of tags) {
-      try {
-        revalidateTag(tag, { expire: 0 })
-      } catch {
-        // Outside Next.js: the shared record below is what counts.
-      }
-    }
+    expireHere(tags)
     if (req.payloadAPI === 'local') await shareRevalidations(tags, req)
   })
+}
+
+function expireHere(tags: string[]) {
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, { expire: 0 })
+    } catch {
+      // Outside Next.js: the shared record below is what counts.
+    }
+  }
 }
 
 /**

@@ -70,10 +70,17 @@ function logIfSlow(request: http.IncomingMessage, response: http.ServerResponse)
  * server keeps idle connections longer than the clients and load balancers in front of it do.
  */
 function keepConnectionsOpen(server: http.Server, keepAliveMs: number) {
-  if (server.keepAliveTimeout === keepAliveMs) return
+  if (!server.listening || server.keepAliveTimeout === keepAliveMs) return
   server.keepAliveTimeout = keepAliveMs
   // Node.js's own advice: headersTimeout above keepAliveTimeout, or a slow next request is cut at its headers.
   server.headersTimeout = Math.max(server.headersTimeout, keepAliveMs + 1000)
+  // Shutting down (SIGTERM): close() ends the idle connections, but one busy at that moment would then
+  // stay open the whole keep-alive time and hold the process; from now on an idle connection closes at once.
+  const close = server.close
+  server.close = function (this: http.Server, ...args: Parameters<http.Server['close']>) {
+    this.keepAliveTimeout = 1
+    return close.apply(this, args)
+  }
 }
 
 type Emit = (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean

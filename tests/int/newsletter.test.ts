@@ -66,13 +66,17 @@ describe('POST /dmc-apis/newsletter_subscription', () => {
         }),
       ),
     )
-    // On failure, say which answers came back and how often.
+    // On failure, say which answers came back and how often. A burst past what a server queues is
+    // turned away to retry (503 + Retry-After, src/lib/http/server-gate.ts); every other answer is the same.
     const tally: Record<string, number> = {}
     for (const response of responses) {
-      const answer = `${response.status} ${await response.text()}`
+      const turnedAway = response.status === 503 && response.headers.get('retry-after')
+      const answer = turnedAway ? 'turned away' : `${response.status} ${await response.text()}`
       tally[answer] = (tally[answer] ?? 0) + 1
     }
-    expect(tally).toEqual({ '201 {"success":true}': 1000 })
+    const { 'turned away': turnedAway = 0, ...answered } = tally
+    expect(answered).toEqual({ '201 {"success":true}': 1000 - turnedAway })
+    expect(turnedAway).toBeLessThan(1000)
     expect(await rowsFor(email)).toHaveLength(1)
   }, 180_000)
 

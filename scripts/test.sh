@@ -67,7 +67,8 @@ node -e "import('./scripts/wait-for.mjs').then(({ waitFor }) => waitFor('http://
 export E2E_BASE_URL="http://127.0.0.1:$MEASURE_PORT"
 step "Crawl under load (linkinator from /, concurrency 16 on the fresh server, then 8: answers, 5xx, RSS, probes)"
 # The server has optimised no image yet: the first crawl meets every cache miss a fresh deploy does.
-LOAD_CRAWL_CONCURRENCY=16,8 node scripts/load-crawl.mjs
+# Connection resets are not yet 0 on a fresh server (docs/STATUS.md): bounded here so that a regression fails.
+LOAD_CRAWL_CONCURRENCY=16,8 LOAD_CRAWL_MAX_UNANSWERED=400 node scripts/load-crawl.mjs
 step "Crawl (every page from / and the sitemap: broken links, axe, Nu HTML checker, first-load JS)"
 # Fails on a broken link, a sitemap URL not 200, an axe violation, a Nu error or a page over the JavaScript ceiling.
 CRAWL_REPORT="$REPORTS/crawl/report.json" npx tsx scripts/crawl.mjs

@@ -40,15 +40,15 @@ export const collectionSeeders: CollectionSeeder[] = [
   seedNews,
   seedEvents,
   seedPress,
-  // Media: image albums, audio and video (issue 8).
+  // Media: image albums, audio and video.
   seedMediaItems,
-  // Media: the tea blog (issue 8).
+  // Media: the tea blog.
   seedBlog,
-  // Tea Inspired: photographers, albums, tea inspired me and artists (issue 9).
+  // Tea Inspired: photographers, albums, tea inspired me and artists.
   seedInspiredGalleries,
-  // Tea Inspired: commemorative teas (after the catalogue: some name their product) and video wishes (issue 9).
+  // Tea Inspired: commemorative teas (after the catalogue: some name their product) and video wishes.
   seedTeaInspiredWishes,
-  // Tea Inspired (issue 9): letters to Mr Dalumara and the inspiration books.
+  // Tea Inspired: letters to Mr Dalumara and the inspiration books.
   seedLetters,
   seedInspirationBooks,
 ]

@@ -60,15 +60,15 @@ export const templates: Record<Exclude<PageTypeName, 'home' | 'search' | 'social
   event: eventTemplate,
   pressList: contentPageTemplate,
   press: pressTemplate,
-  // Media: image albums, audio and video (issue 8). The lists are `pages` records with their query.
+  // Media: image albums, audio and video. The lists are `pages` records with their query.
   mediaImages: contentPageTemplate,
   mediaAudios: contentPageTemplate,
   mediaVideos: contentPageTemplate,
   imageAlbum: imageAlbumTemplate,
-  // Media: the tea blog (issue 8). The list is a `pages` record with its query and feed; /blog and /tea-jornal are content pages.
+  // Media: the tea blog. The list is a `pages` record with its query and feed; /blog and /tea-jornal are content pages.
   teaBlogList: teaBlogListTemplate,
   teaBlogPost: blogPostTemplate,
-  // Tea Inspired's image groups (issue 9): the lists are `pages` records with their page; one template for the items.
+  // Tea Inspired's image groups: the lists are `pages` records with their page; one template for the items.
   inspiredPhotographers: contentPageTemplate,
   inspiredAlbums: contentPageTemplate,
   inspiredMeList: contentPageTemplate,

@@ -7,6 +7,7 @@ import { buildIfNeeded } from '../../scripts/build-if-needed.mjs'
 import { clearRuntimeCache } from '../../scripts/clear-runtime-cache.mjs'
 import { baseEnv, root } from '../../scripts/env.mjs'
 import { startInstance, stopInstance, waitForServer } from './instances'
+import { recordShareClicks } from './share-clicks'
 
 /**
  * One database and one production server for the whole integration suite.
@@ -75,6 +76,7 @@ export default async function setup(project: TestProject) {
   try {
     await waitForServer(`${baseURL}/dmc-apis/languages-and-countries`, servers[0])
     await waitForServer(`${secondBaseURL}/dmc-apis/languages-and-countries`, servers[1])
+    await recordShareClicks(baseURL)
   } catch (error) {
     await Promise.all(servers.map(stopInstance))
     throw error

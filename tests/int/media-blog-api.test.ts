@@ -1,9 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { zonedParts } from '@/lib/zoned-date'
 import { routes } from '@/routes'
 import { featuredStories } from '@/seed/media-editorial'
 import { blogCategorySeeds, blogPostSeeds } from '@/seed/media-items/blog-posts'
-import { postJson, testPayload, url } from './helpers'
+import { testPayload, url } from './helpers'
 
 /**
  * The tea blog over HTTP against the seed (src/seed/media-items/blog-posts.ts: four categories,
@@ -65,17 +65,8 @@ const seeded = (filter: (post: (typeof blogPostSeeds)[number]) => boolean = () =
 const NEWEST = seeded().map((post) => post.slug)
 const titleOf = (slug: string) => blogPostSeeds.find((post) => post.slug === slug)!.en.title
 
-/** The post whose shares this file counts (two clicks, on two networks). */
+/** The post with two counted shares, on two networks (tests/int/share-clicks.ts). */
 const SHARED = 'iced-tea-that-stays-clear'
-
-// Share totals are re-read at most once a minute, and only the blog's REST calls read the blog's: so
-// the clicks are counted before this file's first call reads them.
-beforeAll(async () => {
-  for (const [i, network] of ['facebook', 'x'].entries()) {
-    const response = await postJson('/dmc-apis/share_count', { item: `blog-posts:${SHARED}`, network }, { 'x-forwarded-for': `10.88.${(Date.now() >> 8) & 255}.${i + 1}` })
-    expect(response.status).toBeLessThan(300)
-  }
-})
 
 describe('GET /dmc-apis/tea_blog', () => {
   it('lists every post newest first, nine to a page, with the spec’s fields', async () => {

@@ -1,5 +1,4 @@
 import type React from 'react'
-import type { Block } from 'payload'
 import type { Locale, Variant } from '@/data/variant'
 import type { Page } from '@/payload-types'
 import type { ListQuery } from '@/lib/routing/list-query'
@@ -20,13 +19,5 @@ export type BlockProps<K extends BlockSlug> = Extract<BlockData, { blockType: K 
   path?: string
 }
 
-/** One block type: its Payload schema and its renderer, kept side by side in src/blocks/<Name>/. */
-export type BlockDefinition<K extends BlockSlug = BlockSlug> = {
-  config: Block & { slug: K }
-  Component: (props: BlockProps<K>) => React.ReactNode
-}
-
-/** Ties a schema to its renderer and checks that the renderer takes that block's data. */
-export function defineBlock<K extends BlockSlug>(config: Block & { slug: K }, Component: BlockDefinition<K>['Component']) {
-  return { config, Component } as BlockDefinition<K>
-}
+/** One renderer per block type, each taking that type's data. */
+export type BlockRenderers = { [K in BlockSlug]: (props: BlockProps<K>) => React.ReactNode }

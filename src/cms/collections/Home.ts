@@ -1,4 +1,4 @@
-import { pageBlocks } from '@/blocks/registry'
+import { pageBlocks } from '@/blocks/configs'
 import { slidesField } from '../fields/slides'
 import { defineContentCollection } from './defineContentCollection'
 

@@ -1,4 +1,4 @@
-import { pageBlocks } from '@/blocks/registry'
+import { pageBlocks } from '@/blocks/configs'
 import { contentToText } from '../search/text'
 import { defineContentCollection } from './defineContentCollection'
 

@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import { drawnKey, keepDrawn, readDrawn } from './drawn-cache'
 import { palettes, type PaletteName } from './palettes'
 import { seededRandom } from './random'
 import { forest } from './scenes/forest'
@@ -54,12 +55,19 @@ export function composeSvg(spec: ImageSpec): string {
   }
 }
 
-/** Rasterises the scene to the format its file name asks for (.jpg or .webp). */
+const JPEG = { quality: 82, mozjpeg: true, progressive: true } as const
+const WEBP = { quality: 80, effort: 3 } as const
+
+/** Rasterises the scene to the format its file name asks for (.jpg or .webp), or takes the same drawing from the cache. */
 export async function renderImage(spec: ImageSpec): Promise<GeneratedFile> {
-  const image = sharp(Buffer.from(composeSvg(spec)))
+  const svg = composeSvg(spec)
   const webp = spec.filename.endsWith('.webp')
-  const data = webp
-    ? await image.webp({ quality: 80, effort: 3 }).toBuffer()
-    : await image.jpeg({ quality: 82, mozjpeg: true, progressive: true }).toBuffer()
+  const key = drawnKey(svg, JSON.stringify(webp ? WEBP : JPEG), sharp.versions.vips)
+  let data = await readDrawn(key)
+  if (!data) {
+    const image = sharp(Buffer.from(svg))
+    data = webp ? await image.webp(WEBP).toBuffer() : await image.jpeg(JPEG).toBuffer()
+    await keepDrawn(key, data)
+  }
   return { data, mimetype: webp ? 'image/webp' : 'image/jpeg', name: spec.filename, size: data.length }
 }

@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+/**
+ * Drawn seed pictures kept on disk by the hash of what was drawn (the scene's SVG and the encoder's
+ * settings), so the second and later seeds on a machine (every test server, every fresh database)
+ * copy bytes instead of rasterising again. A changed scene hashes differently, so nothing goes stale;
+ * the directory sits in node_modules/.cache, which a clean install empties.
+ */
+const CACHE_DIR = process.env.SEED_IMAGE_CACHE_DIR || path.join(process.cwd(), 'node_modules', '.cache', 'dalumara-seed-images')
+
+export function drawnKey(...parts: string[]): string {
+  const hash = createHash('sha256')
+  for (const part of parts) hash.update(part).update('\0')
+  return hash.digest('hex')
+}
+
+export async function readDrawn(key: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(path.join(CACHE_DIR, key))
+  } catch {
+    return undefined
+  }
+}
+
+/** Best effort: a read-only or full disk only means the next seed draws again. */
+export async function keepDrawn(key: string, data: Buffer): Promise<void> {
+  try {
+    await mkdir(CACHE_DIR, { recursive: true })
+    // Written beside, then renamed: a seed running at the same time never reads half a file.
+    const partial = path.join(CACHE_DIR, `${key}.${process.pid}.partial`)
+    await writeFile(partial, data)
+    await rename(partial, path.join(CACHE_DIR, key))
+  } catch {
+    // Nothing to undo: the picture was drawn and is used either way.
+  }
+}

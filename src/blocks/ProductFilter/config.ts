@@ -1,17 +1,5 @@
 import type { Block } from 'payload'
-import { FACETS } from '@/components/catalogue/product-filters'
-import type { CatalogueFolder } from '@/data/catalogue/search'
-
-// Typed against search_items' folders; a value import would pull src/data into the config.
-const FOLDERS: Record<CatalogueFolder, true> = {
-  'product-details': true,
-  'tea-ranges': true,
-  'tea-formats': true,
-  'tea-types': true,
-  'tea-by-mood': true,
-  'tea-by-flavour': true,
-  'our-ingredients': true,
-}
+import { CATALOGUE_FOLDER_NAMES, FACETS } from '@/lib/catalogue/folders'
 
 /**
  * The teas filtered by format, type, mood and flavour, paginated, with a search box. A preset
@@ -35,7 +23,7 @@ export const ProductFilter: Block & { slug: 'productFilter' } = {
       name: 'search_in',
       type: 'select',
       defaultValue: 'product-details',
-      options: (Object.keys(FOLDERS) as CatalogueFolder[]).map((folder) => ({ label: folder, value: folder })),
+      options: CATALOGUE_FOLDER_NAMES.map((folder) => ({ label: folder, value: folder })),
       admin: { description: 'What the search box finds (product-details: teas)' },
     },
   ],

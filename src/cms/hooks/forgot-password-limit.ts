@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
 import type { CollectionBeforeOperationHook } from 'payload'
 import { editorError } from '../editor-error'
-import { clientIp, rateLimit } from '@/lib/api/rate-limit'
+import { clientAddress } from '@/lib/http/client-address'
+import { limits } from '@/site.config'
+import { rateLimit } from '../rate-limit-counter'
 
 const HOUR = 60 * 60 * 1000
 
@@ -18,9 +20,8 @@ export const limitForgotPassword: CollectionBeforeOperationHook = async ({ args,
   if (operation !== 'forgotPassword' || req.payloadAPI === 'local') return args
   const email = String((args as { data?: { email?: unknown } }).data?.email ?? '').trim().toLowerCase()
   const counts = await Promise.all([
-    // Payload's request is the route's Request with its own fields added.
-    rateLimit(`forgot-password:client:${clientIp(req as unknown as Request)}`, FORGOT_PASSWORD_LIMITS.perClient),
-    ...(email ? [rateLimit(`forgot-password:address:${createHash('sha256').update(email).digest('hex')}`, FORGOT_PASSWORD_LIMITS.perAddress)] : []),
+    rateLimit(req.payload, `forgot-password:client:${clientAddress(req.headers.get('x-forwarded-for'), limits.trustedProxyHops())}`, FORGOT_PASSWORD_LIMITS.perClient),
+    ...(email ? [rateLimit(req.payload, `forgot-password:address:${createHash('sha256').update(email).digest('hex')}`, FORGOT_PASSWORD_LIMITS.perAddress)] : []),
   ])
   const over = counts.find((count) => !count.allowed)
   if (over) throw editorError(`Too many password reset requests; please try again in ${over.retryAfterSeconds} seconds`, 429, 'TooManyRequests')

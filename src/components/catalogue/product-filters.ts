@@ -6,8 +6,9 @@
  * own kind) is fixed: it never comes from the address and never goes into it.
  * No imports from the route table: the browser island uses this module.
  */
-export const FACETS = ['format', 'type', 'mood', 'flavour'] as const
-export type Facet = (typeof FACETS)[number]
+import { FACETS, type Facet } from '@/lib/catalogue/folders'
+
+export { FACETS, type Facet }
 
 export type ProductFilterState = Record<Facet, string> & { page: number }
 export type Preset = { facet: Facet; slug: string } | null

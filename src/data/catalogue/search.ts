@@ -1,6 +1,7 @@
 import { routes } from '@/routes'
 import { searchSite, type SearchResult, type SearchScope } from '../search'
 import type { Variant } from '../variant'
+import type { CatalogueFolder } from '@/lib/catalogue/folders'
 
 /**
  * GET /dmc-apis/search_items: the search box of a catalogue or media listing. `searchType` is a
@@ -19,7 +20,7 @@ const CATALOGUE_FOLDERS = {
   'tea-types': category('tea-types'),
   'tea-by-mood': category('tea-by-mood'),
   'tea-by-flavour': category('tea-by-flavour'),
-} satisfies Record<string, SearchScope>
+} satisfies Record<CatalogueFolder, SearchScope>
 
 /** The media listings' folders (issue 8): searched only when named. */
 const MEDIA_FOLDERS: Record<string, SearchScope> = {
@@ -34,8 +35,7 @@ const MEDIA_FOLDERS: Record<string, SearchScope> = {
 
 export const SEARCH_FOLDERS: Record<string, SearchScope> = { ...CATALOGUE_FOLDERS, ...MEDIA_FOLDERS }
 
-/** The catalogue's own folders (what a product filter's search box may search). */
-export type CatalogueFolder = keyof typeof CATALOGUE_FOLDERS
+export type { CatalogueFolder }
 export type SearchFolder = string
 export const SEARCH_FOLDER_NAMES = Object.keys(SEARCH_FOLDERS) as [SearchFolder, ...SearchFolder[]]
 

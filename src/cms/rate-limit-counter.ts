@@ -1,0 +1,41 @@
+import type { Payload } from 'payload'
+import { drizzleOf } from './drizzle'
+
+/**
+ * Fixed-window rate limiting for public POST endpoints, stored in the `rate-limits` collection
+ * so that every app instance shares the same counters. Each window has its own row, keyed
+ * `<key>:<windowStart>`, and a request is counted with one atomic upsert
+ * (INSERT … ON CONFLICT (key) DO UPDATE SET count = count + 1 RETURNING count): concurrent
+ * requests can neither lose an increment nor race on creating the row.
+ */
+
+export type RateLimitResult = { allowed: boolean; limit: number; remaining: number; retryAfterSeconds: number }
+
+export async function rateLimit(payload: Payload, key: string, { max, windowMs }: { max: number; windowMs: number }): Promise<RateLimitResult> {
+  const now = Date.now()
+  const windowStart = Math.floor(now / windowMs) * windowMs
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000))
+  const count = await increment(payload, `${key}:${windowStart}`, windowStart)
+  // Now and then, drop counters of windows long past; the table stays small without a cron job.
+  if (Math.random() < 0.02) void sweep(payload, windowStart - windowMs)
+  return { allowed: count <= max, limit: max, remaining: Math.max(0, max - count), retryAfterSeconds }
+}
+
+async function increment(payload: Payload, key: string, windowStart: number): Promise<number> {
+  const { drizzle, tables, sql } = drizzleOf(payload)
+  const table = tables.rate_limits
+  const rows: { count: number | string }[] = await drizzle
+    .insert(table)
+    .values({ key, count: 1, windowStart })
+    .onConflictDoUpdate({ target: table.key, set: { count: sql`${table.count} + 1` } })
+    .returning({ count: table.count })
+  return Number(rows[0]?.count ?? 1)
+}
+
+async function sweep(payload: Payload, before: number) {
+  try {
+    await payload.db.deleteMany({ collection: 'rate-limits', where: { windowStart: { less_than: before } } })
+  } catch (error) {
+    payload.logger.warn({ err: error, msg: 'rate limit sweep failed' })
+  }
+}

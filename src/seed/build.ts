@@ -1,6 +1,7 @@
 import type { Home, Page } from '@/payload-types'
 import { images, type ImageKey } from './images/catalogue'
 import { richText } from './richText'
+import type { FileIds, Locale, MediaIds, PageBlock } from './types'
 import type { BlockSeed, HomeSeed, Localized, PageSeed, SeoSeed, SlideSeed } from './content/types'
 
 /**
@@ -8,13 +9,9 @@ import type { BlockSeed, HomeSeed, Localized, PageSeed, SeoSeed, SlideSeed } fro
  * same for every locale; only the localized strings differ, so a German pass can be written onto
  * the rows the English pass created.
  */
-export type Locale = 'en' | 'de'
-export type MediaIds = Record<ImageKey, number>
-/** Media ids of a page's generated files (src/seed/files.ts), by file name. */
-export type FileIds = Record<string, number>
+export type { FileIds, Locale, MediaIds, PageBlock }
 
 type Built<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'>
-export type PageBlock = NonNullable<Page['contents']>[number]
 
 /** The copy for a locale; a missing translation stays empty so Payload falls back to English. */
 export const t = <T>(copy: Localized<T>, locale: Locale): Partial<T> => (locale === 'en' ? copy.en : (copy.de ?? {}))

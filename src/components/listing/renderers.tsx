@@ -2,10 +2,9 @@
 
 import dynamic from 'next/dynamic'
 import type React from 'react'
-import type { ItemRendererName, ListingItem } from './types'
+import type { ItemRendererName, ItemRendererProps } from './types'
 
-/** What a renderer draws one item from: the REST item, as the link card gets it. */
-export type ItemRendererProps = { item: ListingItem; locale: string; timeZone: string; headingLevel: 'h2' | 'h3' }
+export type { ItemRendererProps }
 
 /**
  * The engine's item renderers besides the link card (ListingSpec.renderer): each in a chunk of its

@@ -67,3 +67,6 @@ export type ListingCopy = {
   /** Filter labels and their "any" choices where the listing wants its own (e.g. "Topic"). */
   filters?: Partial<Record<ListingFilter, { label: string; any: string }>>
 }
+
+/** What a renderer draws one item from: the REST item, as the link card gets it. */
+export type ItemRendererProps = { item: ListingItem; locale: string; timeZone: string; headingLevel: 'h2' | 'h3' }

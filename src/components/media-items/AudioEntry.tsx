@@ -1,6 +1,6 @@
 'use client'
 
-import type { ItemRendererProps } from '@/components/listing/renderers'
+import type { ItemRendererProps } from '@/components/listing/types'
 import { AudioPlayerView } from '@/components/podcasts/AudioPlayerView'
 import type { AudioListItem } from '@/data/media-items'
 import { useDictionary } from '@/i18n/client'

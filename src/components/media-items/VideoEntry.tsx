@@ -1,9 +1,9 @@
 'use client'
 
 import Image from 'next/image'
-import type { ItemRendererProps } from '@/components/listing/renderers'
+import type { ItemRendererProps } from '@/components/listing/types'
 import { mediaSrc } from '@/components/media/media-url'
-import type { GalleryVideo } from '@/components/video/VideoGallery'
+import type { GalleryVideo } from '@/components/video/types'
 import { VideoOpener } from '@/components/video/VideoOpener'
 import { VideoPoster } from '@/components/video/VideoPoster'
 import { playableUrl } from '@/components/video/video-source'

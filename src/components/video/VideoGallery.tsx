@@ -3,21 +3,11 @@
 import dynamic from 'next/dynamic'
 import type React from 'react'
 import { useRef, useState } from 'react'
+import type { GalleryVideo } from './types'
 import { VideoPoster } from './VideoPoster'
 
 /** The popup (and the YouTube embed inside it) is only downloaded when a visitor opens a video. */
 const VideoPopup = dynamic(() => import('./VideoPopup').then((m) => m.VideoPopup), { ssr: false })
-
-export type GalleryVideo = {
-  id: string
-  title: string
-  description?: string | null
-  url: string
-  posterUrl?: string | null
-  /** The thumbnail, rendered on the server (next/image). */
-  poster: React.ReactNode
-  playLabel: string
-}
 
 /**
  * Video thumbnails that open the video popup. Opening is an explicit click, and the popup still

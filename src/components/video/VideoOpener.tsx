@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic'
 import { useRef, useState } from 'react'
-import type { GalleryVideo } from './VideoGallery'
+import type { GalleryVideo } from './types'
 import { VideoPoster } from './VideoPoster'
 
 /** The popup (and the YouTube embed inside it) is only downloaded when a visitor opens the video. */

@@ -3,7 +3,7 @@
 import LiteYouTubeEmbed from 'react-lite-youtube-embed'
 import 'react-lite-youtube-embed/dist/LiteYouTubeEmbed.css'
 import { useConsent } from '@/lib/consent'
-import type { GalleryVideo } from './VideoGallery'
+import type { GalleryVideo } from './types'
 import { videoSource } from './video-source'
 
 /**

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useId, useRef } from 'react'
-import type { GalleryVideo } from './VideoGallery'
+import type { GalleryVideo } from './types'
 import { VideoPlayer } from './VideoPlayer'
 
 /**

@@ -9,19 +9,13 @@ import { planCatalogue, type ProductPlan } from './plan'
 import { ranges } from './ranges'
 import { relatedRecipes } from './related-recipes'
 import { seedScaleProducts } from './scale'
+import type { CatalogueIds } from './types'
 
 /**
  * The catalogue: tea categories, ranges, ingredients and the demo products (./plan.ts), then,
  * when SEED_PRODUCTS asks for more, generated products up to that count (./scale.ts).
  */
-export type CatalogueIds = {
-  categories: Map<string, number>
-  ranges: Map<string, number>
-  ingredients: Map<string, number>
-  estates: Map<string, number>
-  /** Recipes (seeded before the catalogue), for the demo teas' related recipes. */
-  recipes?: Map<string, number>
-}
+export type { CatalogueIds }
 
 const globalKey = (slug: string): Where => ({ and: [{ slug: { equals: slug } }, { country: { equals: 'GLOBAL' } }] })
 

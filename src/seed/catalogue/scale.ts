@@ -6,7 +6,7 @@ import { joinSlugs } from '@/lib/catalogue/slug-list'
 import { LOCALES } from '@/data/variant'
 import type { MediaIds } from '../build'
 import { richText } from '../richText'
-import type { CatalogueIds } from './index'
+import type { CatalogueIds } from './types'
 import { scalePlan, type ProductPlan } from './plan'
 
 /**

@@ -1,6 +1,6 @@
 import type { ImageKey } from '../images/catalogue'
 import type { RichTextPart } from '../richText'
-import type { FileIds, Locale, MediaIds, PageBlock } from '../build'
+import type { FileIds, Locale, MediaIds, PageBlock } from '../types'
 import type { SeedFile } from '../files'
 
 /**

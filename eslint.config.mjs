@@ -1,5 +1,6 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
+import { layerZones } from './eslint/layers.mjs'
 
 const config = [
   ...nextVitals,
@@ -21,6 +22,10 @@ const config = [
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx,mjs}'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: layerZones }] },
   },
 ]
 

@@ -27,7 +27,7 @@ import { translationsAdmin } from './cms/admin/config'
 import { multipartLimits } from './cms/uploads/upload-limits'
 import { payloadSecret } from './config/server'
 import { configuredSiteUrl, siteConfig, storageSettings } from './site.config'
-import { DEFAULT_LOCALE, LOCALES, LANGUAGE_NAMES } from './data/variant'
+import { DEFAULT_LOCALE, LOCALES, LANGUAGE_NAMES } from './config/variant'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 

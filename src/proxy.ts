@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { COUNTRY_COOKIE, DEFAULT_COUNTRY, DEFAULT_LOCALE, LANGUAGE_COOKIE } from '@/data/variant'
+import { COUNTRY_COOKIE, DEFAULT_COUNTRY, DEFAULT_LOCALE, LANGUAGE_COOKIE } from '@/config/variant'
 import { matchPageType, pageExists } from '@/lib/routing/match'
 import { siteIndex } from '@/lib/routing/site-index-client'
 import { resolveMarket } from '@/lib/markets'

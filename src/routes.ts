@@ -1,4 +1,4 @@
-import { SEARCH_PATH, searchFor } from './lib/search-path'
+import { SEARCH_PATH, searchFor } from './config/search-path'
 import { siteConfig } from './site.config'
 
 /**

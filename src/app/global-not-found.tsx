@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { DEFAULT_LOCALE } from '@/data/variant'
+import { DEFAULT_LOCALE } from '@/config/variant'
 import { dictionary } from '@/i18n'
 import { routes } from '@/routes'
 import { siteConfig } from '@/site.config'

@@ -1,4 +1,4 @@
-import { DEFAULT_VARIANT, type Variant } from '@/data/variant'
+import { DEFAULT_VARIANT, type Variant } from '@/config/variant'
 import type { ListQuery } from '@/lib/routing/list-query'
 import { blockRenderers } from './renderers'
 import type { BlockData, BlockProps, BlockSlug } from './types'

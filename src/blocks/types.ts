@@ -1,5 +1,5 @@
 import type React from 'react'
-import type { Locale, Variant } from '@/data/variant'
+import type { Locale, Variant } from '@/config/variant'
 import type { Page } from '@/payload-types'
 import type { ListQuery } from '@/lib/routing/list-query'
 

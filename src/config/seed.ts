@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { envInt, envRaw, envString } from './env'
 
 /**
@@ -19,6 +20,8 @@ export function seedSettings() {
      * (0: only the demo products). For measuring lists and filters at size, e.g. 20000.
      */
     products: envInt('SEED_PRODUCTS', 0),
+    /** Where drawn demo pictures are kept between seeds on this machine (src/seed/images/drawn-cache.ts). */
+    imageCacheDir: envString('SEED_IMAGE_CACHE_DIR') ?? path.join(process.cwd(), 'node_modules', '.cache', 'dalumara-seed-images'),
     /** An editor account to create on first start. */
     admin: { email: envString('ADMIN_EMAIL'), password: envRaw('ADMIN_PASSWORD') },
   }

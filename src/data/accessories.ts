@@ -2,10 +2,10 @@ import type { Where } from 'payload'
 import type { Accessory, AccessoryCategory } from '@/payload-types'
 import { routes } from '@/routes'
 import { withAvailability } from './availability'
-import { collectionTag } from './cache-tags'
+import { collectionTag } from '@/config/cache-tags'
 import { isSoldIn, packsFor, pictureOf, picturesOf, type PackItem, type Picture } from './catalogue/sold-items'
 import { findList, findOne } from './content'
-import type { Variant } from './variant'
+import type { Variant } from '@/config/variant'
 
 export type AccessoryMaterial = Accessory['material']
 

@@ -1,5 +1,5 @@
 import type { Where } from 'payload'
-import { DEFAULT_COUNTRY, type Variant } from './variant'
+import { DEFAULT_COUNTRY, type Variant } from '@/config/variant'
 
 /**
  * The catalogue's availability rule, for every list of items that are sold (teas, gifts,

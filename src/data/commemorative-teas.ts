@@ -1,8 +1,8 @@
 import type { CommemorativeTea, Media, Product } from '@/payload-types'
 import { routes } from '@/routes'
-import { collectionTag } from './cache-tags'
+import { collectionTag } from '@/config/cache-tags'
 import { findList } from './content'
-import type { Variant } from './variant'
+import type { Variant } from '@/config/variant'
 
 /** A commemorative tea as its card shows it. */
 export type CommemorativeTeaItem = {

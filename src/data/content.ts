@@ -1,10 +1,10 @@
 import type { CollectionSlug, DataFromCollectionSlug, Sort, Where } from 'payload'
-import { collectionTag, globalTag, keyTag } from './cache-tags'
+import { collectionTag, globalTag, keyTag } from '@/config/cache-tags'
 import { cached, cachesReads } from './cached'
 import { countriesFor, pickForCountry } from './country-rule'
 import { getPayloadClient } from './payload'
 import { countryOfKey, isPastLastPage } from './published-keys'
-import { DEFAULT_COUNTRY, DEFAULT_LOCALE, type Variant } from './variant'
+import { DEFAULT_COUNTRY, DEFAULT_LOCALE, type Variant } from '@/config/variant'
 
 /**
  * The one way content is read: every page, /dmc-apis handler, search and the sitemap go through

@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY, type Variant } from './variant'
+import { DEFAULT_COUNTRY, type Variant } from '@/config/variant'
 
 /**
  * The country rule, shared by every read (src/data/content.ts) and by search: content is per

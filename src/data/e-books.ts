@@ -1,6 +1,6 @@
 import type { EBook } from '@/payload-types'
 import { findList, findOne } from './content'
-import type { Variant } from './variant'
+import type { Variant } from '@/config/variant'
 
 /** The e-books of a country (its own plus GLOBAL's), in the editors' order. */
 export async function listEBooks(variant: Variant): Promise<EBook[]> {

@@ -1,6 +1,6 @@
 import type { TeaEstate } from '@/payload-types'
 import { findList, findOne } from './content'
-import type { Variant } from './variant'
+import type { Variant } from '@/config/variant'
 
 /** The tea estates of a country (its own plus GLOBAL's), in the editors' order. */
 export async function listEstates(variant: Variant): Promise<TeaEstate[]> {

@@ -3,7 +3,7 @@ import type { FeaturedStory, Media } from '@/payload-types'
 import { isExternalLink } from '@/cms/fields/site-or-web-link'
 import { FEATURED_STORY_TYPE_NAMES, type FeaturedStoryKind } from '@/lib/media/featured-story-types'
 import { findList } from './content'
-import type { Variant } from './variant'
+import type { Variant } from '@/config/variant'
 
 /** What the featured_stories call and the featuredStories block choose by. */
 export type FeaturedStoryFilters = { kind?: FeaturedStoryKind; isMedia?: boolean; page: number; size: number }

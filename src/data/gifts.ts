@@ -3,7 +3,7 @@ import { routes } from '@/routes'
 import { withAvailability } from './availability'
 import { isSoldIn, packsFor, pictureOf, picturesOf, type PackItem, type Picture } from './catalogue/sold-items'
 import { findList, findOne } from './content'
-import type { Variant } from './variant'
+import type { Variant } from '@/config/variant'
 
 export type GiftKind = GiftTea['kind']
 

@@ -1,6 +1,6 @@
 import type { InspirationBook } from '@/payload-types'
 import { findList } from './content'
-import type { Variant } from './variant'
+import type { Variant } from '@/config/variant'
 
 /** The inspiration books of a country (its own and GLOBAL's), in the editors' order. */
 export async function listInspirationBooks(variant: Variant): Promise<InspirationBook[]> {

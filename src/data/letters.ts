@@ -1,5 +1,5 @@
 import { findList } from './content'
-import type { Variant } from './variant'
+import type { Variant } from '@/config/variant'
 
 /**
  * The letters to Mr Dalumara. The list is short and read whole (size 0): the archive shows every

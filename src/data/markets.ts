@@ -1,8 +1,8 @@
 import type { Market } from '@/lib/markets'
-import { collectionTag } from './cache-tags'
+import { collectionTag } from '@/config/cache-tags'
 import { cachedRead } from './cached'
 import { getPayloadClient } from './payload'
-import { DEFAULT_COUNTRY, DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './variant'
+import { DEFAULT_COUNTRY, DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@/config/variant'
 
 /** Stands in when no GLOBAL market is stored (a fresh database before seeding): every country needs a fallback. */
 const FALLBACK_GLOBAL: Market = { code: DEFAULT_COUNTRY, name: 'Global', languages: [...LOCALES] }

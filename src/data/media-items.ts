@@ -7,7 +7,7 @@ import { routes } from '@/routes'
 import { pictureOf, type Picture } from './catalogue/sold-items'
 import { findList, findOne } from './content'
 import { mostShared } from './share-counts'
-import type { Variant } from './variant'
+import type { Variant } from '@/config/variant'
 
 /**
  * The media section's image albums, audio and video: the shapes the REST calls and the pages

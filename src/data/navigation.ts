@@ -1,5 +1,5 @@
 import { findGlobal } from './content'
-import type { Locale } from './variant'
+import type { Locale } from '@/config/variant'
 import type { Footer, Header, SiteSetting } from '@/payload-types'
 
 export const getHeader = (locale: Locale) => findGlobal<Header>('header', locale)

@@ -1,5 +1,5 @@
 import { findList, findOne } from './content'
-import type { Variant } from './variant'
+import type { Variant } from '@/config/variant'
 import type { Home, Page } from '@/payload-types'
 
 /** A content page by site path: the country's own record if it has one, else the GLOBAL one. */

@@ -1,6 +1,6 @@
 import type { PodcastEpisode, PodcastSeries } from '@/payload-types'
 import { findList, findOne } from './content'
-import type { Variant } from './variant'
+import type { Variant } from '@/config/variant'
 
 /** A series with its episodes, newest first: one of the podcasts page's sections. */
 export type PodcastSection = { series: PodcastSeries; episodes: PodcastEpisode[] }

@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY, type Variant } from './variant'
+import { DEFAULT_COUNTRY, type Variant } from '@/config/variant'
 
 /** A collection's published keys with each record's country (what findKeys answers). */
 export type PublishedKeys = readonly { key: string; country: string }[]

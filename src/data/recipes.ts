@@ -2,7 +2,7 @@ import type { Recipe } from '@/payload-types'
 import { routes } from '@/routes'
 import { pictureOf, type Picture } from './catalogue/sold-items'
 import { findList, findOne } from './content'
-import type { Variant } from './variant'
+import type { Variant } from '@/config/variant'
 
 export type RecipeKind = Recipe['kind']
 

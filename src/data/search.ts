@@ -1,8 +1,8 @@
 import { searchCollections, searchTypeLabel } from '@/cms/search/sources'
 import { collectionTag, folderTag, soldTag } from '@/cms/search/tags'
-import { collectionTag as cacheCollectionTag } from './cache-tags'
+import { collectionTag as cacheCollectionTag } from '@/config/cache-tags'
 import { searchIndex, searchWords } from './search-index'
-import { DEFAULT_COUNTRY, type Variant } from './variant'
+import { DEFAULT_COUNTRY, type Variant } from '@/config/variant'
 
 export type SearchResult = { title: string; excerpt: string; type: string; url: string; slug: string }
 export type SearchPage = { results: SearchResult[]; total: number; page: number; size: number; totalPages: number }

@@ -1,6 +1,6 @@
 import { siteConfig } from '@/site.config'
 import { getSiteSettings } from './navigation'
-import type { Locale } from './variant'
+import type { Locale } from '@/config/variant'
 
 export type PublicSettings = {
   shopUrl?: string

@@ -4,7 +4,7 @@ import { cached } from './cached'
 import { findKeys } from './content'
 import { countriesFor } from './country-rule'
 import { getPayloadClient } from './payload'
-import type { Variant } from './variant'
+import type { Variant } from '@/config/variant'
 
 /**
  * How fresh "most shared" lists are. Counters change with every click, so no publish expires them

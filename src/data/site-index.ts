@@ -1,6 +1,5 @@
 import type { CollectionSlug } from 'payload'
-import type { KeyIndex } from '@/lib/routing/match'
-import type { Market } from '@/lib/markets'
+import type { KeyIndex, SiteIndex } from '@/lib/routing/match'
 import { pageTypes } from '@/routes'
 import { findKeys } from './content'
 import { getMarkets } from './markets'
@@ -10,7 +9,7 @@ import { getMarkets } from './markets'
  * with their own content, and the languages each offers) and the published keys of every
  * collection that backs a page type. Cached and tagged by the data module, so a publish refreshes it.
  */
-export type SiteIndex = { markets: Market[]; keys: KeyIndex }
+export type { SiteIndex }
 
 export async function getSiteIndex(): Promise<SiteIndex> {
   const indexed = new Map<string, string>()

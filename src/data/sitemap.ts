@@ -2,7 +2,7 @@ import type { CollectionSlug } from 'payload'
 import { pagePath } from '@/lib/routing/document-path'
 import { pageTypes, routes } from '@/routes'
 import { findIndexableKeys } from './content'
-import { DEFAULT_COUNTRY } from './variant'
+import { DEFAULT_COUNTRY } from '@/config/variant'
 
 export type SitemapEntry = { path: string; lastModified?: string }
 

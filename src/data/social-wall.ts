@@ -1,6 +1,6 @@
 import type { SocialWallItem } from '@/payload-types'
 import { findList } from './content'
-import type { Variant } from './variant'
+import type { Variant } from '@/config/variant'
 
 /** The newest posts of a country's social wall (its own plus GLOBAL's). */
 export async function listSocialWall(variant: Variant, size: number): Promise<SocialWallItem[]> {

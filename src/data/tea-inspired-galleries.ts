@@ -2,7 +2,7 @@ import type { InspiredGallery } from '@/payload-types'
 import { galleryUrl, type GalleryGroup } from '@/lib/tea-inspired/gallery-groups'
 import { pictureOf, type Picture } from './catalogue/sold-items'
 import { findList, findOne } from './content'
-import type { Variant } from './variant'
+import type { Variant } from '@/config/variant'
 
 /**
  * Tea Inspired's image groups (collection `inspired-galleries`): the cards of a group's list and

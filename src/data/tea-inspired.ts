@@ -3,7 +3,7 @@ import { routes } from '@/routes'
 import { imageRef, type ImageRef } from './catalogue/shapes'
 import { findFeaturedStories, toFeaturedStoryItem, type FeaturedStoryItem } from './featured-stories'
 import { getPage } from './pages'
-import type { Variant } from './variant'
+import type { Variant } from '@/config/variant'
 
 /** One link of the section home's overview: a Tea Inspired page. */
 export type TeaInspiredLink = { title: string; description: string | null; url: string; image: ImageRef | null }

@@ -2,7 +2,7 @@ import type { Where } from 'payload'
 import type { Media, Testimonial } from '@/payload-types'
 import { routes } from '@/routes'
 import { findList } from './content'
-import type { Variant } from './variant'
+import type { Variant } from '@/config/variant'
 
 /** The testimonial list's filters (GET /dmc-apis/filterTestimonials and the page's first render). */
 export type TestimonialFilters = { page: number; size: number; year?: number; month?: number; keyword?: string }

@@ -1,6 +1,6 @@
 import type { Media, VideoWish } from '@/payload-types'
 import { findList } from './content'
-import type { Variant } from './variant'
+import type { Variant } from '@/config/variant'
 
 /** A video wish as its card shows it. */
 export type VideoWishItem = {

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react'
-import type { Locale } from '@/data/variant'
+import type { Locale } from '@/config/variant'
 import { GermanWords } from './lazy-words'
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY, DEFAULT_LOCALE, isLocale, type Locale, type Variant } from '@/data/variant'
+import { DEFAULT_COUNTRY, DEFAULT_LOCALE, isLocale, type Locale, type Variant } from '@/config/variant'
 
 /** A market as the site uses it: a country with content of its own and the languages it offers (first = default). */
 export type Market = { code: string; name: string; languages: Locale[] }

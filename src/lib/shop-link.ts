@@ -1,6 +1,8 @@
-import { DEFAULT_COUNTRY } from '@/data/variant'
+import { DEFAULT_COUNTRY } from '@/config/variant'
 
 export type ShopLink = { country: string; url: string }
+/** A pack an item is sold in, with its shops per country. */
+export type BuyPack = { label: string; sku?: string | null; shop_links?: ShopLink[] | null }
 
 /**
  * The shop address of a pack for a visitor's country: the link for that country only (a GLOBAL

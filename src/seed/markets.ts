@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { Locale } from '@/data/variant'
+import type { Locale } from '@/config/variant'
 import type { Market } from '@/payload-types'
 import { SEED_CONTEXT } from './context'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { seedSettings } from '@/site.config'
-import { DEFAULT_COUNTRY } from '@/data/variant'
+import { DEFAULT_COUNTRY } from '@/config/variant'
 import { SEED_CONTEXT } from './context'
 import { images, type ImageKey } from './images/catalogue'
 import { renderImage, type ImageSpec } from './images/render'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { detailEndpoint, listEndpoint } from '@/lib/api'
+import { detailEndpoint, listEndpoint } from '@/app/_api'
 import { createPage, testPayload, unique, url } from './helpers'
 import type { Page } from '@/payload-types'
 

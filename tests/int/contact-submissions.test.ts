@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest'
 import { firstUserIsAdmin } from '@/cms/collections/Users'
-import { storeThenNotify } from '@/lib/api/submissions/store'
+import { storeThenNotify } from '@/data/submissions'
 import { graphql, postJson, testPayload, unique, url } from './helpers'
 import { fromNewAddress, inOneRateWindow, storedRows, tokenFor, withToken } from './submissions'
 

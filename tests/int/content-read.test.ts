@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findList, findOne } from '@/data/content'
-import type { Locale } from '@/data/variant'
+import type { Locale } from '@/config/variant'
 import { createPage, testPayload, unique } from './helpers'
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { mostShared } from '@/data/share-counts'
-import { countShare } from '@/lib/api/share-count'
+import { countShare } from '@/data/share-clicks'
 import { FEATURED_STORY_TYPE_NAMES, FEATURED_STORY_TYPE_VALUES, type FeaturedStoryKind } from '@/lib/media/featured-story-types'
 import { SHARE_NETWORKS } from '@/lib/media/share'
 import { routes } from '@/routes'

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest'
-import { rateLimit } from '@/lib/api'
+import { rateLimit } from '@/app/_api'
 import { postJson, testPayload, unique } from './helpers'
 
 const ENDPOINT = '/dmc-apis/newsletter_subscription'

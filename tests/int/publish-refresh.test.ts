@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest'
-import { keyTag } from '@/data/cache-tags'
+import { keyTag } from '@/config/cache-tags'
 import { baseEnv } from '../../scripts/env.mjs'
 import { editorToken, publishPage, waitForStatus } from './editor'
 import { testPayload, unique, url } from './helpers'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { keyTag } from '@/data/cache-tags'
+import { keyTag } from '@/config/cache-tags'
 import { editorToken, publishPage, saveDocument } from './editor'
 import { testPayload, unique, url } from './helpers'
 

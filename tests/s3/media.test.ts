@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { mediaSrc } from '@/components/media/media-url'
+import { mediaSrc } from '@/lib/media/media-url'
 import { bucket, localFiles, picture, tokenFor, uploadPicture, url, withToken, type MediaDoc } from './helpers'
 
 /** The media library on S3 storage: an editor's upload lands in the bucket, is served from it, and leaves it when deleted. */

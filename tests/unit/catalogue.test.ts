@@ -4,7 +4,7 @@ import { isSoldIn, toProductDetail, toProductItem } from '@/data/catalogue/produ
 import { categoryUrl, CATEGORY_KINDS, CAFFEINE_LEVELS } from '@/lib/catalogue/kinds'
 import { listOrder } from '@/lib/catalogue/list-order'
 import { joinSlugs, slugPattern, splitSlugs } from '@/lib/catalogue/slug-list'
-import { parseQuery, requiredSlugParam, slugParam } from '@/lib/api'
+import { parseQuery, requiredSlugParam, slugParam } from '@/app/_api'
 import type { Product } from '@/payload-types'
 import { routes } from '@/routes'
 import { brand } from '@/site.config'

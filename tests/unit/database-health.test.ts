@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { withApiErrors } from '@/lib/api'
+import { withApiErrors } from '@/app/_api'
 import { DatabaseUnavailableError, databaseHealth, isDatabaseUnavailable, markDatabaseDown, markDatabaseUp, RETRY_AFTER_SECONDS } from '@/lib/database-health'
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LOCALES } from '@/data/variant'
+import { LOCALES } from '@/config/variant'
 import { dictionary } from '@/i18n'
 import { de } from '@/i18n/de'
 import { en } from '@/i18n/en'

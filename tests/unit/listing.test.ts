@@ -5,7 +5,7 @@ import { ListingBrowser } from '@/components/listing/ListingBrowser'
 import { ListingCard } from '@/components/listing/ListingCard'
 import { cardDate, formatRange } from '@/components/listing/card-dates'
 import { NO_LISTING_FILTERS, listingApiParams, listingQueryKeys, readListingState, toListingQuery } from '@/components/listing/listing-state'
-import type { ListingOptions, ListingSpec, ListingState } from '@/components/listing/types'
+import type { ListingOptions, ListingSpec, ListingState } from '@/lib/listing/types'
 import { endOfDayIn, instantOf, startOfDayIn, zonedParts } from '@/lib/zoned-date'
 
 const options: ListingOptions = {

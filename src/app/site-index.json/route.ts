@@ -1,5 +1,5 @@
 import { getSiteIndex } from '@/data/site-index'
-import { withApiErrors } from '@/lib/api'
+import { withApiErrors } from '@/app/_api'
 
 /**
  * The proxy's routing table (src/proxy.ts reads it over loopback and keeps it in memory): markets

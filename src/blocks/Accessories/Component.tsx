@@ -1,4 +1,4 @@
-import { DEFAULT_VARIANT } from '@/data/variant'
+import { DEFAULT_VARIANT } from '@/config/variant'
 import { AccessoriesBrowser } from '@/components/islands'
 import { readAccessoryQuery } from '@/components/catalogue/accessory-filters'
 import { routes } from '@/routes'

@@ -1,5 +1,5 @@
 import { blogListing, latestPostsByCategory } from '@/data/media/blog'
-import { DEFAULT_VARIANT } from '@/data/variant'
+import { DEFAULT_VARIANT } from '@/config/variant'
 import { ListingCard } from '@/components/listing/ListingCard'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { eyebrowClass } from '@/components/ui/eyebrow'

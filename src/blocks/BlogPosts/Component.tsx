@@ -1,5 +1,5 @@
 import { blogListing, findBlogPosts, findFeaturedPosts, type BlogListItem } from '@/data/media/blog'
-import { DEFAULT_VARIANT, type Locale } from '@/data/variant'
+import { DEFAULT_VARIANT, type Locale } from '@/config/variant'
 import { ReadingList, type ReadingEntry } from '@/components/blog/ReadingList'
 import { CardRow } from '@/components/listing/CardRow'
 import { SmartLink } from '@/components/ui/SmartLink'

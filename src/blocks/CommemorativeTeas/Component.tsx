@@ -1,5 +1,5 @@
 import { listCommemorativeTeas } from '@/data/commemorative-teas'
-import { DEFAULT_VARIANT } from '@/data/variant'
+import { DEFAULT_VARIANT } from '@/config/variant'
 import { CommemorativeTeaCard } from '@/components/tea-inspired/CommemorativeTeaCard'
 import type { BlockProps } from '../types'
 

@@ -1,6 +1,6 @@
 import { RichText } from '@/components/rich-text/RichText'
 import type { ContentBlock as ContentBlockData } from '@/payload-types'
-import type { Locale } from '@/data/variant'
+import type { Locale } from '@/config/variant'
 import { CmsImage } from '@/components/media/CmsImage'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { eyebrowClass } from '@/components/ui/eyebrow'

@@ -1,5 +1,5 @@
 import type { DownloadsBlock as DownloadsData, Media } from '@/payload-types'
-import type { Locale } from '@/data/variant'
+import type { Locale } from '@/config/variant'
 import { dictionary } from '@/i18n'
 import { fileKind, fileSize } from '@/lib/file-facts'
 

@@ -1,5 +1,5 @@
 import { listEBooks } from '@/data/e-books'
-import { DEFAULT_VARIANT } from '@/data/variant'
+import { DEFAULT_VARIANT } from '@/config/variant'
 import { EBookCard } from '@/components/e-books/EBookCard'
 import { dictionary } from '@/i18n'
 import type { BlockProps } from '../types'

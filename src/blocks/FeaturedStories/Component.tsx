@@ -1,5 +1,5 @@
 import { findFeaturedStories, toFeaturedStoryItem } from '@/data/featured-stories'
-import { DEFAULT_VARIANT } from '@/data/variant'
+import { DEFAULT_VARIANT } from '@/config/variant'
 import { ReadingList } from '@/components/blog/ReadingList'
 import { StoryCard } from '@/components/media-editorial/StoryCard'
 import { dictionary } from '@/i18n'

@@ -1,6 +1,6 @@
 import { RichText } from '@/components/rich-text/RichText'
 import type { FounderMessageBlock as FounderMessageData } from '@/payload-types'
-import type { Locale } from '@/data/variant'
+import type { Locale } from '@/config/variant'
 import { CmsImage } from '@/components/media/CmsImage'
 import { uiText } from '@/components/ui/ui-text'
 import { featureVideo } from '@/components/video/feature-video'

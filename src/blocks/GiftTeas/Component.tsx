@@ -1,4 +1,4 @@
-import { DEFAULT_VARIANT } from '@/data/variant'
+import { DEFAULT_VARIANT } from '@/config/variant'
 import { ItemCard } from '@/components/catalogue/ItemCard'
 import { Pagination } from '@/components/search/Pagination'
 import { dictionary } from '@/i18n'

@@ -1,5 +1,5 @@
 import type { GoalsBlock as GoalsData } from '@/payload-types'
-import type { Locale } from '@/data/variant'
+import type { Locale } from '@/config/variant'
 import { dictionary } from '@/i18n'
 import { cardColours } from '@/lib/colour-contrast'
 

@@ -1,5 +1,5 @@
 import { listInspirationBooks } from '@/data/inspiration-books'
-import { DEFAULT_VARIANT } from '@/data/variant'
+import { DEFAULT_VARIANT } from '@/config/variant'
 import { InspirationBookEntry } from '@/components/books/InspirationBookEntry'
 import type { BlockProps } from '../types'
 

@@ -1,5 +1,5 @@
 import { findGalleryItems } from '@/data/tea-inspired-galleries'
-import { DEFAULT_VARIANT } from '@/data/variant'
+import { DEFAULT_VARIANT } from '@/config/variant'
 import { CardList } from '@/components/catalogue/CardList'
 import { Pagination } from '@/components/search/Pagination'
 import { dictionary } from '@/i18n'

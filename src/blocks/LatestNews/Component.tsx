@@ -1,5 +1,5 @@
 import { findNews, newsListing } from '@/data/media/news'
-import { DEFAULT_VARIANT } from '@/data/variant'
+import { DEFAULT_VARIANT } from '@/config/variant'
 import { CardRow } from '@/components/listing/CardRow'
 import { dictionary } from '@/i18n'
 import { routes } from '@/routes'

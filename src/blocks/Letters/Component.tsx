@@ -1,5 +1,5 @@
 import { listLetterPicks, listLetters } from '@/data/letters'
-import { DEFAULT_VARIANT } from '@/data/variant'
+import { DEFAULT_VARIANT } from '@/config/variant'
 import { LetterPicks } from '@/components/letters/LetterPicks'
 import { LettersArchive } from '@/components/letters/LettersArchive'
 import { siteConfig } from '@/site.config'

@@ -1,4 +1,4 @@
-import { DEFAULT_VARIANT } from '@/data/variant'
+import { DEFAULT_VARIANT } from '@/config/variant'
 import { MediaCover } from '@/components/media-editorial/MediaCover'
 import type { BlockProps } from '../types'
 

@@ -1,5 +1,5 @@
 import { MediaSearchBox } from '@/components/islands'
-import { DEFAULT_VARIANT } from '@/data/variant'
+import { DEFAULT_VARIANT } from '@/config/variant'
 import { dictionary } from '@/i18n'
 import type { BlockProps } from '../types'
 

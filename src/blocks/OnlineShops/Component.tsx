@@ -1,5 +1,5 @@
-import { countryName } from '@/data/countries'
-import { DEFAULT_VARIANT } from '@/data/variant'
+import { countryName } from '@/config/countries'
+import { DEFAULT_VARIANT } from '@/config/variant'
 import { OpensInNewTab } from '@/components/ui/OpensInNewTab'
 import { eyebrowClass } from '@/components/ui/eyebrow'
 import { dictionary } from '@/i18n'

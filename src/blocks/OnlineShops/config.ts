@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { COUNTRY_OPTIONS } from '@/data/countries'
+import { COUNTRY_OPTIONS } from '@/config/countries'
 
 /**
  * Where to buy online (the online landing page): the brand's own shop and partner marketplaces,

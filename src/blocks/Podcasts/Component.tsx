@@ -1,5 +1,5 @@
 import { getPodcastOverview } from '@/data/podcasts'
-import { DEFAULT_VARIANT } from '@/data/variant'
+import { DEFAULT_VARIANT } from '@/config/variant'
 import { CmsImage } from '@/components/media/CmsImage'
 import { EpisodeList } from '@/components/podcasts/EpisodeList'
 import { FeaturedEpisode } from '@/components/podcasts/FeaturedEpisode'

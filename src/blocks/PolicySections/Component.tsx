@@ -1,6 +1,6 @@
 import { RichText } from '@/components/rich-text/RichText'
 import type { PolicySectionsBlock as PolicySectionsData } from '@/payload-types'
-import type { Locale } from '@/data/variant'
+import type { Locale } from '@/config/variant'
 import { dictionary } from '@/i18n'
 import { richTextClass } from '../Content/rich-text'
 import { richTextConverters } from '../Content/rich-text-converters'

@@ -1,4 +1,4 @@
-import { DEFAULT_VARIANT } from '@/data/variant'
+import { DEFAULT_VARIANT } from '@/config/variant'
 import { ProductFilter as ProductFilterIsland } from '@/components/islands'
 import { DEFAULT_PRODUCT_PAGE_SIZE, readProductFilterQuery, type Facet, type FacetValues, type Preset } from '@/components/catalogue/product-filters'
 import { dictionary } from '@/i18n'

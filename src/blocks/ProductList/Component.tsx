@@ -1,4 +1,4 @@
-import { DEFAULT_VARIANT } from '@/data/variant'
+import { DEFAULT_VARIANT } from '@/config/variant'
 import { CardList } from '@/components/catalogue/CardList'
 import { dictionary } from '@/i18n'
 import { routes } from '@/routes'

@@ -1,5 +1,5 @@
 import type { QuoteBlock as QuoteData } from '@/payload-types'
-import type { Locale } from '@/data/variant'
+import type { Locale } from '@/config/variant'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { uiText } from '@/components/ui/ui-text'
 

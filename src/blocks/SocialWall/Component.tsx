@@ -1,5 +1,5 @@
 import { listSocialWall } from '@/data/social-wall'
-import { DEFAULT_VARIANT } from '@/data/variant'
+import { DEFAULT_VARIANT } from '@/config/variant'
 import { SocialPost } from '@/components/media-editorial/SocialPost'
 import { dictionary } from '@/i18n'
 import type { BlockProps } from '../types'

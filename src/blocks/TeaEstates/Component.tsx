@@ -1,6 +1,6 @@
 import { listEstates } from '@/data/estates'
 import { getPublicSettings } from '@/data/settings'
-import { DEFAULT_VARIANT } from '@/data/variant'
+import { DEFAULT_VARIANT } from '@/config/variant'
 import { Card } from '@/components/cards/Card'
 import { LocationMap } from '@/components/islands'
 import { dictionary } from '@/i18n'

@@ -1,8 +1,8 @@
 import Image from 'next/image'
 import type { Media } from '@/payload-types'
-import { DEFAULT_VARIANT } from '@/data/variant'
+import { DEFAULT_VARIANT } from '@/config/variant'
 import { LocationMap } from '@/components/islands'
-import { mediaSrc } from '@/components/media/media-url'
+import { mediaSrc } from '@/lib/media/media-url'
 import { dictionary } from '@/i18n'
 import type { BlockProps } from '../types'
 

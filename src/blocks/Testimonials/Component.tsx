@@ -1,5 +1,5 @@
 import { findTestimonials, testimonialYears } from '@/data/testimonials'
-import { DEFAULT_VARIANT } from '@/data/variant'
+import { DEFAULT_VARIANT } from '@/config/variant'
 import { TestimonialsBrowser } from '@/components/islands'
 import type { BlockProps } from '../types'
 

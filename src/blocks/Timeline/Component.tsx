@@ -1,5 +1,5 @@
 import type { TimelineBlock as TimelineData } from '@/payload-types'
-import type { Locale } from '@/data/variant'
+import type { Locale } from '@/config/variant'
 import { CmsImage } from '@/components/media/CmsImage'
 
 /**

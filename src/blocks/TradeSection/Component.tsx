@@ -1,6 +1,6 @@
 import type { TradeSectionBlock as TradeSectionData } from '@/payload-types'
 import { getPage } from '@/data/pages'
-import { DEFAULT_COUNTRY, DEFAULT_VARIANT, type Variant } from '@/data/variant'
+import { DEFAULT_COUNTRY, DEFAULT_VARIANT, type Variant } from '@/config/variant'
 import { dictionary } from '@/i18n'
 import { routes } from '@/routes'
 import { TradeItems } from '@/components/trade/TradeItems'

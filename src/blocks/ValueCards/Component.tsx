@@ -1,5 +1,5 @@
 import type { ValueCardsBlock as ValueCardsData } from '@/payload-types'
-import type { Locale } from '@/data/variant'
+import type { Locale } from '@/config/variant'
 import { CmsImage } from '@/components/media/CmsImage'
 import { ExpandableCard } from './ExpandableCard'
 

@@ -1,5 +1,5 @@
 import type { VideoGridBlock as VideoGridData } from '@/payload-types'
-import type { Locale } from '@/data/variant'
+import type { Locale } from '@/config/variant'
 import { VideoThumbnails } from '@/components/video/VideoThumbnails'
 
 /** Featured videos under an optional title: thumbnails that open the video popup. */

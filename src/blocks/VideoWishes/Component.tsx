@@ -1,5 +1,5 @@
 import { listVideoWishes } from '@/data/video-wishes'
-import { DEFAULT_VARIANT } from '@/data/variant'
+import { DEFAULT_VARIANT } from '@/config/variant'
 import { VideoWishCard } from '@/components/tea-inspired/VideoWishCard'
 import type { BlockProps } from '../types'
 

@@ -1,6 +1,6 @@
-import { countryName } from '@/data/countries'
+import { countryName } from '@/config/countries'
 import { getPublicSettings } from '@/data/settings'
-import { DEFAULT_VARIANT } from '@/data/variant'
+import { DEFAULT_VARIANT } from '@/config/variant'
 import { StoreFinder } from '@/components/islands'
 import type { StoreCountry } from '@/components/stores/StoreFinder'
 import type { BlockProps } from '../types'

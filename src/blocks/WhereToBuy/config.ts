@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { COUNTRY_OPTIONS } from '@/data/countries'
+import { COUNTRY_OPTIONS } from '@/config/countries'
 
 const countries = COUNTRY_OPTIONS.filter((option) => option.value !== 'GLOBAL')
 

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import type { BeforeListTableServerProps } from 'payload'
-import { DEFAULT_COUNTRY } from '@/data/variant'
+import { DEFAULT_COUNTRY } from '@/config/variant'
 import { currentMarketFilter, marketFilterHref, type SearchParams } from './market-filter'
 import { marketOptions } from './markets'
 

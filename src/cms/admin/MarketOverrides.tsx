@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import type { CollectionSlug, UIFieldServerProps, Where } from 'payload'
-import { DEFAULT_COUNTRY } from '@/data/variant'
+import { DEFAULT_COUNTRY } from '@/config/variant'
 import { createContent } from '../access/roles'
 import { CreateOverride } from './CreateOverride'
 import { marketOptions } from './markets'

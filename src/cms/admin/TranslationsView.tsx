@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
-import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, isLocale } from '@/data/variant'
+import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, isLocale } from '@/config/variant'
 import { languagesOf, roleOf } from '../access/roles'
 import { RECORDS_PER_COLLECTION, missingTranslations } from '../translations/missing'
 

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { DEFAULT_COUNTRY } from '@/data/variant'
+import { DEFAULT_COUNTRY } from '@/config/variant'
 
 export type MarketOption = { code: string; name: string }
 

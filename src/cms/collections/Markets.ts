@@ -1,6 +1,6 @@
 import type { Access, CollectionConfig } from 'payload'
-import { COUNTRY_OPTIONS } from '@/data/countries'
-import { DEFAULT_COUNTRY, LANGUAGE_NAMES, LOCALES } from '@/data/variant'
+import { COUNTRY_OPTIONS } from '@/config/countries'
+import { DEFAULT_COUNTRY, LANGUAGE_NAMES, LOCALES } from '@/config/variant'
 import { flagFor } from '@/lib/api/flags'
 import { revalidateListHooks } from '../hooks/revalidate'
 import { adminOnly } from '../access'

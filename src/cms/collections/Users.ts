@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
-import { COUNTRY_OPTIONS } from '@/data/countries'
-import { DEFAULT_COUNTRY, LANGUAGE_NAMES, LOCALES } from '@/data/variant'
+import { COUNTRY_OPTIONS } from '@/config/countries'
+import { DEFAULT_COUNTRY, LANGUAGE_NAMES, LOCALES } from '@/config/variant'
 import { adminOnly, adminOnlyField, ROLE_LABELS, ROLES, selfOrAdmin } from '../access'
 import { limitForgotPassword } from '../hooks/forgot-password-limit'
 import { siteIsHttps } from '@/site.config'

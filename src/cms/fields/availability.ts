@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
-import { COUNTRY_OPTIONS } from '@/data/countries'
-import { DEFAULT_COUNTRY } from '@/data/variant'
+import { COUNTRY_OPTIONS } from '@/config/countries'
+import { DEFAULT_COUNTRY } from '@/config/variant'
 
 /**
  * Where a catalogue item (a tea, a gift, an accessory) is sold, which is not where its content

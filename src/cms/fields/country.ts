@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
-import { COUNTRY_OPTIONS } from '@/data/countries'
-import { DEFAULT_COUNTRY } from '@/data/variant'
+import { COUNTRY_OPTIONS } from '@/config/countries'
+import { DEFAULT_COUNTRY } from '@/config/variant'
 
 /** The country a record belongs to; GLOBAL records are the fallback for every country. */
 export const countryField = (): Field => ({

@@ -1,9 +1,7 @@
 import type { TextField } from 'payload'
+import { isSlug } from '@/lib/slug'
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-
-/** Whether a value can be the last segment of an item's address. */
-export const isSlug = (value: unknown): value is string => typeof value === 'string' && SLUG.test(value)
+export { isSlug }
 
 /** The slug rule with the segments an item may not take (a sibling page's literal segment). */
 export function slugError(value: unknown, reserved: readonly string[] = []): string | null {

@@ -1,6 +1,6 @@
 import { Kind, type GraphQLInputObjectType, type GraphQLInputType, type GraphQLOutputType, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql'
 import type { CollectionSlug, GraphQLExtension, PayloadRequest, Where } from 'payload'
-import { DEFAULT_COUNTRY } from '@/data/variant'
+import { DEFAULT_COUNTRY } from '@/config/variant'
 import { pageCollections, type PageCollection } from './page-collections'
 
 /** The social wall is a list; a query answers at most this many of its items. */

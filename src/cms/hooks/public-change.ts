@@ -1,4 +1,4 @@
-import { collectionTag, keyTag } from '@/data/cache-tags'
+import { collectionTag, keyTag } from '@/config/cache-tags'
 
 /** A document as visitors can see it: its main row (a draft save writes only a new version). */
 export type PublicState = {

@@ -9,7 +9,7 @@ import type {
   RequestContext,
 } from 'payload'
 import { revalidateTag } from 'next/cache'
-import { collectionTag, globalTag } from '@/data/cache-tags'
+import { collectionTag, globalTag } from '@/config/cache-tags'
 import { afterCommit } from '../after-commit'
 import { drizzleOf } from '../drizzle'
 import { tagsForPublicChange, type PublicState } from './public-change'

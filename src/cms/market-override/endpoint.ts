@@ -1,5 +1,5 @@
 import type { CollectionSlug, Endpoint, PayloadRequest } from 'payload'
-import { DEFAULT_COUNTRY, DEFAULT_LOCALE } from '@/data/variant'
+import { DEFAULT_COUNTRY, DEFAULT_LOCALE } from '@/config/variant'
 import { createContent, roleOf } from '../access/roles'
 
 type Row = Record<string, unknown>

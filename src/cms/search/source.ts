@@ -1,5 +1,5 @@
 import type { CollectionSlug, DataFromCollectionSlug } from 'payload'
-import type { Locale } from '@/data/variant'
+import type { Locale } from '@/config/variant'
 
 /** What the index stores for one document, in the language it was read in. */
 export type SearchEntry = {

@@ -1,5 +1,5 @@
 import type { CollectionSlug, DataFromCollectionSlug } from 'payload'
-import type { Locale } from '@/data/variant'
+import type { Locale } from '@/config/variant'
 import { contentCollections } from '../collections/content'
 import type { SearchSource } from './source'
 import { indexTags } from './tags'

@@ -1,5 +1,5 @@
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
-import { DEFAULT_LOCALE } from '@/data/variant'
+import { DEFAULT_LOCALE } from '@/config/variant'
 import { fieldPathLabel, localizedTopLevelFields, untranslatedFields } from './untranslated'
 
 /** The most published records read per collection: the view stays quick, and says when a collection has more. */

@@ -1,9 +1,9 @@
 import Image from 'next/image'
 import { formatDay } from '@/components/listing/card-dates'
-import type { CardPicture } from '@/components/listing/types'
+import type { CardPicture } from '@/lib/listing/types'
 import { SiteOrWebLink } from '@/components/media-editorial/SiteOrWebLink'
-import { mediaSrc } from '@/components/media/media-url'
-import type { Locale } from '@/data/variant'
+import { mediaSrc } from '@/lib/media/media-url'
+import type { Locale } from '@/config/variant'
 import { siteConfig } from '@/site.config'
 
 /** One piece of a reading list: a blog post, a featured story. `href` may be a site path or an external address. */

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { AccessoryItem } from '@/data/accessories'
-import type { Variant } from '@/data/variant'
+import type { Variant } from '@/config/variant'
 import { useDictionary } from '@/i18n/client'
 import { ACCESSORY_MATERIALS, type AccessoryMaterial } from '@/lib/accessory-materials'
 import { Pagination } from '@/components/search/Pagination'

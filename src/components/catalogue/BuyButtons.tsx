@@ -1,9 +1,9 @@
-import type { Locale } from '@/data/variant'
-import { DEFAULT_COUNTRY } from '@/data/variant'
+import type { Locale } from '@/config/variant'
+import { DEFAULT_COUNTRY } from '@/config/variant'
 import { dictionary } from '@/i18n'
-import { shopLinkFor, type ShopLink } from '@/lib/shop-link'
+import { shopLinkFor, type BuyPack } from '@/lib/shop-link'
 
-export type BuyPack = { label: string; sku?: string | null; shop_links?: ShopLink[] | null }
+export type { BuyPack }
 
 const button = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-sm px-5 py-2 font-medium'
 

@@ -1,6 +1,6 @@
 'use client'
 
-import type { Variant } from '@/data/variant'
+import type { Variant } from '@/config/variant'
 import { LiveSearch } from '@/components/search/LiveSearch'
 
 /** The product filter's search box: GET /dmc-apis/search_items within one link folder. */

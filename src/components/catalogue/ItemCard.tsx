@@ -1,6 +1,6 @@
 import Image from 'next/image'
 import type { Picture } from '@/data/catalogue/sold-items'
-import { mediaSrc } from '@/components/media/media-url'
+import { mediaSrc } from '@/lib/media/media-url'
 import { SmartLink } from '@/components/ui/SmartLink'
 
 /**

@@ -1,6 +1,6 @@
 import { RichText } from '@/components/rich-text/RichText'
 import type { Media } from '@/payload-types'
-import type { Variant } from '@/data/variant'
+import type { Variant } from '@/config/variant'
 import { richTextClass } from '@/blocks/Content/rich-text'
 import { richTextConverters } from '@/blocks/Content/rich-text-converters'
 import { MediaGallery } from '@/components/gallery/MediaGallery'

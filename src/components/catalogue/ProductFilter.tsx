@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { ProductItem } from '@/data/catalogue/products'
-import type { Variant } from '@/data/variant'
+import type { Variant } from '@/config/variant'
 import { useDictionary } from '@/i18n/client'
 import { Pagination } from '@/components/search/Pagination'
 import { SmartLink } from '@/components/ui/SmartLink'

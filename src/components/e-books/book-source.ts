@@ -1,5 +1,5 @@
 import type { EBook, Media } from '@/payload-types'
-import { mediaSrc } from '@/components/media/media-url'
+import { mediaSrc } from '@/lib/media/media-url'
 
 /**
  * Where a visitor reads a book: its uploaded PDF (served by this site, also downloadable) or, when

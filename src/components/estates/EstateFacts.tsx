@@ -1,5 +1,5 @@
 import type { TeaEstate } from '@/payload-types'
-import type { Locale } from '@/data/variant'
+import type { Locale } from '@/config/variant'
 import { dictionary } from '@/i18n'
 
 /** Where an estate lies and what kind of garden it is, as a small description list. */

@@ -1,7 +1,7 @@
 import type { Media } from '@/payload-types'
-import type { Locale } from '@/data/variant'
+import type { Locale } from '@/config/variant'
 import { CmsImage } from '@/components/media/CmsImage'
-import { mediaSrc } from '@/components/media/media-url'
+import { mediaSrc } from '@/lib/media/media-url'
 import { dictionary } from '@/i18n'
 import { ImageGallery } from './ImageGallery'
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@/data/variant'
+import type { Locale } from '@/config/variant'
 import type { Home } from '@/payload-types'
 import { Card } from '@/components/cards/Card'
 import { eyebrowClass } from '@/components/ui/eyebrow'

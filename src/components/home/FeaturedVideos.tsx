@@ -1,4 +1,4 @@
-import type { Locale } from '@/data/variant'
+import type { Locale } from '@/config/variant'
 import type { Home } from '@/payload-types'
 import { dictionary } from '@/i18n'
 import { VideoThumbnails } from '@/components/video/VideoThumbnails'

@@ -1,11 +1,11 @@
 import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
-import type { Locale } from '@/data/variant'
+import type { Locale } from '@/config/variant'
 import type { Home, Media } from '@/payload-types'
 import { Carousel } from '@/components/islands'
 import { carouselLabels } from '@/components/ui/ui-text'
 import { CmsImage } from '@/components/media/CmsImage'
-import { mediaSrc } from '@/components/media/media-url'
+import { mediaSrc } from '@/lib/media/media-url'
 import { ScrollDown } from '@/components/ui/ScrollDown'
 import { SmartLink } from '@/components/ui/SmartLink'
 

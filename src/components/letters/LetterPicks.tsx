@@ -1,5 +1,5 @@
 import type { Letter } from '@/payload-types'
-import type { Locale } from '@/data/variant'
+import type { Locale } from '@/config/variant'
 import { Carousel } from '@/components/islands'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { carouselLabels } from '@/components/ui/ui-text'

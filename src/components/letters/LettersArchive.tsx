@@ -1,5 +1,5 @@
 import type { Letter } from '@/payload-types'
-import type { Locale } from '@/data/variant'
+import type { Locale } from '@/config/variant'
 import { dictionary } from '@/i18n'
 import { LetterArticle } from './LetterArticle'
 import { groupByDecade, letterDay } from './letter-dates'

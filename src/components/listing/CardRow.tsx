@@ -2,7 +2,7 @@ import { siteConfig } from '@/site.config'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { eyebrowClass } from '@/components/ui/eyebrow'
 import { ListingCard } from './ListingCard'
-import type { CardFields, ListingItem } from './types'
+import type { CardFields, ListingItem } from '@/lib/listing/types'
 
 /**
  * A titled row of media cards with a link to their full list: the latest-news and upcoming-events

@@ -1,14 +1,14 @@
 'use client'
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import type { Variant } from '@/data/variant'
+import type { Variant } from '@/config/variant'
 import { useDictionary } from '@/i18n/client'
 import { Pagination } from '@/components/search/Pagination'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { ListingCard } from './ListingCard'
 import { itemRenderers } from './renderers'
 import { NO_LISTING_FILTERS, isFiltered, listingApiParams, readListingState, sameListingState, subCategoriesUnder, toListingQuery } from './listing-state'
-import type { ListingCopy, ListingFilter, ListingItem, ListingOptions, ListingSpec, ListingState } from './types'
+import type { ListingCopy, ListingFilter, ListingItem, ListingOptions, ListingSpec, ListingState } from '@/lib/listing/types'
 
 /** The spec's debounce for listing requests (data-layer spec, sections 4 and 9). */
 const DEBOUNCE_MS = 500

@@ -1,8 +1,8 @@
 import Image from 'next/image'
-import { mediaSrc } from '@/components/media/media-url'
+import { mediaSrc } from '@/lib/media/media-url'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { cardDate } from './card-dates'
-import type { CardFields, CardPicture, ListingItem } from './types'
+import type { CardFields, CardPicture, ListingItem } from '@/lib/listing/types'
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null)
 

@@ -1,10 +1,10 @@
 import { ListingBrowser } from '@/components/islands'
 import { listingOptions, listingSpec, type ListingDefinition } from '@/data/media/listing'
-import { DEFAULT_VARIANT, type Variant } from '@/data/variant'
+import { DEFAULT_VARIANT, type Variant } from '@/config/variant'
 import type { ListQuery } from '@/lib/routing/list-query'
 import { siteConfig } from '@/site.config'
 import { readListingState } from './listing-state'
-import type { ListingItem } from './types'
+import type { ListingItem } from '@/lib/listing/types'
 
 /**
  * THE MEDIA LISTING ENGINE: one mechanism behind every media list (news, events, press, blog

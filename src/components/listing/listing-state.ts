@@ -1,4 +1,4 @@
-import { LISTING_FILTERS, type FilterOption, type ListingFilter, type ListingOptions, type ListingState } from './types'
+import { LISTING_FILTERS, type FilterOption, type ListingFilter, type ListingOptions, type ListingState } from '@/lib/listing/types'
 
 /**
  * A listing's state as it appears in its page's address, so a filtered view can be shared and

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic'
 import type React from 'react'
-import type { ItemRendererName, ItemRendererProps } from './types'
+import type { ItemRendererName, ItemRendererProps } from '@/lib/listing/types'
 
 export type { ItemRendererProps }
 

@@ -1,5 +1,5 @@
 import type { MediaCoversBlock } from '@/payload-types'
-import type { Locale } from '@/data/variant'
+import type { Locale } from '@/config/variant'
 import { CmsImage } from '@/components/media/CmsImage'
 import { eyebrowClass } from '@/components/ui/eyebrow'
 import { SiteOrWebLink } from './SiteOrWebLink'

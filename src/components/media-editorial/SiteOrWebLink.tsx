@@ -1,6 +1,6 @@
 import type React from 'react'
 import { isExternalLink } from '@/cms/fields/site-or-web-link'
-import type { Locale } from '@/data/variant'
+import type { Locale } from '@/config/variant'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { dictionary } from '@/i18n'
 

@@ -1,5 +1,5 @@
 import type { SocialWallItem } from '@/payload-types'
-import type { Locale } from '@/data/variant'
+import type { Locale } from '@/config/variant'
 import { CmsImage } from '@/components/media/CmsImage'
 import { SOCIAL_GLYPHS } from '@/components/social/glyphs'
 import { SOCIAL_NETWORK_NAMES } from '@/lib/media/social-networks'

@@ -1,6 +1,6 @@
 'use client'
 
-import type { ItemRendererProps } from '@/components/listing/types'
+import type { ItemRendererProps } from '@/lib/listing/types'
 import { AudioPlayerView } from '@/components/podcasts/AudioPlayerView'
 import type { AudioListItem } from '@/data/media-items'
 import { useDictionary } from '@/i18n/client'

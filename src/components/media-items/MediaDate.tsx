@@ -1,4 +1,4 @@
-import type { Locale } from '@/data/variant'
+import type { Locale } from '@/config/variant'
 
 /** A date as "12 March 2026" in a <time>, or nothing for an unreadable one. */
 export function MediaDate({ value, locale, className }: { value: string; locale: Locale; className?: string }) {

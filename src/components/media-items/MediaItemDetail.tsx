@@ -1,7 +1,7 @@
 import { RichText } from '@/components/rich-text/RichText'
 import type React from 'react'
 import type { Media } from '@/payload-types'
-import type { Locale } from '@/data/variant'
+import type { Locale } from '@/config/variant'
 import type { Neighbour } from '@/data/media/listing'
 import { inlineJson } from '@/lib/catalogue/product-json-ld'
 import { richTextClass } from '@/blocks/Content/rich-text'

@@ -1,8 +1,8 @@
 'use client'
 
 import Image from 'next/image'
-import type { ItemRendererProps } from '@/components/listing/types'
-import { mediaSrc } from '@/components/media/media-url'
+import type { ItemRendererProps } from '@/lib/listing/types'
+import { mediaSrc } from '@/lib/media/media-url'
 import type { GalleryVideo } from '@/components/video/types'
 import { VideoOpener } from '@/components/video/VideoOpener'
 import { VideoPoster } from '@/components/video/VideoPoster'

@@ -1,6 +1,6 @@
 import Image, { type ImageProps } from 'next/image'
 import type { Media } from '@/payload-types'
-import { mediaSrc } from './media-url'
+import { mediaSrc } from '@/lib/media/media-url'
 
 type Props = Omit<ImageProps, 'src' | 'alt' | 'width' | 'height'> & { media: Media | number | null | undefined; alt?: string }
 

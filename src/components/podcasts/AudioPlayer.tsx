@@ -1,4 +1,4 @@
-import type { Locale } from '@/data/variant'
+import type { Locale } from '@/config/variant'
 import { dictionary } from '@/i18n'
 import { AudioPlayerView, type AudioFile } from './AudioPlayerView'
 

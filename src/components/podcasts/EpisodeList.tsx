@@ -1,5 +1,5 @@
 import type { PodcastEpisode } from '@/payload-types'
-import type { Locale } from '@/data/variant'
+import type { Locale } from '@/config/variant'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { dictionary } from '@/i18n'
 import { routes } from '@/routes'

@@ -1,5 +1,5 @@
 import type { PodcastEpisode } from '@/payload-types'
-import type { Locale } from '@/data/variant'
+import type { Locale } from '@/config/variant'
 import { dictionary } from '@/i18n'
 
 /** "Episode 3 · 12 March 2026 · 21 min": the created date the spec asks for, as a <time>. */

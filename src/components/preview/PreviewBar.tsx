@@ -1,6 +1,6 @@
 import { getMarkets } from '@/data/markets'
 import { showsDrafts } from '@/data/preview-session'
-import { LANGUAGE_NAMES, type Variant } from '@/data/variant'
+import { LANGUAGE_NAMES, type Variant } from '@/config/variant'
 import { PreviewRefresh } from '@/components/islands'
 
 /**

@@ -2,7 +2,7 @@
 
 import Image from 'next/image'
 import { useEffect, useId, useRef, useState } from 'react'
-import { mediaSrc } from '@/components/media/media-url'
+import { mediaSrc } from '@/lib/media/media-url'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { Spinner } from '@/components/ui/Spinner'
 import { useDictionary } from '@/i18n/client'

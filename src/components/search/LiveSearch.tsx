@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { useDictionary } from '@/i18n/client'
-import { SEARCH_PATH } from '@/lib/search-path'
+import { SEARCH_PATH } from '@/config/search-path'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { searchable } from '@/components/catalogue/product-filters'
 

@@ -1,5 +1,5 @@
 import type { SearchPage } from '@/data/search'
-import type { Locale } from '@/data/variant'
+import type { Locale } from '@/config/variant'
 import { PageFrame } from '@/components/shell/PageFrame'
 import { dictionary } from '@/i18n'
 import { routes } from '@/routes'

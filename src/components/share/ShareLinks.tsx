@@ -1,6 +1,6 @@
 import { ShareCounter } from '@/components/islands'
 import { dictionary } from '@/i18n'
-import type { Locale } from '@/data/variant'
+import type { Locale } from '@/config/variant'
 import { SHARE_NETWORKS, shareUrl, type ShareNetwork } from './share-urls'
 
 const ICONS: Record<ShareNetwork, string> = {

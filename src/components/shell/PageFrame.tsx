@@ -1,6 +1,6 @@
 import type React from 'react'
 import { getSiteIndex } from '@/data/site-index'
-import type { Locale } from '@/data/variant'
+import type { Locale } from '@/config/variant'
 import { buildBreadcrumb } from '@/lib/breadcrumb'
 import { pathHasPage } from '@/lib/routing/match'
 import { Breadcrumb } from './Breadcrumb'

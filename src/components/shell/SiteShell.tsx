@@ -1,6 +1,6 @@
 import type React from 'react'
 import { getPublicSettings } from '@/data/settings'
-import type { Variant } from '@/data/variant'
+import type { Variant } from '@/config/variant'
 import { dictionary } from '@/i18n'
 import { DictionaryProvider } from '@/i18n/DictionaryProvider'
 import { ClientChrome } from './chrome/ClientChrome'

@@ -1,5 +1,5 @@
 import { getHeader } from '@/data/navigation'
-import { DEFAULT_LOCALE, type Locale } from '@/data/variant'
+import { DEFAULT_LOCALE, type Locale } from '@/config/variant'
 import { SUB_NAV_SECTIONS } from '@/routes'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { inSection, toMenus, type MenuLink } from './header/types'

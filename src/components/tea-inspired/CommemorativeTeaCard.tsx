@@ -1,5 +1,5 @@
 import type { CommemorativeTeaItem } from '@/data/commemorative-teas'
-import type { Locale } from '@/data/variant'
+import type { Locale } from '@/config/variant'
 import { CmsImage } from '@/components/media/CmsImage'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { dictionary } from '@/i18n'

@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@/data/catalogue/products'
-import type { Locale } from '@/data/variant'
+import type { Locale } from '@/config/variant'
 import { dictionary } from '@/i18n'
 import { FactList } from './FactList'
 

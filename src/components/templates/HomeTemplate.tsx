@@ -1,5 +1,5 @@
 import type { Home } from '@/payload-types'
-import type { Variant } from '@/data/variant'
+import type { Variant } from '@/config/variant'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { ExploreGrid } from '@/components/home/ExploreGrid'
 import { FeaturedVideos } from '@/components/home/FeaturedVideos'

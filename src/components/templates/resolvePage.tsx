@@ -1,5 +1,5 @@
 import { cache } from 'react'
-import type { Locale } from '@/data/variant'
+import type { Locale } from '@/config/variant'
 import { listQueryOf } from '@/lib/routing/list-query'
 import { matchPageType } from '@/lib/routing/match'
 import { templates } from './registry'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import type React from 'react'
-import type { Variant } from '@/data/variant'
+import type { Variant } from '@/config/variant'
 import type { ListQuery } from '@/lib/routing/list-query'
 import type { Params } from '@/lib/routing/pattern'
 

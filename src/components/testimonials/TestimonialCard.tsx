@@ -1,7 +1,7 @@
 import Image from 'next/image'
 import type { TestimonialItem } from '@/data/testimonials'
-import type { Locale } from '@/data/variant'
-import { mediaSrc } from '@/components/media/media-url'
+import type { Locale } from '@/config/variant'
+import { mediaSrc } from '@/lib/media/media-url'
 
 /** One testimonial: the quote, who said it and when. Rendered on the server and by the client list alike. */
 export function TestimonialCard({ item, locale }: { item: TestimonialItem; locale: Locale }) {

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { TestimonialItem } from '@/data/testimonials'
-import type { Variant } from '@/data/variant'
+import type { Variant } from '@/config/variant'
 import { useDictionary } from '@/i18n/client'
 import { Pagination } from '@/components/search/Pagination'
 import { NO_FILTERS, readQuery, toQuery, type ListState } from './filters'

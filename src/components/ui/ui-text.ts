@@ -1,4 +1,4 @@
-import type { Locale } from '@/data/variant'
+import type { Locale } from '@/config/variant'
 import { dictionary, type Dictionary } from '@/i18n'
 
 /** Interface words used by blocks and the home page: the dictionary's `blocks` section (src/i18n). */

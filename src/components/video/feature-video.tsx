@@ -1,7 +1,7 @@
 import type { Media } from '@/payload-types'
-import type { Locale } from '@/data/variant'
+import type { Locale } from '@/config/variant'
 import { CmsImage } from '@/components/media/CmsImage'
-import { mediaSrc } from '@/components/media/media-url'
+import { mediaSrc } from '@/lib/media/media-url'
 import { VideoThumbnails } from './VideoThumbnails'
 
 type Upload = number | Media | null | undefined

@@ -1,4 +1,4 @@
-import { mediaSrc } from '@/components/media/media-url'
+import { mediaSrc } from '@/lib/media/media-url'
 
 /** What kind of player a video URL needs: a YouTube id (embedded on demand) or a plain file. */
 export type VideoSource = { kind: 'youtube'; id: string } | { kind: 'file'; url: string }

@@ -1,7 +1,7 @@
 import type { TeaCategory } from '@/payload-types'
 import { CATEGORY_KINDS, categoryUrl, type CategoryKind } from '@/lib/catalogue/kinds'
 import { findList, findOne } from '../content'
-import type { Variant } from '../variant'
+import type { Variant } from '@/config/variant'
 import { imageRef, type ImageRef, type ItemRef } from './shapes'
 
 export type CategoryItem = ItemRef & { kind: CategoryKind; description: string | null; image: ImageRef | null; header_image: ImageRef | null }

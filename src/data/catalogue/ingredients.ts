@@ -1,7 +1,7 @@
 import type { Ingredient } from '@/payload-types'
 import { routes } from '@/routes'
 import { findList, findOne } from '../content'
-import type { Variant } from '../variant'
+import type { Variant } from '@/config/variant'
 import { imageRef, type ImageRef } from './shapes'
 
 export type IngredientItem = { slug: string; url: string; name: string; summary: string | null; origin: string | null; image: ImageRef | null }

@@ -1,8 +1,8 @@
 import type { Media, Recipe } from '@/payload-types'
-import type { BuyPack } from '@/components/catalogue/BuyButtons'
+import type { BuyPack } from '@/lib/shop-link'
 import { findList, findOne } from '../content'
 import { toRecipeItem, type RecipeItem } from '../recipes'
-import type { Variant } from '../variant'
+import type { Variant } from '@/config/variant'
 import { findProducts, getProductLabels, toProductDetail, type ProductDetail, type ProductItem } from './products'
 
 /**

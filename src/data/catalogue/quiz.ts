@@ -1,5 +1,5 @@
 import { caffeineCeiling, levelsUpTo, type CaffeineLevel, type QuizTime } from '@/lib/quiz/caffeine'
-import type { Variant } from '../variant'
+import type { Variant } from '@/config/variant'
 import { findProducts, type ProductItem } from './products'
 
 export type QuizAnswers = { teaType?: string; caffeinePreference?: CaffeineLevel; time?: QuizTime }

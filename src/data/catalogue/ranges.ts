@@ -1,7 +1,7 @@
 import type { TeaRange } from '@/payload-types'
 import { routes } from '@/routes'
 import { findList, findOne } from '../content'
-import type { Variant } from '../variant'
+import type { Variant } from '@/config/variant'
 import { imageRef, type ImageRef, type ItemRef } from './shapes'
 
 export type RangeItem = {

@@ -1,6 +1,6 @@
 import { routes } from '@/routes'
 import { searchSite, type SearchResult, type SearchScope } from '../search'
-import type { Variant } from '../variant'
+import type { Variant } from '@/config/variant'
 import type { CatalogueFolder } from '@/lib/catalogue/folders'
 
 /**

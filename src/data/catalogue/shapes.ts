@@ -1,5 +1,5 @@
 import type { Media } from '@/payload-types'
-import { mediaSrc } from '@/components/media/media-url'
+import { mediaSrc } from '@/lib/media/media-url'
 
 /** Shapes shared by the catalogue's answers: a picture and a link to another catalogue item. */
 export type ImageRef = { url: string; alt: string; width: number; height: number }

@@ -1,6 +1,6 @@
 import type { Media } from '@/payload-types'
 import { shopLinkFor, type ShopLink } from '@/lib/shop-link'
-import { DEFAULT_COUNTRY, type Variant } from '../variant'
+import { DEFAULT_COUNTRY, type Variant } from '@/config/variant'
 
 /**
  * The shapes the catalogue's sold items share in the REST answers and the list blocks (gifts,

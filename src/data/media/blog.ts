@@ -3,10 +3,10 @@ import type { BlogPost } from '@/payload-types'
 import { excerptOf, lexicalToText } from '@/cms/search/text'
 import { dictionary } from '@/i18n'
 import { routes } from '@/routes'
-import { collectionTag } from '../cache-tags'
+import { collectionTag } from '@/config/cache-tags'
 import { findList, findOne } from '../content'
 import { shareTotalsBySlug } from '../share-counts'
-import type { Variant } from '../variant'
+import type { Variant } from '@/config/variant'
 import {
   allOf,
   categoryRef,

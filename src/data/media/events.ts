@@ -4,7 +4,7 @@ import { startOfDayIn } from '@/lib/zoned-date'
 import { routes } from '@/routes'
 import { siteConfig } from '@/site.config'
 import { findList, findOne } from '../content'
-import type { Variant } from '../variant'
+import type { Variant } from '@/config/variant'
 import { allOf, dateWhere, defineListing, neighbourLink, neighboursOf, pictureOf, yearOptions, type ListingFilters, type ListingPicture, type Neighbour } from './listing'
 
 /** One event in a list (GET /dmc-apis/events and upcoming_events, the events listing, the upcoming-events block). */

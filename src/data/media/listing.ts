@@ -1,8 +1,8 @@
 import type { CollectionSlug, Where } from 'payload'
-import type { ListingCopy, ListingItem, ListingOptions, ListingSpec, FilterOption } from '@/components/listing/types'
+import type { ListingCopy, ListingItem, ListingOptions, ListingSpec, FilterOption } from '@/lib/listing/types'
 import type { Media } from '@/payload-types'
 import { findList } from '../content'
-import type { Locale, Variant } from '../variant'
+import type { Locale, Variant } from '@/config/variant'
 
 /**
  * The server half of a media listing (the engine: src/components/listing/ListingSection.tsx).

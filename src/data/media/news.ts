@@ -3,7 +3,7 @@ import { dictionary } from '@/i18n'
 import { NEWS_TOPICS } from '@/lib/media/news-topics'
 import { routes } from '@/routes'
 import { findList, findOne } from '../content'
-import type { Locale, Variant } from '../variant'
+import type { Locale, Variant } from '@/config/variant'
 import { allOf, dateWhere, defineListing, neighbourLink, neighboursOf, pictureOf, yearOptions, type ListingFilters, type ListingPicture, type Neighbour } from './listing'
 
 /** One news story in a list (GET /dmc-apis/news, the news listing, the latest-news block, the feed). */

@@ -1,9 +1,9 @@
 import type { Media, PressCategory, PressItem } from '@/payload-types'
 import { dictionary } from '@/i18n'
 import { routes } from '@/routes'
-import { collectionTag } from '../cache-tags'
+import { collectionTag } from '@/config/cache-tags'
 import { findList, findOne } from '../content'
-import type { Variant } from '../variant'
+import type { Variant } from '@/config/variant'
 import { allOf, categoryRef, dateWhere, defineListing, neighbourLink, neighboursOf, pictureOf, yearOptions, type CategoryRef, type ListingFilters, type ListingPicture, type Neighbour } from './listing'
 
 export type PressCategoryRef = CategoryRef

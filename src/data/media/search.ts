@@ -1,6 +1,6 @@
 import { routes } from '@/routes'
 import { searchSite, type SearchPage } from '../search'
-import type { Variant } from '../variant'
+import type { Variant } from '@/config/variant'
 
 /** The media section's folder: every media page and item lives under it (news, albums, audio…). */
 const MEDIA_FOLDER = routes.media.root.split('/').filter(Boolean)[0]!

@@ -1,4 +1,4 @@
-import type { Locale } from '../variant'
+import type { Locale } from '@/config/variant'
 
 /**
  * One page of a full-text search, as both dialects answer it (./sqlite.ts, ./postgres.ts).

@@ -1,5 +1,5 @@
 import { countries } from 'countries-list'
-import { LANGUAGE_NAMES, LOCALES } from '@/data/variant'
+import { LANGUAGE_NAMES, LOCALES } from '@/config/variant'
 import { flagPath, hasFlag } from './flags'
 
 /**

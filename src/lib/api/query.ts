@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { isCountry } from '@/data/countries'
-import { isSlug } from '@/cms/fields/slug'
-import { DEFAULT_COUNTRY, DEFAULT_LOCALE, LOCALES, type Variant } from '@/data/variant'
+import { isCountry } from '@/config/countries'
+import { isSlug } from '@/lib/slug'
+import { DEFAULT_COUNTRY, DEFAULT_LOCALE, LOCALES, type Variant } from '@/config/variant'
 import { badRequest } from './errors'
 
 /**

@@ -1,5 +1,5 @@
 import type { ImageAlbum, Media } from '@/payload-types'
-import type { Variant } from '@/data/variant'
+import type { Variant } from '@/config/variant'
 import { ApiError, badRequest, notFoundError } from '@/lib/api/errors'
 import { parseQuery, variantOf, variantShape } from '@/lib/api/query'
 import { fileSize } from '@/lib/file-facts'

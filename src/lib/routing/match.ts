@@ -1,3 +1,4 @@
+import type { Market } from '@/lib/markets'
 import { pageTypes, pathAliases, type PageType, type PageTypeName } from '@/routes'
 import { createMatcher, type Match } from './pattern'
 
@@ -8,6 +9,8 @@ export const matchPageType: (path: string) => Match<PageTypeName> | null = creat
 
 /** Published document keys per collection, each with the countries that have a document for it. */
 export type KeyIndex = Record<string, Record<string, string[]>>
+/** What the proxy routes by (src/data/site-index.ts builds it): the markets and every page type's published keys. */
+export type SiteIndex = { markets: Market[]; keys: KeyIndex }
 
 /**
  * Whether a matched path has a page in a country: page types without documents always do (test

@@ -1,4 +1,4 @@
-import type { SiteIndex } from '@/data/site-index'
+import type { SiteIndex } from './match'
 import { internalOrigin } from '@/site.config'
 
 /**

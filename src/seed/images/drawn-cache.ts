@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { seedSettings } from '@/site.config'
 
 /**
  * Drawn seed pictures kept on disk by the hash of what was drawn (the scene's SVG and the encoder's
@@ -8,7 +9,7 @@ import path from 'node:path'
  * copy bytes instead of rasterising again. A changed scene hashes differently, so nothing goes stale;
  * the directory sits in node_modules/.cache, which a clean install empties.
  */
-const CACHE_DIR = process.env.SEED_IMAGE_CACHE_DIR || path.join(process.cwd(), 'node_modules', '.cache', 'dalumara-seed-images')
+const cacheDir = () => seedSettings().imageCacheDir
 
 export function drawnKey(...parts: string[]): string {
   const hash = createHash('sha256')
@@ -18,7 +19,7 @@ export function drawnKey(...parts: string[]): string {
 
 export async function readDrawn(key: string): Promise<Buffer | undefined> {
   try {
-    return await readFile(path.join(CACHE_DIR, key))
+    return await readFile(path.join(cacheDir(), key))
   } catch {
     return undefined
   }
@@ -27,11 +28,11 @@ export async function readDrawn(key: string): Promise<Buffer | undefined> {
 /** Best effort: a read-only or full disk only means the next seed draws again. */
 export async function keepDrawn(key: string, data: Buffer): Promise<void> {
   try {
-    await mkdir(CACHE_DIR, { recursive: true })
+    await mkdir(cacheDir(), { recursive: true })
     // Written beside, then renamed: a seed running at the same time never reads half a file.
-    const partial = path.join(CACHE_DIR, `${key}.${process.pid}.partial`)
+    const partial = path.join(cacheDir(), `${key}.${process.pid}.partial`)
     await writeFile(partial, data)
-    await rename(partial, path.join(CACHE_DIR, key))
+    await rename(partial, path.join(cacheDir(), key))
   } catch {
     // Nothing to undo: the picture was drawn and is used either way.
   }

@@ -1,6 +1,6 @@
-import { contactForm } from '@/lib/api/submissions/contact'
+import { contactForm } from '@/app/_api/submissions/contact'
 import { otherMethods } from '@/lib/api/methods'
-import { submissionEndpoint, submissionErrorResponse } from '@/lib/api/submissions/endpoint'
+import { submissionEndpoint, submissionErrorResponse } from '@/app/_api/submissions/endpoint'
 
 /**
  * POST /dmc-apis/contact-us-submits (JSON). The old site sent the form with GET and ignored the

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { collectionTag } from '@/data/cache-tags'
+import { collectionTag } from '@/config/cache-tags'
 import { findFeaturedStories, toFeaturedStoryItem } from '@/data/featured-stories'
-import { listEndpoint } from '@/lib/api'
+import { listEndpoint } from '@/app/_api'
 import { FEATURED_STORY_TYPE_VALUES, featuredStoryKind } from '@/lib/media/featured-story-types'
 import { otherMethods } from '@/lib/api/methods'
 

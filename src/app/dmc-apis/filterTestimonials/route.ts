@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { collectionTag } from '@/data/cache-tags'
+import { collectionTag } from '@/config/cache-tags'
 import { TESTIMONIAL_KEYWORD_MAX, TESTIMONIAL_YEARS, findTestimonials } from '@/data/testimonials'
-import { intParam, listEndpoint } from '@/lib/api'
+import { intParam, listEndpoint } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 
 /**

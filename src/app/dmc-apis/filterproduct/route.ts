@@ -1,5 +1,5 @@
 import { checkFilterValues, findProducts } from '@/data/catalogue/products'
-import { listEndpoint, slugParam } from '@/lib/api'
+import { listEndpoint, slugParam } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 
 /**

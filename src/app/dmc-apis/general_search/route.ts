@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { listEndpoint } from '@/lib/api'
+import { listEndpoint } from '@/app/_api'
 import { MAX_KEYWORD_LENGTH, SEARCH_TAGS, hasSearchWords, searchSite } from '@/data/search'
 import { otherMethods } from '@/lib/api/methods'
 

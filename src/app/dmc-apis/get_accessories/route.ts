@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { MATERIAL_VALUES } from '@/lib/accessory-materials'
 import { findAccessories, listAccessoryCategories } from '@/data/accessories'
-import { collectionTag } from '@/data/cache-tags'
-import { badRequest, listEndpoint } from '@/lib/api'
+import { collectionTag } from '@/config/cache-tags'
+import { badRequest, listEndpoint } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 
 /**

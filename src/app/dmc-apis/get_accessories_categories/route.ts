@@ -1,6 +1,6 @@
 import { listAccessoryCategories } from '@/data/accessories'
-import { collectionTag } from '@/data/cache-tags'
-import { listEndpoint } from '@/lib/api'
+import { collectionTag } from '@/config/cache-tags'
+import { listEndpoint } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 
 /**

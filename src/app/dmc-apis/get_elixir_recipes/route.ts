@@ -1,6 +1,6 @@
-import { collectionTag } from '@/data/cache-tags'
+import { collectionTag } from '@/config/cache-tags'
 import { findRecipes } from '@/data/recipes'
-import { listEndpoint } from '@/lib/api'
+import { listEndpoint } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 
 /** GET /dmc-apis/get_elixir_recipes[?page&size&lang&country]: the elixir range's recipes, in the editors' order. */

@@ -1,5 +1,5 @@
 import { filterOptions } from '@/data/catalogue/categories'
-import { dataEndpoint } from '@/lib/api'
+import { dataEndpoint } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 
 /**

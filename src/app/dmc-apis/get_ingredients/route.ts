@@ -1,5 +1,5 @@
 import { toIngredientItem } from '@/data/catalogue/ingredients'
-import { listEndpoint } from '@/lib/api'
+import { listEndpoint } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 
 /** GET /dmc-apis/get_ingredients[?page&size&lang&country]: a country's ingredients by slug (size defaults to 100, every one). */

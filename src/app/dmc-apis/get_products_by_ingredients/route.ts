@@ -1,6 +1,6 @@
 import { findProducts } from '@/data/catalogue/products'
 import { getIngredient } from '@/data/catalogue/ingredients'
-import { listEndpoint, notFoundError, requiredSlugParam } from '@/lib/api'
+import { listEndpoint, notFoundError, requiredSlugParam } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 
 /** GET /dmc-apis/get_products_by_ingredients?ingredient={slug}&lang[&page&size&country]: the products with that ingredient; 404 for an unknown one. */

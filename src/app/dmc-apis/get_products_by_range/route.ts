@@ -1,6 +1,6 @@
 import { findProducts } from '@/data/catalogue/products'
 import { getRange } from '@/data/catalogue/ranges'
-import { listEndpoint, notFoundError, requiredSlugParam } from '@/lib/api'
+import { listEndpoint, notFoundError, requiredSlugParam } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 
 /** GET /dmc-apis/get_products_by_range?rangeName={slug}&lang[&page&size&country]: a range's products; 404 for an unknown range. */

@@ -1,6 +1,6 @@
 import { albumListing } from '@/data/media/media-items'
 import { mostSharedAlbums, recentAlbums } from '@/data/media-items'
-import { listingEndpoint } from '@/lib/api/listing-endpoint'
+import { listingEndpoint } from '@/app/_api/listing-endpoint'
 import { otherMethods } from '@/lib/api/methods'
 
 /** How many albums `recentItems` and `mostShared` each hold. */

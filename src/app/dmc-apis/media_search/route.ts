@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { searchMedia } from '@/data/media/search'
 import { MAX_KEYWORD_LENGTH, SEARCH_TAGS, hasSearchWords } from '@/data/search'
-import { listEndpoint } from '@/lib/api'
+import { listEndpoint } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 
 /**

@@ -1,6 +1,6 @@
-import { type ApiError, clientIp, formRateLimit, newsletterLimit, parseJsonBody, tooManyRequests, withApiErrors } from '@/lib/api'
+import { type ApiError, clientIp, formRateLimit, newsletterLimit, parseJsonBody, tooManyRequests, withApiErrors } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
-import { newsletterBody, subscribeToNewsletter } from '@/lib/api/newsletter'
+import { newsletterBody, subscribeToNewsletter } from '@/data/newsletter'
 import { discardBody, MAX_JSON_BYTES } from '@/lib/api/submissions/read-body'
 
 const noStore = { 'Cache-Control': 'no-store' }

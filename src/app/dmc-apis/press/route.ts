@@ -1,5 +1,5 @@
 import { pressListing } from '@/data/media/press'
-import { listingEndpoint } from '@/lib/api/listing-endpoint'
+import { listingEndpoint } from '@/app/_api/listing-endpoint'
 import { otherMethods } from '@/lib/api/methods'
 
 /**

@@ -1,6 +1,6 @@
-import { collectionTag } from '@/data/cache-tags'
+import { collectionTag } from '@/config/cache-tags'
 import { listPressCategories } from '@/data/media/press'
-import { listEndpoint } from '@/lib/api'
+import { listEndpoint } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 
 /**

@@ -1,5 +1,5 @@
 import { findProducts } from '@/data/catalogue/products'
-import { listEndpoint } from '@/lib/api'
+import { listEndpoint } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 
 /**

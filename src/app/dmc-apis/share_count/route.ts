@@ -1,7 +1,7 @@
-import { clientIp, notFoundError, parseJsonBody, rateLimit, shareCountLimit, tooManyRequests, withApiErrors } from '@/lib/api'
-import { countShare, isPublishedItem } from '@/lib/api/share-count'
+import { clientIp, notFoundError, parseJsonBody, rateLimit, shareCountLimit, tooManyRequests, withApiErrors } from '@/app/_api'
+import { countShare, isPublishedItem } from '@/data/share-clicks'
 import { otherMethods } from '@/lib/api/methods'
-import { shareCountBody } from '@/lib/api/share-count-body'
+import { shareCountBody } from '@/app/_api/share-count-body'
 import { discardBody, MAX_JSON_BYTES } from '@/lib/api/submissions/read-body'
 
 const noStore = { 'Cache-Control': 'no-store' }

@@ -1,6 +1,6 @@
-import { cvForm } from '@/lib/api/submissions/cv'
+import { cvForm } from '@/app/_api/submissions/cv'
 import { otherMethods } from '@/lib/api/methods'
-import { submissionEndpoint, submissionErrorResponse } from '@/lib/api/submissions/endpoint'
+import { submissionEndpoint, submissionErrorResponse } from '@/app/_api/submissions/endpoint'
 
 /** POST /dmc-apis/submit_cv (multipart/form-data): a CV stored privately (cv-submissions, admins only). Other methods answer 405. */
 export const POST = submissionEndpoint(cvForm)

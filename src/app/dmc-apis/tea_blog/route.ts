@@ -1,5 +1,5 @@
 import { blogApiListing } from '@/data/media/blog'
-import { listingEndpoint } from '@/lib/api/listing-endpoint'
+import { listingEndpoint } from '@/app/_api/listing-endpoint'
 import { otherMethods } from '@/lib/api/methods'
 
 /**

@@ -1,5 +1,5 @@
 import { getTeaInspiredHome } from '@/data/tea-inspired'
-import { dataEndpoint, notFoundError } from '@/lib/api'
+import { dataEndpoint, notFoundError } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 
 /**

@@ -1,5 +1,5 @@
 import { toRangeItem } from '@/data/catalogue/ranges'
-import { listEndpoint } from '@/lib/api'
+import { listEndpoint } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 
 /** GET /dmc-apis/tea_ranges?page&size&lang[&country]: a country's tea ranges, in the editors' order. */

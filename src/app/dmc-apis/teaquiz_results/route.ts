@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { checkFilterValues } from '@/data/catalogue/products'
 import { recommendTeas } from '@/data/catalogue/quiz'
-import { ApiError, clientIp, errorResponse, formLimit, intParam, listEndpoint, rateLimit, slugParam, tooManyRequests } from '@/lib/api'
+import { ApiError, clientIp, errorResponse, formLimit, intParam, listEndpoint, rateLimit, slugParam, tooManyRequests } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 import { discardBody, MAX_JSON_BYTES, readBodyBounded } from '@/lib/api/submissions/read-body'
 import { CAFFEINE_LEVELS, QUIZ_TIMES } from '@/lib/quiz/caffeine'

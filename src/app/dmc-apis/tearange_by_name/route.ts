@@ -1,5 +1,5 @@
 import { toRangeDetail } from '@/data/catalogue/ranges'
-import { detailEndpoint } from '@/lib/api'
+import { detailEndpoint } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 
 /** GET /dmc-apis/tearange_by_name?teaRangeName={slug}&country[&lang]: one range with its story; 404 for an unknown name. */

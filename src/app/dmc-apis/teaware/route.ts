@@ -1,6 +1,6 @@
-import { collectionTag } from '@/data/cache-tags'
+import { collectionTag } from '@/config/cache-tags'
 import { findGifts } from '@/data/gifts'
-import { listEndpoint } from '@/lib/api'
+import { listEndpoint } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 
 /** GET /dmc-apis/teaware?page&size&lang&country: the teaware sold in a country, in the editors' order. */

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from '@/data/variant'
+import { DEFAULT_LOCALE } from '@/config/variant'
 import { routes } from '@/routes'
 import { galleryField } from '../../fields/catalogue'
 import { datePartFields } from '../../fields/date-parts'

@@ -1,5 +1,5 @@
 import { getFooter } from '@/data/navigation'
-import type { Variant } from '@/data/variant'
+import type { Variant } from '@/config/variant'
 import { dictionary } from '@/i18n'
 import { NewsletterForm } from '@/components/forms/NewsletterForm'
 import { routes } from '@/routes'

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import type React from 'react'
 import { useId } from 'react'
 import { useDictionary } from '@/i18n/client'
-import { SEARCH_PATH, searchFor } from '@/lib/search-path'
+import { SEARCH_PATH, searchFor } from '@/config/search-path'
 import { SearchIcon } from './icons'
 
 /**

@@ -1,7 +1,7 @@
 import { getMarkets } from '@/data/markets'
 import { getHeader } from '@/data/navigation'
 import { getPublicSettings } from '@/data/settings'
-import type { Variant } from '@/data/variant'
+import type { Variant } from '@/config/variant'
 import { dictionary } from '@/i18n'
 import { routes } from '@/routes'
 import { BrandLogo } from './BrandLogo'

@@ -1,6 +1,6 @@
 import { OpensInNewTab } from '@/components/ui/OpensInNewTab'
 import { SmartLink } from '@/components/ui/SmartLink'
-import type { Locale } from '@/data/variant'
+import type { Locale } from '@/config/variant'
 import { dictionary } from '@/i18n'
 import { routes } from '@/routes'
 

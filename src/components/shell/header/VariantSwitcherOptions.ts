@@ -1,4 +1,4 @@
-import { COUNTRY_COOKIE, LANGUAGE_COOKIE, LANGUAGE_NAMES, type Variant } from '@/data/variant'
+import { COUNTRY_COOKIE, LANGUAGE_COOKIE, LANGUAGE_NAMES, type Variant } from '@/config/variant'
 import { flagFor } from '@/lib/api/flags'
 import { resolveMarket, type Market } from '@/lib/markets'
 

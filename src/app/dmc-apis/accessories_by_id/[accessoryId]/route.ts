@@ -1,5 +1,5 @@
 import { toAccessoryDetail } from '@/data/accessories'
-import { detailEndpoint } from '@/lib/api'
+import { detailEndpoint } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 
 /**

@@ -1,5 +1,5 @@
 import { getEvent, toEventDetail } from '@/data/media/events'
-import { detailEndpoint } from '@/lib/api'
+import { detailEndpoint } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 
 /** GET /dmc-apis/event_by_name/{name}[?lang&country]: one event by its slug, with its text, pictures and the events either side. */

@@ -1,5 +1,5 @@
 import { getProduct } from '@/data/catalogue/products'
-import { badRequest, detailEndpoint } from '@/lib/api'
+import { badRequest, detailEndpoint } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 
 /** GET /dmc-apis/get_product_by_id/{id}[?lang&country]: one product by its numeric id; 404 when unknown, 400 when not a number. */

@@ -1,6 +1,6 @@
 import { getSeasonalFlushProduct } from '@/data/catalogue/products'
 import { isSlug } from '@/cms/fields/slug'
-import { badRequest, detailEndpoint } from '@/lib/api'
+import { badRequest, detailEndpoint } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 
 /**

@@ -1,5 +1,5 @@
 import { toAlbumDetail } from '@/data/media-items'
-import { detailEndpoint } from '@/lib/api'
+import { detailEndpoint } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 
 /**

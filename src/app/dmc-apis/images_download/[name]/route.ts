@@ -1,6 +1,6 @@
 import { getAlbum } from '@/data/media-items'
 import { pressKit, pressKitRequest } from '@/lib/press-kit/press-kit'
-import { withApiErrors } from '@/lib/api'
+import { withApiErrors } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 
 /**

@@ -1,5 +1,5 @@
 import { getNews, toNewsDetail } from '@/data/media/news'
-import { detailEndpoint } from '@/lib/api'
+import { detailEndpoint } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 
 /** GET /dmc-apis/news_by_name/{name}[?lang&country]: one story by its slug, with its text, pictures and the stories either side. */

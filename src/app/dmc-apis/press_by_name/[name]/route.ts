@@ -1,5 +1,5 @@
 import { getPress, toPressDetail } from '@/data/media/press'
-import { detailEndpoint } from '@/lib/api'
+import { detailEndpoint } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 
 /** GET /dmc-apis/press_by_name/{name}[?lang&country]: one press item by its slug, with its text or PDF or link, and pictures. */

@@ -1,5 +1,5 @@
 import { getBlogPost, toBlogDetail, withShareCounts } from '@/data/media/blog'
-import { detailEndpoint } from '@/lib/api'
+import { detailEndpoint } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 
 /** GET /dmc-apis/tea_blog_by_name/{name}[?lang&country]: one blog post by its slug, with its text, share count and the posts either side. */

@@ -1,6 +1,6 @@
-import { CONTENT_CACHE, cacheControl } from '@/lib/api'
+import { CONTENT_CACHE, cacheControl } from '@/app/_api'
 import { rssResponse } from '@/lib/feeds/rss'
-import { mediaFeed, mediaFeedXml } from '@/lib/feeds/media-feeds'
+import { mediaFeed, mediaFeedXml } from '@/data/media/feeds'
 import { privateInDraftMode } from '@/lib/preview/private-in-draft'
 
 /**

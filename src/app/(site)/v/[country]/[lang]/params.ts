@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
-import { isCountry } from '@/data/countries'
-import { isLocale, type Variant } from '@/data/variant'
+import { isCountry } from '@/config/countries'
+import { isLocale, type Variant } from '@/config/variant'
 
 export type VariantParams = { country: string; lang: string }
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { getPayloadClient } from '@/data/payload'
-import { sendNotification, type Notification } from './notify'
+import { sendNotification, type Notification } from './notify-staff'
 
 export type SubmissionCollection = 'contact-submissions' | 'cv-submissions'
 

@@ -1,10 +1,10 @@
 import { findBlogPosts } from '@/data/media/blog'
 import { findNews } from '@/data/media/news'
-import { DEFAULT_VARIANT, type Locale, type Variant } from '@/data/variant'
+import { DEFAULT_VARIANT, type Locale, type Variant } from '@/config/variant'
 import { dictionary } from '@/i18n'
 import { routes } from '@/routes'
 import { siteConfig } from '@/site.config'
-import { rssDocument, type RssItem } from './rss'
+import { rssDocument, type RssItem } from '@/lib/feeds/rss'
 
 /**
  * The media listings' RSS 2.0 feeds (/media/{listing}/rss.xml, one route:

@@ -1,9 +1,9 @@
 import { ValidationError } from 'payload'
-import { ApiError, withApiErrors } from '../errors'
+import { ApiError, withApiErrors } from '@/lib/api/errors'
 import { clientIp, formLimit, formRateLimit, tooManyRequests } from '../rate-limit'
-import { discardBody } from './read-body'
-import { storeThenNotify, type StoredSubmission } from './store'
-import { FieldErrors } from './validation'
+import { discardBody } from '@/lib/api/submissions/read-body'
+import { storeThenNotify, type StoredSubmission } from '@/data/submissions'
+import { FieldErrors } from '@/lib/api/submissions/validation'
 
 /**
  * One mechanism for every public form that leaves a message with us (contact, CV). A form is a

@@ -1,11 +1,11 @@
 import { en } from '@/i18n/en'
 import { cvSchema, type CvValues } from '@/lib/forms/cv'
 import { internationalPhone } from '@/lib/forms/fields'
-import { dialCodeOf, isListedCountry } from './countries'
-import { detectCvType, MAX_CV_BODY_BYTES, MAX_CV_BYTES, type CvFileType } from './cv-file'
+import { dialCodeOf, isListedCountry } from '@/lib/api/submissions/countries'
+import { detectCvType, MAX_CV_BODY_BYTES, MAX_CV_BYTES, type CvFileType } from '@/lib/api/submissions/cv-file'
 import type { SubmissionForm } from './endpoint'
-import { readMultipartFields } from './read-body'
-import { FieldErrors, validateFields } from './validation'
+import { readMultipartFields } from '@/lib/api/submissions/read-body'
+import { FieldErrors, validateFields } from '@/lib/api/submissions/validation'
 
 const schema = cvSchema(en.forms, isListedCountry)
 

@@ -1,10 +1,10 @@
 import { en } from '@/i18n/en'
 import { contactSchema, type ContactValues } from '@/lib/forms/contact'
 import { internationalPhone } from '@/lib/forms/fields'
-import { countryNameOf, dialCodeOf, isListedCountry } from './countries'
+import { countryNameOf, dialCodeOf, isListedCountry } from '@/lib/api/submissions/countries'
 import type { SubmissionForm } from './endpoint'
-import { MAX_JSON_BYTES, readJsonFields } from './read-body'
-import { validateFields } from './validation'
+import { MAX_JSON_BYTES, readJsonFields } from '@/lib/api/submissions/read-body'
+import { validateFields } from '@/lib/api/submissions/validation'
 
 const schema = contactSchema(en.forms, isListedCountry)
 

@@ -1,11 +1,11 @@
 import { z } from 'zod'
-import type { ListingItem } from '@/components/listing/types'
-import { collectionTag } from '@/data/cache-tags'
+import type { ListingItem } from '@/lib/listing/types'
+import { collectionTag } from '@/config/cache-tags'
 import { LISTING_YEARS, listingOptions, type ListingDefinition } from '@/data/media/listing'
-import type { Variant } from '@/data/variant'
+import type { Variant } from '@/config/variant'
 import { listEndpoint } from './endpoints'
-import { badRequest } from './errors'
-import { intParam } from './query'
+import { badRequest } from '@/lib/api/errors'
+import { intParam } from '@/lib/api/query'
 
 const choiceParam = (name: string) =>
   z

@@ -3,7 +3,7 @@ import { DEFAULT_COUNTRY } from './variant'
 
 /**
  * The ISO country table, for the server only (CMS select fields, API validation): kept out of
- * src/data/variant.ts, which client components import, so the browser never downloads it.
+ * src/config/variant.ts, which client components import, so the browser never downloads it.
  */
 export function isCountry(value: unknown): value is string {
   return typeof value === 'string' && (value === DEFAULT_COUNTRY || Object.hasOwn(countries, value))

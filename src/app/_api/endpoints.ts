@@ -2,10 +2,10 @@ import type { CollectionSlug, DataFromCollectionSlug, Sort, Where } from 'payloa
 import { z } from 'zod'
 import { cachedRead } from '@/data/cached'
 import { findList, findOne } from '@/data/content'
-import type { Variant } from '@/data/variant'
-import { badRequest, notFoundError, withApiErrors } from './errors'
-import { paginationShape, parseQuery, variantOf, variantShape, type VariantParam } from './query'
-import { CONTENT_CACHE, itemResponse, listMeta, listResponse, type CachePolicy } from './responses'
+import type { Variant } from '@/config/variant'
+import { badRequest, notFoundError, withApiErrors } from '@/lib/api/errors'
+import { paginationShape, parseQuery, variantOf, variantShape, type VariantParam } from '@/lib/api/query'
+import { CONTENT_CACHE, itemResponse, listMeta, listResponse, type CachePolicy } from '@/lib/api/responses'
 
 /**
  * The one factory behind every /dmc-apis list and detail call. An endpoint is a declaration;

@@ -1,7 +1,0 @@
-/** The REST contract under /dmc-apis: see endpoints.ts for how to declare an endpoint. */
-export { dataEndpoint, detailEndpoint, listEndpoint, type ListItem } from './endpoints'
-export { ApiError, badRequest, notFoundError, serviceUnavailable, withApiErrors, errorResponse } from './errors'
-export { intParam, requiredSlugParam, slugParam, paginationShape, parseQuery, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from './query'
-export { CONTENT_CACHE, STATIC_CACHE, cacheControl, itemResponse, listResponse, listMeta, type CachePolicy } from './responses'
-export { parseJsonBody } from './body'
-export { clientIp, formLimit, formRateLimit, newsletterLimit, rateLimit, shareCountLimit, tooManyRequests, type RateLimitResult } from './rate-limit'

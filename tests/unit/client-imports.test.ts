@@ -58,7 +58,11 @@ describe('client components', () => {
           problems.push(`${path.relative(root, file)} ${reason}, reached by ${chain.slice(1).map((f) => path.relative(root, f)).join(' ← ')}`)
           continue
         }
-        for (const next of local) if (!via.has(next)) (via.set(next, file), queue.push(next))
+        for (const next of local) {
+          if (via.has(next)) continue
+          via.set(next, file)
+          queue.push(next)
+        }
       }
     }
     expect(problems).toEqual([])

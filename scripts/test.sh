@@ -43,7 +43,7 @@ step "Unit tests"
 npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$REPORTS/unit.json"
 step "Production build"
 node scripts/build-if-needed.mjs
-step "Integration tests (Local API and HTTP; ${INT_DATABASE_URL:+PostgreSQL}${INT_DATABASE_URL:-SQLite})"
+step "Integration tests (Local API and HTTP, on $([ -n "${INT_DATABASE_URL:-}" ] && echo PostgreSQL || echo SQLite))"
 npx vitest run --project int --reporter=default --reporter=json --outputFile.json="$REPORTS/int.json"
 step "S3 storage tests (an in-process S3 server and one production server on an unseeded database)"
 npx vitest run --project s3 --reporter=default --reporter=json --outputFile.json="$REPORTS/s3.json"

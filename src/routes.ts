@@ -258,7 +258,7 @@ export const pageTypes = {
   teaFlavour: { pattern: `${routes.products.byFlavour()}/:slug`, collection: 'tea-categories', key: 'slug', only: { kind: 'flavour' }, query: ['format', 'type', 'mood', 'page'] },
   teaMood: { pattern: `${routes.products.byMood()}/:slug`, collection: 'tea-categories', key: 'slug', only: { kind: 'mood' }, query: ['format', 'type', 'flavour', 'page'] },
   /**
-   * Media (issue 8): the news, events and press lists are `pages` records holding their listing
+   * Media: the news, events and press lists are `pages` records holding their listing
    * block (src/components/listing), with their filters and page in the address; each item has a
    * page of its own (one detail template). The literal list paths come before their `:slug` pages.
    */
@@ -279,19 +279,19 @@ export const pageTypes = {
   /** An image album of the media section (the albums list is the `pages` record at routes.media.images()). */
   imageAlbum: { pattern: `${routes.media.images()}/:slug`, collection: 'image-albums', key: 'slug' },
   /**
-   * The tea blog (issue 8): the listing is the `pages` record at routes.media.teaBlog() (its banner
+   * The tea blog: the listing is the `pages` record at routes.media.teaBlog() (its banner
    * is the spec's header_tea_blog) holding the teaBlogList block; each post has a page of its own.
    * The blog landing (routes.blog) and the tea journal (routes.teaJournal) are plain content pages.
    */
   teaBlogList: { pattern: routes.media.teaBlog(), query: ['category', 'year', 'month', 'page'] },
   teaBlogPost: { pattern: `${routes.media.teaBlog()}/:slug`, collection: 'blog-posts', key: 'slug' },
   /**
-   * The page a shared link lands on (issue 9): its own Next.js route, rendered per request, with the
+   * The page a shared link lands on: its own Next.js route, rendered per request, with the
    * Open Graph tags of the site path its `u` parameter names (src/lib/share/target.ts).
    */
   socialShare: { pattern: routes.socialShare },
   /**
-   * Tea Inspired's image groups (issue 9): each group's list is a `pages` record holding the
+   * Tea Inspired's image groups: each group's list is a `pages` record holding the
    * inspiredGallery block, paginated by `page` in the address; each item a page of its group. The
    * four groups share one collection (src/lib/tea-inspired/gallery-groups.ts), so `only` tells the
    * sitemap which items each type lists, and the template answers null (404) for another group's item.

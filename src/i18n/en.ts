@@ -452,7 +452,7 @@ export const en = {
     error: 'The list could not be loaded.',
     retry: 'Try again',
   },
-  /** News, events and press (issue 8, media core): their lists, pages, blocks and feed. */
+  /** News, events and press: their lists, pages, blocks and feed. */
   mediaCore: {
     newsTopics: { company: 'Company', 'tea-and-estates': 'Tea and estates', sustainability: 'Sustainability', community: 'Community', awards: 'Awards' },
     newsItem: 'news item',
@@ -494,7 +494,7 @@ export const en = {
     searchCount: (total: number) => (total === 0 ? 'Nothing found.' : `${total} ${total === 1 ? 'match' : 'matches'}`),
     searchError: 'The search did not work. Please try again.',
   },
-  /** The tea blog (issue 8): its listing, posts, feed, the /blog landing and the tea journal. */
+  /** The tea blog: its listing, posts, feed, the /blog landing and the tea journal. */
   mediaBlog: {
     postOne: 'post',
     postOther: 'posts',
@@ -526,7 +526,7 @@ export const en = {
   teaInspiredSection: {
     competitionsSite: 'Tea competitions',
   },
-  /** Tea Inspired's image groups (issue 9): photographers, albums, tea inspired me, artists. */
+  /** Tea Inspired's image groups: photographers, albums, tea inspired me, artists. */
   inspiredGalleries: {
     pictures: 'Pictures',
     pictureCount: (n: number) => `${n} ${n === 1 ? 'picture' : 'pictures'}`,
@@ -538,7 +538,7 @@ export const en = {
       artists: 'All artists',
     },
   },
-  /** Tea Inspired (issue 9): the commemorative teas and the video wishes. */
+  /** Tea Inspired: the commemorative teas and the video wishes. */
   teaInspiredWishes: {
     issued: (year: number, occasion: string) => `${year} · ${occasion}`,
     productLink: (name: string) => `See the tea today: ${name}`,

@@ -1,7 +1,7 @@
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
 /**
- * The people who keep the site current (issue 11):
+ * The people who keep the site current:
  * - admin: everything, users and settings (markets, site settings) included; the only role that reads
  *   private submissions (contact messages, CVs, newsletter subscribers).
  * - editor: all content of every market, navigation and media; no users, settings or submissions.

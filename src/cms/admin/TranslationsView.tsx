@@ -8,7 +8,7 @@ import { languagesOf, roleOf } from '../access/roles'
 import { RECORDS_PER_COLLECTION, missingTranslations } from '../translations/missing'
 
 /**
- * Missing translations (issue 11): per language, the published records whose localized fields are
+ * Missing translations: per language, the published records whose localized fields are
  * filled in English and empty in that language, each linked to its edit view in that language.
  * A translator sees their own languages.
  */

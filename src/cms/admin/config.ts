@@ -1,7 +1,7 @@
 import type { CollectionConfig, Config, Field } from 'payload'
 
 /**
- * The admin's per-market and per-language editing (issue 11), as Payload takes it: components named by
+ * The admin's per-market and per-language editing, as Payload takes it: components named by
  * path (resolved through src/app/(payload)/admin/importMap.js, `npx payload generate:importmap`).
  */
 const MARKET_FILTER = '@/cms/admin/MarketFilter#MarketFilter'

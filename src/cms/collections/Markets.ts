@@ -25,7 +25,7 @@ export const Markets: CollectionConfig = {
   defaultSort: 'sort',
   access: {
     read: enabledOrAuthenticated,
-    // Which markets exist is a setting: admins only (issue 11).
+    // Which markets exist is a setting: admins only.
     create: adminOnly,
     update: adminOnly,
     delete: adminOnly,

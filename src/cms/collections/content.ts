@@ -58,19 +58,19 @@ export const contentCollections = [
   Events,
   PressCategories,
   Press,
-  // Media: image albums, audio and video (issue 8).
+  // Media: image albums, audio and video.
   ImageAlbums,
   AudioItems,
   VideoItems,
-  // Media: the tea blog (issue 8).
+  // Media: the tea blog.
   BlogCategories,
   BlogPosts,
-  // Tea Inspired: photographers, albums, tea inspired me and artists (issue 9).
+  // Tea Inspired: photographers, albums, tea inspired me and artists.
   InspiredGalleries,
-  // Tea Inspired: commemorative teas and video wishes (issue 9).
+  // Tea Inspired: commemorative teas and video wishes.
   CommemorativeTeas,
   VideoWishes,
-  // Tea Inspired (issue 9): letters to Mr Dalumara (two views) and the inspiration books.
+  // Tea Inspired: letters to Mr Dalumara (two views) and the inspiration books.
   Letters,
   InspirationBooks,
 ]

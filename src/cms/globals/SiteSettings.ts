@@ -9,7 +9,7 @@ import { revalidateGlobal } from '../hooks/revalidate'
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   admin: { group: 'Navigation' },
-  // Settings: admins only (issue 11).
+  // Settings: admins only.
   access: { read: anyone, update: adminOnly },
   hooks: { afterChange: [revalidateGlobal] },
   fields: [

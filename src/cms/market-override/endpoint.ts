@@ -16,8 +16,8 @@ async function bodyOf(req: PayloadRequest): Promise<Row> {
 }
 
 /**
- * POST /api/<collection>/:id/market-override {country}: a market's own copy of a GLOBAL document (issue 11,
- * "creating a market override starts from a copy of the GLOBAL record"). The copy is a draft of the
+ * POST /api/<collection>/:id/market-override {country}: a market's own copy of a GLOBAL document
+ * (an override starts from a copy of the GLOBAL record). The copy is a draft of the
  * document's latest version, every language included, under the same key; it is made through the Local
  * API as the requesting user, so the access rules and role guards of an ordinary create apply too.
  * Answers 201 {doc: {id}}; 400 for a source that is not GLOBAL or a country that is not a market;

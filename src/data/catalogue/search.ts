@@ -22,7 +22,7 @@ const CATALOGUE_FOLDERS = {
   'tea-by-flavour': category('tea-by-flavour'),
 } satisfies Record<CatalogueFolder, SearchScope>
 
-/** The media listings' folders (issue 8): searched only when named. */
+/** The media listings' folders: searched only when named. */
 const MEDIA_FOLDERS: Record<string, SearchScope> = {
   news: { collections: ['news'] },
   events: { collections: ['events'] },

@@ -22,7 +22,7 @@ export const categoryUrl = (kind: CategoryKind, slug: string): string => {
 }
 
 /**
- * Caffeine levels of a tea, lowest first. The tea quiz (teaquiz_results, a later issue) matches a
+ * Caffeine levels of a tea, lowest first. The tea quiz (teaquiz_results) matches a
  * visitor's preference against these values, so they are fixed: an editor picks one, never types one.
  * none: herbal and fruit infusions; low: white and most green teas; medium: oolong and most
  * blends; high: strong black teas.

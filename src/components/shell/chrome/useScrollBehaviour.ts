@@ -3,7 +3,7 @@ import { pageKeyOf } from '@/lib/navigation-events'
 import { historyEntryKey, loadPositions, remember, storePositions, type ScrollPosition } from './scroll-positions'
 
 /**
- * Scrolling on client-side navigation (issue, "Scrolling"):
+ * Scrolling on client-side navigation:
  * - back/forward restores the position the visitor left that history entry at;
  * - any other navigation to a new path goes to the hash target if there is one, else to the top.
  *

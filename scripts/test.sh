@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint, migration drift, unit, integration (real temp SQLite DB + a production server), S3 storage,
-# browser tests (Playwright + axe + the Nu HTML checker + page-weight budgets), a short fuzz run, the whole-site
-# crawl, Lighthouse and a short soak. One production build serves every server stage (scripts/build-if-needed.mjs
-# stamps it). Each stage prints its elapsed time.
+# `npm test`: typecheck, lint, migration drift, unit, integration (a temporary SQLite database, or INT_DATABASE_URL,
+# and two production servers), S3 storage, browser tests (Playwright + axe + the Nu HTML checker + page-weight
+# budgets), then on one seeded server the crawl under load, the whole-site crawl and a short fuzz run, then a short
+# soak. One production build serves every server stage (scripts/build-if-needed.mjs stamps it). Each stage prints
+# its elapsed time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -52,10 +53,6 @@ bash scripts/ensure-chromium.sh
 bash scripts/ensure-java.sh
 # The build above is reused: the e2e server only rebuilds if sources changed since.
 PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" npx playwright test --reporter=list,json
-step "Fuzz (2,000 hostile requests, fixed seed, production build)"
-# Reuses the build above (scripts/e2e-server.mjs builds only when sources changed) on a fresh seeded database.
-# `npm run fuzz` sends 10,000 with a random seed; FUZZ_SEED=<seed> replays a run.
-FUZZ_REQUESTS=2000 FUZZ_WARMUP=1000 FUZZ_SEED=20261124 node scripts/fuzz.mjs
 # The whole-site stages share one seeded production server (the same build; nothing rebuilds).
 step "Start the production server for the measuring stages"
 MEASURE_PORT="${MEASURE_PORT:-3300}"
@@ -72,6 +69,9 @@ LOAD_CRAWL_CONCURRENCY=16,8 LOAD_CRAWL_MAX_UNANSWERED=400 node scripts/load-craw
 step "Crawl (every page from / and the sitemap: broken links, axe, Nu HTML checker, first-load JS)"
 # Fails on a broken link, a sitemap URL not 200, an axe violation, a Nu error or a page over the JavaScript ceiling.
 CRAWL_REPORT="$REPORTS/crawl/report.json" npx tsx scripts/crawl.mjs
+step "Fuzz (2,000 hostile requests, fixed seed, on the same server after the crawls)"
+# `npm run fuzz` alone serves a seeded build itself and sends 10,000 with a random seed; FUZZ_SEED=<seed> replays a run.
+FUZZ_REQUESTS=2000 FUZZ_WARMUP=1000 FUZZ_SEED=20261124 node scripts/fuzz.mjs
 # Lighthouse (`npm run lighthouse`) is not a CI stage yet: Lighthouse 12 with Debian's chromium now and then ends a
 # run with NO_NAVSTART (no trace of the navigation), on a different page each time; see docs/STATUS.md.
 stop_measure_server

@@ -3,7 +3,7 @@ import type { extendDrizzleTable } from '@payloadcms/drizzle'
 type IndexBuilder = (name: string) => { on: (column: never) => unknown }
 type Schema = { tables: Record<string, Record<string, unknown>> }
 
-/** Postgres cuts identifiers at 63 characters (docs/STATUS.md, Lessons). */
+/** Postgres cuts identifiers at 63 characters (docs/STATUS.md, Pitfalls). */
 const MAX_NAME = 63
 
 /**

@@ -3,6 +3,7 @@ import { AccessoriesBrowser } from '@/components/islands'
 import { readAccessoryQuery } from '@/components/catalogue/accessory-filters'
 import { routes } from '@/routes'
 import type { BlockProps } from '../types'
+import { findAccessories, listAccessoryCategories } from '@/data/accessories'
 
 /**
  * The accessories list. The server renders the view the address asks for (the plain address is
@@ -10,8 +11,6 @@ import type { BlockProps } from '../types'
  * JavaScript; the browser island then filters and pages through GET /dmc-apis/get_accessories.
  */
 export async function AccessoriesBlock({ title, page_size, variant = DEFAULT_VARIANT, query }: BlockProps<'accessories'>) {
-  // Read on render: src/data imports the Payload config, which imports this block (docs/STATUS.md, Lessons).
-  const { findAccessories, listAccessoryCategories } = await import('@/data/accessories')
   const size = page_size || 6
   const categories = await listAccessoryCategories(variant)
   // Unknown values count as no filter, so what is read (and cached) stays a bounded set.

@@ -5,6 +5,7 @@ import { dictionary } from '@/i18n'
 import { pageFromQuery } from '@/lib/routing/list-query'
 import { routes } from '@/routes'
 import type { BlockProps } from '../types'
+import { findGifts } from '@/data/gifts'
 
 /**
  * The gifts (or the teaware) sold in the visitor's country, as cards, paginated with plain links
@@ -12,8 +13,6 @@ import type { BlockProps } from '../types'
  * so paging needs no JavaScript.
  */
 export async function GiftTeasBlock({ title, kind, page_size, variant = DEFAULT_VARIANT, query }: BlockProps<'giftTeas'>) {
-  // Read on render: src/data imports the Payload config, which imports this block (docs/STATUS.md, Lessons).
-  const { findGifts } = await import('@/data/gifts')
   const size = page_size || 9
   const page = pageFromQuery(query)
   const { items, total } = await findGifts(kind, { page, size }, variant)

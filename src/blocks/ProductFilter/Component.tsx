@@ -3,6 +3,8 @@ import { ProductFilter as ProductFilterIsland } from '@/components/islands'
 import { DEFAULT_PRODUCT_PAGE_SIZE, readProductFilterQuery, type Facet, type FacetValues, type Preset } from '@/components/catalogue/product-filters'
 import { dictionary } from '@/i18n'
 import type { BlockProps } from '../types'
+import { filterOptions } from '@/data/catalogue/categories'
+import { findProducts } from '@/data/catalogue/products'
 
 /**
  * The product filter. The server renders the view the address asks for (the plain address is the
@@ -11,9 +13,6 @@ import type { BlockProps } from '../types'
  * filters and pages through GET /dmc-apis/filterproduct and searches through search_items.
  */
 export async function ProductFilterBlock({ title, page_size, preset_facet, preset_slug, search_in, variant = DEFAULT_VARIANT, query, path, id }: BlockProps<'productFilter'>) {
-  // Read on render: src/data imports the Payload config, which imports this block (docs/STATUS.md, Lessons).
-  const { filterOptions } = await import('@/data/catalogue/categories')
-  const { findProducts } = await import('@/data/catalogue/products')
   const size = page_size || DEFAULT_PRODUCT_PAGE_SIZE
   const options = await filterOptions(variant)
   const groups: Record<Facet, { slug: string; title: string }[]> = { format: options.formats, type: options.types, mood: options.moods, flavour: options.flavours }

@@ -3,11 +3,10 @@ import { CardList } from '@/components/catalogue/CardList'
 import { dictionary } from '@/i18n'
 import { routes } from '@/routes'
 import type { BlockProps } from '../types'
+import { findProducts } from '@/data/catalogue/products'
 
 /** The products the block's conditions choose, sold in the visitor's country, featured first. */
 export async function ProductListBlock({ id, title, range, infusions, seasonal, size, variant = DEFAULT_VARIANT }: BlockProps<'productList'>) {
-  // Read on render: src/data imports the Payload config, which imports this block (docs/STATUS.md, Lessons).
-  const { findProducts } = await import('@/data/catalogue/products')
   const { items } = await findProducts(
     { range: range?.trim() || undefined, infusion: infusions ? true : undefined, seasonal: seasonal ? true : undefined },
     variant,

@@ -2,14 +2,13 @@ import { DEFAULT_VARIANT } from '@/config/variant'
 import { ItemCard } from '@/components/catalogue/ItemCard'
 import { dictionary } from '@/i18n'
 import type { BlockProps } from '../types'
+import { listCategories } from '@/data/catalogue/categories'
 
 /**
  * One kind's tea categories (the data-layer spec's tea_formats, tea_types, tea_by_flavors and
  * tea_by_moods items: picture, title, description, link) as cards leading to each category's page.
  */
 export async function TeaCategoriesBlock({ title, kind, variant = DEFAULT_VARIANT }: BlockProps<'teaCategories'>) {
-  // Read on render: src/data imports the Payload config, which imports this block (docs/STATUS.md, Lessons).
-  const { listCategories } = await import('@/data/catalogue/categories')
   const categories = await listCategories(variant, kind)
   const t = dictionary(variant.locale).teaFilter
   const headingId = `${kind}-categories-title`

@@ -3,7 +3,7 @@ import type { Block } from 'payload'
 /**
  * Places where our teas grow: a map with one marker per place, and the same places as a list
  * beside it (the keyboard and screen-reader path). Names stay short: Postgres cuts identifiers at
- * 63 characters (docs/STATUS.md, Lessons).
+ * 63 characters (docs/STATUS.md, Pitfalls).
  */
 export const TeaLocations: Block & { slug: 'teaLocations' } = {
   slug: 'teaLocations',

@@ -1,11 +1,10 @@
 import { DEFAULT_VARIANT } from '@/config/variant'
 import { ItemCard } from '@/components/catalogue/ItemCard'
 import type { BlockProps } from '../types'
+import { listRanges } from '@/data/catalogue/ranges'
 
 /** Every range the visitor's country sees, as cards linking to the range's page (a bounded list: no pages). */
 export async function TeaRangesBlock({ title, variant = DEFAULT_VARIANT }: BlockProps<'teaRanges'>) {
-  // Read on render: src/data imports the Payload config, which imports this block (docs/STATUS.md, Lessons).
-  const { listRanges } = await import('@/data/catalogue/ranges')
   const { items } = await listRanges(variant, { page: 1, size: 0 })
   return (
     <section aria-labelledby={title ? 'tea-ranges-title' : undefined} className="mx-auto max-w-6xl px-4 py-12 lg:py-16">

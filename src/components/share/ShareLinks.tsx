@@ -16,7 +16,7 @@ const ICONS: Record<ShareNetwork, string> = {
  * from the networks until a visitor clicks. The list names what is shared
  * (`data-share-item="{collection}:{slug}"`) and each link its network (`data-share-network`), so
  * clicks can be counted from those attributes: the ShareCounter island beside them reports each
- * click (mostShared, docs/STATUS.md).
+ * click (the albums' mostShared).
  */
 export function ShareLinks({ item, url, title, locale, className = '' }: {
   /** `{collection}:{slug}`, e.g. news:first-flush-at-kirikanda. */

@@ -1,5 +1,5 @@
 /**
- * Share counting (docs/STATUS.md: "mostShared counts share-link clicks"). A share link marks
+ * Share counting: "most shared" lists count share-link clicks. A share link marks
  * itself with `data-share-network`, inside an element naming the item with `data-share-item`;
  * the ShareCounter island reports each click to POST /dmc-apis/share_count. Kept free of
  * server code: the island imports it.

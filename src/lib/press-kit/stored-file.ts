@@ -11,7 +11,7 @@ export type StoredMedia = { filename: string; prefix?: string | null; _objectKey
  * Reads an uploaded original through the storage the site runs on: the S3-compatible bucket when
  * S3_BUCKET is set (src/cms/storage.ts; every instance sees the same files), else MEDIA_DIR on
  * disk. Payload's own file route would do too, but a request to ourselves over HTTP is what
- * docs/STATUS.md warns against; this reads the store directly, with the key Payload wrote.
+ * would hold a place in the server's own admission lane; this reads the store directly, with the key Payload wrote.
  */
 export async function openStoredMedia(media: StoredMedia): Promise<AsyncIterable<Uint8Array>> {
   const { s3 } = storageSettings()

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { routes } from '../../src/routes'
 import { setPolicyCookie, waitForHydration, withConsentChosen } from './support/chrome'
+import { expectNoAxeViolations } from './support/axe'
 
 /** The Family section's editorial pages: their seeded content and every interaction of their blocks. */
 
@@ -15,11 +15,6 @@ async function open(page: Page, path: string) {
   const response = await page.goto(path)
   expect(response?.status(), path).toBe(200)
   await waitForHydration(page)
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 const box = async (locator: Locator) => {

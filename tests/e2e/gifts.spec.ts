@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { routes } from '../../src/routes'
 import { withConsentChosen } from './support/chrome'
+import { expectNoAxeViolations } from './support/axe'
 
 /**
  * The catalogue beside the teas: gifts of tea, teaware, tea accessories and recipes (seed:
@@ -12,11 +12,6 @@ const gifts = routes.products.giftOfTeas()
 const chest = routes.products.giftOfTeas('estate-tasting-chest')
 const accessories = routes.products.accessories()
 const API = '/dmc-apis/get_accessories'
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 const cards = (page: Page) => page.locator('main ul li').filter({ has: page.locator('a h2, a h3') })
 const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' })
@@ -285,13 +280,4 @@ test.describe('recipes', () => {
     await expect(page.locator('main dl')).toContainText('Elixir recipe')
     expect((await request.get(routes.products.recipe('no-such-recipe'))).status()).toBe(404)
   })
-})
-
-test.describe('the catalogue’s list pages', () => {
-  for (const path of [gifts, routes.products.teawares, `${gifts}?page=2`]) {
-    test(`${path} has no axe violations`, async ({ page }) => {
-      expect((await page.goto(path))?.status()).toBe(200)
-      await expectNoAxeViolations(page)
-    })
-  }
 })

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { routes } from '../../src/routes'
 import { BLOG_FEATURED_TITLE, JOURNAL_POSTS_TITLE, JOURNAL_STORIES_TITLE } from '../../src/seed/content/media-blog'
 import { featuredStories } from '../../src/seed/media-editorial'
 import { blogCategorySeeds, blogPostSeeds } from '../../src/seed/media-items/blog-posts'
 import { withConsentChosen } from './support/chrome'
+import { expectNoAxeViolations } from './support/axe'
 
 /**
  * The tea blog (seed: src/seed/media-items/blog-posts.ts, 15 posts in four categories, three
@@ -16,11 +16,6 @@ const API = '/dmc-apis/tea_blog'
 
 const newestFirst = (filter: (post: (typeof blogPostSeeds)[number]) => boolean = () => true) => blogPostSeeds.filter(filter).sort((a, b) => a.daysAgo - b.daysAgo)
 const inCategory = (slug: string) => newestFirst((post) => post.category === slug)
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 const listing = (page: Page) => page.locator('[data-listing="tea-blog"]')
 const cards = (page: Page) => listing(page).locator('ul li').filter({ has: page.locator('a h2, a h3') })

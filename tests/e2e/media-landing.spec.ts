@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { routes } from '../../src/routes'
 import { SOCIAL_NETWORK_NAMES } from '../../src/lib/media/social-networks'
 import { MEDIA_FEATURED_TITLE, MEDIA_SOCIAL_TITLE, mediaCoverSeeds } from '../../src/seed/content/media-landing'
 import { featuredStories, socialPosts } from '../../src/seed/media-editorial'
 import { withConsentChosen } from './support/chrome'
+import { expectNoAxeViolations } from './support/axe'
 
 /** The media landing (/media): the listings' covers, the featured media stories and the social wall. */
 test.beforeEach(async ({ context, baseURL }) => {
@@ -12,11 +12,6 @@ test.beforeEach(async ({ context, baseURL }) => {
 })
 
 const main = (page: Page) => page.getByRole('main')
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 

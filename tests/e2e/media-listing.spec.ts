@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { routes } from '../../src/routes'
 import { withConsentChosen } from './support/chrome'
+import { expectNoAxeViolations } from './support/axe'
 
 /**
  * The media listings (src/components/listing) on the news, events and press pages, and the item
@@ -12,11 +12,6 @@ import { withConsentChosen } from './support/chrome'
 const news = routes.media.news()
 const press = routes.media.inPress()
 const NEWS_API = '/dmc-apis/news'
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 const listing = (page: Page, name: string) => page.locator(`[data-listing="${name}"]`)
 const cards = (page: Page, name: string) => listing(page, name).locator('ul li').filter({ has: page.locator('a h2, a h3') })
@@ -219,20 +214,6 @@ test.describe('a media item’s page', () => {
     await expect(page).toHaveURL(routes.media.news('monsoon-notes-from-ruhuna'))
     await expect(page.getByRole('link', { name: 'All news' })).toHaveAttribute('href', news)
   })
-
-  for (const [kind, path] of [
-    ['news story', routes.media.news('plastic-free-tea-bags')],
-    ['event', routes.media.events('colombo-tea-festival')],
-    ['press item (PDF)', routes.media.inPress('release-germany-launch')],
-    ['press item (link)', routes.media.inPress('gourmet-compass-nuwara-eliya')],
-  ] as const) {
-    test(`a ${kind} page has no axe violations`, async ({ page }) => {
-      const response = await page.goto(path)
-      expect(response?.status()).toBe(200)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await expectNoAxeViolations(page)
-    })
-  }
 
   test('an unknown item answers the not-found page', async ({ page }) => {
     for (const path of [routes.media.news('no-such-story'), routes.media.events('no-such-event'), routes.media.inPress('no-such-piece')]) {

@@ -1,17 +1,12 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 import { routes } from '../../src/routes'
+import { expectNoAxeViolations } from './support/axe'
 
 /** The seeded podcasts (src/seed/podcasts.ts): two series, newest episode first, 12-second recordings. */
 const podcasts = routes.allAboutTea.podcasts()
 const monsoon = routes.allAboutTea.podcasts('from-the-estate', 'what-the-monsoon-does')
 const fromTheEstate = ['What the monsoon does to a garden', 'Withering lofts and the smell of a good morning', 'Seven days between plucking rounds']
 const theTeaTable = ['Iced tea without the bitterness', 'Milk, lemon or nothing at all', 'Learning to taste like a tea taster']
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 /** The player has loaded the recording's metadata by itself (audio is never lazy-loaded): its length is known. */
 async function expectPlayableRecording(player: Locator) {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { routes } from '../../src/routes'
 import { withConsentChosen } from './support/chrome'
@@ -14,11 +13,6 @@ const range = routes.products.range('premium-ceylon-tea')
 const dimbula = routes.products.productDetails('premium-ceylon-dimbula-blend')
 const orangePekoe = routes.products.productDetails('premium-ceylon-orange-pekoe')
 const orangePeel = routes.products.ingredient('orange-peel')
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 const cards = (page: Page) => page.locator('main ul li').filter({ has: page.locator('a h2, a h3') })
 const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' })
@@ -205,14 +199,4 @@ test.describe('an ingredient’s page', () => {
   test('an unknown ingredient is a 404', async ({ request }) => {
     expect((await request.get(routes.products.ingredient('no-such-ingredient'))).status()).toBe(404)
   })
-})
-
-test.describe('the teas’ pages have no axe violations', () => {
-  for (const path of [rangesList, range, `${range}?page=2`, dimbula, routes.products.teaFormatDetails('premium-ceylon-dimbula-blend'), orangePeel]) {
-    test(path, async ({ page }) => {
-      expect((await page.goto(path))?.status()).toBe(200)
-      await expect(page.locator('h1').first()).toBeVisible()
-      await expectNoAxeViolations(page)
-    })
-  }
 })

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { routes } from '../../src/routes'
 import { withConsentChosen } from './support/chrome'
@@ -9,11 +8,6 @@ test.beforeEach(async ({ context, baseURL }) => {
 })
 
 const main = (page: Page) => page.getByRole('main')
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 test('sustainability: slider, contents and a downloadable annual report', async ({ page, request }) => {
   const response = await page.goto(routes.purpose.sustainability)
@@ -96,11 +90,3 @@ test('the Our Purpose menu has no external sustainability link while the setting
   await expect(panel.locator('a[target="_blank"]')).toHaveCount(0)
   await expect(panel.getByRole('link', { name: /sustainability site/i })).toHaveCount(0)
 })
-
-for (const path of [routes.purpose.root, routes.purpose.sustainability, routes.purpose.foundation, routes.purpose.conservation]) {
-  test(`has no axe violations on ${path}`, async ({ page }) => {
-    await page.goto(path)
-    await expect(page.locator('h1')).toBeVisible()
-    await expectNoAxeViolations(page)
-  })
-}

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { routes } from '../../src/routes'
 import { siteConfig } from '../../src/site.config'
@@ -34,11 +33,6 @@ const linksIn = (page: Page) => main(page).locator('a[href]').evaluateAll((links
 async function open(page: Page, path: string) {
   const response = await page.goto(path)
   expect(response?.status(), path).toBe(200)
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 test.describe('range family sub-pages', () => {
@@ -182,28 +176,4 @@ test.describe('seasonal flush', () => {
       expect((await request.get(path)).status(), path).toBe(404)
     }
   })
-})
-
-test.describe('accessibility', () => {
-  // One page per block type of the range families: productList, ingredientList, categoryList,
-  // recipeList, teaLocations, the seasonal flush page type, and the generic blocks (slider, cardGrid, videoGrid, quote).
-  const pages = [
-    pathOf('/our-infusions'),
-    routes.products.ingredient(),
-    pathOf('/for-every-mood'),
-    pathOf('/elixir-recipes'),
-    pathOf('/regions'),
-    routes.products.seasonalFlush(seasonal[0]!.slug),
-    pathOf('/glass-bottles'),
-    pathOf('/our-elixir'),
-    routes.products.seasonalFlush(),
-  ]
-  for (const path of pages) {
-    test(`${path} has no axe violations`, async ({ page }) => {
-      await open(page, path)
-      await waitForHydration(page)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await expectNoAxeViolations(page)
-    })
-  }
 })

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { routes } from '../../src/routes'
+import { expectNoAxeViolations } from './support/axe'
 
 /** The seeded estates (src/seed/estates.ts), in their editors' order. */
 const estates = [
@@ -17,11 +17,6 @@ const pictures = [
   'A fresh Uva flush from Kirikanda: two leaves and a bud among the older leaves',
   'A cup of bright, brisk Kirikanda tea on the factory’s tasting bench',
 ]
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 /** The slide the lightbox shows: YARL marks the others as hidden from assistive technology. */
 const currentSlide = (page: Page) => page.getByRole('dialog').locator('.yarl__slide_current img')

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { routes } from '../../src/routes'
 import { galleryItems } from '../../src/seed/tea-inspired-galleries/items'
 import { waitForHydration, withConsentChosen } from './support/chrome'
+import { expectNoAxeViolations } from './support/axe'
 
 /**
  * Tea Inspired's image groups (seeded by src/seed/tea-inspired-galleries): a group's list links
@@ -21,11 +21,6 @@ async function open(page: Page, path: string) {
   const response = await page.goto(path)
   expect(response?.status(), path).toBe(200)
   await waitForHydration(page)
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 const photographers = galleryItems.filter((item) => item.group === 'photographers')

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { routes } from '../../src/routes'
 import { waitForHydration, withConsentChosen } from './support/chrome'
+import { expectNoAxeViolations } from './support/axe'
 
 /**
  * All About Tea: the brewing guide (and its /infographic alias), the e-learning page, and the
@@ -19,11 +19,6 @@ async function open(page: Page, path: string) {
   const response = await page.goto(path)
   expect(response?.status(), path).toBe(200)
   await waitForHydration(page)
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 const canonicalPath = async (page: Page) => new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname

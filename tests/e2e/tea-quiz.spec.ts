@@ -1,11 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { routes } from '../../src/routes'
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
+import { expectNoAxeViolations } from './support/axe'
 
 /** The seeded quiz (src/seed/content/products.ts): tea type, caffeine, time of day. */
 test.describe('tea quiz', () => {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { routes } from '../../src/routes'
 import { withConsentChosen } from './support/chrome'
+import { expectNoAxeViolations } from './support/axe'
 
 /**
  * The social share page and the trade pages (issue 9): a shared link carries the shared page's
@@ -9,11 +9,6 @@ import { withConsentChosen } from './support/chrome'
  * enquiry opens the contact form with its subject filled in.
  */
 const share = (target: string) => `${routes.socialShare}?u=${encodeURIComponent(target)}`
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 const meta = (page: Page, key: string) => page.locator(`meta[property="${key}"], meta[name="${key}"]`).first().getAttribute('content')
 

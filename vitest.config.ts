@@ -19,6 +19,8 @@ export default defineConfig({
           environment: 'node',
           // One Payload instance and one temporary database for the whole suite.
           globalSetup: ['tests/int/global-setup.ts'],
+          // Files share the worker's modules, so the Payload config is loaded and initialised once, not per file.
+          isolate: false,
           setupFiles: ['tests/int/setup-env.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,

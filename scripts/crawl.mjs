@@ -6,7 +6,10 @@
 // inline RSC bytes, first-load JavaScript (gzip) against scripts/budgets.json pageTypeMaxKB.
 // Prints a summary, writes a JSON report (path printed), exits 1 on any broken link, sitemap URL not
 // answering 200, axe violation, Nu error or budget breach. Settings: CRAWL_CONCURRENCY (pages at once,
-// default 3), CRAWL_REPORT (the JSON file), CRAWL_MAX_PAGES (a safety stop, default 5000).
+// default 3), CRAWL_REPORT (the JSON file), CRAWL_MAX_PAGES (a safety stop, default 5000),
+// CRAWL_BROWSER_PER_KIND (0 = every page; n = axe and Nu on the first n pages of each kind, a kind being
+// the page type and the first segment of the address, filtered or not; every page is still fetched, its
+// links followed and its weight measured).
 // Run through tsx (package.json) so the page types come from src/routes.ts itself.
 import AxeBuilder from '@axe-core/playwright'
 import { chromium } from '@playwright/test'
@@ -29,6 +32,17 @@ const NOT_FOUND_PROBE = '/crawl-probe/no-such-page'
 const DELIBERATE = new Set([NOT_FOUND_PROBE])
 const CONCURRENCY = Number(process.env.CRAWL_CONCURRENCY || 3)
 const MAX_PAGES = Number(process.env.CRAWL_MAX_PAGES || 5000)
+const BROWSER_PER_KIND = Number(process.env.CRAWL_BROWSER_PER_KIND || 0)
+/** Pages sent to the browser so far, by kind (see BROWSER_PER_KIND). */
+const browserKinds = new Map()
+function takesBrowser(entry) {
+  if (!BROWSER_PER_KIND) return true
+  const kind = `${entry.pageType} /${entry.path.split('/')[1] ?? ''}${entry.key.includes('?') ? ' ?' : ''}`
+  const count = browserKinds.get(kind) ?? 0
+  if (count >= BROWSER_PER_KIND) return false
+  browserKinds.set(kind, count + 1)
+  return true
+}
 /** Referring pages kept per address (for the report; one is enough to find the link). */
 const REFERRERS_KEPT = 5
 /** Animations and transitions end at once, so axe never measures contrast half-way through a fade. */
@@ -140,6 +154,8 @@ async function checkPage(entry, page) {
   writeFileSync(entry.htmlFile, body)
   const parts = htmlParts(body)
   Object.assign(entry, { htmlBytes: Buffer.byteLength(body), htmlKB: parts.htmlKB, rscKB: parts.rscKB }, await firstLoadJs(body, gzipOf))
+  entry.inBrowser = takesBrowser(entry)
+  if (!entry.inBrowser) return
 
   const t1 = Date.now()
   const browserResponse = await page.goto(fetchURL(entry.key), { waitUntil: 'load', timeout: 60_000 })
@@ -227,7 +243,8 @@ try {
   const all = [...entries.values()]
   const pages = all.filter((e) => e.page)
   const vnuStart = Date.now()
-  runVnu(pages)
+  const browserPages = pages.filter((e) => e.inBrowser)
+  runVnu(browserPages)
   const vnuMs = Date.now() - vnuStart
 
   const broken = all.filter((e) => !DELIBERATE.has(e.key) && (e.status >= 400 || (e.status === undefined && e.error) || e.browserStatus >= 400))
@@ -239,7 +256,7 @@ try {
   const overBudget = pages.filter((e) => e.firstLoadJsGzipKB > budgets.pageTypeMaxKB)
   const axePages = pages.filter((e) => e.axe?.length)
   const nuPages = pages.filter((e) => e.nu?.length)
-  const unchecked = pages.filter((e) => !e.axe)
+  const unchecked = browserPages.filter((e) => !e.axe)
 
   const byType = {}
   for (const p of pages) {
@@ -284,12 +301,13 @@ try {
   out.push(`\nPer page, on average: fetch and measure ${avg('fetch')} ms, browser load ${avg('load')} ms, axe ${avg('axe')} ms`)
   const failures = broken.length + sitemapNot200.length + overBudget.length + axePages.length + nuPages.length + unchecked.length
   const totalMs = Date.now() - started
+  if (BROWSER_PER_KIND) out.push(`\naxe and Nu on ${browserPages.length} of ${pages.length} pages: the first ${BROWSER_PER_KIND} of each of ${browserKinds.size} kinds (CRAWL_BROWSER_PER_KIND)`)
   out.push(`\n${pages.length} pages checked in ${(totalMs / 1000).toFixed(0)} s (server start ${(serverMs / 1000).toFixed(0)} s, crawl + axe ${(crawlMs / 1000).toFixed(0)} s at ${CONCURRENCY} in parallel, Nu ${(vnuMs / 1000).toFixed(0)} s); ` +
     `${broken.length} broken, ${sitemapNot200.length} sitemap URLs not 200, ${Object.values(axeRules).reduce((a, r) => a + r.pages.length, 0)} axe violations on ${axePages.length} pages, ` +
     `${pages.reduce((a, p) => a + (p.nu?.length ?? 0), 0)} Nu errors on ${nuPages.length} pages, ${overBudget.length} over the JS budget`)
 
   writeFileSync(reportFile, JSON.stringify({
-    baseURL, startedAt: new Date(started).toISOString(), seconds: Math.round(totalMs / 1000), serverSeconds: Math.round(serverMs / 1000), crawlSeconds: Math.round(crawlMs / 1000), nuSeconds: Math.round(vnuMs / 1000), concurrency: CONCURRENCY, queryVariantsPerPath: QUERY_VARIANTS_PER_PATH,
+    baseURL, startedAt: new Date(started).toISOString(), seconds: Math.round(totalMs / 1000), serverSeconds: Math.round(serverMs / 1000), crawlSeconds: Math.round(crawlMs / 1000), nuSeconds: Math.round(vnuMs / 1000), concurrency: CONCURRENCY, queryVariantsPerPath: QUERY_VARIANTS_PER_PATH, browserPerKind: BROWSER_PER_KIND, browserPages: browserPages.length,
     counts: { pages: pages.length, files: files.length, redirects: redirects.length, addresses: all.length, sitemap: sitemap.length },
     skipped: { ...skipped, queryCapped: Object.fromEntries(skipped.queryCapped) },
     broken, sitemapNot200, sitemapOnly: sitemapOnly.map((e) => e.key), linkedNotInSitemap: linkedNotInSitemap.map((e) => e.key), redirects, overBudget: overBudget.map((e) => ({ page: e.key, firstLoadJsGzipKB: e.firstLoadJsGzipKB })),

@@ -70,7 +70,7 @@ export function serverEnv(env) {
   ]
   return {
     ...env,
-    NODE_OPTIONS: [options, ...heap].filter(Boolean).join(' '),
+    NODE_OPTIONS: [options, ...heap, `--require=${path.join(root, 'scripts', 'listen-backlog.cjs')}`].filter(Boolean).join(' '),
     MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2',
     // Image optimisation (sharp) allocates and frees megabytes per picture; from glibc's main heap those pages
     // are rarely given back, and a crawl over every image width grew the server by ~400 MB of freed memory.

@@ -14,7 +14,7 @@ const CONCURRENCIES = (process.env.LOAD_CRAWL_CONCURRENCY || '8,16').split(',').
 const MAX_RSS_MB = Number(process.env.LOAD_CRAWL_MAX_RSS_MB || 600)
 const SETTLE_SECONDS = Number(process.env.LOAD_CRAWL_SETTLE_SECONDS || 20)
 const PORT = process.env.LOAD_CRAWL_PORT || '3320'
-/** Requests allowed to go unanswered (connection resets). The goal is 0; see docs/STATUS.md. */
+/** Requests allowed to go unanswered (connection resets, connect timeouts): 0 unless an experiment asks. */
 const MAX_UNANSWERED = Number(process.env.LOAD_CRAWL_MAX_UNANSWERED || 0)
 /** A probe after the crawl must answer within this. */
 const PROBE_MS = 1000

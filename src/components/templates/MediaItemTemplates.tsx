@@ -161,7 +161,7 @@ export const pressTemplate: Template = async ({ variant, params }) => {
   )
 }
 
-/** A media list: a content page (its listing block) whose head names the listing's feed (src/lib/feeds/media-feeds.ts). */
+/** A media list: a content page (its listing block) whose head names the listing's feed (src/data/media/feeds.ts). */
 export function listWithFeedTemplate(feed: MediaFeed): Template {
   return async (args) => {
     const listPage = await contentPageTemplate(args)

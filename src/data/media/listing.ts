@@ -8,7 +8,7 @@ import type { Locale, Variant } from '@/config/variant'
  * The server half of a media listing (the engine: src/components/listing/ListingSection.tsx).
  * A listing is a declaration: its collection, which filters it offers, how it reads a page of
  * items, the filters' choices and how an item becomes a card (`card`, from ListingSpec). The list
- * block, the per-request page render and the REST call (src/lib/api/listing-endpoint.ts) all take
+ * block, the per-request page render and the REST call (src/app/_api/listing-endpoint.ts) all take
  * it, so news, events, press and every later media list share one mechanism.
  */
 

@@ -3,7 +3,7 @@ import { adminOnly } from '../../access'
 
 /**
  * How often each item was shared on each network (POST /dmc-apis/share_count): one counter row per
- * item and network, incremented with one atomic upsert (src/lib/api/share-count.ts). No visitor
+ * item and network, incremented with one atomic upsert (src/data/share-clicks.ts). No visitor
  * data is stored: no address, no time of a click, no cookie.
  */
 export const ShareCounts: CollectionConfig = {

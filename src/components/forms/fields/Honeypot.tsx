@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
 /**
- * The field only bots fill in (src/lib/api/submissions/endpoint.ts): off-screen, out of the tab
+ * The field only bots fill in (src/app/_api/submissions/endpoint.ts): off-screen, out of the tab
  * order and hidden from assistive technology, so no person meets it.
  */
 export function Honeypot({ label, registration }: { label: string; registration: UseFormRegisterReturn }) {

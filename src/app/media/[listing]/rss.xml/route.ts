@@ -5,7 +5,7 @@ import { privateInDraftMode } from '@/lib/preview/private-in-draft'
 
 /**
  * /media/{listing}/rss.xml: a media listing's RSS 2.0 feed (the news, the tea blog; registry in
- * src/lib/feeds/media-feeds.ts), the GLOBAL site in English, linked from the listing's head. The
+ * src/data/media/feeds.ts), the GLOBAL site in English, linked from the listing's head. The
  * proxy leaves paths with a file extension alone, so this route answers them directly. One dynamic
  * segment serves every feed, so the brand slug in the blog's folder needs no folder of its own.
  */

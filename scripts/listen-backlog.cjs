@@ -5,6 +5,7 @@
 // have answered them (503 + Retry-After at worst). LISTEN_BACKLOG (default 4096; the kernel caps it at
 // net.core.somaxconn) leaves room for such bursts.
 'use strict'
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS preload (node --require) */
 const net = require('node:net')
 
 const backlog = Number.parseInt(process.env.LISTEN_BACKLOG || '4096', 10)

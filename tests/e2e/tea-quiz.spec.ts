@@ -55,9 +55,14 @@ test.describe('tea quiz', () => {
     await expect(page.getByRole('radio', { name: 'A fresh green tea' })).not.toBeChecked()
   })
 
-  test('a failed request says so and offers a restart', async ({ page }) => {
+  test('answers given while the script still loads are kept; a failed request says so and offers a restart', async ({ page }) => {
     await page.route('**/dmc-apis/teaquiz_results**', (route) => route.fulfill({ status: 500, body: '{}' }))
-    await page.goto(routes.products.recommendation)
+    // Scripts arrive late, as on a slow phone: the quiz must not take a click it cannot handle yet.
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await route.continue()
+    })
+    await page.goto(routes.products.recommendation, { waitUntil: 'domcontentloaded' })
     for (const answer of ['A strong black tea', 'A little', 'In the morning']) {
       await page.getByRole('radio', { name: answer }).check()
       await page.getByRole('button', { name: /Next question|Show my teas/ }).click()

@@ -1,6 +1,7 @@
 'use client'
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useHydrated } from '@/lib/use-hydrated'
 import type { ProductItem } from '@/data/catalogue/products'
 import type { Variant } from '@/config/variant'
 import { useDictionary } from '@/i18n/client'
@@ -30,8 +31,6 @@ export type ProductCard = Pick<ProductItem, 'slug' | 'url' | 'name' | 'summary' 
 type Result = { items: ProductCard[]; total: number }
 type Status = 'ready' | 'loading' | 'error'
 type Option = { slug: string; title: string }
-
-const noSubscription = () => () => {}
 
 const control = 'min-h-11 w-full rounded-sm border border-brand-700 bg-white px-3 py-2 text-ink'
 const button = 'min-h-11 rounded-sm border border-brand-800 px-4 font-medium transition'
@@ -71,7 +70,7 @@ export function ProductFilter({
   const request = useRef<AbortController | null>(null)
   const listTop = useRef<HTMLParagraphElement>(null)
   // False in the server render and during hydration, true once the filters respond (tests wait for it).
-  const interactive = useSyncExternalStore(noSubscription, () => true, () => false)
+  const interactive = useHydrated()
   const facets = FACETS.filter((facet) => facet !== preset?.facet)
   const values = Object.fromEntries(FACETS.map((facet) => [facet, options[facet].map((option) => option.slug)])) as unknown as FacetValues
   const href = (query: string) => `${listPath}${query}` || '?'

@@ -1,6 +1,7 @@
 'use client'
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useHydrated } from '@/lib/use-hydrated'
 import type { Variant } from '@/config/variant'
 import { useDictionary } from '@/i18n/client'
 import { Pagination } from '@/components/search/Pagination'
@@ -15,8 +16,6 @@ const DEBOUNCE_MS = 500
 
 type Result = { items: ListingItem[]; total: number }
 type Status = 'ready' | 'loading' | 'error'
-
-const noSubscription = () => () => {}
 const control = 'min-h-11 w-full rounded-sm border border-brand-700 bg-white px-3 py-2 text-ink'
 const button = 'min-h-11 rounded-sm border border-brand-800 px-4 font-medium transition'
 
@@ -59,7 +58,7 @@ export function ListingBrowser({
   const request = useRef<AbortController | null>(null)
   const listTop = useRef<HTMLParagraphElement>(null)
   // False in the server render and during hydration, true once the filters respond (tests wait for it).
-  const interactive = useSyncExternalStore(noSubscription, () => true, () => false)
+  const interactive = useHydrated()
   const { filters } = spec
 
   const load = async (next: ListingState) => {

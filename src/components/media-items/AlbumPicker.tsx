@@ -2,7 +2,8 @@
 
 import dynamic from 'next/dynamic'
 import type React from 'react'
-import { useId, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { useHydrated } from '@/lib/use-hydrated'
+import { useId, useMemo, useRef, useState } from 'react'
 import { useDictionary } from '@/i18n/client'
 import { fileSize } from '@/lib/file-facts'
 import { addToSelection, clearSelection, removeAt, removeId, selectionBytes, type Selection } from './selection'
@@ -24,8 +25,6 @@ export type PickerImage = {
   /** The thumbnail, rendered on the server (next/image through CmsImage). */
   thumbnail: React.ReactNode
 }
-
-const noSubscription = () => () => {}
 
 /**
  * An album's pictures with the press-kit selection. It is a GET form of checkboxes aimed at the
@@ -57,7 +56,7 @@ export function AlbumPicker({
   const [lightboxLoaded, setLightboxLoaded] = useState(false)
   const opener = useRef<HTMLButtonElement | null>(null)
   // The panel's buttons need JavaScript: they appear once the page is interactive.
-  const interactive = useSyncExternalStore(noSubscription, () => true, () => false)
+  const interactive = useHydrated()
   const panelTitle = useId()
 
   const byId = useMemo(() => new Map(images.map((image) => [image.id, image])), [images])

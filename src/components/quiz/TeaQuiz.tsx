@@ -6,6 +6,7 @@ import { mediaSrc } from '@/lib/media/media-url'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { Spinner } from '@/components/ui/Spinner'
 import { useDictionary } from '@/i18n/client'
+import { useHydrated } from '@/lib/use-hydrated'
 
 export type QuizQuestion = {
   id: string
@@ -47,6 +48,7 @@ export function TeaQuiz({ questions }: { questions: QuizQuestion[] }) {
   const heading = useRef<HTMLHeadingElement>(null)
   const started = useRef(false)
   const errorId = useId()
+  const live = useHydrated()
 
   // Focus follows the steps, but not on the first render: the page must not jump to the quiz.
   useEffect(() => {
@@ -138,56 +140,59 @@ export function TeaQuiz({ questions }: { questions: QuizQuestion[] }) {
         next()
       }}
     >
-      <p className="text-sm font-semibold text-brand-800" aria-hidden="true">
-        {t.progress(state.index + 1, questions.length)}
-      </p>
-      <progress className="mt-2 h-2 w-full accent-brand-800" value={state.index + 1} max={questions.length} aria-label={t.progress(state.index + 1, questions.length)} />
-      <div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        {question.image ? (
-          <div className="relative aspect-square overflow-hidden rounded-sm bg-brand-100">
-            <Image src={mediaSrc(question.image.url)} alt={question.image.alt} fill sizes="(min-width: 768px) 30vw, 90vw" className="object-cover" />
-          </div>
-        ) : null}
-        <fieldset aria-describedby={missing ? errorId : undefined}>
-          <legend className="block">
-            {question.header ? <span className="block text-sm uppercase tracking-[0.18em] text-[#7d5d12]">{question.header}</span> : null}
-            <h3 ref={heading} tabIndex={-1} className="mt-1 font-serif text-2xl text-brand-900 outline-none">{question.question}</h3>
-          </legend>
-          <div className="mt-5 space-y-3">
-            {question.answers.map((answer) => (
-              <label key={answer.value} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-sm border border-brand-200 px-4 py-2 has-[:checked]:border-brand-800 has-[:checked]:bg-brand-50">
-                <input
-                  type="radio"
-                  name={`quiz-${question.id}`}
-                  value={answer.value}
-                  checked={chosen === answer.value}
-                  onChange={() => {
-                    setMissing(false)
-                    setAnswers((all) => ({ ...all, [question.id]: answer.value }))
-                  }}
-                  className="size-4 accent-brand-800"
-                />
-                {answer.label}
-              </label>
-            ))}
-          </div>
-          {missing ? (
-            <p id={errorId} role="alert" className="mt-3 font-medium text-red-800">
-              {t.chooseAnswer}
-            </p>
+      {/* Inert until hydrated: before that, the button would submit the form natively and reload the page. */}
+      <fieldset disabled={!live} className="contents">
+        <p className="text-sm font-semibold text-brand-800" aria-hidden="true">
+          {t.progress(state.index + 1, questions.length)}
+        </p>
+        <progress className="mt-2 h-2 w-full accent-brand-800" value={state.index + 1} max={questions.length} aria-label={t.progress(state.index + 1, questions.length)} />
+        <div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          {question.image ? (
+            <div className="relative aspect-square overflow-hidden rounded-sm bg-brand-100">
+              <Image src={mediaSrc(question.image.url)} alt={question.image.alt} fill sizes="(min-width: 768px) 30vw, 90vw" className="object-cover" />
+            </div>
           ) : null}
-        </fieldset>
-      </div>
-      <div className="mt-8 flex gap-3">
-        {state.index > 0 ? (
-          <button type="button" onClick={() => go({ step: 'asking', index: state.index - 1 })} className="min-h-11 rounded-sm border border-brand-800 px-5 py-2 font-medium text-brand-900 hover:bg-brand-50">
-            {t.back}
+          <fieldset aria-describedby={missing ? errorId : undefined}>
+            <legend className="block">
+              {question.header ? <span className="block text-sm uppercase tracking-[0.18em] text-[#7d5d12]">{question.header}</span> : null}
+              <h3 ref={heading} tabIndex={-1} className="mt-1 font-serif text-2xl text-brand-900 outline-none">{question.question}</h3>
+            </legend>
+            <div className="mt-5 space-y-3">
+              {question.answers.map((answer) => (
+                <label key={answer.value} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-sm border border-brand-200 px-4 py-2 has-[:checked]:border-brand-800 has-[:checked]:bg-brand-50">
+                  <input
+                    type="radio"
+                    name={`quiz-${question.id}`}
+                    value={answer.value}
+                    checked={chosen === answer.value}
+                    onChange={() => {
+                      setMissing(false)
+                      setAnswers((all) => ({ ...all, [question.id]: answer.value }))
+                    }}
+                    className="size-4 accent-brand-800"
+                  />
+                  {answer.label}
+                </label>
+              ))}
+            </div>
+            {missing ? (
+              <p id={errorId} role="alert" className="mt-3 font-medium text-red-800">
+                {t.chooseAnswer}
+              </p>
+            ) : null}
+          </fieldset>
+        </div>
+        <div className="mt-8 flex gap-3">
+          {state.index > 0 ? (
+            <button type="button" onClick={() => go({ step: 'asking', index: state.index - 1 })} className="min-h-11 rounded-sm border border-brand-800 px-5 py-2 font-medium text-brand-900 hover:bg-brand-50">
+              {t.back}
+            </button>
+          ) : null}
+          <button type="submit" className="min-h-11 rounded-sm bg-brand-800 px-5 py-2 font-medium text-white hover:bg-brand-900">
+            {last ? t.showTeas : t.next}
           </button>
-        ) : null}
-        <button type="submit" className="min-h-11 rounded-sm bg-brand-800 px-5 py-2 font-medium text-white hover:bg-brand-900">
-          {last ? t.showTeas : t.next}
-        </button>
-      </div>
+        </div>
+      </fieldset>
     </form>
   )
 }

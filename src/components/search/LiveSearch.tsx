@@ -1,6 +1,7 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useHydrated } from '@/lib/use-hydrated'
 import { useDictionary } from '@/i18n/client'
 import { SEARCH_PATH } from '@/config/search-path'
 import { SmartLink } from '@/components/ui/SmartLink'
@@ -8,7 +9,6 @@ import { searchable } from '@/components/catalogue/product-filters'
 
 /** The spec's debounce for the filter search and the media search (data-layer spec, section 9). */
 const DEBOUNCE_MS = 2000
-const noSubscription = () => () => {}
 const SIZE = 10
 
 type Hit = { title: string; url: string; slug: string }
@@ -32,7 +32,7 @@ export function LiveSearch({ endpoint, params, termParam, words }: { endpoint: s
   const request = useRef<AbortController | null>(null)
   const id = useId()
   // Marks the box as answering as one types (tests wait for it; before hydration it is a plain form).
-  const live = useSyncExternalStore(noSubscription, () => true, () => false)
+  const live = useHydrated()
 
   useEffect(
     () => () => {

@@ -1,6 +1,7 @@
 'use client'
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useHydrated } from '@/lib/use-hydrated'
 import type { TestimonialItem } from '@/data/testimonials'
 import type { Variant } from '@/config/variant'
 import { useDictionary } from '@/i18n/client'
@@ -13,8 +14,6 @@ const DEBOUNCE_MS = 500
 
 type Result = { items: TestimonialItem[]; total: number }
 type Status = 'ready' | 'loading' | 'error'
-
-const noSubscription = () => () => {}
 
 const control = 'min-h-11 w-full rounded-sm border border-brand-700 bg-white px-3 py-2 text-ink'
 
@@ -33,7 +32,7 @@ export function TestimonialsBrowser({ initial, size, years, variant }: { initial
   const request = useRef<AbortController | null>(null)
   const listTop = useRef<HTMLParagraphElement>(null)
   // False in the server render and during hydration, true once the filters respond (tests wait for it).
-  const interactive = useSyncExternalStore(noSubscription, () => true, () => false)
+  const interactive = useHydrated()
 
   const load = async (next: ListState) => {
     request.current?.abort()

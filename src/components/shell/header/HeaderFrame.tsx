@@ -1,6 +1,7 @@
 'use client'
 
 import type React from 'react'
+import { useHydrated } from '@/lib/use-hydrated'
 import { useState, useSyncExternalStore } from 'react'
 
 /** site.md: the header takes its scrolled style once the page has scrolled past 100 px. */
@@ -10,8 +11,6 @@ const onScroll = (notify: () => void) => {
   window.addEventListener('scroll', notify, { passive: true })
   return () => window.removeEventListener('scroll', notify)
 }
-const noSubscription = () => () => {}
-
 /**
  * The fixed header. Its height is reserved by a spacer in SiteHeader, so nothing below it
  * moves; when scrolled, the desktop top bar slides away (a transform, no layout change)
@@ -20,7 +19,7 @@ const noSubscription = () => () => {}
 export function HeaderFrame({ children }: { children: React.ReactNode }) {
   // The server (and hydration) render the unscrolled header; the browser then reads the real offset.
   const scrolled = useSyncExternalStore(onScroll, () => window.scrollY > SCROLLED_AFTER_PX, () => false)
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
+  const hydrated = useHydrated()
   const [topBarFocused, setTopBarFocused] = useState(false)
 
   const inTopBar = (target: EventTarget | null) => target instanceof Element && Boolean(target.closest('[data-topbar]'))

@@ -1,9 +1,11 @@
 import path from 'node:path'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import { index as pgIndex } from '@payloadcms/db-postgres/drizzle/pg-core'
-import { index as sqliteIndex } from '@payloadcms/db-sqlite/drizzle/sqlite-core'
+import { index as pgIndex, uniqueIndex as pgUniqueIndex } from '@payloadcms/db-postgres/drizzle/pg-core'
+import { index as sqliteIndex, uniqueIndex as sqliteUniqueIndex } from '@payloadcms/db-sqlite/drizzle/sqlite-core'
+import { contentKeyIndexes } from './key-indexes'
 import { localeParentIndexes } from './locale-indexes'
+import { contentCollections } from './collections/content'
 import { databaseSettings } from '../config/server'
 
 /**
@@ -26,7 +28,7 @@ export function databaseAdapter() {
       },
       migrationDir: path.resolve(process.cwd(), 'src/migrations/postgres'),
       push: false,
-      afterSchemaInit: [localeParentIndexes(pgIndex as never) as never],
+      afterSchemaInit: [localeParentIndexes(pgIndex as never) as never, contentKeyIndexes({ index: pgIndex as never, uniqueIndex: pgUniqueIndex as never }, contentCollections) as never],
     })
   }
   return sqliteAdapter({
@@ -35,6 +37,6 @@ export function databaseAdapter() {
     push: false,
     wal: { journalSizeLimit: 64 * 1024 * 1024, synchronous: 'NORMAL' },
     busyTimeout: 5000,
-    afterSchemaInit: [localeParentIndexes(sqliteIndex as never) as never],
+    afterSchemaInit: [localeParentIndexes(sqliteIndex as never) as never, contentKeyIndexes({ index: sqliteIndex as never, uniqueIndex: sqliteUniqueIndex as never }, contentCollections) as never],
   })
 }

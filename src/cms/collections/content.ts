@@ -32,9 +32,7 @@ import { Letters } from './tea-inspired/Letters'
 
 /**
  * The public content collections (each made by defineContentCollection); search reads its sources
- * from them. ADD NEW COLLECTIONS AT THE END: the database names each collection's `[key, country]`
- * index with a counter in this order (`slug_country_5_idx`), so inserting one earlier renames the
- * indexes of those after it, and a migration then creates an index under a name that still exists.
+ * from them. Their key indexes are named by table (../key-indexes.ts), so the order is free.
  */
 export const contentCollections = [
   Pages,

@@ -44,7 +44,6 @@ export function defineContentCollection<S extends CollectionSlug>({ key, fields,
     // the sidebar's GLOBAL ⇄ market links, copying a GLOBAL record for a market).
     admin: withMarketFilter({ ...previewAdmin(config.slug, previewPath), ...config.admin }),
     endpoints: [...(config.endpoints || []), marketOverrideEndpoint(key)],
-    indexes: [...(key === 'country' ? [] : [{ fields: [key, 'country'], unique: true }]), ...(config.indexes ?? [])],
     access: { read: publishedOrAuthenticated, create: createContent, update: updateContent, delete: deleteContent },
     // Autosave feeds the live preview (each change is saved as a draft, then the frame refreshes);
     // scheduled publishing runs through the jobs queue (src/cms/jobs.ts).

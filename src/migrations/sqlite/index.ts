@@ -23,6 +23,7 @@ import * as migration_20261124_091605_roles from './20261124_091605_roles';
 import * as migration_20261124_114124_editors_publishing from './20261124_114124_editors_publishing';
 import * as migration_20261126_064518_cache_revalidation_seq from './20261126_064518_cache_revalidation_seq';
 import * as migration_20261126_075253_media_country from './20261126_075253_media_country';
+import * as migration_20261126_141626_content_key_indexes from './20261126_141626_content_key_indexes';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261126_075253_media_country.up,
     down: migration_20261126_075253_media_country.down,
-    name: '20261126_075253_media_country'
+    name: '20261126_075253_media_country',
+  },
+  {
+    up: migration_20261126_141626_content_key_indexes.up,
+    down: migration_20261126_141626_content_key_indexes.down,
+    name: '20261126_141626_content_key_indexes'
   },
 ];

@@ -5,13 +5,13 @@
  *   lib     src/lib                                        helpers that know no CMS, data or view
  *   cms     src/cms, payload.config.ts, blocks' configs    the Payload schema, access and hooks
  *   data    src/data                                       every read and write of the database
- *   view    src/components, blocks' renderers              what pages are drawn with
+ *   view    src/components, src/templates, block renderers  what pages are drawn with
  *   app     src/app, proxy.ts, instrumentation.ts          routes, route handlers and their HTTP helpers
  * The seed (src/seed) sits beside the app: it may use every layer, and none uses it.
  */
 const CMS = ['./src/cms/**', './src/payload.config.*', './src/blocks/*/config.ts', './src/blocks/configs.*', './src/blocks/listing-block.*']
 const RENDERERS = ['./src/blocks/*/Component.tsx', './src/blocks/render*.tsx', './src/blocks/Render*.tsx', './src/blocks/*/!(config).ts*']
-const VIEW = ['./src/components/**', ...RENDERERS]
+const VIEW = ['./src/components/**', './src/templates/**', ...RENDERERS]
 const APP = ['./src/app/**', './src/proxy.*', './src/instrumentation*', './src/seed/**']
 
 const layer = (name, target, from) => ({ target, from, message: `${name} must not import from a layer above it (eslint/layers.mjs).` })

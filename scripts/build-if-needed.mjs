@@ -25,6 +25,7 @@ function hashInputs() {
 }
 
 export function buildIfNeeded({ force = false } = {}) {
+  spawnSync('node', ['scripts/generate-registries.mjs'], { cwd: root, stdio: 'inherit' })
   const stamp = path.join(root, '.next', 'source-hash')
   const current = hashInputs()
   const built = existsSync(path.join(root, '.next', 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === current

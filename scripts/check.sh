@@ -5,6 +5,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 logs="$(mktemp -d)"
 trap 'rm -rf "$logs"' EXIT
+node scripts/generate-registries.mjs
 npx tsc --noEmit > "$logs/tsc" 2>&1 &
 tsc=$!
 npx eslint . > "$logs/eslint" 2>&1 &

@@ -154,7 +154,7 @@ export const routes = {
 
 /**
  * Page types: a route pattern (src/lib/routing/pattern.ts), rendered by the template of the same
- * name (src/components/templates/registry.ts). Where the pages of a type are documents, the
+ * name (src/templates/registry.ts). Where the pages of a type are documents, the
  * collection and the parameter holding the document's key say so: the proxy answers 404 for a
  * key no published document has, before anything is rendered or cached. Adding a page type is an
  * entry here, a template and, if it has items, a collection.
@@ -189,6 +189,44 @@ export type PageType = {
    */
   alternate?: true
 }
+
+/**
+ * A family of page types made from one table: members of one collection told apart by a field (a tea
+ * category's `kind`, a gallery item's `group`). Each member has a list page (a `pages` record, its
+ * filters and page in the address) and its items' pages under it; `only` lets the sitemap list an item
+ * under its own member, and the template answers null (404) for another member's item. The list's
+ * literal path wins over its `:slug` (src/lib/routing/pattern.ts).
+ */
+type Family = Record<string, { list: string; item: string; path: (slug?: string) => string; itemQuery?: readonly string[] }>
+
+function familyPageTypes<const F extends Family>(family: F, { collection, field, query }: { collection: string; field: string; query: readonly string[] }) {
+  const types: Record<string, PageType> = {}
+  for (const [member, { list, item, path, itemQuery }] of Object.entries(family)) {
+    types[list] = { pattern: path(), query }
+    types[item] = { pattern: `${path()}/:slug`, collection, key: 'slug', only: { [field]: member }, ...(itemQuery && { query: itemQuery }) }
+  }
+  return types as { [K in keyof F as F[K]['list'] | F[K]['item']]: PageType }
+}
+
+/**
+ * The tea categories' four kinds, each a list page (the teaCategories and productFilter blocks) and its
+ * categories' pages, whose addresses carry the product filter's facets and page
+ * (src/components/catalogue/product-filters.ts); a category page leaves out its own kind's facet.
+ */
+export const categoryKindPages = {
+  format: { list: 'teaFormats', item: 'teaFormat', path: routes.products.formats, itemQuery: ['type', 'mood', 'flavour', 'page'] },
+  type: { list: 'teaTypes', item: 'teaType', path: routes.products.types, itemQuery: ['format', 'mood', 'flavour', 'page'] },
+  flavour: { list: 'teaFlavours', item: 'teaFlavour', path: routes.products.byFlavour, itemQuery: ['format', 'type', 'mood', 'page'] },
+  mood: { list: 'teaMoods', item: 'teaMood', path: routes.products.byMood, itemQuery: ['format', 'type', 'flavour', 'page'] },
+} as const
+
+/** Tea Inspired's four image groups, each a list page (the inspiredGallery block, paged) and its items' pages. */
+export const galleryGroupPages = {
+  photographers: { list: 'inspiredPhotographers', item: 'inspiredPhotographer', path: routes.teaInspired.photographers },
+  albums: { list: 'inspiredAlbums', item: 'inspiredAlbum', path: routes.teaInspired.albums },
+  'inspired-me': { list: 'inspiredMeList', item: 'inspiredMe', path: routes.teaInspired.inspiredMe },
+  artists: { list: 'inspiredArtists', item: 'inspiredArtist', path: routes.teaInspired.artists },
+} as const
 
 export const pageTypes = {
   /** Served by its own Next.js route (app/(site)/v/[country]/[lang]/page.tsx). */
@@ -243,21 +281,6 @@ export const pageTypes = {
   /** The tea ranges list (a `pages` record: the ranges, then the product filter, whose facets and page its address carries). */
   teaRanges: { pattern: routes.products.ranges, query: ['format', 'type', 'mood', 'flavour', 'page'] },
   /**
-   * The tea categories: each kind's list is a `pages` record (the teaCategories and productFilter
-   * blocks), each category a page of its kind (collection tea-categories; the template answers null,
-   * a 404, for a category of another kind). Their addresses carry the product filter's facets and
-   * page (src/components/catalogue/product-filters.ts); a category page leaves out its own kind's.
-   * The literal list paths come before their `:slug` pages.
-   */
-  teaFormats: { pattern: routes.products.formats(), query: ['format', 'type', 'mood', 'flavour', 'page'] },
-  teaTypes: { pattern: routes.products.types(), query: ['format', 'type', 'mood', 'flavour', 'page'] },
-  teaFlavours: { pattern: routes.products.byFlavour(), query: ['format', 'type', 'mood', 'flavour', 'page'] },
-  teaMoods: { pattern: routes.products.byMood(), query: ['format', 'type', 'mood', 'flavour', 'page'] },
-  teaFormat: { pattern: `${routes.products.formats()}/:slug`, collection: 'tea-categories', key: 'slug', only: { kind: 'format' }, query: ['type', 'mood', 'flavour', 'page'] },
-  teaType: { pattern: `${routes.products.types()}/:slug`, collection: 'tea-categories', key: 'slug', only: { kind: 'type' }, query: ['format', 'mood', 'flavour', 'page'] },
-  teaFlavour: { pattern: `${routes.products.byFlavour()}/:slug`, collection: 'tea-categories', key: 'slug', only: { kind: 'flavour' }, query: ['format', 'type', 'mood', 'page'] },
-  teaMood: { pattern: `${routes.products.byMood()}/:slug`, collection: 'tea-categories', key: 'slug', only: { kind: 'mood' }, query: ['format', 'type', 'flavour', 'page'] },
-  /**
    * Media: the news, events and press lists are `pages` records holding their listing
    * block (src/components/listing), with their filters and page in the address; each item has a
    * page of its own (one detail template). The literal list paths come before their `:slug` pages.
@@ -290,20 +313,8 @@ export const pageTypes = {
    * Open Graph tags of the site path its `u` parameter names (src/lib/share/target.ts).
    */
   socialShare: { pattern: routes.socialShare },
-  /**
-   * Tea Inspired's image groups: each group's list is a `pages` record holding the
-   * inspiredGallery block, paginated by `page` in the address; each item a page of its group. The
-   * four groups share one collection (src/lib/tea-inspired/gallery-groups.ts), so `only` tells the
-   * sitemap which items each type lists, and the template answers null (404) for another group's item.
-   */
-  inspiredPhotographers: { pattern: routes.teaInspired.photographers(), query: ['page'] },
-  inspiredAlbums: { pattern: routes.teaInspired.albums(), query: ['page'] },
-  inspiredMeList: { pattern: routes.teaInspired.inspiredMe(), query: ['page'] },
-  inspiredArtists: { pattern: routes.teaInspired.artists(), query: ['page'] },
-  inspiredPhotographer: { pattern: `${routes.teaInspired.photographers()}/:slug`, collection: 'inspired-galleries', key: 'slug', only: { group: 'photographers' } },
-  inspiredAlbum: { pattern: `${routes.teaInspired.albums()}/:slug`, collection: 'inspired-galleries', key: 'slug', only: { group: 'albums' } },
-  inspiredMe: { pattern: `${routes.teaInspired.inspiredMe()}/:slug`, collection: 'inspired-galleries', key: 'slug', only: { group: 'inspired-me' } },
-  inspiredArtist: { pattern: `${routes.teaInspired.artists()}/:slug`, collection: 'inspired-galleries', key: 'slug', only: { group: 'artists' } },
+  ...familyPageTypes(categoryKindPages, { collection: 'tea-categories', field: 'kind', query: ['format', 'type', 'mood', 'flavour', 'page'] }),
+  ...familyPageTypes(galleryGroupPages, { collection: 'inspired-galleries', field: 'group', query: ['page'] }),
   /** Every other path: the generic content page looked up by its path. */
   contentPage: { pattern: '/*path', collection: 'pages', key: 'path' },
 } as const satisfies Record<string, PageType>

@@ -1,6 +1,6 @@
 import type { CollectionSlug } from 'payload'
 import type { KeyIndex, SiteIndex } from '@/lib/routing/match'
-import { pageTypes } from '@/routes'
+import { pageTypes, type PageType } from '@/routes'
 import { findKeys } from './content'
 import { getMarkets } from './markets'
 
@@ -13,8 +13,8 @@ export type { SiteIndex }
 
 export async function getSiteIndex(): Promise<SiteIndex> {
   const indexed = new Map<string, string>()
-  for (const type of Object.values(pageTypes)) {
-    if ('collection' in type) indexed.set(type.collection, type.key)
+  for (const type of Object.values(pageTypes as Record<string, PageType>)) {
+    if (type.collection && type.key) indexed.set(type.collection, type.key)
   }
   const keys: KeyIndex = {}
   const [markets] = await Promise.all([

@@ -1,6 +1,6 @@
 import type { CollectionSlug } from 'payload'
 import { pagePath } from '@/lib/routing/document-path'
-import { pageTypes, routes } from '@/routes'
+import { pageTypes, routes, type PageType } from '@/routes'
 import { findIndexableKeys } from './content'
 import { DEFAULT_COUNTRY } from '@/config/variant'
 
@@ -14,13 +14,13 @@ export type SitemapEntry = { path: string; lastModified?: string }
  * (`alternate` page types), whose canonical is another type's path.
  */
 export async function getSitemapEntries(): Promise<SitemapEntry[]> {
-  const types = Object.values(pageTypes).filter(
-    (type): type is Extract<(typeof pageTypes)[keyof typeof pageTypes], { collection: string }> => 'collection' in type && !('testOnly' in type) && !('alternate' in type),
+  const types = Object.values(pageTypes as Record<string, PageType>).filter(
+    (type): type is PageType & { collection: string; key: string } => Boolean(type.collection && type.key) && !type.testOnly && !type.alternate,
   )
   const perType = await Promise.all(
     types.map(async (type) => {
-      const paramFields: Record<string, string> = 'fields' in type ? type.fields : {}
-      const only: Record<string, string> = 'only' in type ? type.only : {}
+      const paramFields: Record<string, string> = type.fields ?? {}
+      const only: Record<string, string> = type.only ?? {}
       const keys = await findIndexableKeys(type.collection as CollectionSlug, type.key, [...Object.values(paramFields), ...Object.keys(only)])
       return keys
         .filter(({ country }) => country === DEFAULT_COUNTRY)

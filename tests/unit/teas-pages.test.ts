@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { TeaRanges } from '@/cms/collections/catalogue/TeaRanges'
 import { slugError } from '@/cms/fields/slug'
 import { inlineJson, productJsonLd } from '@/lib/catalogue/product-json-ld'
 import { carriesListQuery } from '@/lib/routing/list-query'
@@ -25,8 +26,8 @@ describe('the teas’ page types', () => {
     expect('alternate' in pageTypes.product).toBe(false)
   })
 
-  it('no range can take the products’ segment as its slug', async () => {
-    const { TeaRanges } = await import('@/cms/collections/catalogue/TeaRanges')
+  // The collection is imported with the file, not in the test: its module graph is large, and loading it must not count against a test's time limit.
+  it('no range can take the products’ segment as its slug', () => {
     const slug = TeaRanges.fields.find((field) => 'name' in field && field.name === 'slug') as { validate?: (value: string, args: unknown) => unknown }
     expect(slug.validate!('product-details', {})).toMatch(/another page/)
     expect(slug.validate!('premium-ceylon-tea', {})).toBe(true)

@@ -48,8 +48,8 @@ vi.mock('@/data/catalogue/products', () => ({ findProducts: mocks.findProducts }
 vi.mock('@/data/pages', () => ({ findChildPages: mocks.findChildPages }))
 vi.mock('@/data/catalogue/ranges', async (original) => ({ ...(await original<typeof import('@/data/catalogue/ranges')>()), getRange: mocks.getRange }))
 
-const { productTemplate } = await import('@/components/templates/ProductTemplate')
-const { teaRangeTemplate } = await import('@/components/templates/TeaRangeTemplate')
+const { productTemplate } = await import('@/templates/ProductTemplate')
+const { teaRangeTemplate } = await import('@/templates/TeaRangeTemplate')
 
 beforeEach(() => vi.clearAllMocks())
 

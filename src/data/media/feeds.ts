@@ -11,7 +11,7 @@ import { rssDocument, type RssItem } from '@/lib/feeds/rss'
  * src/app/media/[listing]/rss.xml/route.ts), keyed by the listing's folder. A feed is its list
  * page, its own address, its words and a read of its newest items (the listing's own cached read,
  * refreshed when items are published). Adding a feed is one entry here and an `alternates` link
- * on its list page (listWithFeedTemplate in src/components/templates/MediaItemTemplates.tsx).
+ * on its list page (listWithFeedTemplate in src/templates/MediaItemTemplates.tsx).
  */
 export type MediaFeed = {
   listPath: string

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { getHome } from '@/data/pages'
-import { HomeTemplate } from '@/components/templates/HomeTemplate'
+import { HomeTemplate } from '@/templates/HomeTemplate'
 import { seoMetadata } from '@/lib/seo'
 import { variantFrom, type VariantParams } from './params'
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { resolvePage } from '@/components/templates/resolvePage'
+import { resolvePage } from '@/templates/resolvePage'
 import { PageFrame } from '@/components/shell/PageFrame'
 import { variantFrom, type VariantParams } from '../params'
 

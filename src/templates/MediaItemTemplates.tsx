@@ -176,4 +176,4 @@ export function listWithFeedTemplate(feed: MediaFeed): Template {
   }
 }
 
-export const newsListTemplate = listWithFeedTemplate(feedOfList(routes.media.news()))
+export const newsListTemplate: Template = listWithFeedTemplate(feedOfList(routes.media.news()))

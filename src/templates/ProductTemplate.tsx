@@ -142,3 +142,6 @@ export const productTemplate: Template = async ({ variant, params }) => {
     ),
   }
 }
+
+/** The format route's address of a tea: the same page, naming the tea-ranges address as canonical. */
+export const productFormatTemplate: Template = productTemplate

@@ -15,7 +15,7 @@ import type { Template } from './types'
  * banner (and as the share image), date, writer, category (a link to the listing filtered to it)
  * and reading time, the long description, share links, the posts either side, `BlogPosting` JSON-LD.
  */
-export const blogPostTemplate: Template = async ({ variant, params }) => {
+export const teaBlogPostTemplate: Template = async ({ variant, params }) => {
   const doc = params.slug ? await getBlogPost(params.slug, variant) : null
   if (!doc) return null
   const post = await toBlogDetail(doc, variant)
@@ -58,4 +58,4 @@ export const blogPostTemplate: Template = async ({ variant, params }) => {
 }
 
 /** The tea blog listing (header_tea_blog: the `pages` record's title, header image and SEO) with its feed in the head. */
-export const teaBlogListTemplate = listWithFeedTemplate(feedOfList(routes.media.teaBlog()))
+export const teaBlogListTemplate: Template = listWithFeedTemplate(feedOfList(routes.media.teaBlog()))

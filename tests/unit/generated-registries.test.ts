@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { registries } from '../../scripts/generate-registries.mjs'
+import { contentCollections } from '@/cms/collections/content'
+
+describe('the generated registries', () => {
+  it.each((registries() as { file: string; text: string }[]).map((r) => [r.file, r.text]))('%s is current (npm run check writes it)', (file, text) => {
+    expect(readFileSync(path.resolve(file), 'utf8')).toBe(text)
+  })
+
+  it('hold every content collection once, the admin groups in their order', () => {
+    const slugs = contentCollections.map((c) => c.slug)
+    expect(new Set(slugs).size).toBe(slugs.length)
+    expect(slugs).toContain('pages')
+    expect(slugs).toContain('inspiration-books')
+    const groups = [...new Set(contentCollections.map((c) => c.admin?.group))]
+    expect(groups).toEqual(['Content', 'Podcasts', 'Catalogue', 'Media', 'Tea Inspired'])
+  })
+})

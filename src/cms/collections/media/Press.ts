@@ -1,9 +1,10 @@
 import { DEFAULT_LOCALE } from '@/config/variant'
 import { routes } from '@/routes'
 import { galleryField } from '../../fields/catalogue'
-import { datePartFields } from '../../fields/date-parts'
+import { datedFields } from '../../fields/date-parts'
 import { slugCopyField } from '../../fields/slug-copy'
 import { slugField } from '../../fields/slug'
+import { titleField } from '../../fields/text'
 import { lexicalToText } from '../../search/text'
 import { defineContentCollection } from '../defineContentCollection'
 
@@ -34,10 +35,9 @@ export const Press = defineContentCollection({
   },
   defaultSort: '-date',
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    titleField(),
     slugField({ description: 'The last part of the item’s address, e.g. colombo-courier-estate-visit.' }),
-    { name: 'date', type: 'date', required: true, index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } } },
-    ...datePartFields('date'),
+    ...datedFields(),
     {
       name: 'category',
       type: 'relationship',

@@ -1,7 +1,8 @@
 import type { Block, Field } from 'payload'
 import { linkFields } from '@/cms/fields/link'
+import { imageField, videoField } from '@/cms/fields/media'
+import { httpsUrl } from '@/cms/fields/url'
 
-const imageOnly = { mimeType: { contains: 'image' } }
 
 /** A part of a section (data-layer spec, sub_contents): e.g. the same rule for black, green and herbal tea. */
 const subContents: Field = {
@@ -11,7 +12,7 @@ const subContents: Field = {
   fields: [
     { name: 'has_header', type: 'checkbox', defaultValue: true },
     { name: 'header', type: 'text', localized: true, admin: { condition: (_, sibling) => Boolean(sibling?.has_header) } },
-    { name: 'image', type: 'upload', relationTo: 'media', filterOptions: imageOnly },
+    imageField('image'),
     { name: 'contents', type: 'richText', localized: true },
   ],
 }
@@ -32,16 +33,10 @@ export const BrewingGuide: Block & { slug: 'brewGuide' } = {
       name: 'video_url',
       type: 'text',
       admin: { description: 'A YouTube address. Leave empty to play an uploaded video file instead.' },
-      validate: (value: unknown) => !value || (typeof value === 'string' && /^https:\/\//.test(value)) || 'A full https URL (YouTube)',
+      validate: httpsUrl({ optional: true, message: 'A full https URL (YouTube)' }),
     },
-    { name: 'video_file', type: 'upload', relationTo: 'media', filterOptions: { mimeType: { contains: 'video' } } },
-    {
-      name: 'video_poster',
-      type: 'upload',
-      relationTo: 'media',
-      filterOptions: imageOnly,
-      admin: { description: 'The picture shown before the video plays.' },
-    },
+    videoField('video_file'),
+    imageField('video_poster', { admin: { description: 'The picture shown before the video plays.' } }),
     { name: 'video_title', type: 'text', localized: true },
     {
       name: 'sections',
@@ -77,7 +72,7 @@ export const BrewingGuide: Block & { slug: 'brewGuide' } = {
         { name: 'has_header', type: 'checkbox', defaultValue: true },
         { name: 'header', type: 'text', localized: true, admin: { condition: (_, sibling) => Boolean(sibling?.has_header) } },
         { name: 'content', type: 'richText', localized: true },
-        { name: 'image', type: 'upload', relationTo: 'media', filterOptions: imageOnly },
+        imageField('image'),
         ...linkFields(),
         subContents,
       ],

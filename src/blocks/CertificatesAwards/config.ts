@@ -1,14 +1,15 @@
 import type { Block, Field } from 'payload'
+import { imageField, pdfField } from '@/cms/fields/media'
 
 /** One certificate or award: picture, heading, description and the document to download. */
 const items = (name: string): Field => ({
   name,
   type: 'array',
   fields: [
-    { name: 'image', type: 'upload', relationTo: 'media', filterOptions: { mimeType: { contains: 'image' } } },
+    imageField('image'),
     { name: 'sub_heading', type: 'text', localized: true, required: true },
     { name: 'description', type: 'textarea', localized: true },
-    { name: 'file', type: 'upload', relationTo: 'media', filterOptions: { mimeType: { equals: 'application/pdf' } } },
+    pdfField('file'),
   ],
 })
 

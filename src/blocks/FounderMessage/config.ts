@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { imageField, videoField } from '@/cms/fields/media'
 
 /**
  * The founder's message (data-layer spec: video_url, signature_url, founder_name): a video beside
@@ -13,20 +14,14 @@ export const FounderMessage: Block & { slug: 'founderMessage' } = {
     { name: 'message', type: 'richText', localized: true },
     { name: 'founder_name', type: 'text', localized: true, required: true },
     { name: 'founder_role', type: 'text', localized: true },
-    { name: 'signature', type: 'upload', relationTo: 'media', filterOptions: { mimeType: { contains: 'image' } } },
+    imageField('signature'),
     {
       name: 'video_url',
       type: 'text',
       admin: { description: 'A YouTube address. Leave empty to play an uploaded video file instead.' },
     },
-    { name: 'video_file', type: 'upload', relationTo: 'media', filterOptions: { mimeType: { contains: 'video' } } },
-    {
-      name: 'video_poster',
-      type: 'upload',
-      relationTo: 'media',
-      filterOptions: { mimeType: { contains: 'image' } },
-      admin: { description: 'The picture shown before the video plays; without a video it stands alone beside the message.' },
-    },
+    videoField('video_file'),
+    imageField('video_poster', { admin: { description: 'The picture shown before the video plays; without a video it stands alone beside the message.' } }),
     { name: 'video_title', type: 'text', localized: true },
   ],
 }

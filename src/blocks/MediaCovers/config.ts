@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { siteOrWebLinkError } from '@/cms/fields/site-or-web-link'
+import { imageField } from '@/cms/fields/media'
 
 /**
  * The media landing's covers (data-layer spec: latest_news, events, tea_blog and press, each with
@@ -21,7 +22,7 @@ export const MediaCovers: Block & { slug: 'mediaCovers' } = {
         { name: 'header', type: 'text', localized: true, admin: { description: 'A short label over the title, e.g. “Latest news”' } },
         { name: 'title', type: 'text', localized: true, required: true },
         { name: 'description', type: 'textarea', localized: true },
-        { name: 'image', type: 'upload', relationTo: 'media', required: true, filterOptions: { mimeType: { contains: 'image' } } },
+        imageField('image', { required: true }),
         {
           name: 'link',
           type: 'text',

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { COUNTRY_OPTIONS } from '@/config/countries'
+import { httpsUrl } from '@/cms/fields/url'
 
 /**
  * Where to buy online (the online landing page): the brand's own shop and partner marketplaces,
@@ -23,7 +24,7 @@ export const OnlineShops: Block & { slug: 'onlineShops' } = {
           name: 'url',
           type: 'text',
           required: true,
-          validate: (value: unknown) => (typeof value === 'string' && /^https:\/\//.test(value)) || 'A full https URL',
+          validate: httpsUrl(),
         },
         {
           name: 'delivers_to',

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { sitePathOrUrl } from '@/cms/fields/url'
 
 /** The site map page (spec: site_map_sections): sections, each a title and linked items with a picture. */
 export const SiteMapSections: Block & { slug: 'siteMapSections' } = {
@@ -25,7 +26,7 @@ export const SiteMapSections: Block & { slug: 'siteMapSections' } = {
               name: 'link',
               type: 'text',
               required: true,
-              validate: (value: unknown) => (typeof value === 'string' && /^(\/|https?:\/\/)/.test(value)) || 'Use a site path starting with / or a full http(s) URL',
+              validate: sitePathOrUrl(),
             },
           ],
         },

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { CAFFEINE_LEVELS, QUIZ_TIMES } from '@/lib/quiz/caffeine'
+import { imageField } from '@/cms/fields/media'
 
 /** What each answer's value means for the question's parameter (POST /dmc-apis/teaquiz_results). */
 const allowed: Record<string, readonly string[] | null> = {
@@ -25,7 +26,7 @@ export const TeaQuiz: Block & { slug: 'teaQuiz' } = {
       minRows: 1,
       maxRows: 8,
       fields: [
-        { name: 'image', type: 'upload', relationTo: 'media', filterOptions: { mimeType: { contains: 'image' } } },
+        imageField('image'),
         { name: 'header', type: 'text', localized: true },
         { name: 'question', type: 'text', localized: true, required: true },
         {

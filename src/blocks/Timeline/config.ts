@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { imageField } from '@/cms/fields/media'
 
 /** The family's history by year (data-layer spec: time_line entries with year, title, content, images). */
 export const Timeline: Block & { slug: 'timeline' } = {
@@ -15,7 +16,7 @@ export const Timeline: Block & { slug: 'timeline' } = {
         { name: 'year', type: 'number', required: true, min: 1000, max: 9999 },
         { name: 'title', type: 'text', localized: true, required: true },
         { name: 'content', type: 'textarea', localized: true, required: true },
-        { name: 'images', type: 'upload', relationTo: 'media', hasMany: true, filterOptions: { mimeType: { contains: 'image' } } },
+        imageField('images', { hasMany: true }),
       ],
     },
   ],

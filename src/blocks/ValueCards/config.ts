@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { imageField } from '@/cms/fields/media'
 
 /**
  * Cards that open to a longer text (the family's values; Tea Inspired pages reuse it): each card has
@@ -16,7 +17,7 @@ export const ValueCards: Block & { slug: 'valueCards' } = {
       type: 'array',
       minRows: 1,
       fields: [
-        { name: 'image', type: 'upload', relationTo: 'media', filterOptions: { mimeType: { contains: 'image' } } },
+        imageField('image'),
         { name: 'title', type: 'text', localized: true, required: true },
         { name: 'short_text', type: 'textarea', localized: true, required: true },
         { name: 'long_text', type: 'textarea', localized: true, required: true },

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { COUNTRY_OPTIONS } from '@/config/countries'
+import { httpsUrl } from '@/cms/fields/url'
 
 const countries = COUNTRY_OPTIONS.filter((option) => option.value !== 'GLOBAL')
 
@@ -36,7 +37,7 @@ export const WhereToBuy: Block & { slug: 'whereToBuy' } = {
         {
           name: 'url',
           type: 'text',
-          validate: (value: unknown) => !value || (typeof value === 'string' && /^https:\/\//.test(value)) || 'A full https URL',
+          validate: httpsUrl({ optional: true }),
         },
       ],
     },

@@ -1,13 +1,14 @@
 import { routes } from '@/routes'
+import { imageField, pdfField } from '../fields/media'
+import { orderField, titleField } from '../fields/text'
+import { fileOrLinkError, fileOrLinkFields } from '../fields/url'
 import { lexicalToText } from '../search/text'
 import { slugField } from '../fields/slug'
 import { defineContentCollection } from './defineContentCollection'
 
 /** Where the book is read: an uploaded PDF, or else an address elsewhere. At least one is required. */
-export function bookSourceError(file: unknown, url: unknown): string | null {
-  if (url !== undefined && url !== null && url !== '' && !(typeof url === 'string' && /^https?:\/\//.test(url))) return 'A full http(s) URL'
-  return file || url ? null : 'Upload the book’s PDF or give the address where it can be read'
-}
+export const bookSourceError = (file: unknown, url: unknown): string | null =>
+  fileOrLinkError(file, url, 'Upload the book’s PDF or give the address where it can be read')
 
 /**
  * The tea-inspired e-books (data-layer spec: e_book_sections with title and e_book_elements with
@@ -25,7 +26,7 @@ export const EBooks = defineContentCollection({
   },
   defaultSort: 'order',
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    titleField(),
     slugField({ description: 'The last part of the book’s address, e.g. afternoon-tea-at-home.' }),
     {
       name: 'section',
@@ -34,31 +35,17 @@ export const EBooks = defineContentCollection({
       localized: true,
       admin: { description: 'The heading the book is listed under, e.g. “Recipes”. Books with the same section are listed together.' },
     },
-    {
-      name: 'order',
-      type: 'number',
-      defaultValue: 0,
-      admin: { position: 'sidebar', description: 'Lower comes first; sections appear in the order of their first book' },
-    },
+    orderField('Lower comes first; sections appear in the order of their first book'),
     { name: 'author', type: 'text', localized: true },
     { name: 'pages', type: 'number', min: 1, admin: { description: 'How many pages the book has' } },
     { name: 'summary', type: 'textarea', localized: true, admin: { description: 'One or two sentences for the book’s card' } },
     { name: 'description', type: 'richText', localized: true, required: true },
-    { name: 'cover_image', type: 'upload', relationTo: 'media', required: true, filterOptions: { mimeType: { contains: 'image' } } },
-    {
-      name: 'book_file',
-      type: 'upload',
-      relationTo: 'media',
-      filterOptions: { mimeType: { equals: 'application/pdf' } },
-      admin: { description: 'The book as a PDF. Visitors can read it in the browser and download it.' },
-    },
-    {
-      name: 'book_url',
-      type: 'text',
-      admin: { description: 'Or, instead of a PDF, the address where the book can be read (a full http(s) URL).' },
-      validate: (value: unknown, { siblingData }: { siblingData: Partial<{ book_file: unknown }> }) =>
-        bookSourceError(siblingData?.book_file, value) ?? true,
-    },
+    imageField('cover_image', { required: true }),
+    ...fileOrLinkFields({
+      file: pdfField('book_file', { admin: { description: 'The book as a PDF. Visitors can read it in the browser and download it.' } }),
+      link: { name: 'book_url', admin: { description: 'Or, instead of a PDF, the address where the book can be read (a full http(s) URL).' } },
+      error: bookSourceError,
+    }),
   ],
   search: {
     label: { en: 'E-book', de: 'E-Book' },

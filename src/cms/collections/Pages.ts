@@ -1,4 +1,5 @@
 import { pageBlocks } from '@/blocks/configs'
+import { titleField } from '../fields/text'
 import { contentToText } from '../search/text'
 import { defineContentCollection } from './defineContentCollection'
 
@@ -15,7 +16,7 @@ export const Pages = defineContentCollection({
     group: 'Content',
   },
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    titleField(),
     {
       name: 'path',
       type: 'text',

@@ -1,4 +1,6 @@
 import { routes } from '@/routes'
+import { nameField, orderField } from '../fields/text'
+import { httpsUrl, sitePathOrUrl } from '../fields/url'
 import { contentToText, lexicalToText } from '../search/text'
 import { slugField } from '../fields/slug'
 import { defineContentCollection } from './defineContentCollection'
@@ -19,9 +21,9 @@ export const TeaEstates = defineContentCollection({
   },
   defaultSort: 'order',
   fields: [
-    { name: 'name', type: 'text', required: true, localized: true },
+    nameField(),
     slugField({ description: 'The last part of the estate’s address, e.g. kirikanda.' }),
-    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower comes first in the list' } },
+    orderField('Lower comes first in the list'),
     {
       name: 'type',
       type: 'select',
@@ -61,7 +63,7 @@ export const TeaEstates = defineContentCollection({
         {
           name: 'video_url',
           type: 'text',
-          validate: (value: unknown) => !value || (typeof value === 'string' && /^https:\/\//.test(value)) || 'A full https URL (YouTube)',
+          validate: httpsUrl({ optional: true, message: 'A full https URL (YouTube)' }),
         },
         { name: 'video_file', type: 'upload', relationTo: 'media' },
         { name: 'thumbnail', type: 'upload', relationTo: 'media' },
@@ -76,7 +78,7 @@ export const TeaEstates = defineContentCollection({
         {
           name: 'url',
           type: 'text',
-          validate: (value: unknown) => !value || (typeof value === 'string' && /^(\/|https?:\/\/)/.test(value)) || 'A site path starting with / or a full http(s) URL',
+          validate: sitePathOrUrl({ optional: true, message: 'A site path starting with / or a full http(s) URL' }),
         },
         { name: 'text', type: 'text', localized: true },
       ],

@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 import { COUNTRY_OPTIONS } from '@/config/countries'
 import { DEFAULT_COUNTRY } from '@/config/variant'
+import { httpsUrl } from './url'
 
 /**
  * Where a catalogue item (a tea, a gift, an accessory) is sold, which is not where its content
@@ -42,7 +43,7 @@ export function shopLinksField(): Field {
         name: 'url',
         type: 'text',
         required: true,
-        validate: (value: unknown) => (typeof value === 'string' && /^https:\/\//.test(value)) || 'A full https URL',
+        validate: httpsUrl(),
       },
     ],
   }

@@ -1,5 +1,6 @@
 import type { Field } from 'payload'
 import { shopLinksField } from './availability'
+import { imageField } from './media'
 
 /**
  * Fields shared by the catalogue's sold items (gifts, teaware, accessories; later the teas): the
@@ -13,7 +14,7 @@ export function galleryField(): Field {
     minRows: 1,
     required: true,
     admin: { description: 'The first picture is the item’s card picture; each picture’s alt text comes from the media library' },
-    fields: [{ name: 'image', type: 'upload', relationTo: 'media', required: true, filterOptions: { mimeType: { contains: 'image' } } }],
+    fields: [imageField('image', { required: true })],
   }
 }
 

@@ -1,4 +1,4 @@
-import type { FieldHook, NumberField } from 'payload'
+import type { DateField, FieldHook, NumberField } from 'payload'
 import { zonedParts } from '@/lib/zoned-date'
 import { siteConfig } from '@/site.config'
 
@@ -26,3 +26,15 @@ export function datePartFields(source = 'date'): NumberField[] {
   })
   return [field('year'), field('month')]
 }
+
+/** The day a dated item (a news story, a letter) is shown and listed by, in the sidebar. */
+export const dateField = (): DateField => ({
+  name: 'date',
+  type: 'date',
+  required: true,
+  index: true,
+  admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
+})
+
+/** That day with its year and month, for the listings that filter by them. */
+export const datedFields = (): (DateField | NumberField)[] => [dateField(), ...datePartFields('date')]

@@ -1,4 +1,5 @@
 import type { Field } from 'payload'
+import { sitePathOrUrl } from './url'
 
 /** A link an editor types: a site path (from the route table) or a full external URL. */
 export const linkFields = (prefix = ''): Field[] => [
@@ -7,8 +8,7 @@ export const linkFields = (prefix = ''): Field[] => [
     name: `${prefix}link`,
     type: 'text',
     admin: { condition: (_, sibling) => Boolean(sibling?.[`${prefix}has_link`]) },
-    validate: (value: unknown) =>
-      !value || (typeof value === 'string' && /^(\/|https?:\/\/)/.test(value)) || 'Use a site path starting with / or a full http(s) URL',
+    validate: sitePathOrUrl({ optional: true }),
   },
   {
     name: `${prefix}link_text`,

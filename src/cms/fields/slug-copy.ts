@@ -1,4 +1,4 @@
-import type { CollectionSlug, FieldHook, TextField } from 'payload'
+import type { CollectionSlug, FieldHook, RelationshipField, TextField } from 'payload'
 import { joinSlugs } from '@/lib/catalogue/slug-list'
 
 type Related = number | string | { id?: number | string; slug?: string | null } | null | undefined
@@ -59,4 +59,29 @@ export function slugCopyField({ name, from, collection, hasMany = false }: { nam
     hooks: { beforeChange: [copy] },
     admin: { readOnly: true, position: 'sidebar', description: `Copied from ${from} on save (for fast filtering)` },
   }
+}
+
+/**
+ * A required relationship to one document of `collection` (an accessory's category, an episode's
+ * series) and beside it `{name}_slug`, that document's slug copied on save so lists filter by it
+ * with plain equality on an indexed column. The slug is kept when the document cannot be read.
+ */
+export function relationWithSlugFields(name: string, collection: CollectionSlug): [RelationshipField, TextField] {
+  const copy: FieldHook = async ({ siblingData, req, value }) => {
+    const related = siblingData?.[name] as number | string | { slug?: string } | null | undefined
+    if (related && typeof related === 'object') return related.slug ?? value
+    if (related == null) return value
+    const doc = await req.payload.findByID({ collection, id: related, depth: 0, draft: true, req, select: { slug: true } }).catch(() => null)
+    return (doc as { slug?: string } | null)?.slug ?? value
+  }
+  return [
+    { name, type: 'relationship', relationTo: collection, required: true, index: true },
+    {
+      name: `${name}_slug`,
+      type: 'text',
+      index: true,
+      hooks: { beforeChange: [copy] },
+      admin: { readOnly: true, position: 'sidebar', description: `From the ${name}` },
+    },
+  ]
 }

@@ -1,5 +1,6 @@
 import { routes } from '@/routes'
 import { slugField } from '../../fields/slug'
+import { nameField, orderField } from '../../fields/text'
 import { defineContentCollection } from '../defineContentCollection'
 
 /**
@@ -20,8 +21,8 @@ export const AccessoryCategories = defineContentCollection({
   },
   defaultSort: 'order',
   fields: [
-    { name: 'name', type: 'text', required: true, localized: true },
+    nameField(),
     slugField({ description: 'The category’s filter value in the list’s address, e.g. strainers.', fixed: true }),
-    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower comes first in the filter' } },
+    orderField('Lower comes first in the filter'),
   ],
 })

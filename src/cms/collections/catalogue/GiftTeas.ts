@@ -2,6 +2,7 @@ import { routes } from '@/routes'
 import { availabilityFields } from '../../fields/availability'
 import { galleryField, packsField } from '../../fields/catalogue'
 import { slugField } from '../../fields/slug'
+import { nameField, orderField } from '../../fields/text'
 import { lexicalToText } from '../../search/text'
 import { defineContentCollection } from '../defineContentCollection'
 
@@ -28,7 +29,7 @@ export const GiftTeas = defineContentCollection({
   },
   defaultSort: 'order',
   fields: [
-    { name: 'name', type: 'text', required: true, localized: true },
+    nameField(),
     slugField({ description: 'The last part of the item’s address, e.g. estate-tasting-chest.', reserved: [TEAWARES_SEGMENT] }),
     {
       name: 'kind',
@@ -42,7 +43,7 @@ export const GiftTeas = defineContentCollection({
       ],
       admin: { position: 'sidebar', description: 'Which list shows it: the gifts or the teaware' },
     },
-    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower comes first in its list' } },
+    orderField('Lower comes first in its list'),
     { name: 'featured', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar', description: 'Marked as a favourite in the list' } },
     ...availabilityFields(),
     { name: 'summary', type: 'textarea', localized: true, required: true, admin: { description: 'One or two sentences for the item’s card' } },

@@ -1,4 +1,6 @@
 import { routes } from '@/routes'
+import { imageField } from '../../fields/media'
+import { nameField } from '../../fields/text'
 import { lexicalToText } from '../../search/text'
 import { slugField } from '../../fields/slug'
 import { defineContentCollection } from '../defineContentCollection'
@@ -19,12 +21,12 @@ export const Ingredients = defineContentCollection({
   },
   defaultSort: 'slug',
   fields: [
-    { name: 'name', type: 'text', required: true, localized: true },
+    nameField(),
     slugField({ description: 'The ingredient’s address, e.g. lemongrass.', fixed: true }),
     { name: 'summary', type: 'textarea', localized: true, admin: { description: 'One or two sentences for the ingredient’s card' } },
     { name: 'description', type: 'richText', localized: true },
     { name: 'origin', type: 'text', localized: true, admin: { description: 'Where it grows, e.g. Southern Province, Sri Lanka' } },
-    { name: 'image', type: 'upload', relationTo: 'media', filterOptions: { mimeType: { contains: 'image' } } },
+    imageField('image'),
   ],
   search: {
     label: { en: 'Ingredient', de: 'Zutat' },

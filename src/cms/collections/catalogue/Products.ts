@@ -3,8 +3,10 @@ import { listOrder } from '@/lib/catalogue/list-order'
 import { CAFFEINE_LEVELS, MILK_OPTIONS, type CategoryKind } from '@/lib/catalogue/kinds'
 import { routes } from '@/routes'
 import { availabilityFields, shopLinksField } from '../../fields/availability'
+import { imageField } from '../../fields/media'
 import { slugCopyField } from '../../fields/slug-copy'
 import { slugField } from '../../fields/slug'
+import { nameField } from '../../fields/text'
 import { contentToText, lexicalToText } from '../../search/text'
 import { defineContentCollection } from '../defineContentCollection'
 
@@ -57,7 +59,7 @@ export const Products = defineContentCollection({
   defaultSort: 'slug',
   indexes: [{ fields: ['country', '_status', 'list_order'] }],
   fields: [
-    { name: 'name', type: 'text', required: true, localized: true },
+    nameField(),
     slugField({ description: 'The product’s address, e.g. uva-highlands-ceylon-black.' }),
     {
       type: 'row',
@@ -139,7 +141,7 @@ export const Products = defineContentCollection({
       name: 'images',
       type: 'array',
       admin: { description: 'Pack shots and pictures; the first is the card picture. Alt text comes from the media library.' },
-      fields: [{ name: 'image', type: 'upload', relationTo: 'media', required: true, filterOptions: { mimeType: { contains: 'image' } } }],
+      fields: [imageField('image', { required: true })],
     },
     {
       name: 'packs',

@@ -1,5 +1,7 @@
 import { routes } from '@/routes'
+import { imageField } from '../../fields/media'
 import { slugField } from '../../fields/slug'
+import { orderField, titleField } from '../../fields/text'
 import { lexicalToText } from '../../search/text'
 import { defineContentCollection } from '../defineContentCollection'
 
@@ -21,7 +23,7 @@ export const Recipes = defineContentCollection({
   },
   defaultSort: 'order',
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    titleField(),
     slugField({ description: 'The last part of the recipe’s address, e.g. iced-lemon-black-tea.' }),
     {
       name: 'kind',
@@ -35,8 +37,8 @@ export const Recipes = defineContentCollection({
       ],
       admin: { position: 'sidebar', description: 'Elixir recipes are listed with the elixir range' },
     },
-    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower comes first in lists' } },
-    { name: 'image', type: 'upload', relationTo: 'media', required: true, filterOptions: { mimeType: { contains: 'image' } } },
+    orderField('Lower comes first in lists'),
+    imageField('image', { required: true }),
     { name: 'summary', type: 'textarea', localized: true, required: true },
     {
       type: 'row',

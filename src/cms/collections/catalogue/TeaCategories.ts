@@ -1,5 +1,7 @@
 import { CATEGORY_KINDS, categoryUrl, type CategoryKind } from '@/lib/catalogue/kinds'
+import { imageField } from '../../fields/media'
 import { slugField } from '../../fields/slug'
+import { orderField, titleField } from '../../fields/text'
 import { defineContentCollection } from '../defineContentCollection'
 
 const KIND_LABELS: Record<CategoryKind, string> = { format: 'Format', type: 'Tea type', flavour: 'Flavour', mood: 'Mood' }
@@ -31,12 +33,12 @@ export const TeaCategories = defineContentCollection({
       options: CATEGORY_KINDS.map((value) => ({ label: KIND_LABELS[value], value })),
       admin: { position: 'sidebar', description: 'Which filter the category belongs to' },
     },
-    { name: 'title', type: 'text', required: true, localized: true },
+    titleField(),
     slugField({ description: 'The category’s address and filter value, e.g. green-tea; unique across all kinds.', fixed: true }),
-    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower comes first' } },
+    orderField('Lower comes first'),
     { name: 'description', type: 'textarea', localized: true, admin: { description: 'One or two sentences for the category’s card and page' } },
-    { name: 'image', type: 'upload', relationTo: 'media', filterOptions: { mimeType: { contains: 'image' } }, admin: { description: 'The card picture' } },
-    { name: 'header_image', type: 'upload', relationTo: 'media', filterOptions: { mimeType: { contains: 'image' } }, admin: { description: 'The banner of the category’s page' } },
+    imageField('image', { admin: { description: 'The card picture' } }),
+    imageField('header_image', { admin: { description: 'The banner of the category’s page' } }),
   ],
   search: {
     label: { en: 'Tea category', de: 'Teesorte' },

@@ -1,5 +1,7 @@
 import { RANGE_FAMILIES, type RangeFamily } from '@/lib/catalogue/kinds'
 import { routes } from '@/routes'
+import { imageField } from '../../fields/media'
+import { nameField, orderField } from '../../fields/text'
 import { lexicalToText } from '../../search/text'
 import { slugField } from '../../fields/slug'
 import { defineContentCollection } from '../defineContentCollection'
@@ -33,9 +35,9 @@ export const TeaRanges = defineContentCollection({
   },
   defaultSort: 'order',
   fields: [
-    { name: 'name', type: 'text', required: true, localized: true },
+    nameField(),
     slugField({ description: 'The range’s address, e.g. ceylon-golden-pekoe.', fixed: true, reserved: [PRODUCT_DETAILS_SEGMENT] }),
-    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower comes first' } },
+    orderField('Lower comes first'),
     {
       name: 'family',
       type: 'select',
@@ -46,8 +48,8 @@ export const TeaRanges = defineContentCollection({
     },
     { name: 'tagline', type: 'text', localized: true, admin: { description: 'One line under the range’s name' } },
     { name: 'story', type: 'richText', localized: true },
-    { name: 'cover_image', type: 'upload', relationTo: 'media', required: true, filterOptions: { mimeType: { contains: 'image' } } },
-    { name: 'header_image', type: 'upload', relationTo: 'media', filterOptions: { mimeType: { contains: 'image' } }, admin: { description: 'The banner of the range’s page' } },
+    imageField('cover_image', { required: true }),
+    imageField('header_image', { admin: { description: 'The banner of the range’s page' } }),
   ],
   search: {
     label: { en: 'Tea range', de: 'Teeserie' },

@@ -1,13 +1,16 @@
 import { AUDIO_CATEGORIES, AUDIO_CATEGORY_LABELS } from '@/lib/media-categories'
 import { mediaItemUrl } from '@/lib/media-item-url'
+import { audioField } from '../../fields/media'
+import { titleField } from '../../fields/text'
+import { fileOrLinkError, fileOrLinkFields, httpUrlError } from '../../fields/url'
 import { lexicalToText } from '../../search/text'
 import { slugField } from '../../fields/slug'
 import { defineContentCollection } from '../defineContentCollection'
-import { httpUrlError, subCategoryField, yearField } from './fields'
+import { subCategoryField, yearField } from './fields'
 
 /** Where the recording is played from: an uploaded file, or else a stream address. At least one. */
 export function audioSourceError(file: unknown, url: unknown): string | null {
-  return httpUrlError(url) ?? (file || url ? null : 'Upload the recording or give the address it streams from')
+  return fileOrLinkError(file, url, 'Upload the recording or give the address it streams from', httpUrlError)
 }
 
 /**
@@ -27,24 +30,16 @@ export const AudioItems = defineContentCollection({
   },
   defaultSort: '-year',
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    titleField(),
     slugField({ description: 'Names the item in the listing’s address (#audio-{slug}).' }),
     yearField(),
     subCategoryField(AUDIO_CATEGORIES, AUDIO_CATEGORY_LABELS),
     { name: 'summary', type: 'textarea', localized: true, admin: { description: 'One or two sentences under the title' } },
-    {
-      name: 'audio_file',
-      type: 'upload',
-      relationTo: 'media',
-      filterOptions: { mimeType: { contains: 'audio' } },
-      admin: { description: 'The recording (MP3, WAV, OGG…).' },
-    },
-    {
-      name: 'stream_url',
-      type: 'text',
-      admin: { description: 'Or, instead of a file, the address the recording streams from (a full http(s) URL to an audio file or stream).' },
-      validate: (value: unknown, { siblingData }: { siblingData: Partial<{ audio_file: unknown }> }) => audioSourceError(siblingData?.audio_file, value) ?? true,
-    },
+    ...fileOrLinkFields({
+      file: audioField('audio_file', { admin: { description: 'The recording (MP3, WAV, OGG…).' } }),
+      link: { name: 'stream_url', admin: { description: 'Or, instead of a file, the address the recording streams from (a full http(s) URL to an audio file or stream).' } },
+      error: audioSourceError,
+    }),
     { name: 'duration_seconds', type: 'number', min: 0, admin: { description: 'Length of the recording, in seconds' } },
     { name: 'transcript', type: 'richText', localized: true, admin: { description: 'What is said, for visitors who cannot listen' } },
   ],

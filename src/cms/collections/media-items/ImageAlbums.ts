@@ -1,5 +1,7 @@
 import { routes } from '@/routes'
+import { imageField } from '../../fields/media'
 import { slugField } from '../../fields/slug'
+import { titleField } from '../../fields/text'
 import { defineContentCollection } from '../defineContentCollection'
 
 /**
@@ -19,11 +21,11 @@ export const ImageAlbums = defineContentCollection({
   },
   defaultSort: '-date',
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    titleField(),
     slugField({ description: 'The album’s address, e.g. uva-quality-season-2025.' }),
     { name: 'date', type: 'date', required: true, index: true, admin: { position: 'sidebar', description: 'Shown on the album; newest albums come first' } },
     { name: 'summary', type: 'textarea', localized: true, admin: { description: 'One or two sentences for the album’s card' } },
-    { name: 'cover', type: 'upload', relationTo: 'media', required: true, filterOptions: { mimeType: { contains: 'image' } } },
+    imageField('cover', { required: true }),
     {
       name: 'images',
       type: 'array',
@@ -33,7 +35,7 @@ export const ImageAlbums = defineContentCollection({
       maxRows: 100,
       labels: { singular: 'Picture', plural: 'Pictures' },
       fields: [
-        { name: 'image', type: 'upload', relationTo: 'media', required: true, filterOptions: { mimeType: { contains: 'image' } } },
+        imageField('image', { required: true }),
         { name: 'caption', type: 'text', localized: true, admin: { description: 'Shown under the picture and in the press kit' } },
         { name: 'alt', type: 'text', localized: true, admin: { description: 'Alt text for this album; default: the picture’s own' } },
       ],

@@ -1,6 +1,7 @@
 import { VIDEO_CATEGORIES, VIDEO_CATEGORY_LABELS } from '@/lib/media-categories'
 import { mediaItemUrl } from '@/lib/media-item-url'
 import { slugField } from '../../fields/slug'
+import { titleField } from '../../fields/text'
 import { defineContentCollection } from '../defineContentCollection'
 import { subCategoryField, videoSourceFields, yearField } from './fields'
 
@@ -22,7 +23,7 @@ export const VideoItems = defineContentCollection({
   },
   defaultSort: '-year',
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    titleField(),
     slugField({ description: 'Names the item in the listing’s address (#video-{slug}).' }),
     yearField(),
     subCategoryField(VIDEO_CATEGORIES, VIDEO_CATEGORY_LABELS),

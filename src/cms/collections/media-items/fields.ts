@@ -1,5 +1,6 @@
 import type { Field } from 'payload'
 import { MEDIA_YEAR_MAX, MEDIA_YEAR_MIN, YOUTUBE_ID } from '@/lib/media-categories'
+import { imageField, videoField } from '../../fields/media'
 
 /** The year an audio or video item is listed under (the listings' year filter). */
 export const yearField = (): Field => ({
@@ -22,12 +23,6 @@ export const subCategoryField = (values: readonly string[], labels: Record<strin
   admin: { position: 'sidebar' },
 })
 
-/** A full http(s) address, or nothing. */
-export function httpUrlError(value: unknown): string | null {
-  if (value === undefined || value === null || value === '') return null
-  return typeof value === 'string' && /^https?:\/\/\S+$/.test(value) ? null : 'A full http(s) URL'
-}
-
 /**
  * Where a video plays from and the still shown before it does: a YouTube id or an uploaded file,
  * and our own thumbnail, so nothing is loaded from YouTube before the visitor asks. Shared by the
@@ -40,12 +35,6 @@ export const videoSourceFields = (): Field[] => [
     admin: { description: 'The YouTube video id: the eleven characters after “v=” in the watch address.' },
     validate: (value: unknown) => (value === undefined || value === null || value === '' || (typeof value === 'string' && YOUTUBE_ID.test(value)) ? true : 'Eleven letters, digits, “-” or “_”'),
   },
-  {
-    name: 'video_file',
-    type: 'upload',
-    relationTo: 'media',
-    filterOptions: { mimeType: { contains: 'video' } },
-    admin: { description: 'Or an uploaded video file (MP4 or WebM), played by the browser itself.' },
-  },
-  { name: 'thumbnail', type: 'upload', relationTo: 'media', required: true, filterOptions: { mimeType: { contains: 'image' } }, admin: { description: 'Our own still (16:9): nothing is loaded from YouTube before the visitor asks' } },
+  videoField('video_file', { admin: { description: 'Or an uploaded video file (MP4 or WebM), played by the browser itself.' } }),
+  imageField('thumbnail', { required: true, admin: { description: 'Our own still (16:9): nothing is loaded from YouTube before the visitor asks' } }),
 ]

@@ -1,5 +1,6 @@
 import { routes } from '@/routes'
 import { slugField } from '../../fields/slug'
+import { nameField, orderField } from '../../fields/text'
 import { defineContentCollection } from '../defineContentCollection'
 
 /**
@@ -20,8 +21,8 @@ export const BlogCategories = defineContentCollection({
   },
   defaultSort: 'order',
   fields: [
-    { name: 'name', type: 'text', required: true, localized: true },
+    nameField(),
     slugField({ description: 'The filter value in the blog list’s address, e.g. brewing.', fixed: true }),
-    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower comes first in the filter and on the blog page' } },
+    orderField('Lower comes first in the filter and on the blog page'),
   ],
 })

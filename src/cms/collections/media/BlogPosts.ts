@@ -1,7 +1,9 @@
 import { routes } from '@/routes'
-import { datePartFields } from '../../fields/date-parts'
+import { datedFields } from '../../fields/date-parts'
+import { imageField } from '../../fields/media'
 import { slugCopyField } from '../../fields/slug-copy'
 import { slugField } from '../../fields/slug'
+import { titleField } from '../../fields/text'
 import { lexicalToText } from '../../search/text'
 import { defineContentCollection } from '../defineContentCollection'
 
@@ -24,10 +26,9 @@ export const BlogPosts = defineContentCollection({
   },
   defaultSort: '-date',
   fields: [
-    { name: 'title', label: 'Header', type: 'text', required: true, localized: true },
+    titleField({ label: 'Header' }),
     slugField({ description: 'The last part of the post’s address, e.g. a-slower-cup-in-the-morning.' }),
-    { name: 'date', type: 'date', required: true, index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } } },
-    ...datePartFields('date'),
+    ...datedFields(),
     {
       name: 'is_featured',
       type: 'checkbox',
@@ -38,14 +39,7 @@ export const BlogPosts = defineContentCollection({
     { name: 'category', type: 'relationship', relationTo: 'blog-categories', required: true, admin: { position: 'sidebar' } },
     slugCopyField({ name: 'category_slug', from: 'category', collection: 'blog-categories' }),
     { name: 'author', type: 'text', required: true, admin: { position: 'sidebar', description: 'The writer’s name as it appears on the post' } },
-    {
-      name: 'image',
-      type: 'upload',
-      relationTo: 'media',
-      required: true,
-      filterOptions: { mimeType: { contains: 'image' } },
-      admin: { description: 'The post’s picture: its banner, card and share image' },
-    },
+    imageField('image', { required: true, admin: { description: 'The post’s picture: its banner, card and share image' } }),
     {
       name: 'short_description',
       type: 'textarea',

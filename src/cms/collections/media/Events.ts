@@ -5,6 +5,7 @@ import { siteConfig } from '@/site.config'
 import { galleryField } from '../../fields/catalogue'
 import { datePartFields } from '../../fields/date-parts'
 import { slugField } from '../../fields/slug'
+import { titleField } from '../../fields/text'
 import { lexicalToText } from '../../search/text'
 import { defineContentCollection } from '../defineContentCollection'
 
@@ -41,7 +42,7 @@ export const Events = defineContentCollection({
   },
   defaultSort: '-start',
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    titleField(),
     slugField({ description: 'The last part of the event’s address, e.g. colombo-tea-fair-2026.' }),
     {
       type: 'row',

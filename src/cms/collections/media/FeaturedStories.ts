@@ -1,6 +1,8 @@
 import { FEATURED_STORY_KIND_OPTIONS } from '@/lib/media/featured-story-types'
+import { imageField } from '../../fields/media'
 import { siteOrWebLinkError } from '../../fields/site-or-web-link'
 import { slugField } from '../../fields/slug'
+import { titleField } from '../../fields/text'
 import { defineContentCollection } from '../defineContentCollection'
 
 /**
@@ -20,7 +22,7 @@ export const FeaturedStories = defineContentCollection({
   },
   defaultSort: '-date',
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    titleField(),
     slugField({ description: 'Names the story across countries: a country’s story with the same slug replaces the global one.' }),
     {
       name: 'link',
@@ -29,7 +31,7 @@ export const FeaturedStories = defineContentCollection({
       admin: { description: 'Where the story leads: a site path such as /our-purpose, or a full http(s) URL.' },
       validate: (value: unknown) => siteOrWebLinkError(value) ?? true,
     },
-    { name: 'image', type: 'upload', relationTo: 'media', required: true, filterOptions: { mimeType: { contains: 'image' } } },
+    imageField('image', { required: true }),
     { name: 'summary', type: 'textarea', localized: true, admin: { description: 'Two or three sentences for the story’s card' } },
     { name: 'type', type: 'select', required: true, index: true, defaultValue: 'featured', options: FEATURED_STORY_KIND_OPTIONS },
     { name: 'date', type: 'date', required: true, index: true, admin: { position: 'sidebar' } },

@@ -1,8 +1,9 @@
 import { NEWS_TOPICS } from '@/lib/media/news-topics'
 import { routes } from '@/routes'
 import { galleryField } from '../../fields/catalogue'
-import { datePartFields } from '../../fields/date-parts'
+import { datedFields } from '../../fields/date-parts'
 import { slugField } from '../../fields/slug'
+import { titleField } from '../../fields/text'
 import { lexicalToText } from '../../search/text'
 import { defineContentCollection } from '../defineContentCollection'
 
@@ -23,10 +24,9 @@ export const News = defineContentCollection({
   },
   defaultSort: '-date',
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    titleField(),
     slugField({ description: 'The last part of the story’s address, e.g. first-flush-at-kirikanda.' }),
-    { name: 'date', type: 'date', required: true, index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } } },
-    ...datePartFields('date'),
+    ...datedFields(),
     { name: 'sub_category', type: 'select', required: true, index: true, options: [...NEWS_TOPICS], admin: { position: 'sidebar', description: 'The topic visitors can filter by' } },
     { name: 'summary', type: 'textarea', required: true, localized: true, admin: { description: 'Two or three sentences for the card, the feed and search results' } },
     { name: 'body', type: 'richText', required: true, localized: true },

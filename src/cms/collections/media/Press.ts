@@ -1,9 +1,12 @@
 import { DEFAULT_LOCALE } from '@/config/variant'
 import { routes } from '@/routes'
 import { galleryField } from '../../fields/catalogue'
-import { datePartFields } from '../../fields/date-parts'
+import { datedFields } from '../../fields/date-parts'
+import { pdfField } from '../../fields/media'
 import { slugCopyField } from '../../fields/slug-copy'
 import { slugField } from '../../fields/slug'
+import { titleField } from '../../fields/text'
+import { fileOrLinkError } from '../../fields/url'
 import { lexicalToText } from '../../search/text'
 import { defineContentCollection } from '../defineContentCollection'
 
@@ -13,8 +16,7 @@ const hasText = (body: unknown) => Boolean((body as { root?: { children?: { chil
 
 /** Where the piece is read: its text here, a PDF, or an address elsewhere. At least one. */
 export function pressSourceError({ body, file, link }: Source): string | null {
-  if (link !== undefined && link !== null && link !== '' && !(typeof link === 'string' && /^https?:\/\//.test(link))) return 'A full http(s) URL'
-  return hasText(body) || file || link ? null : 'Write the text, upload a PDF or give the address where the piece can be read'
+  return fileOrLinkError(hasText(body) || file, link, 'Write the text, upload a PDF or give the address where the piece can be read')
 }
 
 /**
@@ -34,10 +36,9 @@ export const Press = defineContentCollection({
   },
   defaultSort: '-date',
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    titleField(),
     slugField({ description: 'The last part of the item’s address, e.g. colombo-courier-estate-visit.' }),
-    { name: 'date', type: 'date', required: true, index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } } },
-    ...datePartFields('date'),
+    ...datedFields(),
     {
       name: 'category',
       type: 'relationship',
@@ -61,13 +62,7 @@ export const Press = defineContentCollection({
     { name: 'publication', type: 'text', localized: true, admin: { description: 'Where it appeared, e.g. The Colombo Courier; empty for our own releases' } },
     { name: 'summary', type: 'textarea', required: true, localized: true, admin: { description: 'Two or three sentences for the card and search results' } },
     { name: 'body', type: 'richText', localized: true, admin: { description: 'The text, where we may show it; or else a PDF or a link below' } },
-    {
-      name: 'file',
-      type: 'upload',
-      relationTo: 'media',
-      filterOptions: { mimeType: { equals: 'application/pdf' } },
-      admin: { description: 'The piece as a PDF (a clipping, a release)' },
-    },
+    pdfField('file', { admin: { description: 'The piece as a PDF (a clipping, a release)' } }),
     {
       name: 'link',
       type: 'text',

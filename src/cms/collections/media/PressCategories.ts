@@ -1,6 +1,7 @@
 import type { Where } from 'payload'
 import { routes } from '@/routes'
 import { slugField } from '../../fields/slug'
+import { nameField, orderField } from '../../fields/text'
 import { defineContentCollection } from '../defineContentCollection'
 
 /**
@@ -22,7 +23,7 @@ export const PressCategories = defineContentCollection({
   },
   defaultSort: 'order',
   fields: [
-    { name: 'name', type: 'text', required: true, localized: true },
+    nameField(),
     slugField({ description: 'The filter value in the list’s address, e.g. press-releases.', fixed: true }),
     {
       name: 'parent',
@@ -32,6 +33,6 @@ export const PressCategories = defineContentCollection({
       filterOptions: ({ id }): Where => ({ and: [{ parent: { exists: false } }, ...(id ? [{ id: { not_equals: id } }] : [])] as Where[] }),
       admin: { description: 'Empty for a category; the category, for a sub-category' },
     },
-    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower comes first in the filters' } },
+    orderField('Lower comes first in the filters'),
   ],
 })

@@ -1,5 +1,7 @@
 import { SOCIAL_NETWORK_NAMES, SOCIAL_WALL_NETWORKS } from '@/lib/media/social-networks'
+import { imageField } from '../../fields/media'
 import { slugField } from '../../fields/slug'
+import { httpUrl } from '../../fields/url'
 import { defineContentCollection } from '../defineContentCollection'
 
 /**
@@ -20,7 +22,7 @@ export const SocialWallItems = defineContentCollection({
   fields: [
     { name: 'description', type: 'textarea', required: true, localized: true, admin: { description: 'What the post shows, in a sentence or two' } },
     slugField({ description: 'A short name for the post, e.g. first-flush-reel.' }),
-    { name: 'image', type: 'upload', relationTo: 'media', required: true, filterOptions: { mimeType: { contains: 'image' } } },
+    imageField('image', { required: true }),
     {
       name: 'icon_type',
       type: 'select',
@@ -33,7 +35,7 @@ export const SocialWallItems = defineContentCollection({
       type: 'text',
       required: true,
       admin: { description: 'The post’s address (a full https URL)' },
-      validate: (value: unknown) => (typeof value === 'string' && /^https?:\/\/\S+$/.test(value)) || 'A full http(s) URL',
+      validate: httpUrl(),
     },
     { name: 'posted_at', type: 'date', required: true, index: true, admin: { position: 'sidebar', description: 'Newest posts come first' } },
   ],

@@ -1,21 +1,10 @@
-import type { FieldHook } from 'payload'
 import { routes } from '@/routes'
+import { audioField, imageField } from '../../fields/media'
+import { relationWithSlugFields } from '../../fields/slug-copy'
+import { titleField } from '../../fields/text'
 import { lexicalToText } from '../../search/text'
 import { slugField } from '../../fields/slug'
 import { defineContentCollection } from '../defineContentCollection'
-
-/**
- * Copies the series' slug beside the relationship: an episode's address is
- * routes.allAboutTea.podcasts(seriesSlug, episodeSlug), and the search index, the sitemap and the
- * cards build it from the episode alone. Series slugs are fixed once saved, so the copy stays true.
- */
-const copySeriesSlug: FieldHook = async ({ siblingData, req, value }) => {
-  const series = siblingData?.series as number | string | { slug?: string } | null | undefined
-  if (series && typeof series === 'object') return series.slug ?? value
-  if (series == null) return value
-  const doc = await req.payload.findByID({ collection: 'podcast-series', id: series, depth: 0, draft: true, req, select: { slug: true } }).catch(() => null)
-  return doc?.slug ?? value
-}
 
 /**
  * A podcast episode with a page of its own (routes.allAboutTea.podcasts(series, slug)): its audio
@@ -33,29 +22,18 @@ export const PodcastEpisodes = defineContentCollection({
   },
   defaultSort: '-published_on',
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    titleField(),
     slugField({ description: 'The episode’s address within its series, unique in its country.' }),
-    { name: 'series', type: 'relationship', relationTo: 'podcast-series', required: true, index: true },
-    {
-      name: 'series_slug',
-      type: 'text',
-      index: true,
-      hooks: { beforeChange: [copySeriesSlug] },
-      admin: { readOnly: true, position: 'sidebar', description: 'From the series' },
-    },
+    // An episode's address is routes.allAboutTea.podcasts(series_slug, slug): the search index, the
+    // sitemap and the cards build it from the episode alone.
+    ...relationWithSlugFields('series', 'podcast-series'),
     { name: 'episode_number', type: 'number', min: 1, admin: { position: 'sidebar' } },
     { name: 'published_on', type: 'date', required: true, index: true, admin: { position: 'sidebar', description: 'Shown as the episode’s date' } },
     { name: 'featured', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar', description: 'The newest featured episode leads the podcasts page' } },
     { name: 'summary', type: 'textarea', localized: true, required: true },
-    {
-      name: 'audio',
-      type: 'upload',
-      relationTo: 'media',
-      required: true,
-      filterOptions: { mimeType: { contains: 'audio' } },
-    },
+    audioField('audio', { required: true }),
     { name: 'duration_seconds', type: 'number', min: 0, admin: { description: 'Length of the recording, in seconds' } },
-    { name: 'cover_image', type: 'upload', relationTo: 'media', filterOptions: { mimeType: { contains: 'image' } }, admin: { description: 'Default: the series’ cover' } },
+    imageField('cover_image', { admin: { description: 'Default: the series’ cover' } }),
     { name: 'notes', type: 'richText', localized: true, admin: { description: 'Show notes' } },
     { name: 'transcript', type: 'richText', localized: true, admin: { description: 'What is said, for visitors who cannot listen' } },
   ],

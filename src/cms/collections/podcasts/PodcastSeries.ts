@@ -1,4 +1,6 @@
 import { routes } from '@/routes'
+import { imageField } from '../../fields/media'
+import { orderField, titleField } from '../../fields/text'
 import { lexicalToText } from '../../search/text'
 import { slugField } from '../../fields/slug'
 import { defineContentCollection } from '../defineContentCollection'
@@ -20,13 +22,13 @@ export const PodcastSeries = defineContentCollection({
   },
   defaultSort: 'order',
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    titleField(),
     slugField({ description: 'The series’ address, e.g. from-the-estate.', fixed: true }),
-    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower comes first on the podcasts page' } },
+    orderField('Lower comes first on the podcasts page'),
     { name: 'host', type: 'text', localized: true, admin: { description: 'Who presents the series' } },
     { name: 'summary', type: 'textarea', localized: true, required: true, admin: { description: 'One or two sentences for the podcasts page' } },
     { name: 'description', type: 'richText', localized: true },
-    { name: 'cover_image', type: 'upload', relationTo: 'media', required: true, filterOptions: { mimeType: { contains: 'image' } } },
+    imageField('cover_image', { required: true }),
   ],
   search: {
     label: { en: 'Podcast', de: 'Podcast' },

@@ -1,5 +1,7 @@
 import { commemorativeTeaUrl } from '@/lib/tea-inspired-anchors'
+import { imageField } from '../../fields/media'
 import { slugField } from '../../fields/slug'
+import { titleField } from '../../fields/text'
 import { defineContentCollection } from '../defineContentCollection'
 
 /**
@@ -18,7 +20,7 @@ export const CommemorativeTeas = defineContentCollection({
   },
   defaultSort: '-year',
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    titleField(),
     slugField({ description: 'Names the tea in the list page’s address (#commemorative-tea-{slug}).' }),
     {
       name: 'year',
@@ -30,7 +32,7 @@ export const CommemorativeTeas = defineContentCollection({
     },
     { name: 'occasion', type: 'text', required: true, localized: true, admin: { description: 'What it marked, e.g. “Fifty years of the Kandy Girls’ School”' } },
     { name: 'description', type: 'textarea', required: true, localized: true },
-    { name: 'image', type: 'upload', relationTo: 'media', required: true, filterOptions: { mimeType: { contains: 'image' } }, admin: { description: 'The tin or the pack, square' } },
+    imageField('image', { required: true, admin: { description: 'The tin or the pack, square' } }),
     {
       name: 'product',
       type: 'relationship',

@@ -1,5 +1,8 @@
 import { bookUrl } from '@/lib/tea-inspired/letter-links'
+import { imageField, pdfField } from '../../fields/media'
 import { slugField } from '../../fields/slug'
+import { orderField, titleField } from '../../fields/text'
+import { fileOrLinkFields } from '../../fields/url'
 import { bookSourceError } from '../EBooks'
 import { defineContentCollection } from '../defineContentCollection'
 
@@ -21,32 +24,18 @@ export const InspirationBooks = defineContentCollection({
   },
   defaultSort: 'order',
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    titleField(),
     slugField({ description: 'Names the book in the list’s address (#book-{slug}).' }),
-    {
-      name: 'order',
-      type: 'number',
-      defaultValue: 0,
-      admin: { position: 'sidebar', description: 'Lower comes first' },
-    },
+    orderField('Lower comes first'),
     { name: 'author', type: 'text', localized: true },
     { name: 'year', type: 'number', min: 1000, max: 2100, admin: { description: 'The year it was first published' } },
     { name: 'description', type: 'textarea', required: true, localized: true, admin: { description: 'What the book is and why it inspires us: two to four sentences' } },
-    { name: 'cover_image', type: 'upload', relationTo: 'media', required: true, filterOptions: { mimeType: { contains: 'image' } } },
-    {
-      name: 'book_file',
-      type: 'upload',
-      relationTo: 'media',
-      filterOptions: { mimeType: { equals: 'application/pdf' } },
-      admin: { description: 'The book as a PDF, for visitors to download.' },
-    },
-    {
-      name: 'book_url',
-      type: 'text',
-      admin: { description: 'And/or the address where the book can be read or bought (a full http(s) URL).' },
-      validate: (value: unknown, { siblingData }: { siblingData: Partial<{ book_file: unknown }> }) =>
-        bookSourceError(siblingData?.book_file, value) ?? true,
-    },
+    imageField('cover_image', { required: true }),
+    ...fileOrLinkFields({
+      file: pdfField('book_file', { admin: { description: 'The book as a PDF, for visitors to download.' } }),
+      link: { name: 'book_url', admin: { description: 'And/or the address where the book can be read or bought (a full http(s) URL).' } },
+      error: bookSourceError,
+    }),
     {
       name: 'link_text',
       type: 'text',

@@ -1,5 +1,7 @@
 import { GALLERY_GROUPS, galleryUrl, type GalleryGroup } from '@/lib/tea-inspired/gallery-groups'
+import { imageField } from '../../fields/media'
 import { slugField } from '../../fields/slug'
+import { orderField, titleField } from '../../fields/text'
 import { lexicalToText } from '../../search/text'
 import { defineContentCollection } from '../defineContentCollection'
 
@@ -38,17 +40,10 @@ export const InspiredGalleries = defineContentCollection({
       options: GALLERY_GROUPS.map((value) => ({ label: GROUP_LABELS[value], value })),
       admin: { position: 'sidebar', description: 'Which list the item appears in, and so its address' },
     },
-    { name: 'title', type: 'text', required: true, localized: true, admin: { description: 'The title; for a photographer, their name' } },
+    titleField({ admin: { description: 'The title; for a photographer, their name' } }),
     slugField({ description: 'The item’s address, e.g. a-monsoon-in-dimbula; unique across all four groups.' }),
-    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower comes first in its list' } },
-    {
-      name: 'cover',
-      type: 'upload',
-      relationTo: 'media',
-      required: true,
-      filterOptions: { mimeType: { contains: 'image' } },
-      admin: { description: 'The card and banner picture; for a photographer, their image' },
-    },
+    orderField('Lower comes first in its list'),
+    imageField('cover', { required: true, admin: { description: 'The card and banner picture; for a photographer, their image' } }),
     {
       name: 'short_description',
       type: 'textarea',
@@ -71,7 +66,7 @@ export const InspiredGalleries = defineContentCollection({
       maxRows: 60,
       labels: { singular: 'Picture', plural: 'Pictures' },
       admin: { description: 'The gallery; each picture’s alt text comes from the media library' },
-      fields: [{ name: 'image', type: 'upload', relationTo: 'media', required: true, filterOptions: { mimeType: { contains: 'image' } } }],
+      fields: [imageField('image', { required: true })],
     },
   ],
   search: {

@@ -1,5 +1,8 @@
 import { letterUrl } from '@/lib/tea-inspired/letter-links'
+import { dateField } from '../../fields/date-parts'
+import { imageField } from '../../fields/media'
 import { slugField } from '../../fields/slug'
+import { titleField } from '../../fields/text'
 import { lexicalToText } from '../../search/text'
 import { defineContentCollection } from '../defineContentCollection'
 
@@ -26,20 +29,14 @@ export const Letters = defineContentCollection({
   },
   defaultSort: '-date',
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true, admin: { description: 'A heading for the letter, e.g. “A cup in the snow”' } },
+    titleField({ admin: { description: 'A heading for the letter, e.g. “A cup in the snow”' } }),
     slugField({ description: 'Names the letter in the archive’s address (#letter-{slug}).' }),
     { name: 'writer', type: 'text', required: true, admin: { description: 'Who wrote it, as they signed it' } },
     { name: 'writer_role', type: 'text', localized: true, admin: { description: 'Who the writer is, e.g. “Pastry chef, Hotel Lindenhof” or “Aged 10”' } },
     { name: 'place', type: 'text', localized: true, admin: { description: 'Where it was written: town and country' } },
-    { name: 'date', type: 'date', required: true, index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } } },
+    dateField(),
     { name: 'text', type: 'richText', required: true, localized: true, admin: { description: 'The letter as written (translated where it was not written in English)' } },
-    {
-      name: 'scan',
-      type: 'upload',
-      relationTo: 'media',
-      filterOptions: { mimeType: { contains: 'image' } },
-      admin: { description: 'A scan or photograph of the letter, if we have one. Its alt text should say what the page shows.' },
-    },
+    imageField('scan', { admin: { description: 'A scan or photograph of the letter, if we have one. Its alt text should say what the page shows.' } }),
     {
       name: 'picked',
       type: 'checkbox',

@@ -1,5 +1,6 @@
 import { videoWishUrl } from '@/lib/tea-inspired-anchors'
 import { slugField } from '../../fields/slug'
+import { orderField, titleField } from '../../fields/text'
 import { defineContentCollection } from '../defineContentCollection'
 import { videoSourceFields } from '../media-items/fields'
 
@@ -19,16 +20,11 @@ export const VideoWishes = defineContentCollection({
   },
   defaultSort: 'order',
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    titleField(),
     slugField({ description: 'Names the wish in the list page’s address (#video-wish-{slug}).' }),
     { name: 'person', type: 'text', required: true, admin: { description: 'Who sends the wish, as they want to be named' } },
     { name: 'place', type: 'text', localized: true, admin: { description: 'Where they are, e.g. “Melbourne, Australia”' } },
-    {
-      name: 'order',
-      type: 'number',
-      defaultValue: 0,
-      admin: { position: 'sidebar', description: 'Lower comes first' },
-    },
+    orderField('Lower comes first'),
     ...videoSourceFields(),
   ],
   search: {

@@ -1,0 +1,25 @@
+import type { UploadField } from 'payload'
+
+type Overrides = Partial<Omit<UploadField, 'name' | 'type' | 'relationTo' | 'filterOptions'>>
+
+/** What each kind of upload field offers from the media library: the picker lists only those files. */
+const ACCEPT = {
+  image: { contains: 'image' },
+  video: { contains: 'video' },
+  audio: { contains: 'audio' },
+  pdf: { equals: 'application/pdf' },
+} as const
+
+const mediaField =
+  (kind: keyof typeof ACCEPT) =>
+  (name: string, overrides: Overrides = {}): UploadField =>
+    ({ name, type: 'upload', relationTo: 'media', filterOptions: { mimeType: { ...ACCEPT[kind] } }, ...overrides }) as UploadField
+
+/** An upload of a picture from the media library. */
+export const imageField = mediaField('image')
+/** An upload of a video file (MP4, WebM) from the media library. */
+export const videoField = mediaField('video')
+/** An upload of a recording from the media library. */
+export const audioField = mediaField('audio')
+/** An upload of a PDF from the media library. */
+export const pdfField = mediaField('pdf')

@@ -12,7 +12,7 @@ describe('the generated registries', () => {
   it('hold every content collection once, the admin groups in their order', () => {
     const slugs = contentCollections.map((c) => c.slug)
     expect(new Set(slugs).size).toBe(slugs.length)
-    expect(slugs).toContain('pages')
+    expect(slugs[0]).toBe('pages')
     expect(slugs).toContain('inspiration-books')
     const groups = [...new Set(contentCollections.map((c) => c.admin?.group))]
     expect(groups).toEqual(['Content', 'Podcasts', 'Catalogue', 'Media', 'Tea Inspired'])

@@ -4,6 +4,8 @@ import * as collections from './content.generated'
 /** The admin's groups in the order editors meet them; within a group, collections by name. */
 const GROUPS = ['Content', 'Podcasts', 'Catalogue', 'Media', 'Tea Inspired']
 const groupRank = (collection: CollectionConfig) => {
+  // Pages lead: a block table the home page shares with them belongs to the first collection that uses it.
+  if (collection.slug === 'pages') return -1
   const rank = GROUPS.indexOf(String(collection.admin?.group ?? ''))
   return rank === -1 ? GROUPS.length : rank
 }

@@ -68,36 +68,36 @@ export interface Config {
   blocks: {};
   collections: {
     pages: Page;
+    'e-books': EBook;
     home: Home;
     'tea-estates': TeaEstate;
     testimonials: Testimonial;
-    'podcast-series': PodcastSeries;
     'podcast-episodes': PodcastEpisode;
-    'e-books': EBook;
-    'gift-teas': GiftTea;
-    'accessory-categories': AccessoryCategory;
+    'podcast-series': PodcastSeries;
     accessories: Accessory;
+    'accessory-categories': AccessoryCategory;
+    'gift-teas': GiftTea;
+    ingredients: Ingredient;
+    products: Product;
     recipes: Recipe;
     'tea-categories': TeaCategory;
     'tea-ranges': TeaRange;
-    ingredients: Ingredient;
-    products: Product;
-    'featured-stories': FeaturedStory;
-    'social-wall-items': SocialWallItem;
-    news: NewsItem;
-    events: EventItem;
-    'press-categories': PressCategory;
-    press: PressItem;
-    'image-albums': ImageAlbum;
     'audio-items': AudioItem;
-    'video-items': VideoItem;
     'blog-categories': BlogCategory;
     'blog-posts': BlogPost;
-    'inspired-galleries': InspiredGallery;
+    events: EventItem;
+    'featured-stories': FeaturedStory;
+    'image-albums': ImageAlbum;
+    news: NewsItem;
+    press: PressItem;
+    'press-categories': PressCategory;
+    'social-wall-items': SocialWallItem;
+    'video-items': VideoItem;
     'commemorative-teas': CommemorativeTea;
-    'video-wishes': VideoWish;
-    letters: Letter;
     'inspiration-books': InspirationBook;
+    'inspired-galleries': InspiredGallery;
+    letters: Letter;
+    'video-wishes': VideoWish;
     markets: Market;
     media: Media;
     'newsletter-subscribers': NewsletterSubscriber;
@@ -117,36 +117,36 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    'e-books': EBooksSelect<false> | EBooksSelect<true>;
     home: HomeSelect<false> | HomeSelect<true>;
     'tea-estates': TeaEstatesSelect<false> | TeaEstatesSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
-    'podcast-series': PodcastSeriesSelect<false> | PodcastSeriesSelect<true>;
     'podcast-episodes': PodcastEpisodesSelect<false> | PodcastEpisodesSelect<true>;
-    'e-books': EBooksSelect<false> | EBooksSelect<true>;
-    'gift-teas': GiftTeasSelect<false> | GiftTeasSelect<true>;
-    'accessory-categories': AccessoryCategoriesSelect<false> | AccessoryCategoriesSelect<true>;
+    'podcast-series': PodcastSeriesSelect<false> | PodcastSeriesSelect<true>;
     accessories: AccessoriesSelect<false> | AccessoriesSelect<true>;
+    'accessory-categories': AccessoryCategoriesSelect<false> | AccessoryCategoriesSelect<true>;
+    'gift-teas': GiftTeasSelect<false> | GiftTeasSelect<true>;
+    ingredients: IngredientsSelect<false> | IngredientsSelect<true>;
+    products: ProductsSelect<false> | ProductsSelect<true>;
     recipes: RecipesSelect<false> | RecipesSelect<true>;
     'tea-categories': TeaCategoriesSelect<false> | TeaCategoriesSelect<true>;
     'tea-ranges': TeaRangesSelect<false> | TeaRangesSelect<true>;
-    ingredients: IngredientsSelect<false> | IngredientsSelect<true>;
-    products: ProductsSelect<false> | ProductsSelect<true>;
-    'featured-stories': FeaturedStoriesSelect<false> | FeaturedStoriesSelect<true>;
-    'social-wall-items': SocialWallItemsSelect<false> | SocialWallItemsSelect<true>;
-    news: NewsSelect<false> | NewsSelect<true>;
-    events: EventsSelect<false> | EventsSelect<true>;
-    'press-categories': PressCategoriesSelect<false> | PressCategoriesSelect<true>;
-    press: PressSelect<false> | PressSelect<true>;
-    'image-albums': ImageAlbumsSelect<false> | ImageAlbumsSelect<true>;
     'audio-items': AudioItemsSelect<false> | AudioItemsSelect<true>;
-    'video-items': VideoItemsSelect<false> | VideoItemsSelect<true>;
     'blog-categories': BlogCategoriesSelect<false> | BlogCategoriesSelect<true>;
     'blog-posts': BlogPostsSelect<false> | BlogPostsSelect<true>;
-    'inspired-galleries': InspiredGalleriesSelect<false> | InspiredGalleriesSelect<true>;
+    events: EventsSelect<false> | EventsSelect<true>;
+    'featured-stories': FeaturedStoriesSelect<false> | FeaturedStoriesSelect<true>;
+    'image-albums': ImageAlbumsSelect<false> | ImageAlbumsSelect<true>;
+    news: NewsSelect<false> | NewsSelect<true>;
+    press: PressSelect<false> | PressSelect<true>;
+    'press-categories': PressCategoriesSelect<false> | PressCategoriesSelect<true>;
+    'social-wall-items': SocialWallItemsSelect<false> | SocialWallItemsSelect<true>;
+    'video-items': VideoItemsSelect<false> | VideoItemsSelect<true>;
     'commemorative-teas': CommemorativeTeasSelect<false> | CommemorativeTeasSelect<true>;
-    'video-wishes': VideoWishesSelect<false> | VideoWishesSelect<true>;
-    letters: LettersSelect<false> | LettersSelect<true>;
     'inspiration-books': InspirationBooksSelect<false> | InspirationBooksSelect<true>;
+    'inspired-galleries': InspiredGalleriesSelect<false> | InspiredGalleriesSelect<true>;
+    letters: LettersSelect<false> | LettersSelect<true>;
+    'video-wishes': VideoWishesSelect<false> | VideoWishesSelect<true>;
     markets: MarketsSelect<false> | MarketsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
@@ -2759,6 +2759,324 @@ export interface InspirationBooksBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "e-books".
+ */
+export interface EBook {
+  id: number;
+  title: string;
+  /**
+   * The last part of the book’s address, e.g. afternoon-tea-at-home.
+   */
+  slug: string;
+  /**
+   * The heading the book is listed under, e.g. “Recipes”. Books with the same section are listed together.
+   */
+  section: string;
+  /**
+   * Lower comes first; sections appear in the order of their first book
+   */
+  order?: number | null;
+  author?: string | null;
+  /**
+   * How many pages the book has
+   */
+  pages?: number | null;
+  /**
+   * One or two sentences for the book’s card
+   */
+  summary?: string | null;
+  description: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  cover_image: number | Media;
+  /**
+   * The book as a PDF. Visitors can read it in the browser and download it.
+   */
+  book_file?: (number | null) | Media;
+  /**
+   * Or, instead of a PDF, the address where the book can be read (a full http(s) URL).
+   */
+  book_url?: string | null;
+  country:
+    | 'GLOBAL'
+    | 'AF'
+    | 'AX'
+    | 'AL'
+    | 'DZ'
+    | 'AS'
+    | 'AD'
+    | 'AO'
+    | 'AI'
+    | 'AQ'
+    | 'AG'
+    | 'AR'
+    | 'AM'
+    | 'AW'
+    | 'AC'
+    | 'AU'
+    | 'AT'
+    | 'AZ'
+    | 'BS'
+    | 'BH'
+    | 'BD'
+    | 'BB'
+    | 'BY'
+    | 'BE'
+    | 'BZ'
+    | 'BJ'
+    | 'BM'
+    | 'BT'
+    | 'BO'
+    | 'BQ'
+    | 'BA'
+    | 'BW'
+    | 'BV'
+    | 'BR'
+    | 'IO'
+    | 'VG'
+    | 'BN'
+    | 'BG'
+    | 'BF'
+    | 'BI'
+    | 'CV'
+    | 'KH'
+    | 'CM'
+    | 'CA'
+    | 'KY'
+    | 'CF'
+    | 'TD'
+    | 'CL'
+    | 'CN'
+    | 'CX'
+    | 'CC'
+    | 'CO'
+    | 'KM'
+    | 'CK'
+    | 'CR'
+    | 'HR'
+    | 'CU'
+    | 'CW'
+    | 'CY'
+    | 'CZ'
+    | 'CD'
+    | 'DK'
+    | 'DJ'
+    | 'DM'
+    | 'DO'
+    | 'TL'
+    | 'EC'
+    | 'EG'
+    | 'SV'
+    | 'GQ'
+    | 'ER'
+    | 'EE'
+    | 'SZ'
+    | 'ET'
+    | 'FK'
+    | 'FO'
+    | 'FJ'
+    | 'FI'
+    | 'FR'
+    | 'GF'
+    | 'PF'
+    | 'TF'
+    | 'GA'
+    | 'GM'
+    | 'GE'
+    | 'DE'
+    | 'GH'
+    | 'GI'
+    | 'GR'
+    | 'GL'
+    | 'GD'
+    | 'GP'
+    | 'GU'
+    | 'GT'
+    | 'GG'
+    | 'GN'
+    | 'GW'
+    | 'GY'
+    | 'HT'
+    | 'HM'
+    | 'HN'
+    | 'HK'
+    | 'HU'
+    | 'IS'
+    | 'IN'
+    | 'ID'
+    | 'IR'
+    | 'IQ'
+    | 'IE'
+    | 'IM'
+    | 'IL'
+    | 'IT'
+    | 'CI'
+    | 'JM'
+    | 'JP'
+    | 'JE'
+    | 'JO'
+    | 'KZ'
+    | 'KE'
+    | 'KI'
+    | 'XK'
+    | 'KW'
+    | 'KG'
+    | 'LA'
+    | 'LV'
+    | 'LB'
+    | 'LS'
+    | 'LR'
+    | 'LY'
+    | 'LI'
+    | 'LT'
+    | 'LU'
+    | 'MO'
+    | 'MG'
+    | 'MW'
+    | 'MY'
+    | 'MV'
+    | 'ML'
+    | 'MT'
+    | 'MH'
+    | 'MQ'
+    | 'MR'
+    | 'MU'
+    | 'YT'
+    | 'MX'
+    | 'FM'
+    | 'MD'
+    | 'MC'
+    | 'MN'
+    | 'ME'
+    | 'MS'
+    | 'MA'
+    | 'MZ'
+    | 'MM'
+    | 'NA'
+    | 'NR'
+    | 'NP'
+    | 'NL'
+    | 'NC'
+    | 'NZ'
+    | 'NI'
+    | 'NE'
+    | 'NG'
+    | 'NU'
+    | 'NF'
+    | 'KP'
+    | 'MK'
+    | 'MP'
+    | 'NO'
+    | 'OM'
+    | 'PK'
+    | 'PW'
+    | 'PS'
+    | 'PA'
+    | 'PG'
+    | 'PY'
+    | 'PE'
+    | 'PH'
+    | 'PN'
+    | 'PL'
+    | 'PT'
+    | 'PR'
+    | 'QA'
+    | 'CG'
+    | 'RE'
+    | 'RO'
+    | 'RU'
+    | 'RW'
+    | 'BL'
+    | 'SH'
+    | 'KN'
+    | 'LC'
+    | 'MF'
+    | 'PM'
+    | 'VC'
+    | 'WS'
+    | 'SM'
+    | 'ST'
+    | 'SA'
+    | 'SN'
+    | 'RS'
+    | 'SC'
+    | 'SL'
+    | 'SG'
+    | 'SX'
+    | 'SK'
+    | 'SI'
+    | 'SB'
+    | 'SO'
+    | 'ZA'
+    | 'GS'
+    | 'KR'
+    | 'SS'
+    | 'ES'
+    | 'LK'
+    | 'SD'
+    | 'SR'
+    | 'SJ'
+    | 'SE'
+    | 'CH'
+    | 'SY'
+    | 'TW'
+    | 'TJ'
+    | 'TZ'
+    | 'TH'
+    | 'TG'
+    | 'TK'
+    | 'TO'
+    | 'TT'
+    | 'TA'
+    | 'TN'
+    | 'TR'
+    | 'TM'
+    | 'TC'
+    | 'TV'
+    | 'UM'
+    | 'VI'
+    | 'UG'
+    | 'UA'
+    | 'AE'
+    | 'GB'
+    | 'US'
+    | 'UY'
+    | 'UZ'
+    | 'VU'
+    | 'VA'
+    | 'VE'
+    | 'VN'
+    | 'WF'
+    | 'EH'
+    | 'YE'
+    | 'ZM'
+    | 'ZW';
+  seo?: {
+    meta_title?: string | null;
+    meta_description?: string | null;
+    keywords?: string | null;
+    share_image?: (number | null) | Media;
+    share_image_alt?: string | null;
+    prevent_indexing?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home".
  */
 export interface Home {
@@ -3762,311 +4080,6 @@ export interface Testimonial {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "podcast-series".
- */
-export interface PodcastSeries {
-  id: number;
-  title: string;
-  /**
-   * The series’ address, e.g. from-the-estate. Fixed once the item is saved.
-   */
-  slug: string;
-  /**
-   * Lower comes first on the podcasts page
-   */
-  order?: number | null;
-  /**
-   * Who presents the series
-   */
-  host?: string | null;
-  /**
-   * One or two sentences for the podcasts page
-   */
-  summary: string;
-  description?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  cover_image: number | Media;
-  country:
-    | 'GLOBAL'
-    | 'AF'
-    | 'AX'
-    | 'AL'
-    | 'DZ'
-    | 'AS'
-    | 'AD'
-    | 'AO'
-    | 'AI'
-    | 'AQ'
-    | 'AG'
-    | 'AR'
-    | 'AM'
-    | 'AW'
-    | 'AC'
-    | 'AU'
-    | 'AT'
-    | 'AZ'
-    | 'BS'
-    | 'BH'
-    | 'BD'
-    | 'BB'
-    | 'BY'
-    | 'BE'
-    | 'BZ'
-    | 'BJ'
-    | 'BM'
-    | 'BT'
-    | 'BO'
-    | 'BQ'
-    | 'BA'
-    | 'BW'
-    | 'BV'
-    | 'BR'
-    | 'IO'
-    | 'VG'
-    | 'BN'
-    | 'BG'
-    | 'BF'
-    | 'BI'
-    | 'CV'
-    | 'KH'
-    | 'CM'
-    | 'CA'
-    | 'KY'
-    | 'CF'
-    | 'TD'
-    | 'CL'
-    | 'CN'
-    | 'CX'
-    | 'CC'
-    | 'CO'
-    | 'KM'
-    | 'CK'
-    | 'CR'
-    | 'HR'
-    | 'CU'
-    | 'CW'
-    | 'CY'
-    | 'CZ'
-    | 'CD'
-    | 'DK'
-    | 'DJ'
-    | 'DM'
-    | 'DO'
-    | 'TL'
-    | 'EC'
-    | 'EG'
-    | 'SV'
-    | 'GQ'
-    | 'ER'
-    | 'EE'
-    | 'SZ'
-    | 'ET'
-    | 'FK'
-    | 'FO'
-    | 'FJ'
-    | 'FI'
-    | 'FR'
-    | 'GF'
-    | 'PF'
-    | 'TF'
-    | 'GA'
-    | 'GM'
-    | 'GE'
-    | 'DE'
-    | 'GH'
-    | 'GI'
-    | 'GR'
-    | 'GL'
-    | 'GD'
-    | 'GP'
-    | 'GU'
-    | 'GT'
-    | 'GG'
-    | 'GN'
-    | 'GW'
-    | 'GY'
-    | 'HT'
-    | 'HM'
-    | 'HN'
-    | 'HK'
-    | 'HU'
-    | 'IS'
-    | 'IN'
-    | 'ID'
-    | 'IR'
-    | 'IQ'
-    | 'IE'
-    | 'IM'
-    | 'IL'
-    | 'IT'
-    | 'CI'
-    | 'JM'
-    | 'JP'
-    | 'JE'
-    | 'JO'
-    | 'KZ'
-    | 'KE'
-    | 'KI'
-    | 'XK'
-    | 'KW'
-    | 'KG'
-    | 'LA'
-    | 'LV'
-    | 'LB'
-    | 'LS'
-    | 'LR'
-    | 'LY'
-    | 'LI'
-    | 'LT'
-    | 'LU'
-    | 'MO'
-    | 'MG'
-    | 'MW'
-    | 'MY'
-    | 'MV'
-    | 'ML'
-    | 'MT'
-    | 'MH'
-    | 'MQ'
-    | 'MR'
-    | 'MU'
-    | 'YT'
-    | 'MX'
-    | 'FM'
-    | 'MD'
-    | 'MC'
-    | 'MN'
-    | 'ME'
-    | 'MS'
-    | 'MA'
-    | 'MZ'
-    | 'MM'
-    | 'NA'
-    | 'NR'
-    | 'NP'
-    | 'NL'
-    | 'NC'
-    | 'NZ'
-    | 'NI'
-    | 'NE'
-    | 'NG'
-    | 'NU'
-    | 'NF'
-    | 'KP'
-    | 'MK'
-    | 'MP'
-    | 'NO'
-    | 'OM'
-    | 'PK'
-    | 'PW'
-    | 'PS'
-    | 'PA'
-    | 'PG'
-    | 'PY'
-    | 'PE'
-    | 'PH'
-    | 'PN'
-    | 'PL'
-    | 'PT'
-    | 'PR'
-    | 'QA'
-    | 'CG'
-    | 'RE'
-    | 'RO'
-    | 'RU'
-    | 'RW'
-    | 'BL'
-    | 'SH'
-    | 'KN'
-    | 'LC'
-    | 'MF'
-    | 'PM'
-    | 'VC'
-    | 'WS'
-    | 'SM'
-    | 'ST'
-    | 'SA'
-    | 'SN'
-    | 'RS'
-    | 'SC'
-    | 'SL'
-    | 'SG'
-    | 'SX'
-    | 'SK'
-    | 'SI'
-    | 'SB'
-    | 'SO'
-    | 'ZA'
-    | 'GS'
-    | 'KR'
-    | 'SS'
-    | 'ES'
-    | 'LK'
-    | 'SD'
-    | 'SR'
-    | 'SJ'
-    | 'SE'
-    | 'CH'
-    | 'SY'
-    | 'TW'
-    | 'TJ'
-    | 'TZ'
-    | 'TH'
-    | 'TG'
-    | 'TK'
-    | 'TO'
-    | 'TT'
-    | 'TA'
-    | 'TN'
-    | 'TR'
-    | 'TM'
-    | 'TC'
-    | 'TV'
-    | 'UM'
-    | 'VI'
-    | 'UG'
-    | 'UA'
-    | 'AE'
-    | 'GB'
-    | 'US'
-    | 'UY'
-    | 'UZ'
-    | 'VU'
-    | 'VA'
-    | 'VE'
-    | 'VN'
-    | 'WF'
-    | 'EH'
-    | 'YE'
-    | 'ZM'
-    | 'ZW';
-  seo?: {
-    meta_title?: string | null;
-    meta_description?: string | null;
-    keywords?: string | null;
-    share_image?: (number | null) | Media;
-    share_image_alt?: string | null;
-    prevent_indexing?: boolean | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "podcast-episodes".
  */
 export interface PodcastEpisode {
@@ -4404,613 +4417,28 @@ export interface PodcastEpisode {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "e-books".
+ * via the `definition` "podcast-series".
  */
-export interface EBook {
+export interface PodcastSeries {
   id: number;
   title: string;
   /**
-   * The last part of the book’s address, e.g. afternoon-tea-at-home.
+   * The series’ address, e.g. from-the-estate. Fixed once the item is saved.
    */
   slug: string;
   /**
-   * The heading the book is listed under, e.g. “Recipes”. Books with the same section are listed together.
-   */
-  section: string;
-  /**
-   * Lower comes first; sections appear in the order of their first book
-   */
-  order?: number | null;
-  author?: string | null;
-  /**
-   * How many pages the book has
-   */
-  pages?: number | null;
-  /**
-   * One or two sentences for the book’s card
-   */
-  summary?: string | null;
-  description: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  cover_image: number | Media;
-  /**
-   * The book as a PDF. Visitors can read it in the browser and download it.
-   */
-  book_file?: (number | null) | Media;
-  /**
-   * Or, instead of a PDF, the address where the book can be read (a full http(s) URL).
-   */
-  book_url?: string | null;
-  country:
-    | 'GLOBAL'
-    | 'AF'
-    | 'AX'
-    | 'AL'
-    | 'DZ'
-    | 'AS'
-    | 'AD'
-    | 'AO'
-    | 'AI'
-    | 'AQ'
-    | 'AG'
-    | 'AR'
-    | 'AM'
-    | 'AW'
-    | 'AC'
-    | 'AU'
-    | 'AT'
-    | 'AZ'
-    | 'BS'
-    | 'BH'
-    | 'BD'
-    | 'BB'
-    | 'BY'
-    | 'BE'
-    | 'BZ'
-    | 'BJ'
-    | 'BM'
-    | 'BT'
-    | 'BO'
-    | 'BQ'
-    | 'BA'
-    | 'BW'
-    | 'BV'
-    | 'BR'
-    | 'IO'
-    | 'VG'
-    | 'BN'
-    | 'BG'
-    | 'BF'
-    | 'BI'
-    | 'CV'
-    | 'KH'
-    | 'CM'
-    | 'CA'
-    | 'KY'
-    | 'CF'
-    | 'TD'
-    | 'CL'
-    | 'CN'
-    | 'CX'
-    | 'CC'
-    | 'CO'
-    | 'KM'
-    | 'CK'
-    | 'CR'
-    | 'HR'
-    | 'CU'
-    | 'CW'
-    | 'CY'
-    | 'CZ'
-    | 'CD'
-    | 'DK'
-    | 'DJ'
-    | 'DM'
-    | 'DO'
-    | 'TL'
-    | 'EC'
-    | 'EG'
-    | 'SV'
-    | 'GQ'
-    | 'ER'
-    | 'EE'
-    | 'SZ'
-    | 'ET'
-    | 'FK'
-    | 'FO'
-    | 'FJ'
-    | 'FI'
-    | 'FR'
-    | 'GF'
-    | 'PF'
-    | 'TF'
-    | 'GA'
-    | 'GM'
-    | 'GE'
-    | 'DE'
-    | 'GH'
-    | 'GI'
-    | 'GR'
-    | 'GL'
-    | 'GD'
-    | 'GP'
-    | 'GU'
-    | 'GT'
-    | 'GG'
-    | 'GN'
-    | 'GW'
-    | 'GY'
-    | 'HT'
-    | 'HM'
-    | 'HN'
-    | 'HK'
-    | 'HU'
-    | 'IS'
-    | 'IN'
-    | 'ID'
-    | 'IR'
-    | 'IQ'
-    | 'IE'
-    | 'IM'
-    | 'IL'
-    | 'IT'
-    | 'CI'
-    | 'JM'
-    | 'JP'
-    | 'JE'
-    | 'JO'
-    | 'KZ'
-    | 'KE'
-    | 'KI'
-    | 'XK'
-    | 'KW'
-    | 'KG'
-    | 'LA'
-    | 'LV'
-    | 'LB'
-    | 'LS'
-    | 'LR'
-    | 'LY'
-    | 'LI'
-    | 'LT'
-    | 'LU'
-    | 'MO'
-    | 'MG'
-    | 'MW'
-    | 'MY'
-    | 'MV'
-    | 'ML'
-    | 'MT'
-    | 'MH'
-    | 'MQ'
-    | 'MR'
-    | 'MU'
-    | 'YT'
-    | 'MX'
-    | 'FM'
-    | 'MD'
-    | 'MC'
-    | 'MN'
-    | 'ME'
-    | 'MS'
-    | 'MA'
-    | 'MZ'
-    | 'MM'
-    | 'NA'
-    | 'NR'
-    | 'NP'
-    | 'NL'
-    | 'NC'
-    | 'NZ'
-    | 'NI'
-    | 'NE'
-    | 'NG'
-    | 'NU'
-    | 'NF'
-    | 'KP'
-    | 'MK'
-    | 'MP'
-    | 'NO'
-    | 'OM'
-    | 'PK'
-    | 'PW'
-    | 'PS'
-    | 'PA'
-    | 'PG'
-    | 'PY'
-    | 'PE'
-    | 'PH'
-    | 'PN'
-    | 'PL'
-    | 'PT'
-    | 'PR'
-    | 'QA'
-    | 'CG'
-    | 'RE'
-    | 'RO'
-    | 'RU'
-    | 'RW'
-    | 'BL'
-    | 'SH'
-    | 'KN'
-    | 'LC'
-    | 'MF'
-    | 'PM'
-    | 'VC'
-    | 'WS'
-    | 'SM'
-    | 'ST'
-    | 'SA'
-    | 'SN'
-    | 'RS'
-    | 'SC'
-    | 'SL'
-    | 'SG'
-    | 'SX'
-    | 'SK'
-    | 'SI'
-    | 'SB'
-    | 'SO'
-    | 'ZA'
-    | 'GS'
-    | 'KR'
-    | 'SS'
-    | 'ES'
-    | 'LK'
-    | 'SD'
-    | 'SR'
-    | 'SJ'
-    | 'SE'
-    | 'CH'
-    | 'SY'
-    | 'TW'
-    | 'TJ'
-    | 'TZ'
-    | 'TH'
-    | 'TG'
-    | 'TK'
-    | 'TO'
-    | 'TT'
-    | 'TA'
-    | 'TN'
-    | 'TR'
-    | 'TM'
-    | 'TC'
-    | 'TV'
-    | 'UM'
-    | 'VI'
-    | 'UG'
-    | 'UA'
-    | 'AE'
-    | 'GB'
-    | 'US'
-    | 'UY'
-    | 'UZ'
-    | 'VU'
-    | 'VA'
-    | 'VE'
-    | 'VN'
-    | 'WF'
-    | 'EH'
-    | 'YE'
-    | 'ZM'
-    | 'ZW';
-  seo?: {
-    meta_title?: string | null;
-    meta_description?: string | null;
-    keywords?: string | null;
-    share_image?: (number | null) | Media;
-    share_image_alt?: string | null;
-    prevent_indexing?: boolean | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "gift-teas".
- */
-export interface GiftTea {
-  id: number;
-  name: string;
-  /**
-   * The last part of the item’s address, e.g. estate-tasting-chest.
-   */
-  slug: string;
-  /**
-   * Which list shows it: the gifts or the teaware
-   */
-  kind: 'gift' | 'teaware';
-  /**
-   * Lower comes first in its list
+   * Lower comes first on the podcasts page
    */
   order?: number | null;
   /**
-   * Marked as a favourite in the list
+   * Who presents the series
    */
-  featured?: boolean | null;
+  host?: string | null;
   /**
-   * Sold in every country. Untick to choose the countries.
-   */
-  sold_everywhere?: boolean | null;
-  /**
-   * The countries where it is sold
-   */
-  sold_in?:
-    | (
-        | 'AF'
-        | 'AX'
-        | 'AL'
-        | 'DZ'
-        | 'AS'
-        | 'AD'
-        | 'AO'
-        | 'AI'
-        | 'AQ'
-        | 'AG'
-        | 'AR'
-        | 'AM'
-        | 'AW'
-        | 'AC'
-        | 'AU'
-        | 'AT'
-        | 'AZ'
-        | 'BS'
-        | 'BH'
-        | 'BD'
-        | 'BB'
-        | 'BY'
-        | 'BE'
-        | 'BZ'
-        | 'BJ'
-        | 'BM'
-        | 'BT'
-        | 'BO'
-        | 'BQ'
-        | 'BA'
-        | 'BW'
-        | 'BV'
-        | 'BR'
-        | 'IO'
-        | 'VG'
-        | 'BN'
-        | 'BG'
-        | 'BF'
-        | 'BI'
-        | 'CV'
-        | 'KH'
-        | 'CM'
-        | 'CA'
-        | 'KY'
-        | 'CF'
-        | 'TD'
-        | 'CL'
-        | 'CN'
-        | 'CX'
-        | 'CC'
-        | 'CO'
-        | 'KM'
-        | 'CK'
-        | 'CR'
-        | 'HR'
-        | 'CU'
-        | 'CW'
-        | 'CY'
-        | 'CZ'
-        | 'CD'
-        | 'DK'
-        | 'DJ'
-        | 'DM'
-        | 'DO'
-        | 'TL'
-        | 'EC'
-        | 'EG'
-        | 'SV'
-        | 'GQ'
-        | 'ER'
-        | 'EE'
-        | 'SZ'
-        | 'ET'
-        | 'FK'
-        | 'FO'
-        | 'FJ'
-        | 'FI'
-        | 'FR'
-        | 'GF'
-        | 'PF'
-        | 'TF'
-        | 'GA'
-        | 'GM'
-        | 'GE'
-        | 'DE'
-        | 'GH'
-        | 'GI'
-        | 'GR'
-        | 'GL'
-        | 'GD'
-        | 'GP'
-        | 'GU'
-        | 'GT'
-        | 'GG'
-        | 'GN'
-        | 'GW'
-        | 'GY'
-        | 'HT'
-        | 'HM'
-        | 'HN'
-        | 'HK'
-        | 'HU'
-        | 'IS'
-        | 'IN'
-        | 'ID'
-        | 'IR'
-        | 'IQ'
-        | 'IE'
-        | 'IM'
-        | 'IL'
-        | 'IT'
-        | 'CI'
-        | 'JM'
-        | 'JP'
-        | 'JE'
-        | 'JO'
-        | 'KZ'
-        | 'KE'
-        | 'KI'
-        | 'XK'
-        | 'KW'
-        | 'KG'
-        | 'LA'
-        | 'LV'
-        | 'LB'
-        | 'LS'
-        | 'LR'
-        | 'LY'
-        | 'LI'
-        | 'LT'
-        | 'LU'
-        | 'MO'
-        | 'MG'
-        | 'MW'
-        | 'MY'
-        | 'MV'
-        | 'ML'
-        | 'MT'
-        | 'MH'
-        | 'MQ'
-        | 'MR'
-        | 'MU'
-        | 'YT'
-        | 'MX'
-        | 'FM'
-        | 'MD'
-        | 'MC'
-        | 'MN'
-        | 'ME'
-        | 'MS'
-        | 'MA'
-        | 'MZ'
-        | 'MM'
-        | 'NA'
-        | 'NR'
-        | 'NP'
-        | 'NL'
-        | 'NC'
-        | 'NZ'
-        | 'NI'
-        | 'NE'
-        | 'NG'
-        | 'NU'
-        | 'NF'
-        | 'KP'
-        | 'MK'
-        | 'MP'
-        | 'NO'
-        | 'OM'
-        | 'PK'
-        | 'PW'
-        | 'PS'
-        | 'PA'
-        | 'PG'
-        | 'PY'
-        | 'PE'
-        | 'PH'
-        | 'PN'
-        | 'PL'
-        | 'PT'
-        | 'PR'
-        | 'QA'
-        | 'CG'
-        | 'RE'
-        | 'RO'
-        | 'RU'
-        | 'RW'
-        | 'BL'
-        | 'SH'
-        | 'KN'
-        | 'LC'
-        | 'MF'
-        | 'PM'
-        | 'VC'
-        | 'WS'
-        | 'SM'
-        | 'ST'
-        | 'SA'
-        | 'SN'
-        | 'RS'
-        | 'SC'
-        | 'SL'
-        | 'SG'
-        | 'SX'
-        | 'SK'
-        | 'SI'
-        | 'SB'
-        | 'SO'
-        | 'ZA'
-        | 'GS'
-        | 'KR'
-        | 'SS'
-        | 'ES'
-        | 'LK'
-        | 'SD'
-        | 'SR'
-        | 'SJ'
-        | 'SE'
-        | 'CH'
-        | 'SY'
-        | 'TW'
-        | 'TJ'
-        | 'TZ'
-        | 'TH'
-        | 'TG'
-        | 'TK'
-        | 'TO'
-        | 'TT'
-        | 'TA'
-        | 'TN'
-        | 'TR'
-        | 'TM'
-        | 'TC'
-        | 'TV'
-        | 'UM'
-        | 'VI'
-        | 'UG'
-        | 'UA'
-        | 'AE'
-        | 'GB'
-        | 'US'
-        | 'UY'
-        | 'UZ'
-        | 'VU'
-        | 'VA'
-        | 'VE'
-        | 'VN'
-        | 'WF'
-        | 'EH'
-        | 'YE'
-        | 'ZM'
-        | 'ZW'
-      )[]
-    | null;
-  /**
-   * One or two sentences for the item’s card
+   * One or two sentences for the podcasts page
    */
   summary: string;
-  description: {
+  description?: {
     root: {
       type: string;
       children: {
@@ -5024,578 +4452,8 @@ export interface GiftTea {
       version: number;
     };
     [k: string]: unknown;
-  };
-  /**
-   * The first picture is the item’s card picture; each picture’s alt text comes from the media library
-   */
-  images: {
-    image: number | Media;
-    id?: string | null;
-  }[];
-  /**
-   * Optional, e.g. “From £24, at our partner shops”
-   */
-  price_note?: string | null;
-  /**
-   * The sizes or sets it is sold in; each has a “Buy now” button per country
-   */
-  packs?:
-    | {
-        /**
-         * e.g. Gift box of 40 tea bags
-         */
-        label: string;
-        /**
-         * Stock-keeping unit, for the shop
-         */
-        sku?: string | null;
-        /**
-         * Where this pack can be bought, per country
-         */
-        shop_links?:
-          | {
-              country:
-                | 'GLOBAL'
-                | 'AF'
-                | 'AX'
-                | 'AL'
-                | 'DZ'
-                | 'AS'
-                | 'AD'
-                | 'AO'
-                | 'AI'
-                | 'AQ'
-                | 'AG'
-                | 'AR'
-                | 'AM'
-                | 'AW'
-                | 'AC'
-                | 'AU'
-                | 'AT'
-                | 'AZ'
-                | 'BS'
-                | 'BH'
-                | 'BD'
-                | 'BB'
-                | 'BY'
-                | 'BE'
-                | 'BZ'
-                | 'BJ'
-                | 'BM'
-                | 'BT'
-                | 'BO'
-                | 'BQ'
-                | 'BA'
-                | 'BW'
-                | 'BV'
-                | 'BR'
-                | 'IO'
-                | 'VG'
-                | 'BN'
-                | 'BG'
-                | 'BF'
-                | 'BI'
-                | 'CV'
-                | 'KH'
-                | 'CM'
-                | 'CA'
-                | 'KY'
-                | 'CF'
-                | 'TD'
-                | 'CL'
-                | 'CN'
-                | 'CX'
-                | 'CC'
-                | 'CO'
-                | 'KM'
-                | 'CK'
-                | 'CR'
-                | 'HR'
-                | 'CU'
-                | 'CW'
-                | 'CY'
-                | 'CZ'
-                | 'CD'
-                | 'DK'
-                | 'DJ'
-                | 'DM'
-                | 'DO'
-                | 'TL'
-                | 'EC'
-                | 'EG'
-                | 'SV'
-                | 'GQ'
-                | 'ER'
-                | 'EE'
-                | 'SZ'
-                | 'ET'
-                | 'FK'
-                | 'FO'
-                | 'FJ'
-                | 'FI'
-                | 'FR'
-                | 'GF'
-                | 'PF'
-                | 'TF'
-                | 'GA'
-                | 'GM'
-                | 'GE'
-                | 'DE'
-                | 'GH'
-                | 'GI'
-                | 'GR'
-                | 'GL'
-                | 'GD'
-                | 'GP'
-                | 'GU'
-                | 'GT'
-                | 'GG'
-                | 'GN'
-                | 'GW'
-                | 'GY'
-                | 'HT'
-                | 'HM'
-                | 'HN'
-                | 'HK'
-                | 'HU'
-                | 'IS'
-                | 'IN'
-                | 'ID'
-                | 'IR'
-                | 'IQ'
-                | 'IE'
-                | 'IM'
-                | 'IL'
-                | 'IT'
-                | 'CI'
-                | 'JM'
-                | 'JP'
-                | 'JE'
-                | 'JO'
-                | 'KZ'
-                | 'KE'
-                | 'KI'
-                | 'XK'
-                | 'KW'
-                | 'KG'
-                | 'LA'
-                | 'LV'
-                | 'LB'
-                | 'LS'
-                | 'LR'
-                | 'LY'
-                | 'LI'
-                | 'LT'
-                | 'LU'
-                | 'MO'
-                | 'MG'
-                | 'MW'
-                | 'MY'
-                | 'MV'
-                | 'ML'
-                | 'MT'
-                | 'MH'
-                | 'MQ'
-                | 'MR'
-                | 'MU'
-                | 'YT'
-                | 'MX'
-                | 'FM'
-                | 'MD'
-                | 'MC'
-                | 'MN'
-                | 'ME'
-                | 'MS'
-                | 'MA'
-                | 'MZ'
-                | 'MM'
-                | 'NA'
-                | 'NR'
-                | 'NP'
-                | 'NL'
-                | 'NC'
-                | 'NZ'
-                | 'NI'
-                | 'NE'
-                | 'NG'
-                | 'NU'
-                | 'NF'
-                | 'KP'
-                | 'MK'
-                | 'MP'
-                | 'NO'
-                | 'OM'
-                | 'PK'
-                | 'PW'
-                | 'PS'
-                | 'PA'
-                | 'PG'
-                | 'PY'
-                | 'PE'
-                | 'PH'
-                | 'PN'
-                | 'PL'
-                | 'PT'
-                | 'PR'
-                | 'QA'
-                | 'CG'
-                | 'RE'
-                | 'RO'
-                | 'RU'
-                | 'RW'
-                | 'BL'
-                | 'SH'
-                | 'KN'
-                | 'LC'
-                | 'MF'
-                | 'PM'
-                | 'VC'
-                | 'WS'
-                | 'SM'
-                | 'ST'
-                | 'SA'
-                | 'SN'
-                | 'RS'
-                | 'SC'
-                | 'SL'
-                | 'SG'
-                | 'SX'
-                | 'SK'
-                | 'SI'
-                | 'SB'
-                | 'SO'
-                | 'ZA'
-                | 'GS'
-                | 'KR'
-                | 'SS'
-                | 'ES'
-                | 'LK'
-                | 'SD'
-                | 'SR'
-                | 'SJ'
-                | 'SE'
-                | 'CH'
-                | 'SY'
-                | 'TW'
-                | 'TJ'
-                | 'TZ'
-                | 'TH'
-                | 'TG'
-                | 'TK'
-                | 'TO'
-                | 'TT'
-                | 'TA'
-                | 'TN'
-                | 'TR'
-                | 'TM'
-                | 'TC'
-                | 'TV'
-                | 'UM'
-                | 'VI'
-                | 'UG'
-                | 'UA'
-                | 'AE'
-                | 'GB'
-                | 'US'
-                | 'UY'
-                | 'UZ'
-                | 'VU'
-                | 'VA'
-                | 'VE'
-                | 'VN'
-                | 'WF'
-                | 'EH'
-                | 'YE'
-                | 'ZM'
-                | 'ZW';
-              url: string;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  country:
-    | 'GLOBAL'
-    | 'AF'
-    | 'AX'
-    | 'AL'
-    | 'DZ'
-    | 'AS'
-    | 'AD'
-    | 'AO'
-    | 'AI'
-    | 'AQ'
-    | 'AG'
-    | 'AR'
-    | 'AM'
-    | 'AW'
-    | 'AC'
-    | 'AU'
-    | 'AT'
-    | 'AZ'
-    | 'BS'
-    | 'BH'
-    | 'BD'
-    | 'BB'
-    | 'BY'
-    | 'BE'
-    | 'BZ'
-    | 'BJ'
-    | 'BM'
-    | 'BT'
-    | 'BO'
-    | 'BQ'
-    | 'BA'
-    | 'BW'
-    | 'BV'
-    | 'BR'
-    | 'IO'
-    | 'VG'
-    | 'BN'
-    | 'BG'
-    | 'BF'
-    | 'BI'
-    | 'CV'
-    | 'KH'
-    | 'CM'
-    | 'CA'
-    | 'KY'
-    | 'CF'
-    | 'TD'
-    | 'CL'
-    | 'CN'
-    | 'CX'
-    | 'CC'
-    | 'CO'
-    | 'KM'
-    | 'CK'
-    | 'CR'
-    | 'HR'
-    | 'CU'
-    | 'CW'
-    | 'CY'
-    | 'CZ'
-    | 'CD'
-    | 'DK'
-    | 'DJ'
-    | 'DM'
-    | 'DO'
-    | 'TL'
-    | 'EC'
-    | 'EG'
-    | 'SV'
-    | 'GQ'
-    | 'ER'
-    | 'EE'
-    | 'SZ'
-    | 'ET'
-    | 'FK'
-    | 'FO'
-    | 'FJ'
-    | 'FI'
-    | 'FR'
-    | 'GF'
-    | 'PF'
-    | 'TF'
-    | 'GA'
-    | 'GM'
-    | 'GE'
-    | 'DE'
-    | 'GH'
-    | 'GI'
-    | 'GR'
-    | 'GL'
-    | 'GD'
-    | 'GP'
-    | 'GU'
-    | 'GT'
-    | 'GG'
-    | 'GN'
-    | 'GW'
-    | 'GY'
-    | 'HT'
-    | 'HM'
-    | 'HN'
-    | 'HK'
-    | 'HU'
-    | 'IS'
-    | 'IN'
-    | 'ID'
-    | 'IR'
-    | 'IQ'
-    | 'IE'
-    | 'IM'
-    | 'IL'
-    | 'IT'
-    | 'CI'
-    | 'JM'
-    | 'JP'
-    | 'JE'
-    | 'JO'
-    | 'KZ'
-    | 'KE'
-    | 'KI'
-    | 'XK'
-    | 'KW'
-    | 'KG'
-    | 'LA'
-    | 'LV'
-    | 'LB'
-    | 'LS'
-    | 'LR'
-    | 'LY'
-    | 'LI'
-    | 'LT'
-    | 'LU'
-    | 'MO'
-    | 'MG'
-    | 'MW'
-    | 'MY'
-    | 'MV'
-    | 'ML'
-    | 'MT'
-    | 'MH'
-    | 'MQ'
-    | 'MR'
-    | 'MU'
-    | 'YT'
-    | 'MX'
-    | 'FM'
-    | 'MD'
-    | 'MC'
-    | 'MN'
-    | 'ME'
-    | 'MS'
-    | 'MA'
-    | 'MZ'
-    | 'MM'
-    | 'NA'
-    | 'NR'
-    | 'NP'
-    | 'NL'
-    | 'NC'
-    | 'NZ'
-    | 'NI'
-    | 'NE'
-    | 'NG'
-    | 'NU'
-    | 'NF'
-    | 'KP'
-    | 'MK'
-    | 'MP'
-    | 'NO'
-    | 'OM'
-    | 'PK'
-    | 'PW'
-    | 'PS'
-    | 'PA'
-    | 'PG'
-    | 'PY'
-    | 'PE'
-    | 'PH'
-    | 'PN'
-    | 'PL'
-    | 'PT'
-    | 'PR'
-    | 'QA'
-    | 'CG'
-    | 'RE'
-    | 'RO'
-    | 'RU'
-    | 'RW'
-    | 'BL'
-    | 'SH'
-    | 'KN'
-    | 'LC'
-    | 'MF'
-    | 'PM'
-    | 'VC'
-    | 'WS'
-    | 'SM'
-    | 'ST'
-    | 'SA'
-    | 'SN'
-    | 'RS'
-    | 'SC'
-    | 'SL'
-    | 'SG'
-    | 'SX'
-    | 'SK'
-    | 'SI'
-    | 'SB'
-    | 'SO'
-    | 'ZA'
-    | 'GS'
-    | 'KR'
-    | 'SS'
-    | 'ES'
-    | 'LK'
-    | 'SD'
-    | 'SR'
-    | 'SJ'
-    | 'SE'
-    | 'CH'
-    | 'SY'
-    | 'TW'
-    | 'TJ'
-    | 'TZ'
-    | 'TH'
-    | 'TG'
-    | 'TK'
-    | 'TO'
-    | 'TT'
-    | 'TA'
-    | 'TN'
-    | 'TR'
-    | 'TM'
-    | 'TC'
-    | 'TV'
-    | 'UM'
-    | 'VI'
-    | 'UG'
-    | 'UA'
-    | 'AE'
-    | 'GB'
-    | 'US'
-    | 'UY'
-    | 'UZ'
-    | 'VU'
-    | 'VA'
-    | 'VE'
-    | 'VN'
-    | 'WF'
-    | 'EH'
-    | 'YE'
-    | 'ZM'
-    | 'ZW';
-  seo?: {
-    meta_title?: string | null;
-    meta_description?: string | null;
-    keywords?: string | null;
-    share_image?: (number | null) | Media;
-    share_image_alt?: string | null;
-    prevent_indexing?: boolean | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "accessory-categories".
- */
-export interface AccessoryCategory {
-  id: number;
-  name: string;
-  /**
-   * The category’s filter value in the list’s address, e.g. strainers. Fixed once the item is saved.
-   */
-  slug: string;
-  /**
-   * Lower comes first in the filter
-   */
-  order?: number | null;
+  } | null;
+  cover_image: number | Media;
   country:
     | 'GLOBAL'
     | 'AF'
@@ -6719,650 +5577,576 @@ export interface Accessory {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "recipes".
+ * via the `definition` "accessory-categories".
  */
-export interface Recipe {
-  id: number;
-  title: string;
-  /**
-   * The last part of the recipe’s address, e.g. iced-lemon-black-tea.
-   */
-  slug: string;
-  /**
-   * Elixir recipes are listed with the elixir range
-   */
-  kind: 'recipe' | 'elixir';
-  /**
-   * Lower comes first in lists
-   */
-  order?: number | null;
-  image: number | Media;
-  summary: string;
-  /**
-   * How many it serves
-   */
-  serves?: number | null;
-  /**
-   * Preparation time, in minutes
-   */
-  prep_minutes?: number | null;
-  ingredients: {
-    /**
-     * e.g. 2 tsp, 300 ml
-     */
-    amount?: string | null;
-    item: string;
-    id?: string | null;
-  }[];
-  /**
-   * The steps, in order (numbered on the page)
-   */
-  method: {
-    step: string;
-    id?: string | null;
-  }[];
-  tips?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  country:
-    | 'GLOBAL'
-    | 'AF'
-    | 'AX'
-    | 'AL'
-    | 'DZ'
-    | 'AS'
-    | 'AD'
-    | 'AO'
-    | 'AI'
-    | 'AQ'
-    | 'AG'
-    | 'AR'
-    | 'AM'
-    | 'AW'
-    | 'AC'
-    | 'AU'
-    | 'AT'
-    | 'AZ'
-    | 'BS'
-    | 'BH'
-    | 'BD'
-    | 'BB'
-    | 'BY'
-    | 'BE'
-    | 'BZ'
-    | 'BJ'
-    | 'BM'
-    | 'BT'
-    | 'BO'
-    | 'BQ'
-    | 'BA'
-    | 'BW'
-    | 'BV'
-    | 'BR'
-    | 'IO'
-    | 'VG'
-    | 'BN'
-    | 'BG'
-    | 'BF'
-    | 'BI'
-    | 'CV'
-    | 'KH'
-    | 'CM'
-    | 'CA'
-    | 'KY'
-    | 'CF'
-    | 'TD'
-    | 'CL'
-    | 'CN'
-    | 'CX'
-    | 'CC'
-    | 'CO'
-    | 'KM'
-    | 'CK'
-    | 'CR'
-    | 'HR'
-    | 'CU'
-    | 'CW'
-    | 'CY'
-    | 'CZ'
-    | 'CD'
-    | 'DK'
-    | 'DJ'
-    | 'DM'
-    | 'DO'
-    | 'TL'
-    | 'EC'
-    | 'EG'
-    | 'SV'
-    | 'GQ'
-    | 'ER'
-    | 'EE'
-    | 'SZ'
-    | 'ET'
-    | 'FK'
-    | 'FO'
-    | 'FJ'
-    | 'FI'
-    | 'FR'
-    | 'GF'
-    | 'PF'
-    | 'TF'
-    | 'GA'
-    | 'GM'
-    | 'GE'
-    | 'DE'
-    | 'GH'
-    | 'GI'
-    | 'GR'
-    | 'GL'
-    | 'GD'
-    | 'GP'
-    | 'GU'
-    | 'GT'
-    | 'GG'
-    | 'GN'
-    | 'GW'
-    | 'GY'
-    | 'HT'
-    | 'HM'
-    | 'HN'
-    | 'HK'
-    | 'HU'
-    | 'IS'
-    | 'IN'
-    | 'ID'
-    | 'IR'
-    | 'IQ'
-    | 'IE'
-    | 'IM'
-    | 'IL'
-    | 'IT'
-    | 'CI'
-    | 'JM'
-    | 'JP'
-    | 'JE'
-    | 'JO'
-    | 'KZ'
-    | 'KE'
-    | 'KI'
-    | 'XK'
-    | 'KW'
-    | 'KG'
-    | 'LA'
-    | 'LV'
-    | 'LB'
-    | 'LS'
-    | 'LR'
-    | 'LY'
-    | 'LI'
-    | 'LT'
-    | 'LU'
-    | 'MO'
-    | 'MG'
-    | 'MW'
-    | 'MY'
-    | 'MV'
-    | 'ML'
-    | 'MT'
-    | 'MH'
-    | 'MQ'
-    | 'MR'
-    | 'MU'
-    | 'YT'
-    | 'MX'
-    | 'FM'
-    | 'MD'
-    | 'MC'
-    | 'MN'
-    | 'ME'
-    | 'MS'
-    | 'MA'
-    | 'MZ'
-    | 'MM'
-    | 'NA'
-    | 'NR'
-    | 'NP'
-    | 'NL'
-    | 'NC'
-    | 'NZ'
-    | 'NI'
-    | 'NE'
-    | 'NG'
-    | 'NU'
-    | 'NF'
-    | 'KP'
-    | 'MK'
-    | 'MP'
-    | 'NO'
-    | 'OM'
-    | 'PK'
-    | 'PW'
-    | 'PS'
-    | 'PA'
-    | 'PG'
-    | 'PY'
-    | 'PE'
-    | 'PH'
-    | 'PN'
-    | 'PL'
-    | 'PT'
-    | 'PR'
-    | 'QA'
-    | 'CG'
-    | 'RE'
-    | 'RO'
-    | 'RU'
-    | 'RW'
-    | 'BL'
-    | 'SH'
-    | 'KN'
-    | 'LC'
-    | 'MF'
-    | 'PM'
-    | 'VC'
-    | 'WS'
-    | 'SM'
-    | 'ST'
-    | 'SA'
-    | 'SN'
-    | 'RS'
-    | 'SC'
-    | 'SL'
-    | 'SG'
-    | 'SX'
-    | 'SK'
-    | 'SI'
-    | 'SB'
-    | 'SO'
-    | 'ZA'
-    | 'GS'
-    | 'KR'
-    | 'SS'
-    | 'ES'
-    | 'LK'
-    | 'SD'
-    | 'SR'
-    | 'SJ'
-    | 'SE'
-    | 'CH'
-    | 'SY'
-    | 'TW'
-    | 'TJ'
-    | 'TZ'
-    | 'TH'
-    | 'TG'
-    | 'TK'
-    | 'TO'
-    | 'TT'
-    | 'TA'
-    | 'TN'
-    | 'TR'
-    | 'TM'
-    | 'TC'
-    | 'TV'
-    | 'UM'
-    | 'VI'
-    | 'UG'
-    | 'UA'
-    | 'AE'
-    | 'GB'
-    | 'US'
-    | 'UY'
-    | 'UZ'
-    | 'VU'
-    | 'VA'
-    | 'VE'
-    | 'VN'
-    | 'WF'
-    | 'EH'
-    | 'YE'
-    | 'ZM'
-    | 'ZW';
-  seo?: {
-    meta_title?: string | null;
-    meta_description?: string | null;
-    keywords?: string | null;
-    share_image?: (number | null) | Media;
-    share_image_alt?: string | null;
-    prevent_indexing?: boolean | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "tea-categories".
- */
-export interface TeaCategory {
-  id: number;
-  /**
-   * Which filter the category belongs to
-   */
-  kind: 'format' | 'type' | 'flavour' | 'mood';
-  title: string;
-  /**
-   * The category’s address and filter value, e.g. green-tea; unique across all kinds. Fixed once the item is saved.
-   */
-  slug: string;
-  /**
-   * Lower comes first
-   */
-  order?: number | null;
-  /**
-   * One or two sentences for the category’s card and page
-   */
-  description?: string | null;
-  /**
-   * The card picture
-   */
-  image?: (number | null) | Media;
-  /**
-   * The banner of the category’s page
-   */
-  header_image?: (number | null) | Media;
-  country:
-    | 'GLOBAL'
-    | 'AF'
-    | 'AX'
-    | 'AL'
-    | 'DZ'
-    | 'AS'
-    | 'AD'
-    | 'AO'
-    | 'AI'
-    | 'AQ'
-    | 'AG'
-    | 'AR'
-    | 'AM'
-    | 'AW'
-    | 'AC'
-    | 'AU'
-    | 'AT'
-    | 'AZ'
-    | 'BS'
-    | 'BH'
-    | 'BD'
-    | 'BB'
-    | 'BY'
-    | 'BE'
-    | 'BZ'
-    | 'BJ'
-    | 'BM'
-    | 'BT'
-    | 'BO'
-    | 'BQ'
-    | 'BA'
-    | 'BW'
-    | 'BV'
-    | 'BR'
-    | 'IO'
-    | 'VG'
-    | 'BN'
-    | 'BG'
-    | 'BF'
-    | 'BI'
-    | 'CV'
-    | 'KH'
-    | 'CM'
-    | 'CA'
-    | 'KY'
-    | 'CF'
-    | 'TD'
-    | 'CL'
-    | 'CN'
-    | 'CX'
-    | 'CC'
-    | 'CO'
-    | 'KM'
-    | 'CK'
-    | 'CR'
-    | 'HR'
-    | 'CU'
-    | 'CW'
-    | 'CY'
-    | 'CZ'
-    | 'CD'
-    | 'DK'
-    | 'DJ'
-    | 'DM'
-    | 'DO'
-    | 'TL'
-    | 'EC'
-    | 'EG'
-    | 'SV'
-    | 'GQ'
-    | 'ER'
-    | 'EE'
-    | 'SZ'
-    | 'ET'
-    | 'FK'
-    | 'FO'
-    | 'FJ'
-    | 'FI'
-    | 'FR'
-    | 'GF'
-    | 'PF'
-    | 'TF'
-    | 'GA'
-    | 'GM'
-    | 'GE'
-    | 'DE'
-    | 'GH'
-    | 'GI'
-    | 'GR'
-    | 'GL'
-    | 'GD'
-    | 'GP'
-    | 'GU'
-    | 'GT'
-    | 'GG'
-    | 'GN'
-    | 'GW'
-    | 'GY'
-    | 'HT'
-    | 'HM'
-    | 'HN'
-    | 'HK'
-    | 'HU'
-    | 'IS'
-    | 'IN'
-    | 'ID'
-    | 'IR'
-    | 'IQ'
-    | 'IE'
-    | 'IM'
-    | 'IL'
-    | 'IT'
-    | 'CI'
-    | 'JM'
-    | 'JP'
-    | 'JE'
-    | 'JO'
-    | 'KZ'
-    | 'KE'
-    | 'KI'
-    | 'XK'
-    | 'KW'
-    | 'KG'
-    | 'LA'
-    | 'LV'
-    | 'LB'
-    | 'LS'
-    | 'LR'
-    | 'LY'
-    | 'LI'
-    | 'LT'
-    | 'LU'
-    | 'MO'
-    | 'MG'
-    | 'MW'
-    | 'MY'
-    | 'MV'
-    | 'ML'
-    | 'MT'
-    | 'MH'
-    | 'MQ'
-    | 'MR'
-    | 'MU'
-    | 'YT'
-    | 'MX'
-    | 'FM'
-    | 'MD'
-    | 'MC'
-    | 'MN'
-    | 'ME'
-    | 'MS'
-    | 'MA'
-    | 'MZ'
-    | 'MM'
-    | 'NA'
-    | 'NR'
-    | 'NP'
-    | 'NL'
-    | 'NC'
-    | 'NZ'
-    | 'NI'
-    | 'NE'
-    | 'NG'
-    | 'NU'
-    | 'NF'
-    | 'KP'
-    | 'MK'
-    | 'MP'
-    | 'NO'
-    | 'OM'
-    | 'PK'
-    | 'PW'
-    | 'PS'
-    | 'PA'
-    | 'PG'
-    | 'PY'
-    | 'PE'
-    | 'PH'
-    | 'PN'
-    | 'PL'
-    | 'PT'
-    | 'PR'
-    | 'QA'
-    | 'CG'
-    | 'RE'
-    | 'RO'
-    | 'RU'
-    | 'RW'
-    | 'BL'
-    | 'SH'
-    | 'KN'
-    | 'LC'
-    | 'MF'
-    | 'PM'
-    | 'VC'
-    | 'WS'
-    | 'SM'
-    | 'ST'
-    | 'SA'
-    | 'SN'
-    | 'RS'
-    | 'SC'
-    | 'SL'
-    | 'SG'
-    | 'SX'
-    | 'SK'
-    | 'SI'
-    | 'SB'
-    | 'SO'
-    | 'ZA'
-    | 'GS'
-    | 'KR'
-    | 'SS'
-    | 'ES'
-    | 'LK'
-    | 'SD'
-    | 'SR'
-    | 'SJ'
-    | 'SE'
-    | 'CH'
-    | 'SY'
-    | 'TW'
-    | 'TJ'
-    | 'TZ'
-    | 'TH'
-    | 'TG'
-    | 'TK'
-    | 'TO'
-    | 'TT'
-    | 'TA'
-    | 'TN'
-    | 'TR'
-    | 'TM'
-    | 'TC'
-    | 'TV'
-    | 'UM'
-    | 'VI'
-    | 'UG'
-    | 'UA'
-    | 'AE'
-    | 'GB'
-    | 'US'
-    | 'UY'
-    | 'UZ'
-    | 'VU'
-    | 'VA'
-    | 'VE'
-    | 'VN'
-    | 'WF'
-    | 'EH'
-    | 'YE'
-    | 'ZM'
-    | 'ZW';
-  seo?: {
-    meta_title?: string | null;
-    meta_description?: string | null;
-    keywords?: string | null;
-    share_image?: (number | null) | Media;
-    share_image_alt?: string | null;
-    prevent_indexing?: boolean | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "tea-ranges".
- */
-export interface TeaRange {
+export interface AccessoryCategory {
   id: number;
   name: string;
   /**
-   * The range’s address, e.g. ceylon-golden-pekoe. Fixed once the item is saved.
+   * The category’s filter value in the list’s address, e.g. strainers. Fixed once the item is saved.
    */
   slug: string;
   /**
-   * Lower comes first
+   * Lower comes first in the filter
+   */
+  order?: number | null;
+  country:
+    | 'GLOBAL'
+    | 'AF'
+    | 'AX'
+    | 'AL'
+    | 'DZ'
+    | 'AS'
+    | 'AD'
+    | 'AO'
+    | 'AI'
+    | 'AQ'
+    | 'AG'
+    | 'AR'
+    | 'AM'
+    | 'AW'
+    | 'AC'
+    | 'AU'
+    | 'AT'
+    | 'AZ'
+    | 'BS'
+    | 'BH'
+    | 'BD'
+    | 'BB'
+    | 'BY'
+    | 'BE'
+    | 'BZ'
+    | 'BJ'
+    | 'BM'
+    | 'BT'
+    | 'BO'
+    | 'BQ'
+    | 'BA'
+    | 'BW'
+    | 'BV'
+    | 'BR'
+    | 'IO'
+    | 'VG'
+    | 'BN'
+    | 'BG'
+    | 'BF'
+    | 'BI'
+    | 'CV'
+    | 'KH'
+    | 'CM'
+    | 'CA'
+    | 'KY'
+    | 'CF'
+    | 'TD'
+    | 'CL'
+    | 'CN'
+    | 'CX'
+    | 'CC'
+    | 'CO'
+    | 'KM'
+    | 'CK'
+    | 'CR'
+    | 'HR'
+    | 'CU'
+    | 'CW'
+    | 'CY'
+    | 'CZ'
+    | 'CD'
+    | 'DK'
+    | 'DJ'
+    | 'DM'
+    | 'DO'
+    | 'TL'
+    | 'EC'
+    | 'EG'
+    | 'SV'
+    | 'GQ'
+    | 'ER'
+    | 'EE'
+    | 'SZ'
+    | 'ET'
+    | 'FK'
+    | 'FO'
+    | 'FJ'
+    | 'FI'
+    | 'FR'
+    | 'GF'
+    | 'PF'
+    | 'TF'
+    | 'GA'
+    | 'GM'
+    | 'GE'
+    | 'DE'
+    | 'GH'
+    | 'GI'
+    | 'GR'
+    | 'GL'
+    | 'GD'
+    | 'GP'
+    | 'GU'
+    | 'GT'
+    | 'GG'
+    | 'GN'
+    | 'GW'
+    | 'GY'
+    | 'HT'
+    | 'HM'
+    | 'HN'
+    | 'HK'
+    | 'HU'
+    | 'IS'
+    | 'IN'
+    | 'ID'
+    | 'IR'
+    | 'IQ'
+    | 'IE'
+    | 'IM'
+    | 'IL'
+    | 'IT'
+    | 'CI'
+    | 'JM'
+    | 'JP'
+    | 'JE'
+    | 'JO'
+    | 'KZ'
+    | 'KE'
+    | 'KI'
+    | 'XK'
+    | 'KW'
+    | 'KG'
+    | 'LA'
+    | 'LV'
+    | 'LB'
+    | 'LS'
+    | 'LR'
+    | 'LY'
+    | 'LI'
+    | 'LT'
+    | 'LU'
+    | 'MO'
+    | 'MG'
+    | 'MW'
+    | 'MY'
+    | 'MV'
+    | 'ML'
+    | 'MT'
+    | 'MH'
+    | 'MQ'
+    | 'MR'
+    | 'MU'
+    | 'YT'
+    | 'MX'
+    | 'FM'
+    | 'MD'
+    | 'MC'
+    | 'MN'
+    | 'ME'
+    | 'MS'
+    | 'MA'
+    | 'MZ'
+    | 'MM'
+    | 'NA'
+    | 'NR'
+    | 'NP'
+    | 'NL'
+    | 'NC'
+    | 'NZ'
+    | 'NI'
+    | 'NE'
+    | 'NG'
+    | 'NU'
+    | 'NF'
+    | 'KP'
+    | 'MK'
+    | 'MP'
+    | 'NO'
+    | 'OM'
+    | 'PK'
+    | 'PW'
+    | 'PS'
+    | 'PA'
+    | 'PG'
+    | 'PY'
+    | 'PE'
+    | 'PH'
+    | 'PN'
+    | 'PL'
+    | 'PT'
+    | 'PR'
+    | 'QA'
+    | 'CG'
+    | 'RE'
+    | 'RO'
+    | 'RU'
+    | 'RW'
+    | 'BL'
+    | 'SH'
+    | 'KN'
+    | 'LC'
+    | 'MF'
+    | 'PM'
+    | 'VC'
+    | 'WS'
+    | 'SM'
+    | 'ST'
+    | 'SA'
+    | 'SN'
+    | 'RS'
+    | 'SC'
+    | 'SL'
+    | 'SG'
+    | 'SX'
+    | 'SK'
+    | 'SI'
+    | 'SB'
+    | 'SO'
+    | 'ZA'
+    | 'GS'
+    | 'KR'
+    | 'SS'
+    | 'ES'
+    | 'LK'
+    | 'SD'
+    | 'SR'
+    | 'SJ'
+    | 'SE'
+    | 'CH'
+    | 'SY'
+    | 'TW'
+    | 'TJ'
+    | 'TZ'
+    | 'TH'
+    | 'TG'
+    | 'TK'
+    | 'TO'
+    | 'TT'
+    | 'TA'
+    | 'TN'
+    | 'TR'
+    | 'TM'
+    | 'TC'
+    | 'TV'
+    | 'UM'
+    | 'VI'
+    | 'UG'
+    | 'UA'
+    | 'AE'
+    | 'GB'
+    | 'US'
+    | 'UY'
+    | 'UZ'
+    | 'VU'
+    | 'VA'
+    | 'VE'
+    | 'VN'
+    | 'WF'
+    | 'EH'
+    | 'YE'
+    | 'ZM'
+    | 'ZW';
+  seo?: {
+    meta_title?: string | null;
+    meta_description?: string | null;
+    keywords?: string | null;
+    share_image?: (number | null) | Media;
+    share_image_alt?: string | null;
+    prevent_indexing?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-teas".
+ */
+export interface GiftTea {
+  id: number;
+  name: string;
+  /**
+   * The last part of the item’s address, e.g. estate-tasting-chest.
+   */
+  slug: string;
+  /**
+   * Which list shows it: the gifts or the teaware
+   */
+  kind: 'gift' | 'teaware';
+  /**
+   * Lower comes first in its list
    */
   order?: number | null;
   /**
-   * Ranges with sub-pages of their own
+   * Marked as a favourite in the list
    */
-  family: 'none' | 'iced-tea' | 'natural-infusions' | 'watte-boutique' | 'elixir' | 't-series' | 'private-reserve';
+  featured?: boolean | null;
   /**
-   * One line under the range’s name
+   * Sold in every country. Untick to choose the countries.
    */
-  tagline?: string | null;
-  story?: {
+  sold_everywhere?: boolean | null;
+  /**
+   * The countries where it is sold
+   */
+  sold_in?:
+    | (
+        | 'AF'
+        | 'AX'
+        | 'AL'
+        | 'DZ'
+        | 'AS'
+        | 'AD'
+        | 'AO'
+        | 'AI'
+        | 'AQ'
+        | 'AG'
+        | 'AR'
+        | 'AM'
+        | 'AW'
+        | 'AC'
+        | 'AU'
+        | 'AT'
+        | 'AZ'
+        | 'BS'
+        | 'BH'
+        | 'BD'
+        | 'BB'
+        | 'BY'
+        | 'BE'
+        | 'BZ'
+        | 'BJ'
+        | 'BM'
+        | 'BT'
+        | 'BO'
+        | 'BQ'
+        | 'BA'
+        | 'BW'
+        | 'BV'
+        | 'BR'
+        | 'IO'
+        | 'VG'
+        | 'BN'
+        | 'BG'
+        | 'BF'
+        | 'BI'
+        | 'CV'
+        | 'KH'
+        | 'CM'
+        | 'CA'
+        | 'KY'
+        | 'CF'
+        | 'TD'
+        | 'CL'
+        | 'CN'
+        | 'CX'
+        | 'CC'
+        | 'CO'
+        | 'KM'
+        | 'CK'
+        | 'CR'
+        | 'HR'
+        | 'CU'
+        | 'CW'
+        | 'CY'
+        | 'CZ'
+        | 'CD'
+        | 'DK'
+        | 'DJ'
+        | 'DM'
+        | 'DO'
+        | 'TL'
+        | 'EC'
+        | 'EG'
+        | 'SV'
+        | 'GQ'
+        | 'ER'
+        | 'EE'
+        | 'SZ'
+        | 'ET'
+        | 'FK'
+        | 'FO'
+        | 'FJ'
+        | 'FI'
+        | 'FR'
+        | 'GF'
+        | 'PF'
+        | 'TF'
+        | 'GA'
+        | 'GM'
+        | 'GE'
+        | 'DE'
+        | 'GH'
+        | 'GI'
+        | 'GR'
+        | 'GL'
+        | 'GD'
+        | 'GP'
+        | 'GU'
+        | 'GT'
+        | 'GG'
+        | 'GN'
+        | 'GW'
+        | 'GY'
+        | 'HT'
+        | 'HM'
+        | 'HN'
+        | 'HK'
+        | 'HU'
+        | 'IS'
+        | 'IN'
+        | 'ID'
+        | 'IR'
+        | 'IQ'
+        | 'IE'
+        | 'IM'
+        | 'IL'
+        | 'IT'
+        | 'CI'
+        | 'JM'
+        | 'JP'
+        | 'JE'
+        | 'JO'
+        | 'KZ'
+        | 'KE'
+        | 'KI'
+        | 'XK'
+        | 'KW'
+        | 'KG'
+        | 'LA'
+        | 'LV'
+        | 'LB'
+        | 'LS'
+        | 'LR'
+        | 'LY'
+        | 'LI'
+        | 'LT'
+        | 'LU'
+        | 'MO'
+        | 'MG'
+        | 'MW'
+        | 'MY'
+        | 'MV'
+        | 'ML'
+        | 'MT'
+        | 'MH'
+        | 'MQ'
+        | 'MR'
+        | 'MU'
+        | 'YT'
+        | 'MX'
+        | 'FM'
+        | 'MD'
+        | 'MC'
+        | 'MN'
+        | 'ME'
+        | 'MS'
+        | 'MA'
+        | 'MZ'
+        | 'MM'
+        | 'NA'
+        | 'NR'
+        | 'NP'
+        | 'NL'
+        | 'NC'
+        | 'NZ'
+        | 'NI'
+        | 'NE'
+        | 'NG'
+        | 'NU'
+        | 'NF'
+        | 'KP'
+        | 'MK'
+        | 'MP'
+        | 'NO'
+        | 'OM'
+        | 'PK'
+        | 'PW'
+        | 'PS'
+        | 'PA'
+        | 'PG'
+        | 'PY'
+        | 'PE'
+        | 'PH'
+        | 'PN'
+        | 'PL'
+        | 'PT'
+        | 'PR'
+        | 'QA'
+        | 'CG'
+        | 'RE'
+        | 'RO'
+        | 'RU'
+        | 'RW'
+        | 'BL'
+        | 'SH'
+        | 'KN'
+        | 'LC'
+        | 'MF'
+        | 'PM'
+        | 'VC'
+        | 'WS'
+        | 'SM'
+        | 'ST'
+        | 'SA'
+        | 'SN'
+        | 'RS'
+        | 'SC'
+        | 'SL'
+        | 'SG'
+        | 'SX'
+        | 'SK'
+        | 'SI'
+        | 'SB'
+        | 'SO'
+        | 'ZA'
+        | 'GS'
+        | 'KR'
+        | 'SS'
+        | 'ES'
+        | 'LK'
+        | 'SD'
+        | 'SR'
+        | 'SJ'
+        | 'SE'
+        | 'CH'
+        | 'SY'
+        | 'TW'
+        | 'TJ'
+        | 'TZ'
+        | 'TH'
+        | 'TG'
+        | 'TK'
+        | 'TO'
+        | 'TT'
+        | 'TA'
+        | 'TN'
+        | 'TR'
+        | 'TM'
+        | 'TC'
+        | 'TV'
+        | 'UM'
+        | 'VI'
+        | 'UG'
+        | 'UA'
+        | 'AE'
+        | 'GB'
+        | 'US'
+        | 'UY'
+        | 'UZ'
+        | 'VU'
+        | 'VA'
+        | 'VE'
+        | 'VN'
+        | 'WF'
+        | 'EH'
+        | 'YE'
+        | 'ZM'
+        | 'ZW'
+      )[]
+    | null;
+  /**
+   * One or two sentences for the item’s card
+   */
+  summary: string;
+  description: {
     root: {
       type: string;
       children: {
@@ -7376,12 +6160,297 @@ export interface TeaRange {
       version: number;
     };
     [k: string]: unknown;
-  } | null;
-  cover_image: number | Media;
+  };
   /**
-   * The banner of the range’s page
+   * The first picture is the item’s card picture; each picture’s alt text comes from the media library
    */
-  header_image?: (number | null) | Media;
+  images: {
+    image: number | Media;
+    id?: string | null;
+  }[];
+  /**
+   * Optional, e.g. “From £24, at our partner shops”
+   */
+  price_note?: string | null;
+  /**
+   * The sizes or sets it is sold in; each has a “Buy now” button per country
+   */
+  packs?:
+    | {
+        /**
+         * e.g. Gift box of 40 tea bags
+         */
+        label: string;
+        /**
+         * Stock-keeping unit, for the shop
+         */
+        sku?: string | null;
+        /**
+         * Where this pack can be bought, per country
+         */
+        shop_links?:
+          | {
+              country:
+                | 'GLOBAL'
+                | 'AF'
+                | 'AX'
+                | 'AL'
+                | 'DZ'
+                | 'AS'
+                | 'AD'
+                | 'AO'
+                | 'AI'
+                | 'AQ'
+                | 'AG'
+                | 'AR'
+                | 'AM'
+                | 'AW'
+                | 'AC'
+                | 'AU'
+                | 'AT'
+                | 'AZ'
+                | 'BS'
+                | 'BH'
+                | 'BD'
+                | 'BB'
+                | 'BY'
+                | 'BE'
+                | 'BZ'
+                | 'BJ'
+                | 'BM'
+                | 'BT'
+                | 'BO'
+                | 'BQ'
+                | 'BA'
+                | 'BW'
+                | 'BV'
+                | 'BR'
+                | 'IO'
+                | 'VG'
+                | 'BN'
+                | 'BG'
+                | 'BF'
+                | 'BI'
+                | 'CV'
+                | 'KH'
+                | 'CM'
+                | 'CA'
+                | 'KY'
+                | 'CF'
+                | 'TD'
+                | 'CL'
+                | 'CN'
+                | 'CX'
+                | 'CC'
+                | 'CO'
+                | 'KM'
+                | 'CK'
+                | 'CR'
+                | 'HR'
+                | 'CU'
+                | 'CW'
+                | 'CY'
+                | 'CZ'
+                | 'CD'
+                | 'DK'
+                | 'DJ'
+                | 'DM'
+                | 'DO'
+                | 'TL'
+                | 'EC'
+                | 'EG'
+                | 'SV'
+                | 'GQ'
+                | 'ER'
+                | 'EE'
+                | 'SZ'
+                | 'ET'
+                | 'FK'
+                | 'FO'
+                | 'FJ'
+                | 'FI'
+                | 'FR'
+                | 'GF'
+                | 'PF'
+                | 'TF'
+                | 'GA'
+                | 'GM'
+                | 'GE'
+                | 'DE'
+                | 'GH'
+                | 'GI'
+                | 'GR'
+                | 'GL'
+                | 'GD'
+                | 'GP'
+                | 'GU'
+                | 'GT'
+                | 'GG'
+                | 'GN'
+                | 'GW'
+                | 'GY'
+                | 'HT'
+                | 'HM'
+                | 'HN'
+                | 'HK'
+                | 'HU'
+                | 'IS'
+                | 'IN'
+                | 'ID'
+                | 'IR'
+                | 'IQ'
+                | 'IE'
+                | 'IM'
+                | 'IL'
+                | 'IT'
+                | 'CI'
+                | 'JM'
+                | 'JP'
+                | 'JE'
+                | 'JO'
+                | 'KZ'
+                | 'KE'
+                | 'KI'
+                | 'XK'
+                | 'KW'
+                | 'KG'
+                | 'LA'
+                | 'LV'
+                | 'LB'
+                | 'LS'
+                | 'LR'
+                | 'LY'
+                | 'LI'
+                | 'LT'
+                | 'LU'
+                | 'MO'
+                | 'MG'
+                | 'MW'
+                | 'MY'
+                | 'MV'
+                | 'ML'
+                | 'MT'
+                | 'MH'
+                | 'MQ'
+                | 'MR'
+                | 'MU'
+                | 'YT'
+                | 'MX'
+                | 'FM'
+                | 'MD'
+                | 'MC'
+                | 'MN'
+                | 'ME'
+                | 'MS'
+                | 'MA'
+                | 'MZ'
+                | 'MM'
+                | 'NA'
+                | 'NR'
+                | 'NP'
+                | 'NL'
+                | 'NC'
+                | 'NZ'
+                | 'NI'
+                | 'NE'
+                | 'NG'
+                | 'NU'
+                | 'NF'
+                | 'KP'
+                | 'MK'
+                | 'MP'
+                | 'NO'
+                | 'OM'
+                | 'PK'
+                | 'PW'
+                | 'PS'
+                | 'PA'
+                | 'PG'
+                | 'PY'
+                | 'PE'
+                | 'PH'
+                | 'PN'
+                | 'PL'
+                | 'PT'
+                | 'PR'
+                | 'QA'
+                | 'CG'
+                | 'RE'
+                | 'RO'
+                | 'RU'
+                | 'RW'
+                | 'BL'
+                | 'SH'
+                | 'KN'
+                | 'LC'
+                | 'MF'
+                | 'PM'
+                | 'VC'
+                | 'WS'
+                | 'SM'
+                | 'ST'
+                | 'SA'
+                | 'SN'
+                | 'RS'
+                | 'SC'
+                | 'SL'
+                | 'SG'
+                | 'SX'
+                | 'SK'
+                | 'SI'
+                | 'SB'
+                | 'SO'
+                | 'ZA'
+                | 'GS'
+                | 'KR'
+                | 'SS'
+                | 'ES'
+                | 'LK'
+                | 'SD'
+                | 'SR'
+                | 'SJ'
+                | 'SE'
+                | 'CH'
+                | 'SY'
+                | 'TW'
+                | 'TJ'
+                | 'TZ'
+                | 'TH'
+                | 'TG'
+                | 'TK'
+                | 'TO'
+                | 'TT'
+                | 'TA'
+                | 'TN'
+                | 'TR'
+                | 'TM'
+                | 'TC'
+                | 'TV'
+                | 'UM'
+                | 'VI'
+                | 'UG'
+                | 'UA'
+                | 'AE'
+                | 'GB'
+                | 'US'
+                | 'UY'
+                | 'UZ'
+                | 'VU'
+                | 'VA'
+                | 'VE'
+                | 'VN'
+                | 'WF'
+                | 'EH'
+                | 'YE'
+                | 'ZM'
+                | 'ZW';
+              url: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
   country:
     | 'GLOBAL'
     | 'AF'
@@ -8891,1557 +7960,28 @@ export interface Product {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "featured-stories".
+ * via the `definition` "tea-ranges".
  */
-export interface FeaturedStory {
-  id: number;
-  title: string;
-  /**
-   * Names the story across countries: a country’s story with the same slug replaces the global one.
-   */
-  slug: string;
-  /**
-   * Where the story leads: a site path such as /our-purpose, or a full http(s) URL.
-   */
-  link: string;
-  image: number | Media;
-  /**
-   * Two or three sentences for the story’s card
-   */
-  summary?: string | null;
-  type: 'featured' | 'tea_inspired' | 'purpose' | 'conservation' | 'sustainability' | 'foundation';
-  date: string;
-  /**
-   * Show the story on the media pages
-   */
-  is_media?: boolean | null;
-  country:
-    | 'GLOBAL'
-    | 'AF'
-    | 'AX'
-    | 'AL'
-    | 'DZ'
-    | 'AS'
-    | 'AD'
-    | 'AO'
-    | 'AI'
-    | 'AQ'
-    | 'AG'
-    | 'AR'
-    | 'AM'
-    | 'AW'
-    | 'AC'
-    | 'AU'
-    | 'AT'
-    | 'AZ'
-    | 'BS'
-    | 'BH'
-    | 'BD'
-    | 'BB'
-    | 'BY'
-    | 'BE'
-    | 'BZ'
-    | 'BJ'
-    | 'BM'
-    | 'BT'
-    | 'BO'
-    | 'BQ'
-    | 'BA'
-    | 'BW'
-    | 'BV'
-    | 'BR'
-    | 'IO'
-    | 'VG'
-    | 'BN'
-    | 'BG'
-    | 'BF'
-    | 'BI'
-    | 'CV'
-    | 'KH'
-    | 'CM'
-    | 'CA'
-    | 'KY'
-    | 'CF'
-    | 'TD'
-    | 'CL'
-    | 'CN'
-    | 'CX'
-    | 'CC'
-    | 'CO'
-    | 'KM'
-    | 'CK'
-    | 'CR'
-    | 'HR'
-    | 'CU'
-    | 'CW'
-    | 'CY'
-    | 'CZ'
-    | 'CD'
-    | 'DK'
-    | 'DJ'
-    | 'DM'
-    | 'DO'
-    | 'TL'
-    | 'EC'
-    | 'EG'
-    | 'SV'
-    | 'GQ'
-    | 'ER'
-    | 'EE'
-    | 'SZ'
-    | 'ET'
-    | 'FK'
-    | 'FO'
-    | 'FJ'
-    | 'FI'
-    | 'FR'
-    | 'GF'
-    | 'PF'
-    | 'TF'
-    | 'GA'
-    | 'GM'
-    | 'GE'
-    | 'DE'
-    | 'GH'
-    | 'GI'
-    | 'GR'
-    | 'GL'
-    | 'GD'
-    | 'GP'
-    | 'GU'
-    | 'GT'
-    | 'GG'
-    | 'GN'
-    | 'GW'
-    | 'GY'
-    | 'HT'
-    | 'HM'
-    | 'HN'
-    | 'HK'
-    | 'HU'
-    | 'IS'
-    | 'IN'
-    | 'ID'
-    | 'IR'
-    | 'IQ'
-    | 'IE'
-    | 'IM'
-    | 'IL'
-    | 'IT'
-    | 'CI'
-    | 'JM'
-    | 'JP'
-    | 'JE'
-    | 'JO'
-    | 'KZ'
-    | 'KE'
-    | 'KI'
-    | 'XK'
-    | 'KW'
-    | 'KG'
-    | 'LA'
-    | 'LV'
-    | 'LB'
-    | 'LS'
-    | 'LR'
-    | 'LY'
-    | 'LI'
-    | 'LT'
-    | 'LU'
-    | 'MO'
-    | 'MG'
-    | 'MW'
-    | 'MY'
-    | 'MV'
-    | 'ML'
-    | 'MT'
-    | 'MH'
-    | 'MQ'
-    | 'MR'
-    | 'MU'
-    | 'YT'
-    | 'MX'
-    | 'FM'
-    | 'MD'
-    | 'MC'
-    | 'MN'
-    | 'ME'
-    | 'MS'
-    | 'MA'
-    | 'MZ'
-    | 'MM'
-    | 'NA'
-    | 'NR'
-    | 'NP'
-    | 'NL'
-    | 'NC'
-    | 'NZ'
-    | 'NI'
-    | 'NE'
-    | 'NG'
-    | 'NU'
-    | 'NF'
-    | 'KP'
-    | 'MK'
-    | 'MP'
-    | 'NO'
-    | 'OM'
-    | 'PK'
-    | 'PW'
-    | 'PS'
-    | 'PA'
-    | 'PG'
-    | 'PY'
-    | 'PE'
-    | 'PH'
-    | 'PN'
-    | 'PL'
-    | 'PT'
-    | 'PR'
-    | 'QA'
-    | 'CG'
-    | 'RE'
-    | 'RO'
-    | 'RU'
-    | 'RW'
-    | 'BL'
-    | 'SH'
-    | 'KN'
-    | 'LC'
-    | 'MF'
-    | 'PM'
-    | 'VC'
-    | 'WS'
-    | 'SM'
-    | 'ST'
-    | 'SA'
-    | 'SN'
-    | 'RS'
-    | 'SC'
-    | 'SL'
-    | 'SG'
-    | 'SX'
-    | 'SK'
-    | 'SI'
-    | 'SB'
-    | 'SO'
-    | 'ZA'
-    | 'GS'
-    | 'KR'
-    | 'SS'
-    | 'ES'
-    | 'LK'
-    | 'SD'
-    | 'SR'
-    | 'SJ'
-    | 'SE'
-    | 'CH'
-    | 'SY'
-    | 'TW'
-    | 'TJ'
-    | 'TZ'
-    | 'TH'
-    | 'TG'
-    | 'TK'
-    | 'TO'
-    | 'TT'
-    | 'TA'
-    | 'TN'
-    | 'TR'
-    | 'TM'
-    | 'TC'
-    | 'TV'
-    | 'UM'
-    | 'VI'
-    | 'UG'
-    | 'UA'
-    | 'AE'
-    | 'GB'
-    | 'US'
-    | 'UY'
-    | 'UZ'
-    | 'VU'
-    | 'VA'
-    | 'VE'
-    | 'VN'
-    | 'WF'
-    | 'EH'
-    | 'YE'
-    | 'ZM'
-    | 'ZW';
-  seo?: {
-    meta_title?: string | null;
-    meta_description?: string | null;
-    keywords?: string | null;
-    share_image?: (number | null) | Media;
-    share_image_alt?: string | null;
-    prevent_indexing?: boolean | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "social-wall-items".
- */
-export interface SocialWallItem {
-  id: number;
-  /**
-   * What the post shows, in a sentence or two
-   */
-  description: string;
-  /**
-   * A short name for the post, e.g. first-flush-reel.
-   */
-  slug: string;
-  image: number | Media;
-  /**
-   * The network the post is on
-   */
-  icon_type: 'instagram' | 'facebook' | 'x' | 'youtube' | 'tiktok' | 'linkedin' | 'pinterest';
-  /**
-   * The post’s address (a full https URL)
-   */
-  link: string;
-  /**
-   * Newest posts come first
-   */
-  posted_at: string;
-  country:
-    | 'GLOBAL'
-    | 'AF'
-    | 'AX'
-    | 'AL'
-    | 'DZ'
-    | 'AS'
-    | 'AD'
-    | 'AO'
-    | 'AI'
-    | 'AQ'
-    | 'AG'
-    | 'AR'
-    | 'AM'
-    | 'AW'
-    | 'AC'
-    | 'AU'
-    | 'AT'
-    | 'AZ'
-    | 'BS'
-    | 'BH'
-    | 'BD'
-    | 'BB'
-    | 'BY'
-    | 'BE'
-    | 'BZ'
-    | 'BJ'
-    | 'BM'
-    | 'BT'
-    | 'BO'
-    | 'BQ'
-    | 'BA'
-    | 'BW'
-    | 'BV'
-    | 'BR'
-    | 'IO'
-    | 'VG'
-    | 'BN'
-    | 'BG'
-    | 'BF'
-    | 'BI'
-    | 'CV'
-    | 'KH'
-    | 'CM'
-    | 'CA'
-    | 'KY'
-    | 'CF'
-    | 'TD'
-    | 'CL'
-    | 'CN'
-    | 'CX'
-    | 'CC'
-    | 'CO'
-    | 'KM'
-    | 'CK'
-    | 'CR'
-    | 'HR'
-    | 'CU'
-    | 'CW'
-    | 'CY'
-    | 'CZ'
-    | 'CD'
-    | 'DK'
-    | 'DJ'
-    | 'DM'
-    | 'DO'
-    | 'TL'
-    | 'EC'
-    | 'EG'
-    | 'SV'
-    | 'GQ'
-    | 'ER'
-    | 'EE'
-    | 'SZ'
-    | 'ET'
-    | 'FK'
-    | 'FO'
-    | 'FJ'
-    | 'FI'
-    | 'FR'
-    | 'GF'
-    | 'PF'
-    | 'TF'
-    | 'GA'
-    | 'GM'
-    | 'GE'
-    | 'DE'
-    | 'GH'
-    | 'GI'
-    | 'GR'
-    | 'GL'
-    | 'GD'
-    | 'GP'
-    | 'GU'
-    | 'GT'
-    | 'GG'
-    | 'GN'
-    | 'GW'
-    | 'GY'
-    | 'HT'
-    | 'HM'
-    | 'HN'
-    | 'HK'
-    | 'HU'
-    | 'IS'
-    | 'IN'
-    | 'ID'
-    | 'IR'
-    | 'IQ'
-    | 'IE'
-    | 'IM'
-    | 'IL'
-    | 'IT'
-    | 'CI'
-    | 'JM'
-    | 'JP'
-    | 'JE'
-    | 'JO'
-    | 'KZ'
-    | 'KE'
-    | 'KI'
-    | 'XK'
-    | 'KW'
-    | 'KG'
-    | 'LA'
-    | 'LV'
-    | 'LB'
-    | 'LS'
-    | 'LR'
-    | 'LY'
-    | 'LI'
-    | 'LT'
-    | 'LU'
-    | 'MO'
-    | 'MG'
-    | 'MW'
-    | 'MY'
-    | 'MV'
-    | 'ML'
-    | 'MT'
-    | 'MH'
-    | 'MQ'
-    | 'MR'
-    | 'MU'
-    | 'YT'
-    | 'MX'
-    | 'FM'
-    | 'MD'
-    | 'MC'
-    | 'MN'
-    | 'ME'
-    | 'MS'
-    | 'MA'
-    | 'MZ'
-    | 'MM'
-    | 'NA'
-    | 'NR'
-    | 'NP'
-    | 'NL'
-    | 'NC'
-    | 'NZ'
-    | 'NI'
-    | 'NE'
-    | 'NG'
-    | 'NU'
-    | 'NF'
-    | 'KP'
-    | 'MK'
-    | 'MP'
-    | 'NO'
-    | 'OM'
-    | 'PK'
-    | 'PW'
-    | 'PS'
-    | 'PA'
-    | 'PG'
-    | 'PY'
-    | 'PE'
-    | 'PH'
-    | 'PN'
-    | 'PL'
-    | 'PT'
-    | 'PR'
-    | 'QA'
-    | 'CG'
-    | 'RE'
-    | 'RO'
-    | 'RU'
-    | 'RW'
-    | 'BL'
-    | 'SH'
-    | 'KN'
-    | 'LC'
-    | 'MF'
-    | 'PM'
-    | 'VC'
-    | 'WS'
-    | 'SM'
-    | 'ST'
-    | 'SA'
-    | 'SN'
-    | 'RS'
-    | 'SC'
-    | 'SL'
-    | 'SG'
-    | 'SX'
-    | 'SK'
-    | 'SI'
-    | 'SB'
-    | 'SO'
-    | 'ZA'
-    | 'GS'
-    | 'KR'
-    | 'SS'
-    | 'ES'
-    | 'LK'
-    | 'SD'
-    | 'SR'
-    | 'SJ'
-    | 'SE'
-    | 'CH'
-    | 'SY'
-    | 'TW'
-    | 'TJ'
-    | 'TZ'
-    | 'TH'
-    | 'TG'
-    | 'TK'
-    | 'TO'
-    | 'TT'
-    | 'TA'
-    | 'TN'
-    | 'TR'
-    | 'TM'
-    | 'TC'
-    | 'TV'
-    | 'UM'
-    | 'VI'
-    | 'UG'
-    | 'UA'
-    | 'AE'
-    | 'GB'
-    | 'US'
-    | 'UY'
-    | 'UZ'
-    | 'VU'
-    | 'VA'
-    | 'VE'
-    | 'VN'
-    | 'WF'
-    | 'EH'
-    | 'YE'
-    | 'ZM'
-    | 'ZW';
-  seo?: {
-    meta_title?: string | null;
-    meta_description?: string | null;
-    keywords?: string | null;
-    share_image?: (number | null) | Media;
-    share_image_alt?: string | null;
-    prevent_indexing?: boolean | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "news".
- */
-export interface NewsItem {
-  id: number;
-  title: string;
-  /**
-   * The last part of the story’s address, e.g. first-flush-at-kirikanda.
-   */
-  slug: string;
-  date: string;
-  /**
-   * From the date (in the site’s time zone)
-   */
-  year?: number | null;
-  /**
-   * From the date (in the site’s time zone)
-   */
-  month?: number | null;
-  /**
-   * The topic visitors can filter by
-   */
-  sub_category: 'company' | 'tea-and-estates' | 'sustainability' | 'community' | 'awards';
-  /**
-   * Two or three sentences for the card, the feed and search results
-   */
-  summary: string;
-  body: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  /**
-   * The first picture is the item’s card picture; each picture’s alt text comes from the media library
-   */
-  images: {
-    image: number | Media;
-    id?: string | null;
-  }[];
-  country:
-    | 'GLOBAL'
-    | 'AF'
-    | 'AX'
-    | 'AL'
-    | 'DZ'
-    | 'AS'
-    | 'AD'
-    | 'AO'
-    | 'AI'
-    | 'AQ'
-    | 'AG'
-    | 'AR'
-    | 'AM'
-    | 'AW'
-    | 'AC'
-    | 'AU'
-    | 'AT'
-    | 'AZ'
-    | 'BS'
-    | 'BH'
-    | 'BD'
-    | 'BB'
-    | 'BY'
-    | 'BE'
-    | 'BZ'
-    | 'BJ'
-    | 'BM'
-    | 'BT'
-    | 'BO'
-    | 'BQ'
-    | 'BA'
-    | 'BW'
-    | 'BV'
-    | 'BR'
-    | 'IO'
-    | 'VG'
-    | 'BN'
-    | 'BG'
-    | 'BF'
-    | 'BI'
-    | 'CV'
-    | 'KH'
-    | 'CM'
-    | 'CA'
-    | 'KY'
-    | 'CF'
-    | 'TD'
-    | 'CL'
-    | 'CN'
-    | 'CX'
-    | 'CC'
-    | 'CO'
-    | 'KM'
-    | 'CK'
-    | 'CR'
-    | 'HR'
-    | 'CU'
-    | 'CW'
-    | 'CY'
-    | 'CZ'
-    | 'CD'
-    | 'DK'
-    | 'DJ'
-    | 'DM'
-    | 'DO'
-    | 'TL'
-    | 'EC'
-    | 'EG'
-    | 'SV'
-    | 'GQ'
-    | 'ER'
-    | 'EE'
-    | 'SZ'
-    | 'ET'
-    | 'FK'
-    | 'FO'
-    | 'FJ'
-    | 'FI'
-    | 'FR'
-    | 'GF'
-    | 'PF'
-    | 'TF'
-    | 'GA'
-    | 'GM'
-    | 'GE'
-    | 'DE'
-    | 'GH'
-    | 'GI'
-    | 'GR'
-    | 'GL'
-    | 'GD'
-    | 'GP'
-    | 'GU'
-    | 'GT'
-    | 'GG'
-    | 'GN'
-    | 'GW'
-    | 'GY'
-    | 'HT'
-    | 'HM'
-    | 'HN'
-    | 'HK'
-    | 'HU'
-    | 'IS'
-    | 'IN'
-    | 'ID'
-    | 'IR'
-    | 'IQ'
-    | 'IE'
-    | 'IM'
-    | 'IL'
-    | 'IT'
-    | 'CI'
-    | 'JM'
-    | 'JP'
-    | 'JE'
-    | 'JO'
-    | 'KZ'
-    | 'KE'
-    | 'KI'
-    | 'XK'
-    | 'KW'
-    | 'KG'
-    | 'LA'
-    | 'LV'
-    | 'LB'
-    | 'LS'
-    | 'LR'
-    | 'LY'
-    | 'LI'
-    | 'LT'
-    | 'LU'
-    | 'MO'
-    | 'MG'
-    | 'MW'
-    | 'MY'
-    | 'MV'
-    | 'ML'
-    | 'MT'
-    | 'MH'
-    | 'MQ'
-    | 'MR'
-    | 'MU'
-    | 'YT'
-    | 'MX'
-    | 'FM'
-    | 'MD'
-    | 'MC'
-    | 'MN'
-    | 'ME'
-    | 'MS'
-    | 'MA'
-    | 'MZ'
-    | 'MM'
-    | 'NA'
-    | 'NR'
-    | 'NP'
-    | 'NL'
-    | 'NC'
-    | 'NZ'
-    | 'NI'
-    | 'NE'
-    | 'NG'
-    | 'NU'
-    | 'NF'
-    | 'KP'
-    | 'MK'
-    | 'MP'
-    | 'NO'
-    | 'OM'
-    | 'PK'
-    | 'PW'
-    | 'PS'
-    | 'PA'
-    | 'PG'
-    | 'PY'
-    | 'PE'
-    | 'PH'
-    | 'PN'
-    | 'PL'
-    | 'PT'
-    | 'PR'
-    | 'QA'
-    | 'CG'
-    | 'RE'
-    | 'RO'
-    | 'RU'
-    | 'RW'
-    | 'BL'
-    | 'SH'
-    | 'KN'
-    | 'LC'
-    | 'MF'
-    | 'PM'
-    | 'VC'
-    | 'WS'
-    | 'SM'
-    | 'ST'
-    | 'SA'
-    | 'SN'
-    | 'RS'
-    | 'SC'
-    | 'SL'
-    | 'SG'
-    | 'SX'
-    | 'SK'
-    | 'SI'
-    | 'SB'
-    | 'SO'
-    | 'ZA'
-    | 'GS'
-    | 'KR'
-    | 'SS'
-    | 'ES'
-    | 'LK'
-    | 'SD'
-    | 'SR'
-    | 'SJ'
-    | 'SE'
-    | 'CH'
-    | 'SY'
-    | 'TW'
-    | 'TJ'
-    | 'TZ'
-    | 'TH'
-    | 'TG'
-    | 'TK'
-    | 'TO'
-    | 'TT'
-    | 'TA'
-    | 'TN'
-    | 'TR'
-    | 'TM'
-    | 'TC'
-    | 'TV'
-    | 'UM'
-    | 'VI'
-    | 'UG'
-    | 'UA'
-    | 'AE'
-    | 'GB'
-    | 'US'
-    | 'UY'
-    | 'UZ'
-    | 'VU'
-    | 'VA'
-    | 'VE'
-    | 'VN'
-    | 'WF'
-    | 'EH'
-    | 'YE'
-    | 'ZM'
-    | 'ZW';
-  seo?: {
-    meta_title?: string | null;
-    meta_description?: string | null;
-    keywords?: string | null;
-    share_image?: (number | null) | Media;
-    share_image_alt?: string | null;
-    prevent_indexing?: boolean | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "events".
- */
-export interface EventItem {
-  id: number;
-  title: string;
-  /**
-   * The last part of the event’s address, e.g. colombo-tea-fair-2026.
-   */
-  slug: string;
-  start: string;
-  end: string;
-  /**
-   * Whole days: shown without times, and upcoming until the end of its last day
-   */
-  all_day?: boolean | null;
-  /**
-   * When the event is over (from the end); upcoming until then
-   */
-  ends_at?: string | null;
-  /**
-   * From the start (in the site’s time zone)
-   */
-  year?: number | null;
-  /**
-   * From the start (in the site’s time zone)
-   */
-  month?: number | null;
-  /**
-   * Venue and city, e.g. Galle Face Hotel, Colombo
-   */
-  place: string;
-  /**
-   * Two or three sentences for the card and search results
-   */
-  summary: string;
-  body: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  /**
-   * The first picture is the item’s card picture; each picture’s alt text comes from the media library
-   */
-  images: {
-    image: number | Media;
-    id?: string | null;
-  }[];
-  country:
-    | 'GLOBAL'
-    | 'AF'
-    | 'AX'
-    | 'AL'
-    | 'DZ'
-    | 'AS'
-    | 'AD'
-    | 'AO'
-    | 'AI'
-    | 'AQ'
-    | 'AG'
-    | 'AR'
-    | 'AM'
-    | 'AW'
-    | 'AC'
-    | 'AU'
-    | 'AT'
-    | 'AZ'
-    | 'BS'
-    | 'BH'
-    | 'BD'
-    | 'BB'
-    | 'BY'
-    | 'BE'
-    | 'BZ'
-    | 'BJ'
-    | 'BM'
-    | 'BT'
-    | 'BO'
-    | 'BQ'
-    | 'BA'
-    | 'BW'
-    | 'BV'
-    | 'BR'
-    | 'IO'
-    | 'VG'
-    | 'BN'
-    | 'BG'
-    | 'BF'
-    | 'BI'
-    | 'CV'
-    | 'KH'
-    | 'CM'
-    | 'CA'
-    | 'KY'
-    | 'CF'
-    | 'TD'
-    | 'CL'
-    | 'CN'
-    | 'CX'
-    | 'CC'
-    | 'CO'
-    | 'KM'
-    | 'CK'
-    | 'CR'
-    | 'HR'
-    | 'CU'
-    | 'CW'
-    | 'CY'
-    | 'CZ'
-    | 'CD'
-    | 'DK'
-    | 'DJ'
-    | 'DM'
-    | 'DO'
-    | 'TL'
-    | 'EC'
-    | 'EG'
-    | 'SV'
-    | 'GQ'
-    | 'ER'
-    | 'EE'
-    | 'SZ'
-    | 'ET'
-    | 'FK'
-    | 'FO'
-    | 'FJ'
-    | 'FI'
-    | 'FR'
-    | 'GF'
-    | 'PF'
-    | 'TF'
-    | 'GA'
-    | 'GM'
-    | 'GE'
-    | 'DE'
-    | 'GH'
-    | 'GI'
-    | 'GR'
-    | 'GL'
-    | 'GD'
-    | 'GP'
-    | 'GU'
-    | 'GT'
-    | 'GG'
-    | 'GN'
-    | 'GW'
-    | 'GY'
-    | 'HT'
-    | 'HM'
-    | 'HN'
-    | 'HK'
-    | 'HU'
-    | 'IS'
-    | 'IN'
-    | 'ID'
-    | 'IR'
-    | 'IQ'
-    | 'IE'
-    | 'IM'
-    | 'IL'
-    | 'IT'
-    | 'CI'
-    | 'JM'
-    | 'JP'
-    | 'JE'
-    | 'JO'
-    | 'KZ'
-    | 'KE'
-    | 'KI'
-    | 'XK'
-    | 'KW'
-    | 'KG'
-    | 'LA'
-    | 'LV'
-    | 'LB'
-    | 'LS'
-    | 'LR'
-    | 'LY'
-    | 'LI'
-    | 'LT'
-    | 'LU'
-    | 'MO'
-    | 'MG'
-    | 'MW'
-    | 'MY'
-    | 'MV'
-    | 'ML'
-    | 'MT'
-    | 'MH'
-    | 'MQ'
-    | 'MR'
-    | 'MU'
-    | 'YT'
-    | 'MX'
-    | 'FM'
-    | 'MD'
-    | 'MC'
-    | 'MN'
-    | 'ME'
-    | 'MS'
-    | 'MA'
-    | 'MZ'
-    | 'MM'
-    | 'NA'
-    | 'NR'
-    | 'NP'
-    | 'NL'
-    | 'NC'
-    | 'NZ'
-    | 'NI'
-    | 'NE'
-    | 'NG'
-    | 'NU'
-    | 'NF'
-    | 'KP'
-    | 'MK'
-    | 'MP'
-    | 'NO'
-    | 'OM'
-    | 'PK'
-    | 'PW'
-    | 'PS'
-    | 'PA'
-    | 'PG'
-    | 'PY'
-    | 'PE'
-    | 'PH'
-    | 'PN'
-    | 'PL'
-    | 'PT'
-    | 'PR'
-    | 'QA'
-    | 'CG'
-    | 'RE'
-    | 'RO'
-    | 'RU'
-    | 'RW'
-    | 'BL'
-    | 'SH'
-    | 'KN'
-    | 'LC'
-    | 'MF'
-    | 'PM'
-    | 'VC'
-    | 'WS'
-    | 'SM'
-    | 'ST'
-    | 'SA'
-    | 'SN'
-    | 'RS'
-    | 'SC'
-    | 'SL'
-    | 'SG'
-    | 'SX'
-    | 'SK'
-    | 'SI'
-    | 'SB'
-    | 'SO'
-    | 'ZA'
-    | 'GS'
-    | 'KR'
-    | 'SS'
-    | 'ES'
-    | 'LK'
-    | 'SD'
-    | 'SR'
-    | 'SJ'
-    | 'SE'
-    | 'CH'
-    | 'SY'
-    | 'TW'
-    | 'TJ'
-    | 'TZ'
-    | 'TH'
-    | 'TG'
-    | 'TK'
-    | 'TO'
-    | 'TT'
-    | 'TA'
-    | 'TN'
-    | 'TR'
-    | 'TM'
-    | 'TC'
-    | 'TV'
-    | 'UM'
-    | 'VI'
-    | 'UG'
-    | 'UA'
-    | 'AE'
-    | 'GB'
-    | 'US'
-    | 'UY'
-    | 'UZ'
-    | 'VU'
-    | 'VA'
-    | 'VE'
-    | 'VN'
-    | 'WF'
-    | 'EH'
-    | 'YE'
-    | 'ZM'
-    | 'ZW';
-  seo?: {
-    meta_title?: string | null;
-    meta_description?: string | null;
-    keywords?: string | null;
-    share_image?: (number | null) | Media;
-    share_image_alt?: string | null;
-    prevent_indexing?: boolean | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "press-categories".
- */
-export interface PressCategory {
+export interface TeaRange {
   id: number;
   name: string;
   /**
-   * The filter value in the list’s address, e.g. press-releases. Fixed once the item is saved.
+   * The range’s address, e.g. ceylon-golden-pekoe. Fixed once the item is saved.
    */
   slug: string;
   /**
-   * Empty for a category; the category, for a sub-category
-   */
-  parent?: (number | null) | PressCategory;
-  /**
-   * Lower comes first in the filters
+   * Lower comes first
    */
   order?: number | null;
-  country:
-    | 'GLOBAL'
-    | 'AF'
-    | 'AX'
-    | 'AL'
-    | 'DZ'
-    | 'AS'
-    | 'AD'
-    | 'AO'
-    | 'AI'
-    | 'AQ'
-    | 'AG'
-    | 'AR'
-    | 'AM'
-    | 'AW'
-    | 'AC'
-    | 'AU'
-    | 'AT'
-    | 'AZ'
-    | 'BS'
-    | 'BH'
-    | 'BD'
-    | 'BB'
-    | 'BY'
-    | 'BE'
-    | 'BZ'
-    | 'BJ'
-    | 'BM'
-    | 'BT'
-    | 'BO'
-    | 'BQ'
-    | 'BA'
-    | 'BW'
-    | 'BV'
-    | 'BR'
-    | 'IO'
-    | 'VG'
-    | 'BN'
-    | 'BG'
-    | 'BF'
-    | 'BI'
-    | 'CV'
-    | 'KH'
-    | 'CM'
-    | 'CA'
-    | 'KY'
-    | 'CF'
-    | 'TD'
-    | 'CL'
-    | 'CN'
-    | 'CX'
-    | 'CC'
-    | 'CO'
-    | 'KM'
-    | 'CK'
-    | 'CR'
-    | 'HR'
-    | 'CU'
-    | 'CW'
-    | 'CY'
-    | 'CZ'
-    | 'CD'
-    | 'DK'
-    | 'DJ'
-    | 'DM'
-    | 'DO'
-    | 'TL'
-    | 'EC'
-    | 'EG'
-    | 'SV'
-    | 'GQ'
-    | 'ER'
-    | 'EE'
-    | 'SZ'
-    | 'ET'
-    | 'FK'
-    | 'FO'
-    | 'FJ'
-    | 'FI'
-    | 'FR'
-    | 'GF'
-    | 'PF'
-    | 'TF'
-    | 'GA'
-    | 'GM'
-    | 'GE'
-    | 'DE'
-    | 'GH'
-    | 'GI'
-    | 'GR'
-    | 'GL'
-    | 'GD'
-    | 'GP'
-    | 'GU'
-    | 'GT'
-    | 'GG'
-    | 'GN'
-    | 'GW'
-    | 'GY'
-    | 'HT'
-    | 'HM'
-    | 'HN'
-    | 'HK'
-    | 'HU'
-    | 'IS'
-    | 'IN'
-    | 'ID'
-    | 'IR'
-    | 'IQ'
-    | 'IE'
-    | 'IM'
-    | 'IL'
-    | 'IT'
-    | 'CI'
-    | 'JM'
-    | 'JP'
-    | 'JE'
-    | 'JO'
-    | 'KZ'
-    | 'KE'
-    | 'KI'
-    | 'XK'
-    | 'KW'
-    | 'KG'
-    | 'LA'
-    | 'LV'
-    | 'LB'
-    | 'LS'
-    | 'LR'
-    | 'LY'
-    | 'LI'
-    | 'LT'
-    | 'LU'
-    | 'MO'
-    | 'MG'
-    | 'MW'
-    | 'MY'
-    | 'MV'
-    | 'ML'
-    | 'MT'
-    | 'MH'
-    | 'MQ'
-    | 'MR'
-    | 'MU'
-    | 'YT'
-    | 'MX'
-    | 'FM'
-    | 'MD'
-    | 'MC'
-    | 'MN'
-    | 'ME'
-    | 'MS'
-    | 'MA'
-    | 'MZ'
-    | 'MM'
-    | 'NA'
-    | 'NR'
-    | 'NP'
-    | 'NL'
-    | 'NC'
-    | 'NZ'
-    | 'NI'
-    | 'NE'
-    | 'NG'
-    | 'NU'
-    | 'NF'
-    | 'KP'
-    | 'MK'
-    | 'MP'
-    | 'NO'
-    | 'OM'
-    | 'PK'
-    | 'PW'
-    | 'PS'
-    | 'PA'
-    | 'PG'
-    | 'PY'
-    | 'PE'
-    | 'PH'
-    | 'PN'
-    | 'PL'
-    | 'PT'
-    | 'PR'
-    | 'QA'
-    | 'CG'
-    | 'RE'
-    | 'RO'
-    | 'RU'
-    | 'RW'
-    | 'BL'
-    | 'SH'
-    | 'KN'
-    | 'LC'
-    | 'MF'
-    | 'PM'
-    | 'VC'
-    | 'WS'
-    | 'SM'
-    | 'ST'
-    | 'SA'
-    | 'SN'
-    | 'RS'
-    | 'SC'
-    | 'SL'
-    | 'SG'
-    | 'SX'
-    | 'SK'
-    | 'SI'
-    | 'SB'
-    | 'SO'
-    | 'ZA'
-    | 'GS'
-    | 'KR'
-    | 'SS'
-    | 'ES'
-    | 'LK'
-    | 'SD'
-    | 'SR'
-    | 'SJ'
-    | 'SE'
-    | 'CH'
-    | 'SY'
-    | 'TW'
-    | 'TJ'
-    | 'TZ'
-    | 'TH'
-    | 'TG'
-    | 'TK'
-    | 'TO'
-    | 'TT'
-    | 'TA'
-    | 'TN'
-    | 'TR'
-    | 'TM'
-    | 'TC'
-    | 'TV'
-    | 'UM'
-    | 'VI'
-    | 'UG'
-    | 'UA'
-    | 'AE'
-    | 'GB'
-    | 'US'
-    | 'UY'
-    | 'UZ'
-    | 'VU'
-    | 'VA'
-    | 'VE'
-    | 'VN'
-    | 'WF'
-    | 'EH'
-    | 'YE'
-    | 'ZM'
-    | 'ZW';
-  seo?: {
-    meta_title?: string | null;
-    meta_description?: string | null;
-    keywords?: string | null;
-    share_image?: (number | null) | Media;
-    share_image_alt?: string | null;
-    prevent_indexing?: boolean | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "press".
- */
-export interface PressItem {
-  id: number;
-  title: string;
   /**
-   * The last part of the item’s address, e.g. colombo-courier-estate-visit.
+   * Ranges with sub-pages of their own
    */
-  slug: string;
-  date: string;
+  family: 'none' | 'iced-tea' | 'natural-infusions' | 'watte-boutique' | 'elixir' | 't-series' | 'private-reserve';
   /**
-   * From the date (in the site’s time zone)
+   * One line under the range’s name
    */
-  year?: number | null;
-  /**
-   * From the date (in the site’s time zone)
-   */
-  month?: number | null;
-  category: number | PressCategory;
-  sub_category?: (number | null) | PressCategory;
-  /**
-   * Copied from category on save (for fast filtering)
-   */
-  category_slug?: string | null;
-  /**
-   * Copied from sub_category on save (for fast filtering)
-   */
-  sub_category_slug?: string | null;
-  /**
-   * Where it appeared, e.g. The Colombo Courier; empty for our own releases
-   */
-  publication?: string | null;
-  /**
-   * Two or three sentences for the card and search results
-   */
-  summary: string;
-  /**
-   * The text, where we may show it; or else a PDF or a link below
-   */
-  body?: {
+  tagline?: string | null;
+  story?: {
     root: {
       type: string;
       children: {
@@ -10456,21 +7996,11 @@ export interface PressItem {
     };
     [k: string]: unknown;
   } | null;
+  cover_image: number | Media;
   /**
-   * The piece as a PDF (a clipping, a release)
+   * The banner of the range’s page
    */
-  file?: (number | null) | Media;
-  /**
-   * Or the address where the piece can be read (a full http(s) URL)
-   */
-  link?: string | null;
-  /**
-   * The first picture is the item’s card picture; each picture’s alt text comes from the media library
-   */
-  images: {
-    image: number | Media;
-    id?: string | null;
-  }[];
+  header_image?: (number | null) | Media;
   country:
     | 'GLOBAL'
     | 'AF'
@@ -10739,36 +8269,360 @@ export interface PressItem {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "image-albums".
+ * via the `definition` "tea-categories".
  */
-export interface ImageAlbum {
+export interface TeaCategory {
   id: number;
+  /**
+   * Which filter the category belongs to
+   */
+  kind: 'format' | 'type' | 'flavour' | 'mood';
   title: string;
   /**
-   * The album’s address, e.g. uva-quality-season-2025.
+   * The category’s address and filter value, e.g. green-tea; unique across all kinds. Fixed once the item is saved.
    */
   slug: string;
   /**
-   * Shown on the album; newest albums come first
+   * Lower comes first
    */
-  date: string;
+  order?: number | null;
   /**
-   * One or two sentences for the album’s card
+   * One or two sentences for the category’s card and page
    */
-  summary?: string | null;
-  cover: number | Media;
-  images: {
-    image: number | Media;
+  description?: string | null;
+  /**
+   * The card picture
+   */
+  image?: (number | null) | Media;
+  /**
+   * The banner of the category’s page
+   */
+  header_image?: (number | null) | Media;
+  country:
+    | 'GLOBAL'
+    | 'AF'
+    | 'AX'
+    | 'AL'
+    | 'DZ'
+    | 'AS'
+    | 'AD'
+    | 'AO'
+    | 'AI'
+    | 'AQ'
+    | 'AG'
+    | 'AR'
+    | 'AM'
+    | 'AW'
+    | 'AC'
+    | 'AU'
+    | 'AT'
+    | 'AZ'
+    | 'BS'
+    | 'BH'
+    | 'BD'
+    | 'BB'
+    | 'BY'
+    | 'BE'
+    | 'BZ'
+    | 'BJ'
+    | 'BM'
+    | 'BT'
+    | 'BO'
+    | 'BQ'
+    | 'BA'
+    | 'BW'
+    | 'BV'
+    | 'BR'
+    | 'IO'
+    | 'VG'
+    | 'BN'
+    | 'BG'
+    | 'BF'
+    | 'BI'
+    | 'CV'
+    | 'KH'
+    | 'CM'
+    | 'CA'
+    | 'KY'
+    | 'CF'
+    | 'TD'
+    | 'CL'
+    | 'CN'
+    | 'CX'
+    | 'CC'
+    | 'CO'
+    | 'KM'
+    | 'CK'
+    | 'CR'
+    | 'HR'
+    | 'CU'
+    | 'CW'
+    | 'CY'
+    | 'CZ'
+    | 'CD'
+    | 'DK'
+    | 'DJ'
+    | 'DM'
+    | 'DO'
+    | 'TL'
+    | 'EC'
+    | 'EG'
+    | 'SV'
+    | 'GQ'
+    | 'ER'
+    | 'EE'
+    | 'SZ'
+    | 'ET'
+    | 'FK'
+    | 'FO'
+    | 'FJ'
+    | 'FI'
+    | 'FR'
+    | 'GF'
+    | 'PF'
+    | 'TF'
+    | 'GA'
+    | 'GM'
+    | 'GE'
+    | 'DE'
+    | 'GH'
+    | 'GI'
+    | 'GR'
+    | 'GL'
+    | 'GD'
+    | 'GP'
+    | 'GU'
+    | 'GT'
+    | 'GG'
+    | 'GN'
+    | 'GW'
+    | 'GY'
+    | 'HT'
+    | 'HM'
+    | 'HN'
+    | 'HK'
+    | 'HU'
+    | 'IS'
+    | 'IN'
+    | 'ID'
+    | 'IR'
+    | 'IQ'
+    | 'IE'
+    | 'IM'
+    | 'IL'
+    | 'IT'
+    | 'CI'
+    | 'JM'
+    | 'JP'
+    | 'JE'
+    | 'JO'
+    | 'KZ'
+    | 'KE'
+    | 'KI'
+    | 'XK'
+    | 'KW'
+    | 'KG'
+    | 'LA'
+    | 'LV'
+    | 'LB'
+    | 'LS'
+    | 'LR'
+    | 'LY'
+    | 'LI'
+    | 'LT'
+    | 'LU'
+    | 'MO'
+    | 'MG'
+    | 'MW'
+    | 'MY'
+    | 'MV'
+    | 'ML'
+    | 'MT'
+    | 'MH'
+    | 'MQ'
+    | 'MR'
+    | 'MU'
+    | 'YT'
+    | 'MX'
+    | 'FM'
+    | 'MD'
+    | 'MC'
+    | 'MN'
+    | 'ME'
+    | 'MS'
+    | 'MA'
+    | 'MZ'
+    | 'MM'
+    | 'NA'
+    | 'NR'
+    | 'NP'
+    | 'NL'
+    | 'NC'
+    | 'NZ'
+    | 'NI'
+    | 'NE'
+    | 'NG'
+    | 'NU'
+    | 'NF'
+    | 'KP'
+    | 'MK'
+    | 'MP'
+    | 'NO'
+    | 'OM'
+    | 'PK'
+    | 'PW'
+    | 'PS'
+    | 'PA'
+    | 'PG'
+    | 'PY'
+    | 'PE'
+    | 'PH'
+    | 'PN'
+    | 'PL'
+    | 'PT'
+    | 'PR'
+    | 'QA'
+    | 'CG'
+    | 'RE'
+    | 'RO'
+    | 'RU'
+    | 'RW'
+    | 'BL'
+    | 'SH'
+    | 'KN'
+    | 'LC'
+    | 'MF'
+    | 'PM'
+    | 'VC'
+    | 'WS'
+    | 'SM'
+    | 'ST'
+    | 'SA'
+    | 'SN'
+    | 'RS'
+    | 'SC'
+    | 'SL'
+    | 'SG'
+    | 'SX'
+    | 'SK'
+    | 'SI'
+    | 'SB'
+    | 'SO'
+    | 'ZA'
+    | 'GS'
+    | 'KR'
+    | 'SS'
+    | 'ES'
+    | 'LK'
+    | 'SD'
+    | 'SR'
+    | 'SJ'
+    | 'SE'
+    | 'CH'
+    | 'SY'
+    | 'TW'
+    | 'TJ'
+    | 'TZ'
+    | 'TH'
+    | 'TG'
+    | 'TK'
+    | 'TO'
+    | 'TT'
+    | 'TA'
+    | 'TN'
+    | 'TR'
+    | 'TM'
+    | 'TC'
+    | 'TV'
+    | 'UM'
+    | 'VI'
+    | 'UG'
+    | 'UA'
+    | 'AE'
+    | 'GB'
+    | 'US'
+    | 'UY'
+    | 'UZ'
+    | 'VU'
+    | 'VA'
+    | 'VE'
+    | 'VN'
+    | 'WF'
+    | 'EH'
+    | 'YE'
+    | 'ZM'
+    | 'ZW';
+  seo?: {
+    meta_title?: string | null;
+    meta_description?: string | null;
+    keywords?: string | null;
+    share_image?: (number | null) | Media;
+    share_image_alt?: string | null;
+    prevent_indexing?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recipes".
+ */
+export interface Recipe {
+  id: number;
+  title: string;
+  /**
+   * The last part of the recipe’s address, e.g. iced-lemon-black-tea.
+   */
+  slug: string;
+  /**
+   * Elixir recipes are listed with the elixir range
+   */
+  kind: 'recipe' | 'elixir';
+  /**
+   * Lower comes first in lists
+   */
+  order?: number | null;
+  image: number | Media;
+  summary: string;
+  /**
+   * How many it serves
+   */
+  serves?: number | null;
+  /**
+   * Preparation time, in minutes
+   */
+  prep_minutes?: number | null;
+  ingredients: {
     /**
-     * Shown under the picture and in the press kit
+     * e.g. 2 tsp, 300 ml
      */
-    caption?: string | null;
-    /**
-     * Alt text for this album; default: the picture’s own
-     */
-    alt?: string | null;
+    amount?: string | null;
+    item: string;
     id?: string | null;
   }[];
+  /**
+   * The steps, in order (numbered on the page)
+   */
+  method: {
+    step: string;
+    id?: string | null;
+  }[];
+  tips?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   country:
     | 'GLOBAL'
     | 'AF'
@@ -11085,301 +8939,6 @@ export interface AudioItem {
     };
     [k: string]: unknown;
   } | null;
-  country:
-    | 'GLOBAL'
-    | 'AF'
-    | 'AX'
-    | 'AL'
-    | 'DZ'
-    | 'AS'
-    | 'AD'
-    | 'AO'
-    | 'AI'
-    | 'AQ'
-    | 'AG'
-    | 'AR'
-    | 'AM'
-    | 'AW'
-    | 'AC'
-    | 'AU'
-    | 'AT'
-    | 'AZ'
-    | 'BS'
-    | 'BH'
-    | 'BD'
-    | 'BB'
-    | 'BY'
-    | 'BE'
-    | 'BZ'
-    | 'BJ'
-    | 'BM'
-    | 'BT'
-    | 'BO'
-    | 'BQ'
-    | 'BA'
-    | 'BW'
-    | 'BV'
-    | 'BR'
-    | 'IO'
-    | 'VG'
-    | 'BN'
-    | 'BG'
-    | 'BF'
-    | 'BI'
-    | 'CV'
-    | 'KH'
-    | 'CM'
-    | 'CA'
-    | 'KY'
-    | 'CF'
-    | 'TD'
-    | 'CL'
-    | 'CN'
-    | 'CX'
-    | 'CC'
-    | 'CO'
-    | 'KM'
-    | 'CK'
-    | 'CR'
-    | 'HR'
-    | 'CU'
-    | 'CW'
-    | 'CY'
-    | 'CZ'
-    | 'CD'
-    | 'DK'
-    | 'DJ'
-    | 'DM'
-    | 'DO'
-    | 'TL'
-    | 'EC'
-    | 'EG'
-    | 'SV'
-    | 'GQ'
-    | 'ER'
-    | 'EE'
-    | 'SZ'
-    | 'ET'
-    | 'FK'
-    | 'FO'
-    | 'FJ'
-    | 'FI'
-    | 'FR'
-    | 'GF'
-    | 'PF'
-    | 'TF'
-    | 'GA'
-    | 'GM'
-    | 'GE'
-    | 'DE'
-    | 'GH'
-    | 'GI'
-    | 'GR'
-    | 'GL'
-    | 'GD'
-    | 'GP'
-    | 'GU'
-    | 'GT'
-    | 'GG'
-    | 'GN'
-    | 'GW'
-    | 'GY'
-    | 'HT'
-    | 'HM'
-    | 'HN'
-    | 'HK'
-    | 'HU'
-    | 'IS'
-    | 'IN'
-    | 'ID'
-    | 'IR'
-    | 'IQ'
-    | 'IE'
-    | 'IM'
-    | 'IL'
-    | 'IT'
-    | 'CI'
-    | 'JM'
-    | 'JP'
-    | 'JE'
-    | 'JO'
-    | 'KZ'
-    | 'KE'
-    | 'KI'
-    | 'XK'
-    | 'KW'
-    | 'KG'
-    | 'LA'
-    | 'LV'
-    | 'LB'
-    | 'LS'
-    | 'LR'
-    | 'LY'
-    | 'LI'
-    | 'LT'
-    | 'LU'
-    | 'MO'
-    | 'MG'
-    | 'MW'
-    | 'MY'
-    | 'MV'
-    | 'ML'
-    | 'MT'
-    | 'MH'
-    | 'MQ'
-    | 'MR'
-    | 'MU'
-    | 'YT'
-    | 'MX'
-    | 'FM'
-    | 'MD'
-    | 'MC'
-    | 'MN'
-    | 'ME'
-    | 'MS'
-    | 'MA'
-    | 'MZ'
-    | 'MM'
-    | 'NA'
-    | 'NR'
-    | 'NP'
-    | 'NL'
-    | 'NC'
-    | 'NZ'
-    | 'NI'
-    | 'NE'
-    | 'NG'
-    | 'NU'
-    | 'NF'
-    | 'KP'
-    | 'MK'
-    | 'MP'
-    | 'NO'
-    | 'OM'
-    | 'PK'
-    | 'PW'
-    | 'PS'
-    | 'PA'
-    | 'PG'
-    | 'PY'
-    | 'PE'
-    | 'PH'
-    | 'PN'
-    | 'PL'
-    | 'PT'
-    | 'PR'
-    | 'QA'
-    | 'CG'
-    | 'RE'
-    | 'RO'
-    | 'RU'
-    | 'RW'
-    | 'BL'
-    | 'SH'
-    | 'KN'
-    | 'LC'
-    | 'MF'
-    | 'PM'
-    | 'VC'
-    | 'WS'
-    | 'SM'
-    | 'ST'
-    | 'SA'
-    | 'SN'
-    | 'RS'
-    | 'SC'
-    | 'SL'
-    | 'SG'
-    | 'SX'
-    | 'SK'
-    | 'SI'
-    | 'SB'
-    | 'SO'
-    | 'ZA'
-    | 'GS'
-    | 'KR'
-    | 'SS'
-    | 'ES'
-    | 'LK'
-    | 'SD'
-    | 'SR'
-    | 'SJ'
-    | 'SE'
-    | 'CH'
-    | 'SY'
-    | 'TW'
-    | 'TJ'
-    | 'TZ'
-    | 'TH'
-    | 'TG'
-    | 'TK'
-    | 'TO'
-    | 'TT'
-    | 'TA'
-    | 'TN'
-    | 'TR'
-    | 'TM'
-    | 'TC'
-    | 'TV'
-    | 'UM'
-    | 'VI'
-    | 'UG'
-    | 'UA'
-    | 'AE'
-    | 'GB'
-    | 'US'
-    | 'UY'
-    | 'UZ'
-    | 'VU'
-    | 'VA'
-    | 'VE'
-    | 'VN'
-    | 'WF'
-    | 'EH'
-    | 'YE'
-    | 'ZM'
-    | 'ZW';
-  seo?: {
-    meta_title?: string | null;
-    meta_description?: string | null;
-    keywords?: string | null;
-    share_image?: (number | null) | Media;
-    share_image_alt?: string | null;
-    prevent_indexing?: boolean | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "video-items".
- */
-export interface VideoItem {
-  id: number;
-  title: string;
-  /**
-   * Names the item in the listing’s address (#video-{slug}).
-   */
-  slug: string;
-  /**
-   * The year it was recorded or first shown; the listing’s year filter
-   */
-  year: number;
-  sub_category: 'brand-films' | 'how-to' | 'estates' | 'events';
-  description?: string | null;
-  /**
-   * The YouTube video id: the eleven characters after “v=” in the watch address.
-   */
-  youtube_id?: string | null;
-  /**
-   * Or an uploaded video file (MP4 or WebM), played by the browser itself.
-   */
-  video_file?: (number | null) | Media;
-  /**
-   * Our own still (16:9): nothing is loaded from YouTube before the visitor asks
-   */
-  thumbnail: number | Media;
   country:
     | 'GLOBAL'
     | 'AF'
@@ -12254,38 +9813,1277 @@ export interface BlogPost {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "inspired-galleries".
+ * via the `definition` "events".
  */
-export interface InspiredGallery {
+export interface EventItem {
   id: number;
-  /**
-   * Which list the item appears in, and so its address
-   */
-  group: 'photographers' | 'albums' | 'inspired-me' | 'artists';
-  /**
-   * The title; for a photographer, their name
-   */
   title: string;
   /**
-   * The item’s address, e.g. a-monsoon-in-dimbula; unique across all four groups.
+   * The last part of the event’s address, e.g. colombo-tea-fair-2026.
+   */
+  slug: string;
+  start: string;
+  end: string;
+  /**
+   * Whole days: shown without times, and upcoming until the end of its last day
+   */
+  all_day?: boolean | null;
+  /**
+   * When the event is over (from the end); upcoming until then
+   */
+  ends_at?: string | null;
+  /**
+   * From the start (in the site’s time zone)
+   */
+  year?: number | null;
+  /**
+   * From the start (in the site’s time zone)
+   */
+  month?: number | null;
+  /**
+   * Venue and city, e.g. Galle Face Hotel, Colombo
+   */
+  place: string;
+  /**
+   * Two or three sentences for the card and search results
+   */
+  summary: string;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * The first picture is the item’s card picture; each picture’s alt text comes from the media library
+   */
+  images: {
+    image: number | Media;
+    id?: string | null;
+  }[];
+  country:
+    | 'GLOBAL'
+    | 'AF'
+    | 'AX'
+    | 'AL'
+    | 'DZ'
+    | 'AS'
+    | 'AD'
+    | 'AO'
+    | 'AI'
+    | 'AQ'
+    | 'AG'
+    | 'AR'
+    | 'AM'
+    | 'AW'
+    | 'AC'
+    | 'AU'
+    | 'AT'
+    | 'AZ'
+    | 'BS'
+    | 'BH'
+    | 'BD'
+    | 'BB'
+    | 'BY'
+    | 'BE'
+    | 'BZ'
+    | 'BJ'
+    | 'BM'
+    | 'BT'
+    | 'BO'
+    | 'BQ'
+    | 'BA'
+    | 'BW'
+    | 'BV'
+    | 'BR'
+    | 'IO'
+    | 'VG'
+    | 'BN'
+    | 'BG'
+    | 'BF'
+    | 'BI'
+    | 'CV'
+    | 'KH'
+    | 'CM'
+    | 'CA'
+    | 'KY'
+    | 'CF'
+    | 'TD'
+    | 'CL'
+    | 'CN'
+    | 'CX'
+    | 'CC'
+    | 'CO'
+    | 'KM'
+    | 'CK'
+    | 'CR'
+    | 'HR'
+    | 'CU'
+    | 'CW'
+    | 'CY'
+    | 'CZ'
+    | 'CD'
+    | 'DK'
+    | 'DJ'
+    | 'DM'
+    | 'DO'
+    | 'TL'
+    | 'EC'
+    | 'EG'
+    | 'SV'
+    | 'GQ'
+    | 'ER'
+    | 'EE'
+    | 'SZ'
+    | 'ET'
+    | 'FK'
+    | 'FO'
+    | 'FJ'
+    | 'FI'
+    | 'FR'
+    | 'GF'
+    | 'PF'
+    | 'TF'
+    | 'GA'
+    | 'GM'
+    | 'GE'
+    | 'DE'
+    | 'GH'
+    | 'GI'
+    | 'GR'
+    | 'GL'
+    | 'GD'
+    | 'GP'
+    | 'GU'
+    | 'GT'
+    | 'GG'
+    | 'GN'
+    | 'GW'
+    | 'GY'
+    | 'HT'
+    | 'HM'
+    | 'HN'
+    | 'HK'
+    | 'HU'
+    | 'IS'
+    | 'IN'
+    | 'ID'
+    | 'IR'
+    | 'IQ'
+    | 'IE'
+    | 'IM'
+    | 'IL'
+    | 'IT'
+    | 'CI'
+    | 'JM'
+    | 'JP'
+    | 'JE'
+    | 'JO'
+    | 'KZ'
+    | 'KE'
+    | 'KI'
+    | 'XK'
+    | 'KW'
+    | 'KG'
+    | 'LA'
+    | 'LV'
+    | 'LB'
+    | 'LS'
+    | 'LR'
+    | 'LY'
+    | 'LI'
+    | 'LT'
+    | 'LU'
+    | 'MO'
+    | 'MG'
+    | 'MW'
+    | 'MY'
+    | 'MV'
+    | 'ML'
+    | 'MT'
+    | 'MH'
+    | 'MQ'
+    | 'MR'
+    | 'MU'
+    | 'YT'
+    | 'MX'
+    | 'FM'
+    | 'MD'
+    | 'MC'
+    | 'MN'
+    | 'ME'
+    | 'MS'
+    | 'MA'
+    | 'MZ'
+    | 'MM'
+    | 'NA'
+    | 'NR'
+    | 'NP'
+    | 'NL'
+    | 'NC'
+    | 'NZ'
+    | 'NI'
+    | 'NE'
+    | 'NG'
+    | 'NU'
+    | 'NF'
+    | 'KP'
+    | 'MK'
+    | 'MP'
+    | 'NO'
+    | 'OM'
+    | 'PK'
+    | 'PW'
+    | 'PS'
+    | 'PA'
+    | 'PG'
+    | 'PY'
+    | 'PE'
+    | 'PH'
+    | 'PN'
+    | 'PL'
+    | 'PT'
+    | 'PR'
+    | 'QA'
+    | 'CG'
+    | 'RE'
+    | 'RO'
+    | 'RU'
+    | 'RW'
+    | 'BL'
+    | 'SH'
+    | 'KN'
+    | 'LC'
+    | 'MF'
+    | 'PM'
+    | 'VC'
+    | 'WS'
+    | 'SM'
+    | 'ST'
+    | 'SA'
+    | 'SN'
+    | 'RS'
+    | 'SC'
+    | 'SL'
+    | 'SG'
+    | 'SX'
+    | 'SK'
+    | 'SI'
+    | 'SB'
+    | 'SO'
+    | 'ZA'
+    | 'GS'
+    | 'KR'
+    | 'SS'
+    | 'ES'
+    | 'LK'
+    | 'SD'
+    | 'SR'
+    | 'SJ'
+    | 'SE'
+    | 'CH'
+    | 'SY'
+    | 'TW'
+    | 'TJ'
+    | 'TZ'
+    | 'TH'
+    | 'TG'
+    | 'TK'
+    | 'TO'
+    | 'TT'
+    | 'TA'
+    | 'TN'
+    | 'TR'
+    | 'TM'
+    | 'TC'
+    | 'TV'
+    | 'UM'
+    | 'VI'
+    | 'UG'
+    | 'UA'
+    | 'AE'
+    | 'GB'
+    | 'US'
+    | 'UY'
+    | 'UZ'
+    | 'VU'
+    | 'VA'
+    | 'VE'
+    | 'VN'
+    | 'WF'
+    | 'EH'
+    | 'YE'
+    | 'ZM'
+    | 'ZW';
+  seo?: {
+    meta_title?: string | null;
+    meta_description?: string | null;
+    keywords?: string | null;
+    share_image?: (number | null) | Media;
+    share_image_alt?: string | null;
+    prevent_indexing?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "featured-stories".
+ */
+export interface FeaturedStory {
+  id: number;
+  title: string;
+  /**
+   * Names the story across countries: a country’s story with the same slug replaces the global one.
    */
   slug: string;
   /**
-   * Lower comes first in its list
+   * Where the story leads: a site path such as /our-purpose, or a full http(s) URL.
    */
-  order?: number | null;
+  link: string;
+  image: number | Media;
   /**
-   * The card and banner picture; for a photographer, their image
+   * Two or three sentences for the story’s card
    */
+  summary?: string | null;
+  type: 'featured' | 'tea_inspired' | 'purpose' | 'conservation' | 'sustainability' | 'foundation';
+  date: string;
+  /**
+   * Show the story on the media pages
+   */
+  is_media?: boolean | null;
+  country:
+    | 'GLOBAL'
+    | 'AF'
+    | 'AX'
+    | 'AL'
+    | 'DZ'
+    | 'AS'
+    | 'AD'
+    | 'AO'
+    | 'AI'
+    | 'AQ'
+    | 'AG'
+    | 'AR'
+    | 'AM'
+    | 'AW'
+    | 'AC'
+    | 'AU'
+    | 'AT'
+    | 'AZ'
+    | 'BS'
+    | 'BH'
+    | 'BD'
+    | 'BB'
+    | 'BY'
+    | 'BE'
+    | 'BZ'
+    | 'BJ'
+    | 'BM'
+    | 'BT'
+    | 'BO'
+    | 'BQ'
+    | 'BA'
+    | 'BW'
+    | 'BV'
+    | 'BR'
+    | 'IO'
+    | 'VG'
+    | 'BN'
+    | 'BG'
+    | 'BF'
+    | 'BI'
+    | 'CV'
+    | 'KH'
+    | 'CM'
+    | 'CA'
+    | 'KY'
+    | 'CF'
+    | 'TD'
+    | 'CL'
+    | 'CN'
+    | 'CX'
+    | 'CC'
+    | 'CO'
+    | 'KM'
+    | 'CK'
+    | 'CR'
+    | 'HR'
+    | 'CU'
+    | 'CW'
+    | 'CY'
+    | 'CZ'
+    | 'CD'
+    | 'DK'
+    | 'DJ'
+    | 'DM'
+    | 'DO'
+    | 'TL'
+    | 'EC'
+    | 'EG'
+    | 'SV'
+    | 'GQ'
+    | 'ER'
+    | 'EE'
+    | 'SZ'
+    | 'ET'
+    | 'FK'
+    | 'FO'
+    | 'FJ'
+    | 'FI'
+    | 'FR'
+    | 'GF'
+    | 'PF'
+    | 'TF'
+    | 'GA'
+    | 'GM'
+    | 'GE'
+    | 'DE'
+    | 'GH'
+    | 'GI'
+    | 'GR'
+    | 'GL'
+    | 'GD'
+    | 'GP'
+    | 'GU'
+    | 'GT'
+    | 'GG'
+    | 'GN'
+    | 'GW'
+    | 'GY'
+    | 'HT'
+    | 'HM'
+    | 'HN'
+    | 'HK'
+    | 'HU'
+    | 'IS'
+    | 'IN'
+    | 'ID'
+    | 'IR'
+    | 'IQ'
+    | 'IE'
+    | 'IM'
+    | 'IL'
+    | 'IT'
+    | 'CI'
+    | 'JM'
+    | 'JP'
+    | 'JE'
+    | 'JO'
+    | 'KZ'
+    | 'KE'
+    | 'KI'
+    | 'XK'
+    | 'KW'
+    | 'KG'
+    | 'LA'
+    | 'LV'
+    | 'LB'
+    | 'LS'
+    | 'LR'
+    | 'LY'
+    | 'LI'
+    | 'LT'
+    | 'LU'
+    | 'MO'
+    | 'MG'
+    | 'MW'
+    | 'MY'
+    | 'MV'
+    | 'ML'
+    | 'MT'
+    | 'MH'
+    | 'MQ'
+    | 'MR'
+    | 'MU'
+    | 'YT'
+    | 'MX'
+    | 'FM'
+    | 'MD'
+    | 'MC'
+    | 'MN'
+    | 'ME'
+    | 'MS'
+    | 'MA'
+    | 'MZ'
+    | 'MM'
+    | 'NA'
+    | 'NR'
+    | 'NP'
+    | 'NL'
+    | 'NC'
+    | 'NZ'
+    | 'NI'
+    | 'NE'
+    | 'NG'
+    | 'NU'
+    | 'NF'
+    | 'KP'
+    | 'MK'
+    | 'MP'
+    | 'NO'
+    | 'OM'
+    | 'PK'
+    | 'PW'
+    | 'PS'
+    | 'PA'
+    | 'PG'
+    | 'PY'
+    | 'PE'
+    | 'PH'
+    | 'PN'
+    | 'PL'
+    | 'PT'
+    | 'PR'
+    | 'QA'
+    | 'CG'
+    | 'RE'
+    | 'RO'
+    | 'RU'
+    | 'RW'
+    | 'BL'
+    | 'SH'
+    | 'KN'
+    | 'LC'
+    | 'MF'
+    | 'PM'
+    | 'VC'
+    | 'WS'
+    | 'SM'
+    | 'ST'
+    | 'SA'
+    | 'SN'
+    | 'RS'
+    | 'SC'
+    | 'SL'
+    | 'SG'
+    | 'SX'
+    | 'SK'
+    | 'SI'
+    | 'SB'
+    | 'SO'
+    | 'ZA'
+    | 'GS'
+    | 'KR'
+    | 'SS'
+    | 'ES'
+    | 'LK'
+    | 'SD'
+    | 'SR'
+    | 'SJ'
+    | 'SE'
+    | 'CH'
+    | 'SY'
+    | 'TW'
+    | 'TJ'
+    | 'TZ'
+    | 'TH'
+    | 'TG'
+    | 'TK'
+    | 'TO'
+    | 'TT'
+    | 'TA'
+    | 'TN'
+    | 'TR'
+    | 'TM'
+    | 'TC'
+    | 'TV'
+    | 'UM'
+    | 'VI'
+    | 'UG'
+    | 'UA'
+    | 'AE'
+    | 'GB'
+    | 'US'
+    | 'UY'
+    | 'UZ'
+    | 'VU'
+    | 'VA'
+    | 'VE'
+    | 'VN'
+    | 'WF'
+    | 'EH'
+    | 'YE'
+    | 'ZM'
+    | 'ZW';
+  seo?: {
+    meta_title?: string | null;
+    meta_description?: string | null;
+    keywords?: string | null;
+    share_image?: (number | null) | Media;
+    share_image_alt?: string | null;
+    prevent_indexing?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "image-albums".
+ */
+export interface ImageAlbum {
+  id: number;
+  title: string;
+  /**
+   * The album’s address, e.g. uva-quality-season-2025.
+   */
+  slug: string;
+  /**
+   * Shown on the album; newest albums come first
+   */
+  date: string;
+  /**
+   * One or two sentences for the album’s card
+   */
+  summary?: string | null;
   cover: number | Media;
+  images: {
+    image: number | Media;
+    /**
+     * Shown under the picture and in the press kit
+     */
+    caption?: string | null;
+    /**
+     * Alt text for this album; default: the picture’s own
+     */
+    alt?: string | null;
+    id?: string | null;
+  }[];
+  country:
+    | 'GLOBAL'
+    | 'AF'
+    | 'AX'
+    | 'AL'
+    | 'DZ'
+    | 'AS'
+    | 'AD'
+    | 'AO'
+    | 'AI'
+    | 'AQ'
+    | 'AG'
+    | 'AR'
+    | 'AM'
+    | 'AW'
+    | 'AC'
+    | 'AU'
+    | 'AT'
+    | 'AZ'
+    | 'BS'
+    | 'BH'
+    | 'BD'
+    | 'BB'
+    | 'BY'
+    | 'BE'
+    | 'BZ'
+    | 'BJ'
+    | 'BM'
+    | 'BT'
+    | 'BO'
+    | 'BQ'
+    | 'BA'
+    | 'BW'
+    | 'BV'
+    | 'BR'
+    | 'IO'
+    | 'VG'
+    | 'BN'
+    | 'BG'
+    | 'BF'
+    | 'BI'
+    | 'CV'
+    | 'KH'
+    | 'CM'
+    | 'CA'
+    | 'KY'
+    | 'CF'
+    | 'TD'
+    | 'CL'
+    | 'CN'
+    | 'CX'
+    | 'CC'
+    | 'CO'
+    | 'KM'
+    | 'CK'
+    | 'CR'
+    | 'HR'
+    | 'CU'
+    | 'CW'
+    | 'CY'
+    | 'CZ'
+    | 'CD'
+    | 'DK'
+    | 'DJ'
+    | 'DM'
+    | 'DO'
+    | 'TL'
+    | 'EC'
+    | 'EG'
+    | 'SV'
+    | 'GQ'
+    | 'ER'
+    | 'EE'
+    | 'SZ'
+    | 'ET'
+    | 'FK'
+    | 'FO'
+    | 'FJ'
+    | 'FI'
+    | 'FR'
+    | 'GF'
+    | 'PF'
+    | 'TF'
+    | 'GA'
+    | 'GM'
+    | 'GE'
+    | 'DE'
+    | 'GH'
+    | 'GI'
+    | 'GR'
+    | 'GL'
+    | 'GD'
+    | 'GP'
+    | 'GU'
+    | 'GT'
+    | 'GG'
+    | 'GN'
+    | 'GW'
+    | 'GY'
+    | 'HT'
+    | 'HM'
+    | 'HN'
+    | 'HK'
+    | 'HU'
+    | 'IS'
+    | 'IN'
+    | 'ID'
+    | 'IR'
+    | 'IQ'
+    | 'IE'
+    | 'IM'
+    | 'IL'
+    | 'IT'
+    | 'CI'
+    | 'JM'
+    | 'JP'
+    | 'JE'
+    | 'JO'
+    | 'KZ'
+    | 'KE'
+    | 'KI'
+    | 'XK'
+    | 'KW'
+    | 'KG'
+    | 'LA'
+    | 'LV'
+    | 'LB'
+    | 'LS'
+    | 'LR'
+    | 'LY'
+    | 'LI'
+    | 'LT'
+    | 'LU'
+    | 'MO'
+    | 'MG'
+    | 'MW'
+    | 'MY'
+    | 'MV'
+    | 'ML'
+    | 'MT'
+    | 'MH'
+    | 'MQ'
+    | 'MR'
+    | 'MU'
+    | 'YT'
+    | 'MX'
+    | 'FM'
+    | 'MD'
+    | 'MC'
+    | 'MN'
+    | 'ME'
+    | 'MS'
+    | 'MA'
+    | 'MZ'
+    | 'MM'
+    | 'NA'
+    | 'NR'
+    | 'NP'
+    | 'NL'
+    | 'NC'
+    | 'NZ'
+    | 'NI'
+    | 'NE'
+    | 'NG'
+    | 'NU'
+    | 'NF'
+    | 'KP'
+    | 'MK'
+    | 'MP'
+    | 'NO'
+    | 'OM'
+    | 'PK'
+    | 'PW'
+    | 'PS'
+    | 'PA'
+    | 'PG'
+    | 'PY'
+    | 'PE'
+    | 'PH'
+    | 'PN'
+    | 'PL'
+    | 'PT'
+    | 'PR'
+    | 'QA'
+    | 'CG'
+    | 'RE'
+    | 'RO'
+    | 'RU'
+    | 'RW'
+    | 'BL'
+    | 'SH'
+    | 'KN'
+    | 'LC'
+    | 'MF'
+    | 'PM'
+    | 'VC'
+    | 'WS'
+    | 'SM'
+    | 'ST'
+    | 'SA'
+    | 'SN'
+    | 'RS'
+    | 'SC'
+    | 'SL'
+    | 'SG'
+    | 'SX'
+    | 'SK'
+    | 'SI'
+    | 'SB'
+    | 'SO'
+    | 'ZA'
+    | 'GS'
+    | 'KR'
+    | 'SS'
+    | 'ES'
+    | 'LK'
+    | 'SD'
+    | 'SR'
+    | 'SJ'
+    | 'SE'
+    | 'CH'
+    | 'SY'
+    | 'TW'
+    | 'TJ'
+    | 'TZ'
+    | 'TH'
+    | 'TG'
+    | 'TK'
+    | 'TO'
+    | 'TT'
+    | 'TA'
+    | 'TN'
+    | 'TR'
+    | 'TM'
+    | 'TC'
+    | 'TV'
+    | 'UM'
+    | 'VI'
+    | 'UG'
+    | 'UA'
+    | 'AE'
+    | 'GB'
+    | 'US'
+    | 'UY'
+    | 'UZ'
+    | 'VU'
+    | 'VA'
+    | 'VE'
+    | 'VN'
+    | 'WF'
+    | 'EH'
+    | 'YE'
+    | 'ZM'
+    | 'ZW';
+  seo?: {
+    meta_title?: string | null;
+    meta_description?: string | null;
+    keywords?: string | null;
+    share_image?: (number | null) | Media;
+    share_image_alt?: string | null;
+    prevent_indexing?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news".
+ */
+export interface NewsItem {
+  id: number;
+  title: string;
   /**
-   * One or two sentences for the card and under the page title
+   * The last part of the story’s address, e.g. first-flush-at-kirikanda.
    */
-  short_description: string;
+  slug: string;
+  date: string;
   /**
-   * The page’s text; for a photographer, their description
+   * From the date (in the site’s time zone)
    */
-  long_description?: {
+  year?: number | null;
+  /**
+   * From the date (in the site’s time zone)
+   */
+  month?: number | null;
+  /**
+   * The topic visitors can filter by
+   */
+  sub_category: 'company' | 'tea-and-estates' | 'sustainability' | 'community' | 'awards';
+  /**
+   * Two or three sentences for the card, the feed and search results
+   */
+  summary: string;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * The first picture is the item’s card picture; each picture’s alt text comes from the media library
+   */
+  images: {
+    image: number | Media;
+    id?: string | null;
+  }[];
+  country:
+    | 'GLOBAL'
+    | 'AF'
+    | 'AX'
+    | 'AL'
+    | 'DZ'
+    | 'AS'
+    | 'AD'
+    | 'AO'
+    | 'AI'
+    | 'AQ'
+    | 'AG'
+    | 'AR'
+    | 'AM'
+    | 'AW'
+    | 'AC'
+    | 'AU'
+    | 'AT'
+    | 'AZ'
+    | 'BS'
+    | 'BH'
+    | 'BD'
+    | 'BB'
+    | 'BY'
+    | 'BE'
+    | 'BZ'
+    | 'BJ'
+    | 'BM'
+    | 'BT'
+    | 'BO'
+    | 'BQ'
+    | 'BA'
+    | 'BW'
+    | 'BV'
+    | 'BR'
+    | 'IO'
+    | 'VG'
+    | 'BN'
+    | 'BG'
+    | 'BF'
+    | 'BI'
+    | 'CV'
+    | 'KH'
+    | 'CM'
+    | 'CA'
+    | 'KY'
+    | 'CF'
+    | 'TD'
+    | 'CL'
+    | 'CN'
+    | 'CX'
+    | 'CC'
+    | 'CO'
+    | 'KM'
+    | 'CK'
+    | 'CR'
+    | 'HR'
+    | 'CU'
+    | 'CW'
+    | 'CY'
+    | 'CZ'
+    | 'CD'
+    | 'DK'
+    | 'DJ'
+    | 'DM'
+    | 'DO'
+    | 'TL'
+    | 'EC'
+    | 'EG'
+    | 'SV'
+    | 'GQ'
+    | 'ER'
+    | 'EE'
+    | 'SZ'
+    | 'ET'
+    | 'FK'
+    | 'FO'
+    | 'FJ'
+    | 'FI'
+    | 'FR'
+    | 'GF'
+    | 'PF'
+    | 'TF'
+    | 'GA'
+    | 'GM'
+    | 'GE'
+    | 'DE'
+    | 'GH'
+    | 'GI'
+    | 'GR'
+    | 'GL'
+    | 'GD'
+    | 'GP'
+    | 'GU'
+    | 'GT'
+    | 'GG'
+    | 'GN'
+    | 'GW'
+    | 'GY'
+    | 'HT'
+    | 'HM'
+    | 'HN'
+    | 'HK'
+    | 'HU'
+    | 'IS'
+    | 'IN'
+    | 'ID'
+    | 'IR'
+    | 'IQ'
+    | 'IE'
+    | 'IM'
+    | 'IL'
+    | 'IT'
+    | 'CI'
+    | 'JM'
+    | 'JP'
+    | 'JE'
+    | 'JO'
+    | 'KZ'
+    | 'KE'
+    | 'KI'
+    | 'XK'
+    | 'KW'
+    | 'KG'
+    | 'LA'
+    | 'LV'
+    | 'LB'
+    | 'LS'
+    | 'LR'
+    | 'LY'
+    | 'LI'
+    | 'LT'
+    | 'LU'
+    | 'MO'
+    | 'MG'
+    | 'MW'
+    | 'MY'
+    | 'MV'
+    | 'ML'
+    | 'MT'
+    | 'MH'
+    | 'MQ'
+    | 'MR'
+    | 'MU'
+    | 'YT'
+    | 'MX'
+    | 'FM'
+    | 'MD'
+    | 'MC'
+    | 'MN'
+    | 'ME'
+    | 'MS'
+    | 'MA'
+    | 'MZ'
+    | 'MM'
+    | 'NA'
+    | 'NR'
+    | 'NP'
+    | 'NL'
+    | 'NC'
+    | 'NZ'
+    | 'NI'
+    | 'NE'
+    | 'NG'
+    | 'NU'
+    | 'NF'
+    | 'KP'
+    | 'MK'
+    | 'MP'
+    | 'NO'
+    | 'OM'
+    | 'PK'
+    | 'PW'
+    | 'PS'
+    | 'PA'
+    | 'PG'
+    | 'PY'
+    | 'PE'
+    | 'PH'
+    | 'PN'
+    | 'PL'
+    | 'PT'
+    | 'PR'
+    | 'QA'
+    | 'CG'
+    | 'RE'
+    | 'RO'
+    | 'RU'
+    | 'RW'
+    | 'BL'
+    | 'SH'
+    | 'KN'
+    | 'LC'
+    | 'MF'
+    | 'PM'
+    | 'VC'
+    | 'WS'
+    | 'SM'
+    | 'ST'
+    | 'SA'
+    | 'SN'
+    | 'RS'
+    | 'SC'
+    | 'SL'
+    | 'SG'
+    | 'SX'
+    | 'SK'
+    | 'SI'
+    | 'SB'
+    | 'SO'
+    | 'ZA'
+    | 'GS'
+    | 'KR'
+    | 'SS'
+    | 'ES'
+    | 'LK'
+    | 'SD'
+    | 'SR'
+    | 'SJ'
+    | 'SE'
+    | 'CH'
+    | 'SY'
+    | 'TW'
+    | 'TJ'
+    | 'TZ'
+    | 'TH'
+    | 'TG'
+    | 'TK'
+    | 'TO'
+    | 'TT'
+    | 'TA'
+    | 'TN'
+    | 'TR'
+    | 'TM'
+    | 'TC'
+    | 'TV'
+    | 'UM'
+    | 'VI'
+    | 'UG'
+    | 'UA'
+    | 'AE'
+    | 'GB'
+    | 'US'
+    | 'UY'
+    | 'UZ'
+    | 'VU'
+    | 'VA'
+    | 'VE'
+    | 'VN'
+    | 'WF'
+    | 'EH'
+    | 'YE'
+    | 'ZM'
+    | 'ZW';
+  seo?: {
+    meta_title?: string | null;
+    meta_description?: string | null;
+    keywords?: string | null;
+    share_image?: (number | null) | Media;
+    share_image_alt?: string | null;
+    prevent_indexing?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "press".
+ */
+export interface PressItem {
+  id: number;
+  title: string;
+  /**
+   * The last part of the item’s address, e.g. colombo-courier-estate-visit.
+   */
+  slug: string;
+  date: string;
+  /**
+   * From the date (in the site’s time zone)
+   */
+  year?: number | null;
+  /**
+   * From the date (in the site’s time zone)
+   */
+  month?: number | null;
+  category: number | PressCategory;
+  sub_category?: (number | null) | PressCategory;
+  /**
+   * Copied from category on save (for fast filtering)
+   */
+  category_slug?: string | null;
+  /**
+   * Copied from sub_category on save (for fast filtering)
+   */
+  sub_category_slug?: string | null;
+  /**
+   * Where it appeared, e.g. The Colombo Courier; empty for our own releases
+   */
+  publication?: string | null;
+  /**
+   * Two or three sentences for the card and search results
+   */
+  summary: string;
+  /**
+   * The text, where we may show it; or else a PDF or a link below
+   */
+  body?: {
     root: {
       type: string;
       children: {
@@ -12301,12 +11099,893 @@ export interface InspiredGallery {
     [k: string]: unknown;
   } | null;
   /**
-   * The gallery; each picture’s alt text comes from the media library
+   * The piece as a PDF (a clipping, a release)
+   */
+  file?: (number | null) | Media;
+  /**
+   * Or the address where the piece can be read (a full http(s) URL)
+   */
+  link?: string | null;
+  /**
+   * The first picture is the item’s card picture; each picture’s alt text comes from the media library
    */
   images: {
     image: number | Media;
     id?: string | null;
   }[];
+  country:
+    | 'GLOBAL'
+    | 'AF'
+    | 'AX'
+    | 'AL'
+    | 'DZ'
+    | 'AS'
+    | 'AD'
+    | 'AO'
+    | 'AI'
+    | 'AQ'
+    | 'AG'
+    | 'AR'
+    | 'AM'
+    | 'AW'
+    | 'AC'
+    | 'AU'
+    | 'AT'
+    | 'AZ'
+    | 'BS'
+    | 'BH'
+    | 'BD'
+    | 'BB'
+    | 'BY'
+    | 'BE'
+    | 'BZ'
+    | 'BJ'
+    | 'BM'
+    | 'BT'
+    | 'BO'
+    | 'BQ'
+    | 'BA'
+    | 'BW'
+    | 'BV'
+    | 'BR'
+    | 'IO'
+    | 'VG'
+    | 'BN'
+    | 'BG'
+    | 'BF'
+    | 'BI'
+    | 'CV'
+    | 'KH'
+    | 'CM'
+    | 'CA'
+    | 'KY'
+    | 'CF'
+    | 'TD'
+    | 'CL'
+    | 'CN'
+    | 'CX'
+    | 'CC'
+    | 'CO'
+    | 'KM'
+    | 'CK'
+    | 'CR'
+    | 'HR'
+    | 'CU'
+    | 'CW'
+    | 'CY'
+    | 'CZ'
+    | 'CD'
+    | 'DK'
+    | 'DJ'
+    | 'DM'
+    | 'DO'
+    | 'TL'
+    | 'EC'
+    | 'EG'
+    | 'SV'
+    | 'GQ'
+    | 'ER'
+    | 'EE'
+    | 'SZ'
+    | 'ET'
+    | 'FK'
+    | 'FO'
+    | 'FJ'
+    | 'FI'
+    | 'FR'
+    | 'GF'
+    | 'PF'
+    | 'TF'
+    | 'GA'
+    | 'GM'
+    | 'GE'
+    | 'DE'
+    | 'GH'
+    | 'GI'
+    | 'GR'
+    | 'GL'
+    | 'GD'
+    | 'GP'
+    | 'GU'
+    | 'GT'
+    | 'GG'
+    | 'GN'
+    | 'GW'
+    | 'GY'
+    | 'HT'
+    | 'HM'
+    | 'HN'
+    | 'HK'
+    | 'HU'
+    | 'IS'
+    | 'IN'
+    | 'ID'
+    | 'IR'
+    | 'IQ'
+    | 'IE'
+    | 'IM'
+    | 'IL'
+    | 'IT'
+    | 'CI'
+    | 'JM'
+    | 'JP'
+    | 'JE'
+    | 'JO'
+    | 'KZ'
+    | 'KE'
+    | 'KI'
+    | 'XK'
+    | 'KW'
+    | 'KG'
+    | 'LA'
+    | 'LV'
+    | 'LB'
+    | 'LS'
+    | 'LR'
+    | 'LY'
+    | 'LI'
+    | 'LT'
+    | 'LU'
+    | 'MO'
+    | 'MG'
+    | 'MW'
+    | 'MY'
+    | 'MV'
+    | 'ML'
+    | 'MT'
+    | 'MH'
+    | 'MQ'
+    | 'MR'
+    | 'MU'
+    | 'YT'
+    | 'MX'
+    | 'FM'
+    | 'MD'
+    | 'MC'
+    | 'MN'
+    | 'ME'
+    | 'MS'
+    | 'MA'
+    | 'MZ'
+    | 'MM'
+    | 'NA'
+    | 'NR'
+    | 'NP'
+    | 'NL'
+    | 'NC'
+    | 'NZ'
+    | 'NI'
+    | 'NE'
+    | 'NG'
+    | 'NU'
+    | 'NF'
+    | 'KP'
+    | 'MK'
+    | 'MP'
+    | 'NO'
+    | 'OM'
+    | 'PK'
+    | 'PW'
+    | 'PS'
+    | 'PA'
+    | 'PG'
+    | 'PY'
+    | 'PE'
+    | 'PH'
+    | 'PN'
+    | 'PL'
+    | 'PT'
+    | 'PR'
+    | 'QA'
+    | 'CG'
+    | 'RE'
+    | 'RO'
+    | 'RU'
+    | 'RW'
+    | 'BL'
+    | 'SH'
+    | 'KN'
+    | 'LC'
+    | 'MF'
+    | 'PM'
+    | 'VC'
+    | 'WS'
+    | 'SM'
+    | 'ST'
+    | 'SA'
+    | 'SN'
+    | 'RS'
+    | 'SC'
+    | 'SL'
+    | 'SG'
+    | 'SX'
+    | 'SK'
+    | 'SI'
+    | 'SB'
+    | 'SO'
+    | 'ZA'
+    | 'GS'
+    | 'KR'
+    | 'SS'
+    | 'ES'
+    | 'LK'
+    | 'SD'
+    | 'SR'
+    | 'SJ'
+    | 'SE'
+    | 'CH'
+    | 'SY'
+    | 'TW'
+    | 'TJ'
+    | 'TZ'
+    | 'TH'
+    | 'TG'
+    | 'TK'
+    | 'TO'
+    | 'TT'
+    | 'TA'
+    | 'TN'
+    | 'TR'
+    | 'TM'
+    | 'TC'
+    | 'TV'
+    | 'UM'
+    | 'VI'
+    | 'UG'
+    | 'UA'
+    | 'AE'
+    | 'GB'
+    | 'US'
+    | 'UY'
+    | 'UZ'
+    | 'VU'
+    | 'VA'
+    | 'VE'
+    | 'VN'
+    | 'WF'
+    | 'EH'
+    | 'YE'
+    | 'ZM'
+    | 'ZW';
+  seo?: {
+    meta_title?: string | null;
+    meta_description?: string | null;
+    keywords?: string | null;
+    share_image?: (number | null) | Media;
+    share_image_alt?: string | null;
+    prevent_indexing?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "press-categories".
+ */
+export interface PressCategory {
+  id: number;
+  name: string;
+  /**
+   * The filter value in the list’s address, e.g. press-releases. Fixed once the item is saved.
+   */
+  slug: string;
+  /**
+   * Empty for a category; the category, for a sub-category
+   */
+  parent?: (number | null) | PressCategory;
+  /**
+   * Lower comes first in the filters
+   */
+  order?: number | null;
+  country:
+    | 'GLOBAL'
+    | 'AF'
+    | 'AX'
+    | 'AL'
+    | 'DZ'
+    | 'AS'
+    | 'AD'
+    | 'AO'
+    | 'AI'
+    | 'AQ'
+    | 'AG'
+    | 'AR'
+    | 'AM'
+    | 'AW'
+    | 'AC'
+    | 'AU'
+    | 'AT'
+    | 'AZ'
+    | 'BS'
+    | 'BH'
+    | 'BD'
+    | 'BB'
+    | 'BY'
+    | 'BE'
+    | 'BZ'
+    | 'BJ'
+    | 'BM'
+    | 'BT'
+    | 'BO'
+    | 'BQ'
+    | 'BA'
+    | 'BW'
+    | 'BV'
+    | 'BR'
+    | 'IO'
+    | 'VG'
+    | 'BN'
+    | 'BG'
+    | 'BF'
+    | 'BI'
+    | 'CV'
+    | 'KH'
+    | 'CM'
+    | 'CA'
+    | 'KY'
+    | 'CF'
+    | 'TD'
+    | 'CL'
+    | 'CN'
+    | 'CX'
+    | 'CC'
+    | 'CO'
+    | 'KM'
+    | 'CK'
+    | 'CR'
+    | 'HR'
+    | 'CU'
+    | 'CW'
+    | 'CY'
+    | 'CZ'
+    | 'CD'
+    | 'DK'
+    | 'DJ'
+    | 'DM'
+    | 'DO'
+    | 'TL'
+    | 'EC'
+    | 'EG'
+    | 'SV'
+    | 'GQ'
+    | 'ER'
+    | 'EE'
+    | 'SZ'
+    | 'ET'
+    | 'FK'
+    | 'FO'
+    | 'FJ'
+    | 'FI'
+    | 'FR'
+    | 'GF'
+    | 'PF'
+    | 'TF'
+    | 'GA'
+    | 'GM'
+    | 'GE'
+    | 'DE'
+    | 'GH'
+    | 'GI'
+    | 'GR'
+    | 'GL'
+    | 'GD'
+    | 'GP'
+    | 'GU'
+    | 'GT'
+    | 'GG'
+    | 'GN'
+    | 'GW'
+    | 'GY'
+    | 'HT'
+    | 'HM'
+    | 'HN'
+    | 'HK'
+    | 'HU'
+    | 'IS'
+    | 'IN'
+    | 'ID'
+    | 'IR'
+    | 'IQ'
+    | 'IE'
+    | 'IM'
+    | 'IL'
+    | 'IT'
+    | 'CI'
+    | 'JM'
+    | 'JP'
+    | 'JE'
+    | 'JO'
+    | 'KZ'
+    | 'KE'
+    | 'KI'
+    | 'XK'
+    | 'KW'
+    | 'KG'
+    | 'LA'
+    | 'LV'
+    | 'LB'
+    | 'LS'
+    | 'LR'
+    | 'LY'
+    | 'LI'
+    | 'LT'
+    | 'LU'
+    | 'MO'
+    | 'MG'
+    | 'MW'
+    | 'MY'
+    | 'MV'
+    | 'ML'
+    | 'MT'
+    | 'MH'
+    | 'MQ'
+    | 'MR'
+    | 'MU'
+    | 'YT'
+    | 'MX'
+    | 'FM'
+    | 'MD'
+    | 'MC'
+    | 'MN'
+    | 'ME'
+    | 'MS'
+    | 'MA'
+    | 'MZ'
+    | 'MM'
+    | 'NA'
+    | 'NR'
+    | 'NP'
+    | 'NL'
+    | 'NC'
+    | 'NZ'
+    | 'NI'
+    | 'NE'
+    | 'NG'
+    | 'NU'
+    | 'NF'
+    | 'KP'
+    | 'MK'
+    | 'MP'
+    | 'NO'
+    | 'OM'
+    | 'PK'
+    | 'PW'
+    | 'PS'
+    | 'PA'
+    | 'PG'
+    | 'PY'
+    | 'PE'
+    | 'PH'
+    | 'PN'
+    | 'PL'
+    | 'PT'
+    | 'PR'
+    | 'QA'
+    | 'CG'
+    | 'RE'
+    | 'RO'
+    | 'RU'
+    | 'RW'
+    | 'BL'
+    | 'SH'
+    | 'KN'
+    | 'LC'
+    | 'MF'
+    | 'PM'
+    | 'VC'
+    | 'WS'
+    | 'SM'
+    | 'ST'
+    | 'SA'
+    | 'SN'
+    | 'RS'
+    | 'SC'
+    | 'SL'
+    | 'SG'
+    | 'SX'
+    | 'SK'
+    | 'SI'
+    | 'SB'
+    | 'SO'
+    | 'ZA'
+    | 'GS'
+    | 'KR'
+    | 'SS'
+    | 'ES'
+    | 'LK'
+    | 'SD'
+    | 'SR'
+    | 'SJ'
+    | 'SE'
+    | 'CH'
+    | 'SY'
+    | 'TW'
+    | 'TJ'
+    | 'TZ'
+    | 'TH'
+    | 'TG'
+    | 'TK'
+    | 'TO'
+    | 'TT'
+    | 'TA'
+    | 'TN'
+    | 'TR'
+    | 'TM'
+    | 'TC'
+    | 'TV'
+    | 'UM'
+    | 'VI'
+    | 'UG'
+    | 'UA'
+    | 'AE'
+    | 'GB'
+    | 'US'
+    | 'UY'
+    | 'UZ'
+    | 'VU'
+    | 'VA'
+    | 'VE'
+    | 'VN'
+    | 'WF'
+    | 'EH'
+    | 'YE'
+    | 'ZM'
+    | 'ZW';
+  seo?: {
+    meta_title?: string | null;
+    meta_description?: string | null;
+    keywords?: string | null;
+    share_image?: (number | null) | Media;
+    share_image_alt?: string | null;
+    prevent_indexing?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "social-wall-items".
+ */
+export interface SocialWallItem {
+  id: number;
+  /**
+   * What the post shows, in a sentence or two
+   */
+  description: string;
+  /**
+   * A short name for the post, e.g. first-flush-reel.
+   */
+  slug: string;
+  image: number | Media;
+  /**
+   * The network the post is on
+   */
+  icon_type: 'instagram' | 'facebook' | 'x' | 'youtube' | 'tiktok' | 'linkedin' | 'pinterest';
+  /**
+   * The post’s address (a full https URL)
+   */
+  link: string;
+  /**
+   * Newest posts come first
+   */
+  posted_at: string;
+  country:
+    | 'GLOBAL'
+    | 'AF'
+    | 'AX'
+    | 'AL'
+    | 'DZ'
+    | 'AS'
+    | 'AD'
+    | 'AO'
+    | 'AI'
+    | 'AQ'
+    | 'AG'
+    | 'AR'
+    | 'AM'
+    | 'AW'
+    | 'AC'
+    | 'AU'
+    | 'AT'
+    | 'AZ'
+    | 'BS'
+    | 'BH'
+    | 'BD'
+    | 'BB'
+    | 'BY'
+    | 'BE'
+    | 'BZ'
+    | 'BJ'
+    | 'BM'
+    | 'BT'
+    | 'BO'
+    | 'BQ'
+    | 'BA'
+    | 'BW'
+    | 'BV'
+    | 'BR'
+    | 'IO'
+    | 'VG'
+    | 'BN'
+    | 'BG'
+    | 'BF'
+    | 'BI'
+    | 'CV'
+    | 'KH'
+    | 'CM'
+    | 'CA'
+    | 'KY'
+    | 'CF'
+    | 'TD'
+    | 'CL'
+    | 'CN'
+    | 'CX'
+    | 'CC'
+    | 'CO'
+    | 'KM'
+    | 'CK'
+    | 'CR'
+    | 'HR'
+    | 'CU'
+    | 'CW'
+    | 'CY'
+    | 'CZ'
+    | 'CD'
+    | 'DK'
+    | 'DJ'
+    | 'DM'
+    | 'DO'
+    | 'TL'
+    | 'EC'
+    | 'EG'
+    | 'SV'
+    | 'GQ'
+    | 'ER'
+    | 'EE'
+    | 'SZ'
+    | 'ET'
+    | 'FK'
+    | 'FO'
+    | 'FJ'
+    | 'FI'
+    | 'FR'
+    | 'GF'
+    | 'PF'
+    | 'TF'
+    | 'GA'
+    | 'GM'
+    | 'GE'
+    | 'DE'
+    | 'GH'
+    | 'GI'
+    | 'GR'
+    | 'GL'
+    | 'GD'
+    | 'GP'
+    | 'GU'
+    | 'GT'
+    | 'GG'
+    | 'GN'
+    | 'GW'
+    | 'GY'
+    | 'HT'
+    | 'HM'
+    | 'HN'
+    | 'HK'
+    | 'HU'
+    | 'IS'
+    | 'IN'
+    | 'ID'
+    | 'IR'
+    | 'IQ'
+    | 'IE'
+    | 'IM'
+    | 'IL'
+    | 'IT'
+    | 'CI'
+    | 'JM'
+    | 'JP'
+    | 'JE'
+    | 'JO'
+    | 'KZ'
+    | 'KE'
+    | 'KI'
+    | 'XK'
+    | 'KW'
+    | 'KG'
+    | 'LA'
+    | 'LV'
+    | 'LB'
+    | 'LS'
+    | 'LR'
+    | 'LY'
+    | 'LI'
+    | 'LT'
+    | 'LU'
+    | 'MO'
+    | 'MG'
+    | 'MW'
+    | 'MY'
+    | 'MV'
+    | 'ML'
+    | 'MT'
+    | 'MH'
+    | 'MQ'
+    | 'MR'
+    | 'MU'
+    | 'YT'
+    | 'MX'
+    | 'FM'
+    | 'MD'
+    | 'MC'
+    | 'MN'
+    | 'ME'
+    | 'MS'
+    | 'MA'
+    | 'MZ'
+    | 'MM'
+    | 'NA'
+    | 'NR'
+    | 'NP'
+    | 'NL'
+    | 'NC'
+    | 'NZ'
+    | 'NI'
+    | 'NE'
+    | 'NG'
+    | 'NU'
+    | 'NF'
+    | 'KP'
+    | 'MK'
+    | 'MP'
+    | 'NO'
+    | 'OM'
+    | 'PK'
+    | 'PW'
+    | 'PS'
+    | 'PA'
+    | 'PG'
+    | 'PY'
+    | 'PE'
+    | 'PH'
+    | 'PN'
+    | 'PL'
+    | 'PT'
+    | 'PR'
+    | 'QA'
+    | 'CG'
+    | 'RE'
+    | 'RO'
+    | 'RU'
+    | 'RW'
+    | 'BL'
+    | 'SH'
+    | 'KN'
+    | 'LC'
+    | 'MF'
+    | 'PM'
+    | 'VC'
+    | 'WS'
+    | 'SM'
+    | 'ST'
+    | 'SA'
+    | 'SN'
+    | 'RS'
+    | 'SC'
+    | 'SL'
+    | 'SG'
+    | 'SX'
+    | 'SK'
+    | 'SI'
+    | 'SB'
+    | 'SO'
+    | 'ZA'
+    | 'GS'
+    | 'KR'
+    | 'SS'
+    | 'ES'
+    | 'LK'
+    | 'SD'
+    | 'SR'
+    | 'SJ'
+    | 'SE'
+    | 'CH'
+    | 'SY'
+    | 'TW'
+    | 'TJ'
+    | 'TZ'
+    | 'TH'
+    | 'TG'
+    | 'TK'
+    | 'TO'
+    | 'TT'
+    | 'TA'
+    | 'TN'
+    | 'TR'
+    | 'TM'
+    | 'TC'
+    | 'TV'
+    | 'UM'
+    | 'VI'
+    | 'UG'
+    | 'UA'
+    | 'AE'
+    | 'GB'
+    | 'US'
+    | 'UY'
+    | 'UZ'
+    | 'VU'
+    | 'VA'
+    | 'VE'
+    | 'VN'
+    | 'WF'
+    | 'EH'
+    | 'YE'
+    | 'ZM'
+    | 'ZW';
+  seo?: {
+    meta_title?: string | null;
+    meta_description?: string | null;
+    keywords?: string | null;
+    share_image?: (number | null) | Media;
+    share_image_alt?: string | null;
+    prevent_indexing?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-items".
+ */
+export interface VideoItem {
+  id: number;
+  title: string;
+  /**
+   * Names the item in the listing’s address (#video-{slug}).
+   */
+  slug: string;
+  /**
+   * The year it was recorded or first shown; the listing’s year filter
+   */
+  year: number;
+  sub_category: 'brand-films' | 'how-to' | 'estates' | 'events';
+  description?: string | null;
+  /**
+   * The YouTube video id: the eleven characters after “v=” in the watch address.
+   */
+  youtube_id?: string | null;
+  /**
+   * Or an uploaded video file (MP4 or WebM), played by the browser itself.
+   */
+  video_file?: (number | null) | Media;
+  /**
+   * Our own still (16:9): nothing is loaded from YouTube before the visitor asks
+   */
+  thumbnail: number | Media;
   country:
     | 'GLOBAL'
     | 'AF'
@@ -12869,39 +12548,362 @@ export interface CommemorativeTea {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "video-wishes".
+ * via the `definition` "inspiration-books".
  */
-export interface VideoWish {
+export interface InspirationBook {
   id: number;
   title: string;
   /**
-   * Names the wish in the list page’s address (#video-wish-{slug}).
+   * Names the book in the list’s address (#book-{slug}).
    */
   slug: string;
-  /**
-   * Who sends the wish, as they want to be named
-   */
-  person: string;
-  /**
-   * Where they are, e.g. “Melbourne, Australia”
-   */
-  place?: string | null;
   /**
    * Lower comes first
    */
   order?: number | null;
+  author?: string | null;
   /**
-   * The YouTube video id: the eleven characters after “v=” in the watch address.
+   * The year it was first published
    */
-  youtube_id?: string | null;
+  year?: number | null;
   /**
-   * Or an uploaded video file (MP4 or WebM), played by the browser itself.
+   * What the book is and why it inspires us: two to four sentences
    */
-  video_file?: (number | null) | Media;
+  description: string;
+  cover_image: number | Media;
   /**
-   * Our own still (16:9): nothing is loaded from YouTube before the visitor asks
+   * The book as a PDF, for visitors to download.
    */
-  thumbnail: number | Media;
+  book_file?: (number | null) | Media;
+  /**
+   * And/or the address where the book can be read or bought (a full http(s) URL).
+   */
+  book_url?: string | null;
+  /**
+   * What the address link says, e.g. “Read it free at Project Gutenberg”. Default: “Find the book”.
+   */
+  link_text?: string | null;
+  country:
+    | 'GLOBAL'
+    | 'AF'
+    | 'AX'
+    | 'AL'
+    | 'DZ'
+    | 'AS'
+    | 'AD'
+    | 'AO'
+    | 'AI'
+    | 'AQ'
+    | 'AG'
+    | 'AR'
+    | 'AM'
+    | 'AW'
+    | 'AC'
+    | 'AU'
+    | 'AT'
+    | 'AZ'
+    | 'BS'
+    | 'BH'
+    | 'BD'
+    | 'BB'
+    | 'BY'
+    | 'BE'
+    | 'BZ'
+    | 'BJ'
+    | 'BM'
+    | 'BT'
+    | 'BO'
+    | 'BQ'
+    | 'BA'
+    | 'BW'
+    | 'BV'
+    | 'BR'
+    | 'IO'
+    | 'VG'
+    | 'BN'
+    | 'BG'
+    | 'BF'
+    | 'BI'
+    | 'CV'
+    | 'KH'
+    | 'CM'
+    | 'CA'
+    | 'KY'
+    | 'CF'
+    | 'TD'
+    | 'CL'
+    | 'CN'
+    | 'CX'
+    | 'CC'
+    | 'CO'
+    | 'KM'
+    | 'CK'
+    | 'CR'
+    | 'HR'
+    | 'CU'
+    | 'CW'
+    | 'CY'
+    | 'CZ'
+    | 'CD'
+    | 'DK'
+    | 'DJ'
+    | 'DM'
+    | 'DO'
+    | 'TL'
+    | 'EC'
+    | 'EG'
+    | 'SV'
+    | 'GQ'
+    | 'ER'
+    | 'EE'
+    | 'SZ'
+    | 'ET'
+    | 'FK'
+    | 'FO'
+    | 'FJ'
+    | 'FI'
+    | 'FR'
+    | 'GF'
+    | 'PF'
+    | 'TF'
+    | 'GA'
+    | 'GM'
+    | 'GE'
+    | 'DE'
+    | 'GH'
+    | 'GI'
+    | 'GR'
+    | 'GL'
+    | 'GD'
+    | 'GP'
+    | 'GU'
+    | 'GT'
+    | 'GG'
+    | 'GN'
+    | 'GW'
+    | 'GY'
+    | 'HT'
+    | 'HM'
+    | 'HN'
+    | 'HK'
+    | 'HU'
+    | 'IS'
+    | 'IN'
+    | 'ID'
+    | 'IR'
+    | 'IQ'
+    | 'IE'
+    | 'IM'
+    | 'IL'
+    | 'IT'
+    | 'CI'
+    | 'JM'
+    | 'JP'
+    | 'JE'
+    | 'JO'
+    | 'KZ'
+    | 'KE'
+    | 'KI'
+    | 'XK'
+    | 'KW'
+    | 'KG'
+    | 'LA'
+    | 'LV'
+    | 'LB'
+    | 'LS'
+    | 'LR'
+    | 'LY'
+    | 'LI'
+    | 'LT'
+    | 'LU'
+    | 'MO'
+    | 'MG'
+    | 'MW'
+    | 'MY'
+    | 'MV'
+    | 'ML'
+    | 'MT'
+    | 'MH'
+    | 'MQ'
+    | 'MR'
+    | 'MU'
+    | 'YT'
+    | 'MX'
+    | 'FM'
+    | 'MD'
+    | 'MC'
+    | 'MN'
+    | 'ME'
+    | 'MS'
+    | 'MA'
+    | 'MZ'
+    | 'MM'
+    | 'NA'
+    | 'NR'
+    | 'NP'
+    | 'NL'
+    | 'NC'
+    | 'NZ'
+    | 'NI'
+    | 'NE'
+    | 'NG'
+    | 'NU'
+    | 'NF'
+    | 'KP'
+    | 'MK'
+    | 'MP'
+    | 'NO'
+    | 'OM'
+    | 'PK'
+    | 'PW'
+    | 'PS'
+    | 'PA'
+    | 'PG'
+    | 'PY'
+    | 'PE'
+    | 'PH'
+    | 'PN'
+    | 'PL'
+    | 'PT'
+    | 'PR'
+    | 'QA'
+    | 'CG'
+    | 'RE'
+    | 'RO'
+    | 'RU'
+    | 'RW'
+    | 'BL'
+    | 'SH'
+    | 'KN'
+    | 'LC'
+    | 'MF'
+    | 'PM'
+    | 'VC'
+    | 'WS'
+    | 'SM'
+    | 'ST'
+    | 'SA'
+    | 'SN'
+    | 'RS'
+    | 'SC'
+    | 'SL'
+    | 'SG'
+    | 'SX'
+    | 'SK'
+    | 'SI'
+    | 'SB'
+    | 'SO'
+    | 'ZA'
+    | 'GS'
+    | 'KR'
+    | 'SS'
+    | 'ES'
+    | 'LK'
+    | 'SD'
+    | 'SR'
+    | 'SJ'
+    | 'SE'
+    | 'CH'
+    | 'SY'
+    | 'TW'
+    | 'TJ'
+    | 'TZ'
+    | 'TH'
+    | 'TG'
+    | 'TK'
+    | 'TO'
+    | 'TT'
+    | 'TA'
+    | 'TN'
+    | 'TR'
+    | 'TM'
+    | 'TC'
+    | 'TV'
+    | 'UM'
+    | 'VI'
+    | 'UG'
+    | 'UA'
+    | 'AE'
+    | 'GB'
+    | 'US'
+    | 'UY'
+    | 'UZ'
+    | 'VU'
+    | 'VA'
+    | 'VE'
+    | 'VN'
+    | 'WF'
+    | 'EH'
+    | 'YE'
+    | 'ZM'
+    | 'ZW';
+  seo?: {
+    meta_title?: string | null;
+    meta_description?: string | null;
+    keywords?: string | null;
+    share_image?: (number | null) | Media;
+    share_image_alt?: string | null;
+    prevent_indexing?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inspired-galleries".
+ */
+export interface InspiredGallery {
+  id: number;
+  /**
+   * Which list the item appears in, and so its address
+   */
+  group: 'photographers' | 'albums' | 'inspired-me' | 'artists';
+  /**
+   * The title; for a photographer, their name
+   */
+  title: string;
+  /**
+   * The item’s address, e.g. a-monsoon-in-dimbula; unique across all four groups.
+   */
+  slug: string;
+  /**
+   * Lower comes first in its list
+   */
+  order?: number | null;
+  /**
+   * The card and banner picture; for a photographer, their image
+   */
+  cover: number | Media;
+  /**
+   * One or two sentences for the card and under the page title
+   */
+  short_description: string;
+  /**
+   * The page’s text; for a photographer, their description
+   */
+  long_description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * The gallery; each picture’s alt text comes from the media library
+   */
+  images: {
+    image: number | Media;
+    id?: string | null;
+  }[];
   country:
     | 'GLOBAL'
     | 'AF'
@@ -13493,41 +13495,39 @@ export interface Letter {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "inspiration-books".
+ * via the `definition` "video-wishes".
  */
-export interface InspirationBook {
+export interface VideoWish {
   id: number;
   title: string;
   /**
-   * Names the book in the list’s address (#book-{slug}).
+   * Names the wish in the list page’s address (#video-wish-{slug}).
    */
   slug: string;
+  /**
+   * Who sends the wish, as they want to be named
+   */
+  person: string;
+  /**
+   * Where they are, e.g. “Melbourne, Australia”
+   */
+  place?: string | null;
   /**
    * Lower comes first
    */
   order?: number | null;
-  author?: string | null;
   /**
-   * The year it was first published
+   * The YouTube video id: the eleven characters after “v=” in the watch address.
    */
-  year?: number | null;
+  youtube_id?: string | null;
   /**
-   * What the book is and why it inspires us: two to four sentences
+   * Or an uploaded video file (MP4 or WebM), played by the browser itself.
    */
-  description: string;
-  cover_image: number | Media;
+  video_file?: (number | null) | Media;
   /**
-   * The book as a PDF, for visitors to download.
+   * Our own still (16:9): nothing is loaded from YouTube before the visitor asks
    */
-  book_file?: (number | null) | Media;
-  /**
-   * And/or the address where the book can be read or bought (a full http(s) URL).
-   */
-  book_url?: string | null;
-  /**
-   * What the address link says, e.g. “Read it free at Project Gutenberg”. Default: “Find the book”.
-   */
-  link_text?: string | null;
+  thumbnail: number | Media;
   country:
     | 'GLOBAL'
     | 'AF'
@@ -14493,6 +14493,10 @@ export interface Search {
         value: number | Page;
       }
     | {
+        relationTo: 'e-books';
+        value: number | EBook;
+      }
+    | {
         relationTo: 'tea-estates';
         value: number | TeaEstate;
       }
@@ -14501,24 +14505,28 @@ export interface Search {
         value: number | Testimonial;
       }
     | {
-        relationTo: 'podcast-series';
-        value: number | PodcastSeries;
-      }
-    | {
         relationTo: 'podcast-episodes';
         value: number | PodcastEpisode;
       }
     | {
-        relationTo: 'e-books';
-        value: number | EBook;
+        relationTo: 'podcast-series';
+        value: number | PodcastSeries;
+      }
+    | {
+        relationTo: 'accessories';
+        value: number | Accessory;
       }
     | {
         relationTo: 'gift-teas';
         value: number | GiftTea;
       }
     | {
-        relationTo: 'accessories';
-        value: number | Accessory;
+        relationTo: 'ingredients';
+        value: number | Ingredient;
+      }
+    | {
+        relationTo: 'products';
+        value: number | Product;
       }
     | {
         relationTo: 'recipes';
@@ -14533,60 +14541,52 @@ export interface Search {
         value: number | TeaRange;
       }
     | {
-        relationTo: 'ingredients';
-        value: number | Ingredient;
-      }
-    | {
-        relationTo: 'products';
-        value: number | Product;
-      }
-    | {
-        relationTo: 'news';
-        value: number | NewsItem;
-      }
-    | {
-        relationTo: 'events';
-        value: number | EventItem;
-      }
-    | {
-        relationTo: 'press';
-        value: number | PressItem;
-      }
-    | {
-        relationTo: 'image-albums';
-        value: number | ImageAlbum;
-      }
-    | {
         relationTo: 'audio-items';
         value: number | AudioItem;
-      }
-    | {
-        relationTo: 'video-items';
-        value: number | VideoItem;
       }
     | {
         relationTo: 'blog-posts';
         value: number | BlogPost;
       }
     | {
-        relationTo: 'inspired-galleries';
-        value: number | InspiredGallery;
+        relationTo: 'events';
+        value: number | EventItem;
+      }
+    | {
+        relationTo: 'image-albums';
+        value: number | ImageAlbum;
+      }
+    | {
+        relationTo: 'news';
+        value: number | NewsItem;
+      }
+    | {
+        relationTo: 'press';
+        value: number | PressItem;
+      }
+    | {
+        relationTo: 'video-items';
+        value: number | VideoItem;
       }
     | {
         relationTo: 'commemorative-teas';
         value: number | CommemorativeTea;
       }
     | {
-        relationTo: 'video-wishes';
-        value: number | VideoWish;
+        relationTo: 'inspiration-books';
+        value: number | InspirationBook;
+      }
+    | {
+        relationTo: 'inspired-galleries';
+        value: number | InspiredGallery;
       }
     | {
         relationTo: 'letters';
         value: number | Letter;
       }
     | {
-        relationTo: 'inspiration-books';
-        value: number | InspirationBook;
+        relationTo: 'video-wishes';
+        value: number | VideoWish;
       };
   excerpt?: string | null;
   body?: string | null;
@@ -14719,6 +14719,10 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'e-books';
+        value: number | EBook;
+      } | null)
+    | ({
         relationTo: 'home';
         value: number | Home;
       } | null)
@@ -14731,28 +14735,32 @@ export interface PayloadLockedDocument {
         value: number | Testimonial;
       } | null)
     | ({
-        relationTo: 'podcast-series';
-        value: number | PodcastSeries;
-      } | null)
-    | ({
         relationTo: 'podcast-episodes';
         value: number | PodcastEpisode;
       } | null)
     | ({
-        relationTo: 'e-books';
-        value: number | EBook;
+        relationTo: 'podcast-series';
+        value: number | PodcastSeries;
       } | null)
     | ({
-        relationTo: 'gift-teas';
-        value: number | GiftTea;
+        relationTo: 'accessories';
+        value: number | Accessory;
       } | null)
     | ({
         relationTo: 'accessory-categories';
         value: number | AccessoryCategory;
       } | null)
     | ({
-        relationTo: 'accessories';
-        value: number | Accessory;
+        relationTo: 'gift-teas';
+        value: number | GiftTea;
+      } | null)
+    | ({
+        relationTo: 'ingredients';
+        value: number | Ingredient;
+      } | null)
+    | ({
+        relationTo: 'products';
+        value: number | Product;
       } | null)
     | ({
         relationTo: 'recipes';
@@ -14767,48 +14775,8 @@ export interface PayloadLockedDocument {
         value: number | TeaRange;
       } | null)
     | ({
-        relationTo: 'ingredients';
-        value: number | Ingredient;
-      } | null)
-    | ({
-        relationTo: 'products';
-        value: number | Product;
-      } | null)
-    | ({
-        relationTo: 'featured-stories';
-        value: number | FeaturedStory;
-      } | null)
-    | ({
-        relationTo: 'social-wall-items';
-        value: number | SocialWallItem;
-      } | null)
-    | ({
-        relationTo: 'news';
-        value: number | NewsItem;
-      } | null)
-    | ({
-        relationTo: 'events';
-        value: number | EventItem;
-      } | null)
-    | ({
-        relationTo: 'press-categories';
-        value: number | PressCategory;
-      } | null)
-    | ({
-        relationTo: 'press';
-        value: number | PressItem;
-      } | null)
-    | ({
-        relationTo: 'image-albums';
-        value: number | ImageAlbum;
-      } | null)
-    | ({
         relationTo: 'audio-items';
         value: number | AudioItem;
-      } | null)
-    | ({
-        relationTo: 'video-items';
-        value: number | VideoItem;
       } | null)
     | ({
         relationTo: 'blog-categories';
@@ -14819,24 +14787,56 @@ export interface PayloadLockedDocument {
         value: number | BlogPost;
       } | null)
     | ({
-        relationTo: 'inspired-galleries';
-        value: number | InspiredGallery;
+        relationTo: 'events';
+        value: number | EventItem;
+      } | null)
+    | ({
+        relationTo: 'featured-stories';
+        value: number | FeaturedStory;
+      } | null)
+    | ({
+        relationTo: 'image-albums';
+        value: number | ImageAlbum;
+      } | null)
+    | ({
+        relationTo: 'news';
+        value: number | NewsItem;
+      } | null)
+    | ({
+        relationTo: 'press';
+        value: number | PressItem;
+      } | null)
+    | ({
+        relationTo: 'press-categories';
+        value: number | PressCategory;
+      } | null)
+    | ({
+        relationTo: 'social-wall-items';
+        value: number | SocialWallItem;
+      } | null)
+    | ({
+        relationTo: 'video-items';
+        value: number | VideoItem;
       } | null)
     | ({
         relationTo: 'commemorative-teas';
         value: number | CommemorativeTea;
       } | null)
     | ({
-        relationTo: 'video-wishes';
-        value: number | VideoWish;
+        relationTo: 'inspiration-books';
+        value: number | InspirationBook;
+      } | null)
+    | ({
+        relationTo: 'inspired-galleries';
+        value: number | InspiredGallery;
       } | null)
     | ({
         relationTo: 'letters';
         value: number | Letter;
       } | null)
     | ({
-        relationTo: 'inspiration-books';
-        value: number | InspirationBook;
+        relationTo: 'video-wishes';
+        value: number | VideoWish;
       } | null)
     | ({
         relationTo: 'markets';
@@ -15858,6 +15858,37 @@ export interface InspirationBooksBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "e-books_select".
+ */
+export interface EBooksSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  section?: T;
+  order?: T;
+  author?: T;
+  pages?: T;
+  summary?: T;
+  description?: T;
+  cover_image?: T;
+  book_file?: T;
+  book_url?: T;
+  country?: T;
+  seo?:
+    | T
+    | {
+        meta_title?: T;
+        meta_description?: T;
+        keywords?: T;
+        share_image?: T;
+        share_image_alt?: T;
+        prevent_indexing?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home_select".
  */
 export interface HomeSelect<T extends boolean = true> {
@@ -16062,33 +16093,6 @@ export interface TestimonialsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "podcast-series_select".
- */
-export interface PodcastSeriesSelect<T extends boolean = true> {
-  title?: T;
-  slug?: T;
-  order?: T;
-  host?: T;
-  summary?: T;
-  description?: T;
-  cover_image?: T;
-  country?: T;
-  seo?:
-    | T
-    | {
-        meta_title?: T;
-        meta_description?: T;
-        keywords?: T;
-        share_image?: T;
-        share_image_alt?: T;
-        prevent_indexing?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "podcast-episodes_select".
  */
 export interface PodcastEpisodesSelect<T extends boolean = true> {
@@ -16122,93 +16126,16 @@ export interface PodcastEpisodesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "e-books_select".
+ * via the `definition` "podcast-series_select".
  */
-export interface EBooksSelect<T extends boolean = true> {
+export interface PodcastSeriesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
-  section?: T;
   order?: T;
-  author?: T;
-  pages?: T;
+  host?: T;
   summary?: T;
   description?: T;
   cover_image?: T;
-  book_file?: T;
-  book_url?: T;
-  country?: T;
-  seo?:
-    | T
-    | {
-        meta_title?: T;
-        meta_description?: T;
-        keywords?: T;
-        share_image?: T;
-        share_image_alt?: T;
-        prevent_indexing?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "gift-teas_select".
- */
-export interface GiftTeasSelect<T extends boolean = true> {
-  name?: T;
-  slug?: T;
-  kind?: T;
-  order?: T;
-  featured?: T;
-  sold_everywhere?: T;
-  sold_in?: T;
-  summary?: T;
-  description?: T;
-  images?:
-    | T
-    | {
-        image?: T;
-        id?: T;
-      };
-  price_note?: T;
-  packs?:
-    | T
-    | {
-        label?: T;
-        sku?: T;
-        shop_links?:
-          | T
-          | {
-              country?: T;
-              url?: T;
-              id?: T;
-            };
-        id?: T;
-      };
-  country?: T;
-  seo?:
-    | T
-    | {
-        meta_title?: T;
-        meta_description?: T;
-        keywords?: T;
-        share_image?: T;
-        share_image_alt?: T;
-        prevent_indexing?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "accessory-categories_select".
- */
-export interface AccessoryCategoriesSelect<T extends boolean = true> {
-  name?: T;
-  slug?: T;
-  order?: T;
   country?: T;
   seo?:
     | T
@@ -16276,86 +16203,62 @@ export interface AccessoriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "recipes_select".
+ * via the `definition` "accessory-categories_select".
  */
-export interface RecipesSelect<T extends boolean = true> {
-  title?: T;
-  slug?: T;
-  kind?: T;
-  order?: T;
-  image?: T;
-  summary?: T;
-  serves?: T;
-  prep_minutes?: T;
-  ingredients?:
-    | T
-    | {
-        amount?: T;
-        item?: T;
-        id?: T;
-      };
-  method?:
-    | T
-    | {
-        step?: T;
-        id?: T;
-      };
-  tips?: T;
-  country?: T;
-  seo?:
-    | T
-    | {
-        meta_title?: T;
-        meta_description?: T;
-        keywords?: T;
-        share_image?: T;
-        share_image_alt?: T;
-        prevent_indexing?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "tea-categories_select".
- */
-export interface TeaCategoriesSelect<T extends boolean = true> {
-  kind?: T;
-  title?: T;
-  slug?: T;
-  order?: T;
-  description?: T;
-  image?: T;
-  header_image?: T;
-  country?: T;
-  seo?:
-    | T
-    | {
-        meta_title?: T;
-        meta_description?: T;
-        keywords?: T;
-        share_image?: T;
-        share_image_alt?: T;
-        prevent_indexing?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "tea-ranges_select".
- */
-export interface TeaRangesSelect<T extends boolean = true> {
+export interface AccessoryCategoriesSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   order?: T;
-  family?: T;
-  tagline?: T;
-  story?: T;
-  cover_image?: T;
-  header_image?: T;
+  country?: T;
+  seo?:
+    | T
+    | {
+        meta_title?: T;
+        meta_description?: T;
+        keywords?: T;
+        share_image?: T;
+        share_image_alt?: T;
+        prevent_indexing?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-teas_select".
+ */
+export interface GiftTeasSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  kind?: T;
+  order?: T;
+  featured?: T;
+  sold_everywhere?: T;
+  sold_in?: T;
+  summary?: T;
+  description?: T;
+  images?:
+    | T
+    | {
+        image?: T;
+        id?: T;
+      };
+  price_note?: T;
+  packs?:
+    | T
+    | {
+        label?: T;
+        sku?: T;
+        shop_links?:
+          | T
+          | {
+              country?: T;
+              url?: T;
+              id?: T;
+            };
+        id?: T;
+      };
   country?: T;
   seo?:
     | T
@@ -16482,17 +16385,31 @@ export interface ProductsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "featured-stories_select".
+ * via the `definition` "recipes_select".
  */
-export interface FeaturedStoriesSelect<T extends boolean = true> {
+export interface RecipesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
-  link?: T;
+  kind?: T;
+  order?: T;
   image?: T;
   summary?: T;
-  type?: T;
-  date?: T;
-  is_media?: T;
+  serves?: T;
+  prep_minutes?: T;
+  ingredients?:
+    | T
+    | {
+        amount?: T;
+        item?: T;
+        id?: T;
+      };
+  method?:
+    | T
+    | {
+        step?: T;
+        id?: T;
+      };
+  tips?: T;
   country?: T;
   seo?:
     | T
@@ -16510,15 +16427,16 @@ export interface FeaturedStoriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "social-wall-items_select".
+ * via the `definition` "tea-categories_select".
  */
-export interface SocialWallItemsSelect<T extends boolean = true> {
+export interface TeaCategoriesSelect<T extends boolean = true> {
+  kind?: T;
+  title?: T;
+  slug?: T;
+  order?: T;
   description?: T;
-  slug?: T;
   image?: T;
-  icon_type?: T;
-  link?: T;
-  posted_at?: T;
+  header_image?: T;
   country?: T;
   seo?:
     | T
@@ -16536,157 +16454,17 @@ export interface SocialWallItemsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "news_select".
+ * via the `definition` "tea-ranges_select".
  */
-export interface NewsSelect<T extends boolean = true> {
-  title?: T;
-  slug?: T;
-  date?: T;
-  year?: T;
-  month?: T;
-  sub_category?: T;
-  summary?: T;
-  body?: T;
-  images?:
-    | T
-    | {
-        image?: T;
-        id?: T;
-      };
-  country?: T;
-  seo?:
-    | T
-    | {
-        meta_title?: T;
-        meta_description?: T;
-        keywords?: T;
-        share_image?: T;
-        share_image_alt?: T;
-        prevent_indexing?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "events_select".
- */
-export interface EventsSelect<T extends boolean = true> {
-  title?: T;
-  slug?: T;
-  start?: T;
-  end?: T;
-  all_day?: T;
-  ends_at?: T;
-  year?: T;
-  month?: T;
-  place?: T;
-  summary?: T;
-  body?: T;
-  images?:
-    | T
-    | {
-        image?: T;
-        id?: T;
-      };
-  country?: T;
-  seo?:
-    | T
-    | {
-        meta_title?: T;
-        meta_description?: T;
-        keywords?: T;
-        share_image?: T;
-        share_image_alt?: T;
-        prevent_indexing?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "press-categories_select".
- */
-export interface PressCategoriesSelect<T extends boolean = true> {
+export interface TeaRangesSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
-  parent?: T;
   order?: T;
-  country?: T;
-  seo?:
-    | T
-    | {
-        meta_title?: T;
-        meta_description?: T;
-        keywords?: T;
-        share_image?: T;
-        share_image_alt?: T;
-        prevent_indexing?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "press_select".
- */
-export interface PressSelect<T extends boolean = true> {
-  title?: T;
-  slug?: T;
-  date?: T;
-  year?: T;
-  month?: T;
-  category?: T;
-  sub_category?: T;
-  category_slug?: T;
-  sub_category_slug?: T;
-  publication?: T;
-  summary?: T;
-  body?: T;
-  file?: T;
-  link?: T;
-  images?:
-    | T
-    | {
-        image?: T;
-        id?: T;
-      };
-  country?: T;
-  seo?:
-    | T
-    | {
-        meta_title?: T;
-        meta_description?: T;
-        keywords?: T;
-        share_image?: T;
-        share_image_alt?: T;
-        prevent_indexing?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "image-albums_select".
- */
-export interface ImageAlbumsSelect<T extends boolean = true> {
-  title?: T;
-  slug?: T;
-  date?: T;
-  summary?: T;
-  cover?: T;
-  images?:
-    | T
-    | {
-        image?: T;
-        caption?: T;
-        alt?: T;
-        id?: T;
-      };
+  family?: T;
+  tagline?: T;
+  story?: T;
+  cover_image?: T;
+  header_image?: T;
   country?: T;
   seo?:
     | T
@@ -16716,34 +16494,6 @@ export interface AudioItemsSelect<T extends boolean = true> {
   stream_url?: T;
   duration_seconds?: T;
   transcript?: T;
-  country?: T;
-  seo?:
-    | T
-    | {
-        meta_title?: T;
-        meta_description?: T;
-        keywords?: T;
-        share_image?: T;
-        share_image_alt?: T;
-        prevent_indexing?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "video-items_select".
- */
-export interface VideoItemsSelect<T extends boolean = true> {
-  title?: T;
-  slug?: T;
-  year?: T;
-  sub_category?: T;
-  description?: T;
-  youtube_id?: T;
-  video_file?: T;
-  thumbnail?: T;
   country?: T;
   seo?:
     | T
@@ -16816,22 +16566,239 @@ export interface BlogPostsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "inspired-galleries_select".
+ * via the `definition` "events_select".
  */
-export interface InspiredGalleriesSelect<T extends boolean = true> {
-  group?: T;
+export interface EventsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
-  order?: T;
-  cover?: T;
-  short_description?: T;
-  long_description?: T;
+  start?: T;
+  end?: T;
+  all_day?: T;
+  ends_at?: T;
+  year?: T;
+  month?: T;
+  place?: T;
+  summary?: T;
+  body?: T;
   images?:
     | T
     | {
         image?: T;
         id?: T;
       };
+  country?: T;
+  seo?:
+    | T
+    | {
+        meta_title?: T;
+        meta_description?: T;
+        keywords?: T;
+        share_image?: T;
+        share_image_alt?: T;
+        prevent_indexing?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "featured-stories_select".
+ */
+export interface FeaturedStoriesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  link?: T;
+  image?: T;
+  summary?: T;
+  type?: T;
+  date?: T;
+  is_media?: T;
+  country?: T;
+  seo?:
+    | T
+    | {
+        meta_title?: T;
+        meta_description?: T;
+        keywords?: T;
+        share_image?: T;
+        share_image_alt?: T;
+        prevent_indexing?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "image-albums_select".
+ */
+export interface ImageAlbumsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  date?: T;
+  summary?: T;
+  cover?: T;
+  images?:
+    | T
+    | {
+        image?: T;
+        caption?: T;
+        alt?: T;
+        id?: T;
+      };
+  country?: T;
+  seo?:
+    | T
+    | {
+        meta_title?: T;
+        meta_description?: T;
+        keywords?: T;
+        share_image?: T;
+        share_image_alt?: T;
+        prevent_indexing?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news_select".
+ */
+export interface NewsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  date?: T;
+  year?: T;
+  month?: T;
+  sub_category?: T;
+  summary?: T;
+  body?: T;
+  images?:
+    | T
+    | {
+        image?: T;
+        id?: T;
+      };
+  country?: T;
+  seo?:
+    | T
+    | {
+        meta_title?: T;
+        meta_description?: T;
+        keywords?: T;
+        share_image?: T;
+        share_image_alt?: T;
+        prevent_indexing?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "press_select".
+ */
+export interface PressSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  date?: T;
+  year?: T;
+  month?: T;
+  category?: T;
+  sub_category?: T;
+  category_slug?: T;
+  sub_category_slug?: T;
+  publication?: T;
+  summary?: T;
+  body?: T;
+  file?: T;
+  link?: T;
+  images?:
+    | T
+    | {
+        image?: T;
+        id?: T;
+      };
+  country?: T;
+  seo?:
+    | T
+    | {
+        meta_title?: T;
+        meta_description?: T;
+        keywords?: T;
+        share_image?: T;
+        share_image_alt?: T;
+        prevent_indexing?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "press-categories_select".
+ */
+export interface PressCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  parent?: T;
+  order?: T;
+  country?: T;
+  seo?:
+    | T
+    | {
+        meta_title?: T;
+        meta_description?: T;
+        keywords?: T;
+        share_image?: T;
+        share_image_alt?: T;
+        prevent_indexing?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "social-wall-items_select".
+ */
+export interface SocialWallItemsSelect<T extends boolean = true> {
+  description?: T;
+  slug?: T;
+  image?: T;
+  icon_type?: T;
+  link?: T;
+  posted_at?: T;
+  country?: T;
+  seo?:
+    | T
+    | {
+        meta_title?: T;
+        meta_description?: T;
+        keywords?: T;
+        share_image?: T;
+        share_image_alt?: T;
+        prevent_indexing?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-items_select".
+ */
+export interface VideoItemsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  year?: T;
+  sub_category?: T;
+  description?: T;
+  youtube_id?: T;
+  video_file?: T;
+  thumbnail?: T;
   country?: T;
   seo?:
     | T
@@ -16876,17 +16843,52 @@ export interface CommemorativeTeasSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "video-wishes_select".
+ * via the `definition` "inspiration-books_select".
  */
-export interface VideoWishesSelect<T extends boolean = true> {
+export interface InspirationBooksSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
-  person?: T;
-  place?: T;
   order?: T;
-  youtube_id?: T;
-  video_file?: T;
-  thumbnail?: T;
+  author?: T;
+  year?: T;
+  description?: T;
+  cover_image?: T;
+  book_file?: T;
+  book_url?: T;
+  link_text?: T;
+  country?: T;
+  seo?:
+    | T
+    | {
+        meta_title?: T;
+        meta_description?: T;
+        keywords?: T;
+        share_image?: T;
+        share_image_alt?: T;
+        prevent_indexing?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inspired-galleries_select".
+ */
+export interface InspiredGalleriesSelect<T extends boolean = true> {
+  group?: T;
+  title?: T;
+  slug?: T;
+  order?: T;
+  cover?: T;
+  short_description?: T;
+  long_description?: T;
+  images?:
+    | T
+    | {
+        image?: T;
+        id?: T;
+      };
   country?: T;
   seo?:
     | T
@@ -16934,19 +16936,17 @@ export interface LettersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "inspiration-books_select".
+ * via the `definition` "video-wishes_select".
  */
-export interface InspirationBooksSelect<T extends boolean = true> {
+export interface VideoWishesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  person?: T;
+  place?: T;
   order?: T;
-  author?: T;
-  year?: T;
-  description?: T;
-  cover_image?: T;
-  book_file?: T;
-  book_url?: T;
-  link_text?: T;
+  youtube_id?: T;
+  video_file?: T;
+  thumbnail?: T;
   country?: T;
   seo?:
     | T
@@ -17436,6 +17436,10 @@ export interface TaskSchedulePublish {
           value: number | Page;
         } | null)
       | ({
+          relationTo: 'e-books';
+          value: number | EBook;
+        } | null)
+      | ({
           relationTo: 'home';
           value: number | Home;
         } | null)
@@ -17448,28 +17452,32 @@ export interface TaskSchedulePublish {
           value: number | Testimonial;
         } | null)
       | ({
-          relationTo: 'podcast-series';
-          value: number | PodcastSeries;
-        } | null)
-      | ({
           relationTo: 'podcast-episodes';
           value: number | PodcastEpisode;
         } | null)
       | ({
-          relationTo: 'e-books';
-          value: number | EBook;
+          relationTo: 'podcast-series';
+          value: number | PodcastSeries;
         } | null)
       | ({
-          relationTo: 'gift-teas';
-          value: number | GiftTea;
+          relationTo: 'accessories';
+          value: number | Accessory;
         } | null)
       | ({
           relationTo: 'accessory-categories';
           value: number | AccessoryCategory;
         } | null)
       | ({
-          relationTo: 'accessories';
-          value: number | Accessory;
+          relationTo: 'gift-teas';
+          value: number | GiftTea;
+        } | null)
+      | ({
+          relationTo: 'ingredients';
+          value: number | Ingredient;
+        } | null)
+      | ({
+          relationTo: 'products';
+          value: number | Product;
         } | null)
       | ({
           relationTo: 'recipes';
@@ -17484,48 +17492,8 @@ export interface TaskSchedulePublish {
           value: number | TeaRange;
         } | null)
       | ({
-          relationTo: 'ingredients';
-          value: number | Ingredient;
-        } | null)
-      | ({
-          relationTo: 'products';
-          value: number | Product;
-        } | null)
-      | ({
-          relationTo: 'featured-stories';
-          value: number | FeaturedStory;
-        } | null)
-      | ({
-          relationTo: 'social-wall-items';
-          value: number | SocialWallItem;
-        } | null)
-      | ({
-          relationTo: 'news';
-          value: number | NewsItem;
-        } | null)
-      | ({
-          relationTo: 'events';
-          value: number | EventItem;
-        } | null)
-      | ({
-          relationTo: 'press-categories';
-          value: number | PressCategory;
-        } | null)
-      | ({
-          relationTo: 'press';
-          value: number | PressItem;
-        } | null)
-      | ({
-          relationTo: 'image-albums';
-          value: number | ImageAlbum;
-        } | null)
-      | ({
           relationTo: 'audio-items';
           value: number | AudioItem;
-        } | null)
-      | ({
-          relationTo: 'video-items';
-          value: number | VideoItem;
         } | null)
       | ({
           relationTo: 'blog-categories';
@@ -17536,24 +17504,56 @@ export interface TaskSchedulePublish {
           value: number | BlogPost;
         } | null)
       | ({
-          relationTo: 'inspired-galleries';
-          value: number | InspiredGallery;
+          relationTo: 'events';
+          value: number | EventItem;
+        } | null)
+      | ({
+          relationTo: 'featured-stories';
+          value: number | FeaturedStory;
+        } | null)
+      | ({
+          relationTo: 'image-albums';
+          value: number | ImageAlbum;
+        } | null)
+      | ({
+          relationTo: 'news';
+          value: number | NewsItem;
+        } | null)
+      | ({
+          relationTo: 'press';
+          value: number | PressItem;
+        } | null)
+      | ({
+          relationTo: 'press-categories';
+          value: number | PressCategory;
+        } | null)
+      | ({
+          relationTo: 'social-wall-items';
+          value: number | SocialWallItem;
+        } | null)
+      | ({
+          relationTo: 'video-items';
+          value: number | VideoItem;
         } | null)
       | ({
           relationTo: 'commemorative-teas';
           value: number | CommemorativeTea;
         } | null)
       | ({
-          relationTo: 'video-wishes';
-          value: number | VideoWish;
+          relationTo: 'inspiration-books';
+          value: number | InspirationBook;
+        } | null)
+      | ({
+          relationTo: 'inspired-galleries';
+          value: number | InspiredGallery;
         } | null)
       | ({
           relationTo: 'letters';
           value: number | Letter;
         } | null)
       | ({
-          relationTo: 'inspiration-books';
-          value: number | InspirationBook;
+          relationTo: 'video-wishes';
+          value: number | VideoWish;
         } | null);
     global?: string | null;
     user?: {

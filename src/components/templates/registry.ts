@@ -30,6 +30,8 @@ export const templates: Record<Exclude<PageTypeName, 'home' | 'search' | 'social
   podcastSeries: podcastSeriesTemplate,
   podcastEpisode: podcastEpisodeTemplate,
   eBook: eBookTemplate,
+  // The testimonials list is a `pages` record, rendered as a content page with its query.
+  testimonials: contentPageTemplate,
   // The catalogue's list pages are `pages` records, rendered as content pages with their query.
   giftOfTeas: contentPageTemplate,
   teawares: contentPageTemplate,

@@ -1,7 +1,7 @@
 'use client'
 
 import { useHydrated } from '@/lib/use-hydrated'
-import { useListView, type ListPage } from '@/lib/listing/use-list-view'
+import { listCallUrl, useListView, type ListPage } from '@/lib/listing/use-list-view'
 import type { AccessoryItem } from '@/data/accessories'
 import type { Variant } from '@/config/variant'
 import { useDictionary } from '@/i18n/client'
@@ -41,12 +41,7 @@ export function AccessoriesBrowser({
   const view = useListView<AccessoryState, AccessoryItem>({
     initialState,
     initialResult: initial,
-    request: (next) => {
-      const query = new URLSearchParams({ page: String(next.page), size: String(size), country: variant.country, lang: variant.locale })
-      if (next.material) query.set('material', next.material)
-      if (next.category) query.set('category', next.category)
-      return `/dmc-apis/get_accessories?${query}`
-    },
+    request: (next) => listCallUrl('/dmc-apis/get_accessories', next.page, size, variant, { material: next.material, category: next.category }),
     address: {
       toQuery: toAccessoryQuery,
       read: (search) => readAccessoryQuery(Object.fromEntries(search), categories.map((c) => c.slug)),

@@ -1,7 +1,7 @@
 'use client'
 
 import { useHydrated } from '@/lib/use-hydrated'
-import { useListView, type ListPage } from '@/lib/listing/use-list-view'
+import { listCallUrl, useListView, type ListPage } from '@/lib/listing/use-list-view'
 import type { TestimonialItem } from '@/data/testimonials'
 import type { Variant } from '@/config/variant'
 import { useDictionary } from '@/i18n/client'
@@ -37,13 +37,7 @@ export function TestimonialsBrowser({
   const view = useListView<ListState, TestimonialItem>({
     initialState,
     initialResult: initial,
-    request: (next) => {
-      const query = new URLSearchParams({ page: String(next.page), size: String(size), country: variant.country, lang: variant.locale })
-      if (next.year) query.set('year', next.year)
-      if (next.month) query.set('month', next.month)
-      if (next.keyword.trim()) query.set('keyword', next.keyword.trim())
-      return `/dmc-apis/filterTestimonials?${query}`
-    },
+    request: (next) => listCallUrl('/dmc-apis/filterTestimonials', next.page, size, variant, { year: next.year, month: next.month, keyword: next.keyword.trim() }),
     address: { toQuery, read: (search) => readTestimonialQuery(Object.fromEntries(search), years), same: sameTestimonialState },
   })
   const { state } = view

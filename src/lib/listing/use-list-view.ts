@@ -47,6 +47,13 @@ export type ListView<S, T> = {
 
 const NOTHING = { items: [], total: 0 }
 
+/** A REST list call's address: the page, its size, the country and language, and each filter that has a value. */
+export function listCallUrl(endpoint: string, page: number, size: number, variant: { country: string; locale: string }, filters: Record<string, string>): string {
+  const query = new URLSearchParams({ page: String(page), size: String(size), country: variant.country, lang: variant.locale })
+  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value)
+  return `${endpoint}?${query}`
+}
+
 /**
  * The state, requests and address of a filterable list or live search: a filter change waits for
  * the debounce, a newer request aborts the one before, and the address names the state shown.

@@ -246,6 +246,8 @@ export const pageTypes = {
   },
   /** An e-book's page (the list is the `pages` record at routes.allAboutTea.eBooks()). */
   eBook: { pattern: `${routes.allAboutTea.eBooks()}/:slug`, collection: 'e-books', key: 'slug' },
+  /** The testimonials list: a `pages` record whose block takes its filters and page from the address. */
+  testimonials: { pattern: routes.family.testimonials, query: ['year', 'month', 'keyword', 'page'] },
   /**
    * The catalogue's list pages: `pages` records (rendered like contentPage) whose list blocks take
    * the page and filters from the address. The teaware list comes before the gifts' pages: its

@@ -190,6 +190,7 @@ export const de: Dictionary = {
     anyYear: 'Alle Jahre',
     anyMonth: 'Alle Monate',
     keyword: 'Nach Wörtern oder Namen suchen',
+    apply: 'Stimmen anzeigen',
     clear: 'Filter zurücksetzen',
     loading: 'Stimmen werden geladen…',
     count: (total: number) => `${total} ${total === 1 ? 'Stimme' : 'Stimmen'}`,

@@ -194,6 +194,7 @@ export const en = {
     anyYear: 'Any year',
     anyMonth: 'Any month',
     keyword: 'Search by words or name',
+    apply: 'Show testimonials',
     clear: 'Clear filters',
     loading: 'Loading testimonials…',
     count: (total: number) => `${total} ${total === 1 ? 'testimonial' : 'testimonials'}`,

@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { routes } from '../../src/routes'
+import { withConsentChosen } from './support/chrome'
 
 /**
- * The testimonials page: the first page is in the server's HTML; filters ask the API 500 ms after
- * the last change (timed with page.clock, never with sleeps); the address carries the filters and
- * page, and loading such an address shows that view. Seed: 32 testimonials, 2024-01 to 2026-08.
+ * The testimonials page: the server renders the view its address asks for; filters ask the API
+ * 500 ms after the last change (timed with page.clock, never with sleeps); the address carries the
+ * filters and page, and without JavaScript the filters are a GET form and the pages plain links.
+ * Seed: 32 testimonials, 2024-01 to 2026-08.
  */
 const path = routes.family.testimonials
 const API = '/dmc-apis/filterTestimonials'
@@ -116,8 +118,9 @@ test.describe('testimonials', () => {
   })
 
   test('shows an error with a way to try again when the API fails', async ({ page }) => {
+    await openInteractive(page)
     await page.route(`**${API}?*`, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"Down"}}' }))
-    await openInteractive(page, `${path}?year=2026`)
+    await page.getByLabel('Year').selectOption('2026')
     const alert = page.getByRole('alert').filter({ hasText: 'The testimonials could not be loaded.' })
     await expect(alert).toBeVisible()
     await page.unroute(`**${API}?*`)
@@ -136,5 +139,40 @@ test.describe('testimonials', () => {
     await openInteractive(page, `${path}?keyword=zzzz`)
     await expect(page.getByText('No testimonials match these filters.')).toBeVisible()
     await scan()
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+    test.beforeEach(async ({ context, baseURL }) => {
+      await withConsentChosen(context, baseURL!)
+    })
+
+    test('the filters are a GET form and the pages plain links, each address rendered by the server', async ({ page }) => {
+      await page.goto(path)
+      await expect(summary(page)).toHaveText('32 testimonials')
+      await page.getByLabel('Year').selectOption('2025')
+      await page.getByLabel('Month').selectOption('3')
+      await page.getByRole('button', { name: 'Show testimonials' }).click()
+      await expect(page).toHaveURL(/\?year=2025&month=3/)
+      await expect(summary(page)).toHaveText('2 testimonials')
+      await expect(quotes(page)).toHaveCount(2)
+      for (const name of ['Grace Mwangi', 'Olivia Chen']) await expect(page.locator('main figure', { hasText: name })).toContainText('March 2025')
+      await expect(page.getByLabel('Year')).toHaveValue('2025')
+      await expect(page.getByLabel('Month')).toHaveValue('3')
+
+      await page.getByRole('link', { name: 'Clear filters' }).click()
+      await expect(page).toHaveURL(path)
+      await page.getByLabel('Search by words or name').fill('Kirikanda')
+      await page.getByLabel('Search by words or name').press('Enter')
+      await expect(page).toHaveURL(/\?(.*&)?keyword=Kirikanda/)
+      await expect(summary(page)).toHaveText('1 testimonial')
+      await expect(quotes(page).first()).toContainText('Ana Sofía Ruiz')
+
+      await page.goto(`${path}?year=2024`)
+      await pagination(page).getByRole('link', { name: 'Page 2', exact: true }).click()
+      await expect(page).toHaveURL(`${path}?year=2024&page=2`)
+      await expect(pagination(page).getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page')
+      await expect(quotes(page).first()).toContainText('Daniel Okafor')
+    })
   })
 })

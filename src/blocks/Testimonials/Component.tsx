@@ -1,16 +1,25 @@
 import { findTestimonials, testimonialYears } from '@/data/testimonials'
 import { DEFAULT_VARIANT } from '@/config/variant'
 import { TestimonialsBrowser } from '@/components/islands'
+import { readTestimonialQuery } from '@/components/testimonials/filters'
+import { routes } from '@/routes'
 import type { BlockProps } from '../types'
 
 /**
- * The testimonials list. The first page (no filters) is rendered on the server, so the page stays
- * static and shows content without a client round trip; the browser island adds the filters and
- * pagination, and loads a shared address's filters (?year=…&month=…&keyword=…&page=…) itself.
+ * The testimonials list. The server renders the view the address asks for (the plain address is
+ * the static first page; one with filters or a page is rendered per request), so the filters are a
+ * GET form that works without JavaScript; the browser island then filters and pages through
+ * GET /dmc-apis/filterTestimonials.
  */
-export async function TestimonialsBlock({ title, page_size, variant = DEFAULT_VARIANT }: BlockProps<'testimonials'>) {
+export async function TestimonialsBlock({ title, page_size, variant = DEFAULT_VARIANT, query, path }: BlockProps<'testimonials'>) {
   const size = page_size || 6
-  const [first, years] = await Promise.all([findTestimonials({ page: 1, size }, variant), testimonialYears(variant)])
+  const years = await testimonialYears(variant)
+  // A year without testimonials counts as no filter, so what is read (and cached) stays a bounded set.
+  const state = readTestimonialQuery(query ?? {}, years)
+  const first = await findTestimonials(
+    { page: state.page, size, year: Number(state.year) || undefined, month: Number(state.month) || undefined, keyword: state.keyword || undefined },
+    variant,
+  )
   return (
     <section aria-labelledby={title ? 'testimonials-title' : undefined} className="mx-auto max-w-5xl px-4 py-12 lg:py-16">
       {title ? (
@@ -18,7 +27,7 @@ export async function TestimonialsBlock({ title, page_size, variant = DEFAULT_VA
           {title}
         </h2>
       ) : null}
-      <TestimonialsBrowser initial={first} size={size} years={years} variant={variant} />
+      <TestimonialsBrowser initial={first} initialState={state} size={size} years={years} variant={variant} listPath={path ?? routes.family.testimonials} />
     </section>
   )
 }

@@ -1,7 +1,8 @@
 'use client'
 
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import { useHydrated } from '@/lib/use-hydrated'
+import { useListView } from '@/lib/listing/use-list-view'
 import { useDictionary } from '@/i18n/client'
 import { SEARCH_PATH } from '@/config/search-path'
 import { SmartLink } from '@/components/ui/SmartLink'
@@ -12,7 +13,6 @@ const DEBOUNCE_MS = 2000
 const SIZE = 10
 
 type Hit = { title: string; url: string; slug: string }
-type Status = 'idle' | 'loading' | 'ready' | 'error'
 
 /** Dictionary sections with the search box's words (label, status lines, results list name). */
 export type LiveSearchWords = 'teaFilter' | 'mediaSearch'
@@ -25,58 +25,19 @@ export type LiveSearchWords = 'teaFilter' | 'mediaSearch'
  */
 export function LiveSearch({ endpoint, params, termParam, words }: { endpoint: string; params: Record<string, string>; termParam: string; words: LiveSearchWords }) {
   const t = useDictionary()[words]
-  const [term, setTerm] = useState('')
-  const [hits, setHits] = useState<{ items: Hit[]; total: number }>({ items: [], total: 0 })
-  const [status, setStatus] = useState<Status>('idle')
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  const request = useRef<AbortController | null>(null)
+  const search = useListView<string, Hit>({
+    initialState: '',
+    initialResult: { items: [], total: 0 },
+    request: (term) => `${endpoint}?${new URLSearchParams({ page: '1', size: String(SIZE), ...params, [termParam]: term.trim() })}`,
+    debounceMs: DEBOUNCE_MS,
+    isIdle: (term) => !searchable(term),
+    // A term without letters or digits is a 400: nothing to show, not an error.
+    rejectedIsEmpty: true,
+  })
+  const { state: term, result: hits, status } = search
   const id = useId()
   // Marks the box as answering as one types (tests wait for it; before hydration it is a plain form).
   const live = useHydrated()
-
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current)
-      request.current?.abort()
-    },
-    [],
-  )
-
-  const search = async (value: string) => {
-    request.current?.abort()
-    const controller = new AbortController()
-    request.current = controller
-    setStatus('loading')
-    const query = new URLSearchParams({ page: '1', size: String(SIZE), ...params, [termParam]: value.trim() })
-    try {
-      const response = await fetch(`${endpoint}?${query}`, { signal: controller.signal })
-      // A term without letters or digits is a 400: nothing to show, not an error.
-      if (response.status === 400) {
-        setHits({ items: [], total: 0 })
-        setStatus('ready')
-        return
-      }
-      if (!response.ok) throw new Error(`HTTP ${response.status}`)
-      const body = (await response.json()) as { data: Hit[]; meta: { total: number } }
-      setHits({ items: body.data, total: body.meta.total })
-      setStatus('ready')
-    } catch (error) {
-      if (!controller.signal.aborted) setStatus('error')
-      if (!(error instanceof DOMException)) console.warn(`${endpoint} failed`, error)
-    }
-  }
-
-  const change = (value: string) => {
-    setTerm(value)
-    clearTimeout(timer.current)
-    if (!searchable(value)) {
-      request.current?.abort()
-      setStatus('idle')
-      setHits({ items: [], total: 0 })
-      return
-    }
-    timer.current = setTimeout(() => void search(value), DEBOUNCE_MS)
-  }
 
   return (
     <div data-live-search={live ? '' : undefined}>
@@ -87,8 +48,7 @@ export function LiveSearch({ endpoint, params, termParam, words }: { endpoint: s
         action={SEARCH_PATH}
         onSubmit={(event) => {
           event.preventDefault()
-          clearTimeout(timer.current)
-          if (searchable(term)) void search(term)
+          search.show(term)
         }}
       >
         <label htmlFor={`${id}-term`} className="block text-sm font-semibold text-brand-900">
@@ -99,7 +59,7 @@ export function LiveSearch({ endpoint, params, termParam, words }: { endpoint: s
           type="search"
           name="keyword"
           value={term}
-          onChange={(event) => change(event.target.value)}
+          onChange={(event) => search.edit(event.target.value)}
           autoComplete="off"
           aria-describedby={`${id}-status`}
           className="mt-1 min-h-11 w-full max-w-md rounded-sm border border-brand-700 bg-white px-3 py-2 text-ink"

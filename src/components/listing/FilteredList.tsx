@@ -1,0 +1,159 @@
+'use client'
+
+import { useRef, type ReactNode } from 'react'
+import type { ListView } from '@/lib/listing/use-list-view'
+import type { Dictionary } from '@/i18n'
+import { Pagination } from '@/components/search/Pagination'
+import { SmartLink } from '@/components/ui/SmartLink'
+
+/** The look of a filter's select or text box. */
+export const FILTER_CONTROL = 'min-h-11 w-full rounded-sm border border-brand-700 bg-white px-3 py-2 text-ink'
+const button = 'min-h-11 rounded-sm border border-brand-800 px-4 font-medium transition'
+
+/**
+ * A list's filters as a GET form to the list's own address, which the server renders filtered, so
+ * it works without JavaScript; its submit button shows only until the island is live, after which
+ * the list follows each change. The clear link is a plain link to the unfiltered list.
+ */
+export function FilterForm({
+  label,
+  action,
+  className,
+  interactive,
+  apply,
+  clear,
+  onSubmit,
+  children,
+}: {
+  label: string
+  action: string | undefined
+  className: string
+  interactive: boolean
+  apply: string
+  clear: { label: string; href: string; shown: boolean; onClick: () => void }
+  onSubmit: () => void
+  children: ReactNode
+}) {
+  return (
+    <form
+      role="search"
+      aria-label={label}
+      method="get"
+      action={action}
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSubmit()
+      }}
+      className={className}
+    >
+      {children}
+      <div className="flex gap-3">
+        {interactive ? null : (
+          <button type="submit" className={`${button} bg-brand-800 text-white hover:bg-brand-900`}>
+            {apply}
+          </button>
+        )}
+        {clear.shown ? (
+          <SmartLink
+            href={clear.href}
+            onClick={(event) => {
+              event.preventDefault()
+              clear.onClick()
+            }}
+            className={`${button} inline-flex items-center text-brand-800 hover:bg-brand-50`}
+          >
+            {clear.label}
+          </SmartLink>
+        ) : null}
+      </div>
+    </form>
+  )
+}
+
+/** One labelled select of a filter form, with its "any" choice first. */
+export function FilterSelect({ label, name, value, any, options, onChange }: { label: string; name: string; value: string; any: string; options: { value: string; label: ReactNode }[]; onChange: (value: string) => void }) {
+  return (
+    <label className="block text-sm font-semibold text-brand-900">
+      {label}
+      <select name={name} value={value} onChange={(event) => onChange(event.target.value)} className={`mt-1 ${FILTER_CONTROL}`}>
+        <option value="">{any}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
+/**
+ * A list's count (a live status line), its items, empty or error message with a retry, and its
+ * page links. A page link loads that page and moves focus to the count, so a keyboard or screen
+ * reader user starts at the top of the new page.
+ */
+export function ListResults<S extends { page: number }, T extends { slug: string }>({
+  view,
+  size,
+  words,
+  count,
+  empty,
+  listClass,
+  renderItem,
+  pageCopy,
+  hrefFor,
+}: {
+  view: ListView<S, T>
+  size: number
+  words: { loading: string; error: string; retry: string }
+  count: string
+  empty: { text: string; hint?: string }
+  listClass: string
+  renderItem: (item: T) => ReactNode
+  pageCopy: Dictionary['search']
+  hrefFor: (page: number) => string
+}) {
+  const listTop = useRef<HTMLParagraphElement>(null)
+  const { state, result, status } = view
+  const totalPages = Math.max(1, Math.ceil(result.total / size))
+  return (
+    <>
+      <p ref={listTop} tabIndex={-1} role="status" className="mt-8 font-semibold text-brand-900 focus:outline-none">
+        {status === 'loading' ? words.loading : status === 'error' ? '' : count}
+      </p>
+
+      {status === 'error' ? (
+        <div role="alert" className="mt-4 rounded-sm border border-red-800 bg-red-50 p-4 text-red-900">
+          <p>{words.error}</p>
+          <button type="button" onClick={view.retry} className="mt-3 min-h-11 rounded-sm bg-red-900 px-4 font-medium text-white">
+            {words.retry}
+          </button>
+        </div>
+      ) : result.items.length === 0 && status === 'ready' ? (
+        <div className="mt-4">
+          <p className="text-lg">{empty.text}</p>
+          {empty.hint ? <p className="mt-1 text-ink/80">{empty.hint}</p> : null}
+        </div>
+      ) : (
+        <ul aria-busy={status === 'loading'} className={`mt-4 ${listClass} ${status === 'loading' ? 'opacity-60' : ''}`}>
+          {result.items.map((item) => (
+            <li key={item.slug}>{renderItem(item)}</li>
+          ))}
+        </ul>
+      )}
+
+      {status !== 'error' ? (
+        <Pagination
+          page={Math.min(state.page, totalPages)}
+          totalPages={totalPages}
+          copy={pageCopy}
+          hrefFor={hrefFor}
+          onSelect={(page) => {
+            view.show({ ...state, page })
+            listTop.current?.focus()
+          }}
+        />
+      ) : null}
+    </>
+  )
+}

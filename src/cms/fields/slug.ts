@@ -1,7 +1,6 @@
 import type { TextField } from 'payload'
 import { isSlug } from '@/lib/slug'
 
-export { isSlug }
 
 /** The slug rule with the segments an item may not take (a sibling page's literal segment). */
 export function slugError(value: unknown, reserved: readonly string[] = []): string | null {

@@ -3,7 +3,6 @@ import { DEFAULT_COUNTRY } from '@/config/variant'
 import { dictionary } from '@/i18n'
 import { shopLinkFor, type BuyPack } from '@/lib/shop-link'
 
-export type { BuyPack }
 
 const button = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-sm px-5 py-2 font-medium'
 

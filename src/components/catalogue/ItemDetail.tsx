@@ -7,7 +7,8 @@ import { MediaGallery } from '@/components/gallery/MediaGallery'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { eyebrowClass } from '@/components/ui/eyebrow'
 import { dictionary } from '@/i18n'
-import { BuyButtons, type BuyPack } from './BuyButtons'
+import type { BuyPack } from '@/lib/shop-link'
+import { BuyButtons } from './BuyButtons'
 
 const sectionHeading = 'font-serif text-3xl leading-tight text-brand-900'
 

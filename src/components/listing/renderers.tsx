@@ -4,7 +4,6 @@ import dynamic from 'next/dynamic'
 import type React from 'react'
 import type { ItemRendererName, ItemRendererProps } from '@/lib/listing/types'
 
-export type { ItemRendererProps }
 
 /**
  * The engine's item renderers besides the link card (ListingSpec.renderer): each in a chunk of its

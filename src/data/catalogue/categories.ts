@@ -1,5 +1,5 @@
 import type { TeaCategory } from '@/payload-types'
-import { CATEGORY_KINDS, categoryUrl, type CategoryKind } from '@/lib/catalogue/kinds'
+import { categoryUrl, type CategoryKind } from '@/lib/catalogue/kinds'
 import { findList, findOne } from '../content'
 import type { Variant } from '@/config/variant'
 import { imageRef, type ImageRef, type ItemRef } from './shapes'
@@ -66,4 +66,3 @@ export function toCategoryItem(doc: TeaCategory): CategoryItem {
   }
 }
 
-export { CATEGORY_KINDS }

@@ -35,7 +35,6 @@ const MEDIA_FOLDERS: Record<string, SearchScope> = {
 
 export const SEARCH_FOLDERS: Record<string, SearchScope> = { ...CATALOGUE_FOLDERS, ...MEDIA_FOLDERS }
 
-export type { CatalogueFolder }
 export type SearchFolder = string
 export const SEARCH_FOLDER_NAMES = Object.keys(SEARCH_FOLDERS) as [SearchFolder, ...SearchFolder[]]
 

@@ -1,5 +1,5 @@
 import { getSeasonalFlushProduct } from '@/data/catalogue/products'
-import { isSlug } from '@/cms/fields/slug'
+import { isSlug } from '@/lib/slug'
 import { badRequest, detailEndpoint } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 

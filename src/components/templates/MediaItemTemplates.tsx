@@ -3,7 +3,7 @@ import type { Media } from '@/payload-types'
 import { getEvent, toEventDetail } from '@/data/media/events'
 import { getNews, toNewsDetail } from '@/data/media/news'
 import { getPress, toPressDetail } from '@/data/media/press'
-import type { ListingPicture } from '@/data/media/listing'
+import type { Picture } from '@/lib/media/picture'
 import { formatDay, formatRange } from '@/components/listing/card-dates'
 import { MediaItemDetail } from '@/components/media-items/MediaItemDetail'
 import { mediaSrc } from '@/lib/media/media-url'
@@ -30,7 +30,7 @@ const mediaOf = (images: { image: number | Media }[] | null | undefined) => (ima
 type Seo = Parameters<typeof seoMetadata>[0]
 
 /** The item's SEO group, with its summary and first picture where the editor left those out. */
-export function itemMetadata(seo: Seo, { path, title, summary, picture, published }: { path: string; title: string; summary: string; picture: ListingPicture | null; published?: string }): Metadata {
+export function itemMetadata(seo: Seo, { path, title, summary, picture, published }: { path: string; title: string; summary: string; picture: Picture | null; published?: string }): Metadata {
   const base = seoMetadata(seo, { path, fallbackTitle: title })
   const description = base.description ?? summary
   const images = base.openGraph?.images ?? (picture ? [{ url: picture.url, width: picture.width, height: picture.height, alt: picture.alt }] : undefined)

@@ -3,7 +3,8 @@ import type { Accessory, AccessoryCategory } from '@/payload-types'
 import { routes } from '@/routes'
 import { withAvailability } from './availability'
 import { collectionTag } from '@/config/cache-tags'
-import { isSoldIn, packsFor, pictureOf, picturesOf, type PackItem, type Picture } from './catalogue/sold-items'
+import { pictureOf, picturesOf, type Picture } from '@/lib/media/picture'
+import { isSoldIn, packsFor, type PackItem } from './catalogue/sold-items'
 import { findList, findOne } from './content'
 import type { Variant } from '@/config/variant'
 
@@ -51,7 +52,7 @@ export function toAccessoryItem(doc: Accessory, variant: Variant): AccessoryItem
 
 export function toAccessoryDetail(doc: Accessory, variant: Variant): AccessoryDetail {
   const sold = isSoldIn(doc, variant)
-  return { ...toAccessoryItem(doc, variant), packs: packsFor(doc.packs, variant, sold), description: doc.description, images: picturesOf(doc.images), sold_here: sold }
+  return { ...toAccessoryItem(doc, variant), packs: packsFor(doc.packs, variant, sold), description: doc.description, images: picturesOf(doc.images?.map((row) => row.image)), sold_here: sold }
 }
 
 function filterWhere({ material, category }: AccessoryFilters): Where | undefined {

@@ -1,5 +1,6 @@
 import type { Where } from 'payload'
-import type { FeaturedStory, Media } from '@/payload-types'
+import type { FeaturedStory } from '@/payload-types'
+import { pictureOf, type Picture } from '@/lib/media/picture'
 import { isExternalLink } from '@/cms/fields/site-or-web-link'
 import { FEATURED_STORY_TYPE_NAMES, type FeaturedStoryKind } from '@/lib/media/featured-story-types'
 import { findList } from './content'
@@ -40,11 +41,10 @@ export type FeaturedStoryItem = {
   type: string
   date: string
   is_media: boolean
-  image: { url: string; alt: string; width: number; height: number } | null
+  image: Picture | null
 }
 
 export function toFeaturedStoryItem(doc: FeaturedStory): FeaturedStoryItem {
-  const image = typeof doc.image === 'object' && doc.image?.url ? (doc.image as Media) : null
   return {
     slug: doc.slug,
     url: doc.link,
@@ -54,6 +54,6 @@ export function toFeaturedStoryItem(doc: FeaturedStory): FeaturedStoryItem {
     type: FEATURED_STORY_TYPE_NAMES[doc.type],
     date: doc.date,
     is_media: Boolean(doc.is_media),
-    image: image ? { url: image.url!, alt: image.alt, width: image.width ?? 1200, height: image.height ?? 800 } : null,
+    image: pictureOf(doc.image),
   }
 }

@@ -1,7 +1,8 @@
 import type { GiftTea } from '@/payload-types'
 import { routes } from '@/routes'
 import { withAvailability } from './availability'
-import { isSoldIn, packsFor, pictureOf, picturesOf, type PackItem, type Picture } from './catalogue/sold-items'
+import { pictureOf, picturesOf, type Picture } from '@/lib/media/picture'
+import { isSoldIn, packsFor, type PackItem } from './catalogue/sold-items'
 import { findList, findOne } from './content'
 import type { Variant } from '@/config/variant'
 
@@ -44,7 +45,7 @@ export function toGiftItem(doc: GiftTea, variant: Variant): GiftItem {
 
 export function toGiftDetail(doc: GiftTea, variant: Variant): GiftDetail {
   const sold = isSoldIn(doc, variant)
-  return { ...toGiftItem(doc, variant), packs: packsFor(doc.packs, variant, sold), description: doc.description, images: picturesOf(doc.images), sold_here: sold }
+  return { ...toGiftItem(doc, variant), packs: packsFor(doc.packs, variant, sold), description: doc.description, images: picturesOf(doc.images?.map((row) => row.image)), sold_here: sold }
 }
 
 /**

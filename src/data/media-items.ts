@@ -4,7 +4,7 @@ import type { AudioCategory, VideoCategory } from '@/lib/media-categories'
 import { lexicalToText } from '@/cms/search/text'
 import { mediaItemUrl } from '@/lib/media-item-url'
 import { routes } from '@/routes'
-import { pictureOf, type Picture } from './catalogue/sold-items'
+import { pictureOf, type Picture } from '@/lib/media/picture'
 import { findList, findOne } from './content'
 import { mostShared } from './share-counts'
 import type { Variant } from '@/config/variant'
@@ -30,14 +30,9 @@ export type AlbumItem = {
 }
 
 /** One picture of an album: what the grid shows and what the press kit downloads. */
-export type AlbumImage = {
+export type AlbumImage = Picture & {
   /** The stored file's id: what the press-kit download names it by. */
   id: number
-  /** The original, full-size file. */
-  url: string
-  width: number
-  height: number
-  alt: string
   caption: string | null
   filename: string
   mime_type: string | null
@@ -105,13 +100,15 @@ export function toAlbumItem(doc: ImageAlbum): AlbumItem {
 export function albumImages(doc: ImageAlbum): AlbumImage[] {
   return (doc.images ?? []).flatMap((row) => {
     const media = asMedia(row.image)
-    if (!media?.url || !media.filename) return []
+    const picture = pictureOf(media)
+    if (!media || !picture || !media.filename) return []
+    // The keys in the order the answer has always had them (the original, full-size file first).
     return [{
       id: media.id,
-      url: media.url,
-      width: media.width ?? 1200,
-      height: media.height ?? 800,
-      alt: row.alt || media.alt,
+      url: picture.url,
+      width: picture.width,
+      height: picture.height,
+      alt: row.alt || picture.alt,
       caption: row.caption ?? null,
       filename: media.filename,
       mime_type: media.mimeType ?? null,

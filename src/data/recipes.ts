@@ -1,6 +1,6 @@
 import type { Recipe } from '@/payload-types'
 import { routes } from '@/routes'
-import { pictureOf, type Picture } from './catalogue/sold-items'
+import { pictureOf, type Picture } from '@/lib/media/picture'
 import { findList, findOne } from './content'
 import type { Variant } from '@/config/variant'
 

@@ -1,6 +1,6 @@
 import type { InspiredGallery } from '@/payload-types'
 import { galleryUrl, type GalleryGroup } from '@/lib/tea-inspired/gallery-groups'
-import { pictureOf, type Picture } from './catalogue/sold-items'
+import { pictureOf, type Picture } from '@/lib/media/picture'
 import { findList, findOne } from './content'
 import type { Variant } from '@/config/variant'
 

@@ -1,19 +1,19 @@
 import type { Page } from '@/payload-types'
 import { routes } from '@/routes'
-import { imageRef, type ImageRef } from './catalogue/shapes'
+import { pictureOf, type Picture } from '@/lib/media/picture'
 import { findFeaturedStories, toFeaturedStoryItem, type FeaturedStoryItem } from './featured-stories'
 import { getPage } from './pages'
 import type { Variant } from '@/config/variant'
 
 /** One link of the section home's overview: a Tea Inspired page. */
-export type TeaInspiredLink = { title: string; description: string | null; url: string; image: ImageRef | null }
+export type TeaInspiredLink = { title: string; description: string | null; url: string; image: Picture | null }
 
 /** The section home as GET /dmc-apis/tea_inspired_home answers it. */
 export type TeaInspiredHome = {
   path: string
   title: string
   intro: string | null
-  header_image: ImageRef | null
+  header_image: Picture | null
   /** The page's blocks as editors arranged them (content_1, sliders, content_2, show_us_link …), pictures as {url, alt, width, height}. */
   contents: unknown[]
   /** Every page the home's card grids link to, grouped as on the page. */
@@ -29,7 +29,7 @@ type Block = NonNullable<Page['contents']>[number]
 function slimImages(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(slimImages)
   if (!value || typeof value !== 'object') return value
-  if ('mimeType' in value && 'url' in value) return imageRef(value)
+  if ('mimeType' in value && 'url' in value) return pictureOf(value, { sitePath: true })
   return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, slimImages(inner)]))
 }
 
@@ -40,7 +40,7 @@ function overview(blocks: Block[]): TeaInspiredHome['sections'] {
       title: grid.title ?? null,
       pages: (grid.items ?? [])
         .filter((item) => item.link)
-        .map((item) => ({ title: item.title, description: item.description ?? null, url: item.link!, image: imageRef(item.image) })),
+        .map((item) => ({ title: item.title, description: item.description ?? null, url: item.link!, image: pictureOf(item.image, { sitePath: true }) })),
     }))
 }
 
@@ -59,7 +59,7 @@ export async function getTeaInspiredHome(variant: Variant): Promise<TeaInspiredH
     path: page.path,
     title: page.title,
     intro: page.intro ?? null,
-    header_image: imageRef(page.header_image),
+    header_image: pictureOf(page.header_image, { sitePath: true }),
     contents: blocks.map(slimImages) as unknown[],
     sections: overview(blocks),
     featured_stories: stories.docs.map(toFeaturedStoryItem),

@@ -1,5 +1,6 @@
 import type { Where } from 'payload'
-import type { Media, Testimonial } from '@/payload-types'
+import type { Testimonial } from '@/payload-types'
+import { pictureOf, type Picture } from '@/lib/media/picture'
 import { routes } from '@/routes'
 import { findList } from './content'
 import type { Variant } from '@/config/variant'
@@ -20,7 +21,7 @@ export type TestimonialItem = {
   text: string
   /** ISO date; the list shows month and year. */
   date: string
-  photo: { url: string; alt: string; width: number; height: number } | null
+  photo: Picture | null
 }
 
 function filterWhere({ year, month, keyword }: TestimonialFilters): Where | undefined {
@@ -57,7 +58,6 @@ export async function testimonialYears(variant: Variant): Promise<number[]> {
 }
 
 function toItem(doc: Testimonial): TestimonialItem {
-  const photo = typeof doc.photo === 'object' && doc.photo?.url ? (doc.photo as Media) : null
   return {
     slug: doc.slug,
     url: routes.family.testimonials,
@@ -66,6 +66,6 @@ function toItem(doc: Testimonial): TestimonialItem {
     place: doc.place ?? null,
     text: doc.text,
     date: doc.date,
-    photo: photo ? { url: photo.url!, alt: photo.alt, width: photo.width ?? 400, height: photo.height ?? 400 } : null,
+    photo: pictureOf(doc.photo),
   }
 }

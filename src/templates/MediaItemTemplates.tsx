@@ -1,9 +1,12 @@
 import type { Metadata } from 'next'
+import type React from 'react'
+import type { Variant } from '@/config/variant'
+import type { Neighbour } from '@/data/media/listing'
 import type { Media } from '@/payload-types'
 import { getEvent, toEventDetail } from '@/data/media/events'
 import { getNews, toNewsDetail } from '@/data/media/news'
 import { getPress, toPressDetail } from '@/data/media/press'
-import type { ListingPicture } from '@/data/media/listing'
+import type { Picture } from '@/lib/media/picture'
 import { formatDay, formatRange } from '@/components/listing/card-dates'
 import { MediaItemDetail } from '@/components/media-items/MediaItemDetail'
 import { mediaSrc } from '@/lib/media/media-url'
@@ -30,7 +33,7 @@ const mediaOf = (images: { image: number | Media }[] | null | undefined) => (ima
 type Seo = Parameters<typeof seoMetadata>[0]
 
 /** The item's SEO group, with its summary and first picture where the editor left those out. */
-export function itemMetadata(seo: Seo, { path, title, summary, picture, published }: { path: string; title: string; summary: string; picture: ListingPicture | null; published?: string }): Metadata {
+export function itemMetadata(seo: Seo, { path, title, summary, picture, published }: { path: string; title: string; summary: string; picture: Picture | null; published?: string }): Metadata {
   const base = seoMetadata(seo, { path, fallbackTitle: title })
   const description = base.description ?? summary
   const images = base.openGraph?.images ?? (picture ? [{ url: picture.url, width: picture.width, height: picture.height, alt: picture.alt }] : undefined)
@@ -49,82 +52,110 @@ export function itemPage(title: string, summary: string, metadata: Metadata, bod
 
 export const publisher = () => ({ name: siteConfig.BRAND_NAME })
 
-export const newsTemplate: Template = async ({ variant, params }) => {
-  const doc = params.slug ? await getNews(params.slug, variant) : null
-  if (!doc) return null
-  const item = await toNewsDetail(doc, variant)
-  const t = dictionary(variant.locale).mediaCore
-  const path = routes.media.news(item.slug)
-  return itemPage(
-    item.title,
-    item.summary,
-    itemMetadata(doc.seo, { path, title: item.title, summary: item.summary, picture: item.images[0] ?? null, published: item.date }),
-    <MediaItemDetail
-      facts={[
-        [t.published, <time key="date" dateTime={item.date}>{formatDay(item.date, variant.locale, timeZone())}</time>],
-        [t.category, item.sub_category_name],
-      ]}
-      body={item.body}
-      pictures={mediaOf(doc.images)}
-      share={{ item: `news:${item.slug}`, url: absolute(path), title: item.title }}
-      previous={item.previous}
-      next={item.next}
-      back={{ href: routes.media.news(), label: t.allNews }}
-      jsonLd={articleJsonLd({ headline: item.title, description: item.summary, url: absolute(path), images: item.images.map((p) => absolute(p.url)), published: item.date, modified: doc.updatedAt, publisher: publisher() })}
-      locale={variant.locale}
-    />,
-  )
+type MediaCoreWords = ReturnType<typeof dictionary>['mediaCore']
+type ItemDoc = { images?: { image: number | Media }[] | null; seo?: Seo }
+type ItemDetail = { slug: string; title: string; summary: string; images: Picture[]; previous: Neighbour | null; next: Neighbour | null }
+type DetailParts = Pick<Parameters<typeof MediaItemDetail>[0], 'facts' | 'body' | 'extra' | 'jsonLd'>
+
+/**
+ * A media item's template: what news, events and press share (the read, the banner, the SEO, the
+ * pictures, share links, neighbours and the way back) once; `parts` adds the item's own facts,
+ * body, links and JSON-LD.
+ */
+function mediaItemTemplate<Doc extends ItemDoc, Item extends ItemDetail>(kind: {
+  /** The collection as share counts name it (`news:{slug}`). */
+  share: string
+  read: (slug: string, variant: Variant) => Promise<Doc | null>
+  toDetail: (doc: Doc, variant: Variant) => Promise<Item>
+  /** The item's page, or the list's without a slug (routes.media.news). */
+  path: (slug?: string) => string
+  backLabel: (t: MediaCoreWords) => string
+  /** The item's publishing date, for the Open Graph article. */
+  published?: (item: Item) => string
+  parts: (item: Item, doc: Doc, context: { variant: Variant; url: string; images: string[] }) => DetailParts
+}): Template {
+  return async ({ variant, params }) => {
+    const doc = params.slug ? await kind.read(params.slug, variant) : null
+    if (!doc) return null
+    const item = await kind.toDetail(doc, variant)
+    const path = kind.path(item.slug)
+    const url = absolute(path)
+    return itemPage(
+      item.title,
+      item.summary,
+      itemMetadata(doc.seo, { path, title: item.title, summary: item.summary, picture: item.images[0] ?? null, published: kind.published?.(item) }),
+      <MediaItemDetail
+        {...kind.parts(item, doc, { variant, url, images: item.images.map((p) => absolute(p.url)) })}
+        pictures={mediaOf(doc.images)}
+        share={{ item: `${kind.share}:${item.slug}`, url, title: item.title }}
+        previous={item.previous}
+        next={item.next}
+        back={{ href: kind.path(), label: kind.backLabel(dictionary(variant.locale).mediaCore) }}
+        locale={variant.locale}
+      />,
+    )
+  }
 }
 
-export const eventTemplate: Template = async ({ variant, params }) => {
-  const doc = params.slug ? await getEvent(params.slug, variant) : null
-  if (!doc) return null
-  const item = await toEventDetail(doc, variant)
-  const t = dictionary(variant.locale).mediaCore
-  const path = routes.media.events(item.slug)
-  return itemPage(
-    item.title,
-    item.summary,
-    itemMetadata(doc.seo, { path, title: item.title, summary: item.summary, picture: item.images[0] ?? null }),
-    <MediaItemDetail
-      facts={[
+const publishedOn = (date: string, variant: Variant): [string, React.ReactNode] => [
+  dictionary(variant.locale).mediaCore.published,
+  <time key="date" dateTime={date}>{formatDay(date, variant.locale, timeZone())}</time>,
+]
+
+export const newsTemplate = mediaItemTemplate({
+  share: 'news',
+  read: getNews,
+  toDetail: toNewsDetail,
+  path: routes.media.news,
+  backLabel: (t) => t.allNews,
+  published: (item) => item.date,
+  parts: (item, doc, { variant, url, images }) => ({
+    facts: [publishedOn(item.date, variant), [dictionary(variant.locale).mediaCore.category, item.sub_category_name]],
+    body: item.body,
+    jsonLd: articleJsonLd({ headline: item.title, description: item.summary, url, images, published: item.date, modified: doc.updatedAt, publisher: publisher() }),
+  }),
+})
+
+export const eventTemplate = mediaItemTemplate({
+  share: 'events',
+  read: getEvent,
+  toDetail: toEventDetail,
+  path: routes.media.events,
+  backLabel: (t) => t.allEvents,
+  parts: (item, _doc, { variant, url, images }) => {
+    const t = dictionary(variant.locale).mediaCore
+    return {
+      facts: [
         [t.when, <time key="when" dateTime={item.start}>{formatRange(item.start, item.end, variant.locale, timeZone(), item.all_day)}</time>],
         [t.where, item.place],
-      ]}
-      body={item.body}
-      pictures={mediaOf(doc.images)}
-      share={{ item: `events:${item.slug}`, url: absolute(path), title: item.title }}
-      previous={item.previous}
-      next={item.next}
-      back={{ href: routes.media.events(), label: t.allEvents }}
-      jsonLd={eventJsonLd({ name: item.title, description: item.summary, url: absolute(path), images: item.images.map((p) => absolute(p.url)), start: item.start, end: item.end, place: item.place, organiser: siteConfig.BRAND_NAME })}
-      locale={variant.locale}
-    />,
-  )
-}
+      ],
+      body: item.body,
+      jsonLd: eventJsonLd({ name: item.title, description: item.summary, url, images, start: item.start, end: item.end, place: item.place, organiser: siteConfig.BRAND_NAME }),
+    }
+  },
+})
 
 const actionLink = 'inline-flex min-h-11 items-center rounded-sm border border-brand-800 px-4 font-medium text-brand-800 transition hover:bg-brand-50'
 
-export const pressTemplate: Template = async ({ variant, params }) => {
-  const doc = params.slug ? await getPress(params.slug, variant) : null
-  if (!doc) return null
-  const item = await toPressDetail(doc, variant)
-  const dict = dictionary(variant.locale)
-  const t = dict.mediaCore
-  const path = routes.media.inPress(item.slug)
-  const category = [item.category?.name, item.sub_category?.name].filter(Boolean).join(' · ')
-  return itemPage(
-    item.title,
-    item.summary,
-    itemMetadata(doc.seo, { path, title: item.title, summary: item.summary, picture: item.images[0] ?? null, published: item.date }),
-    <MediaItemDetail
-      facts={[
-        [t.published, <time key="date" dateTime={item.date}>{formatDay(item.date, variant.locale, timeZone())}</time>],
+export const pressTemplate = mediaItemTemplate({
+  share: 'press',
+  read: getPress,
+  toDetail: toPressDetail,
+  path: routes.media.inPress,
+  backLabel: (t) => t.allPress,
+  published: (item) => item.date,
+  parts: (item, doc, { variant, url, images }) => {
+    const dict = dictionary(variant.locale)
+    const t = dict.mediaCore
+    const category = [item.category?.name, item.sub_category?.name].filter(Boolean).join(' · ')
+    return {
+      facts: [
+        publishedOn(item.date, variant),
         ...(item.publication ? [[t.publication, item.publication] as [string, string]] : []),
         ...(category ? [[t.category, category] as [string, string]] : []),
-      ]}
-      body={item.body}
-      extra={
+      ],
+      body: item.body,
+      extra:
         item.file || item.link ? (
           <>
             {item.file ? (
@@ -139,27 +170,11 @@ export const pressTemplate: Template = async ({ variant, params }) => {
               </a>
             ) : null}
           </>
-        ) : undefined
-      }
-      pictures={mediaOf(doc.images)}
-      share={{ item: `press:${item.slug}`, url: absolute(path), title: item.title }}
-      previous={item.previous}
-      next={item.next}
-      back={{ href: routes.media.inPress(), label: t.allPress }}
-      jsonLd={articleJsonLd({
-        headline: item.title,
-        description: item.summary,
-        url: absolute(path),
-        images: item.images.map((p) => absolute(p.url)),
-        published: item.date,
-        modified: doc.updatedAt,
-        publisher: publisher(),
-        publication: item.publication,
-      })}
-      locale={variant.locale}
-    />,
-  )
-}
+        ) : undefined,
+      jsonLd: articleJsonLd({ headline: item.title, description: item.summary, url, images, published: item.date, modified: doc.updatedAt, publisher: publisher(), publication: item.publication }),
+    }
+  },
+})
 
 /** A media list: a content page (its listing block) whose head names the listing's feed (src/data/media/feeds.ts). */
 export function listWithFeedTemplate(feed: MediaFeed): Template {

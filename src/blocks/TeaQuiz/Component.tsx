@@ -1,5 +1,6 @@
 import { TeaQuiz } from '@/components/islands'
 import type { QuizQuestion } from '@/components/quiz/TeaQuiz'
+import { pictureOf } from '@/lib/media/picture'
 import type { BlockProps } from '../types'
 
 /** The quiz's questions from the CMS, handed to the quiz as plain data (the client needs no CMS types). */
@@ -9,7 +10,7 @@ export function TeaQuizBlock({ title, intro, questions }: BlockProps<'teaQuiz'>)
     header: q.header ?? null,
     question: q.question,
     parameter: q.parameter,
-    image: typeof q.image === 'object' && q.image?.url ? { url: q.image.url, alt: q.image.alt, width: q.image.width ?? 800, height: q.image.height ?? 800 } : null,
+    image: pictureOf(q.image),
     answers: (q.answers ?? []).map((a) => ({ label: a.label, value: a.value })),
   }))
   if (!steps.length) return null

@@ -1,6 +1,6 @@
 import Image from 'next/image'
 import { formatDay } from '@/components/listing/card-dates'
-import type { CardPicture } from '@/lib/listing/types'
+import type { Picture } from '@/lib/media/picture'
 import { SiteOrWebLink } from '@/components/media-editorial/SiteOrWebLink'
 import { mediaSrc } from '@/lib/media/media-url'
 import type { Locale } from '@/config/variant'
@@ -17,7 +17,7 @@ export type ReadingEntry = {
   meta?: string | null
   /** A long teaser, shown in full (the reading list is for reading, not scanning). */
   teaser: string | null
-  picture: CardPicture | null
+  picture: Picture | null
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Picture } from '@/data/catalogue/sold-items'
+import type { Picture } from '@/lib/media/picture'
 import { ItemCard } from './ItemCard'
 
 export type CardListItem = { key: string; url: string; name: string; summary: string; image: Picture | null; facts?: string }

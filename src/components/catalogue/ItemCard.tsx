@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import type { Picture } from '@/data/catalogue/sold-items'
+import type { Picture } from '@/lib/media/picture'
 import { mediaSrc } from '@/lib/media/media-url'
 import { SmartLink } from '@/components/ui/SmartLink'
 

@@ -2,24 +2,28 @@ import type { Media } from '@/payload-types'
 import type { Locale } from '@/config/variant'
 import { CmsImage } from '@/components/media/CmsImage'
 import { mediaSrc } from '@/lib/media/media-url'
+import { pictureOf } from '@/lib/media/picture'
 import { dictionary } from '@/i18n'
 import { ImageGallery } from './ImageGallery'
 
 /** A gallery of uploaded pictures (media documents), with thumbnails and labels prepared on the server. */
 export function MediaGallery({ media, locale, className }: { media: (number | Media | null | undefined)[]; locale: Locale; className?: string }) {
   const t = dictionary(locale).gallery
-  const pictures = media.filter((m): m is Media => typeof m === 'object' && m !== null && Boolean(m.url))
+  const pictures = media.flatMap((upload) => {
+    const picture = pictureOf(upload)
+    return picture ? [{ upload, picture }] : []
+  })
   return (
     <ImageGallery
       className={className}
       labels={{ lightbox: t.lightbox, previous: t.previous, next: t.next, close: t.close, slideOf: t.slideOf }}
-      images={pictures.map((picture) => ({
-        src: mediaSrc(picture.url!),
-        width: picture.width ?? 1200,
-        height: picture.height ?? 800,
+      images={pictures.map(({ upload, picture }) => ({
+        src: mediaSrc(picture.url),
+        width: picture.width,
+        height: picture.height,
         alt: picture.alt,
         openLabel: t.open(picture.alt),
-        thumbnail: <CmsImage media={picture} fill sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw" className="object-cover transition duration-500 group-hover:scale-105" />,
+        thumbnail: <CmsImage media={upload} fill sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw" className="object-cover transition duration-500 group-hover:scale-105" />,
       }))}
     />
   )

@@ -1,11 +1,12 @@
 import { RichText } from '@/components/rich-text/RichText'
-import type { Letter, Media } from '@/payload-types'
+import type { Letter } from '@/payload-types'
 import type { Locale } from '@/config/variant'
 import { richTextClass } from '@/blocks/Content/rich-text'
 import { richTextConverters } from '@/blocks/Content/rich-text-converters'
 import { formatDay } from '@/components/listing/card-dates'
 import { CmsImage } from '@/components/media/CmsImage'
 import { mediaSrc } from '@/lib/media/media-url'
+import { pictureOf } from '@/lib/media/picture'
 import { ScanViewer } from '@/components/islands'
 import { dictionary } from '@/i18n'
 import { letterAnchor } from '@/lib/tea-inspired/letter-links'
@@ -20,7 +21,7 @@ export function LetterArticle({ letter, headingLevel, locale, timeZone }: { lett
   const Heading = headingLevel
   const anchor = letterAnchor(letter.slug)
   const day = letterDay(letter.date, timeZone)
-  const scan = typeof letter.scan === 'object' && letter.scan?.url ? (letter.scan as Media) : null
+  const scan = pictureOf(letter.scan)
   const gallery = dictionary(locale).gallery
   const who = [letter.writer_role, letter.place].filter(Boolean).join(', ')
   return (
@@ -47,10 +48,10 @@ export function LetterArticle({ letter, headingLevel, locale, timeZone }: { lett
         {scan ? (
           <figure className="w-40 md:w-auto">
             <ScanViewer
-              scan={{ src: mediaSrc(scan.url!), width: scan.width ?? 900, height: scan.height ?? 1200, alt: scan.alt }}
+              scan={{ src: mediaSrc(scan.url), width: scan.width, height: scan.height, alt: scan.alt }}
               openLabel={gallery.open(scan.alt)}
               labels={{ lightbox: gallery.lightbox, previous: gallery.previous, next: gallery.next, close: gallery.close, slideOf: gallery.slideOf }}
-              thumbnail={<CmsImage media={scan} fill sizes="(min-width: 768px) 176px, 160px" className="object-cover transition duration-500 group-hover:scale-105" />}
+              thumbnail={<CmsImage media={letter.scan} fill sizes="(min-width: 768px) 176px, 160px" className="object-cover transition duration-500 group-hover:scale-105" />}
             />
             <figcaption className="mt-2 text-sm text-ink/75">{dictionary(locale).teaLetters.scan}</figcaption>
           </figure>

@@ -2,14 +2,10 @@ import Image from 'next/image'
 import { mediaSrc } from '@/lib/media/media-url'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { cardDate } from './card-dates'
-import type { CardFields, CardPicture, ListingItem } from '@/lib/listing/types'
+import { pictureOf } from '@/lib/media/picture'
+import type { CardFields, ListingItem } from '@/lib/listing/types'
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null)
-
-function pictureOf(value: unknown): CardPicture | null {
-  const picture = value as Partial<CardPicture> | null | undefined
-  return picture && typeof picture.url === 'string' ? { url: picture.url, alt: picture.alt ?? '', width: picture.width ?? 1200, height: picture.height ?? 800 } : null
-}
 
 /**
  * A media item's card: picture, date, title, a line of facts and the teaser clamped to three

@@ -24,7 +24,7 @@ import type { ListingItem } from '@/lib/listing/types'
  *        copy: (locale) => ({ itemOne: 'news item', itemOther: 'news items' }),
  *      })
  *    Dated collections keep `year`/`month` beside the date with datePartFields() (src/cms/fields/date-parts.ts);
- *    `dateWhere`, `yearOptions` and `pictureOf` there build reads and options.
+ *    `dateWhere` and `yearOptions` there build reads and options; `pictureOf` (src/lib/media/picture.ts) the pictures.
  * 2. REST call: `export const GET = listingEndpoint(newsListing)` (src/app/_api/listing-endpoint.ts):
  *    declared filters only, 400 for a bad year, month, category or sub-category.
  * 3. Block: src/blocks/<Name>List/config.ts = listingBlock({...}) (src/blocks/listing-block.ts), and

@@ -6,18 +6,15 @@ import { useHydrated } from '@/lib/use-hydrated'
 import { useId, useMemo, useRef, useState } from 'react'
 import { useDictionary } from '@/i18n/client'
 import { fileSize } from '@/lib/file-facts'
+import type { Picture } from '@/lib/media/picture'
 import { addToSelection, clearSelection, removeAt, removeId, selectionBytes, type Selection } from './selection'
 
 /** The lightbox is downloaded when a visitor first enlarges a picture. */
 const GalleryLightbox = dynamic(() => import('@/components/gallery/GalleryLightbox'), { ssr: false })
 
-export type PickerImage = {
+/** A picture of the album: the original file, full size, with what the picker shows of it. */
+export type PickerImage = Picture & {
   id: number
-  /** The original file, full size. */
-  url: string
-  width: number
-  height: number
-  alt: string
   caption: string | null
   filesize: number
   /** Kind and size of the original, e.g. "JPG, 240 kB". */

@@ -3,6 +3,7 @@
 import Image from 'next/image'
 import { useEffect, useId, useRef, useState } from 'react'
 import { mediaSrc } from '@/lib/media/media-url'
+import type { Picture } from '@/lib/media/picture'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { Spinner } from '@/components/ui/Spinner'
 import { useDictionary } from '@/i18n/client'
@@ -13,7 +14,7 @@ export type QuizQuestion = {
   header: string | null
   question: string
   parameter: 'teaType' | 'caffeinePreference' | 'time'
-  image: { url: string; alt: string; width: number; height: number } | null
+  image: Picture | null
   answers: { label: string; value: string }[]
 }
 
@@ -23,7 +24,7 @@ export type QuizResult = {
   url: string
   name: string
   summary: string | null
-  image: { url: string; alt: string; width: number; height: number } | null
+  image: Picture | null
 }
 
 type State =

@@ -2,9 +2,10 @@ import type { TeaCategory } from '@/payload-types'
 import { categoryUrl, type CategoryKind } from '@/lib/catalogue/kinds'
 import { findList, findOne } from '../content'
 import type { Variant } from '@/config/variant'
-import { imageRef, type ImageRef, type ItemRef } from './shapes'
+import { pictureOf, type Picture } from '@/lib/media/picture'
+import type { ItemRef } from './shapes'
 
-export type CategoryItem = ItemRef & { kind: CategoryKind; description: string | null; image: ImageRef | null; header_image: ImageRef | null }
+export type CategoryItem = ItemRef & { kind: CategoryKind; description: string | null; image: Picture | null; header_image: Picture | null }
 
 /** The filter options of GET /dmc-apis/get_filterby_data: each kind's categories in the editors' order. */
 export type FilterOptions = { formats: ItemRef[]; types: ItemRef[]; moods: ItemRef[]; flavours: ItemRef[] }
@@ -61,8 +62,8 @@ export function toCategoryItem(doc: TeaCategory): CategoryItem {
     title: doc.title,
     kind: doc.kind,
     description: doc.description ?? null,
-    image: imageRef(doc.image),
-    header_image: imageRef(doc.header_image),
+    image: pictureOf(doc.image, { sitePath: true }),
+    header_image: pictureOf(doc.header_image, { sitePath: true }),
   }
 }
 

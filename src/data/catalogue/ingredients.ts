@@ -2,9 +2,9 @@ import type { Ingredient } from '@/payload-types'
 import { routes } from '@/routes'
 import { findList, findOne } from '../content'
 import type { Variant } from '@/config/variant'
-import { imageRef, type ImageRef } from './shapes'
+import { pictureOf, type Picture } from '@/lib/media/picture'
 
-export type IngredientItem = { slug: string; url: string; name: string; summary: string | null; origin: string | null; image: ImageRef | null }
+export type IngredientItem = { slug: string; url: string; name: string; summary: string | null; origin: string | null; image: Picture | null }
 
 /** A page of a country's ingredients, by slug (GET /dmc-apis/get_ingredients). */
 export async function listIngredients(variant: Variant, { page, size }: { page: number; size: number }): Promise<{ items: IngredientItem[]; total: number }> {
@@ -23,6 +23,6 @@ export function toIngredientItem(doc: Ingredient): IngredientItem {
     name: doc.name,
     summary: doc.summary ?? null,
     origin: doc.origin ?? null,
-    image: imageRef(doc.image),
+    image: pictureOf(doc.image, { sitePath: true }),
   }
 }

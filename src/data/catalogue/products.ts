@@ -10,7 +10,8 @@ import { DEFAULT_COUNTRY, type Variant } from '@/config/variant'
 import { categoryLookup } from './categories'
 import { PRODUCT_SORT, productFilterWhere, type ProductFilters } from './filters'
 import { rangeLookup } from './ranges'
-import { imageRef, type ImageRef, type ItemRef } from './shapes'
+import { pictureOf, picturesOf, type Picture } from '@/lib/media/picture'
+import type { ItemRef } from './shapes'
 
 /** A product as lists show it (cards): the same shape for every product list endpoint. */
 export type ProductItem = {
@@ -27,7 +28,7 @@ export type ProductItem = {
   caffeine: CaffeineLevel
   is_infusion: boolean
   featured: boolean
-  image: ImageRef | null
+  image: Picture | null
 }
 
 export type PackItem = { label: string; weight_grams: number | null; sku: string | null; shop_url: string | null; buyable: boolean }
@@ -40,7 +41,7 @@ export type ProductDetail = ProductItem & {
   tasting_notes: { appearance: string | null; aroma: string | null; taste: string | null }
   brewing: Product['brewing'] | null
   ingredients: ItemRef[]
-  images: ImageRef[]
+  images: Picture[]
   packs: PackItem[]
   /** Whether it is sold in the visitor's country (the GLOBAL site: always). */
   sold_here: boolean
@@ -96,7 +97,7 @@ export function toProductItem(doc: Pick<Product, keyof typeof CARD_SELECT | 'id'
     caffeine: doc.caffeine,
     is_infusion: Boolean(doc.is_infusion),
     featured: Boolean(doc.featured),
-    image: imageRef(doc.images?.[0]?.image),
+    image: pictureOf(doc.images?.[0]?.image, { sitePath: true }),
   }
 }
 
@@ -151,7 +152,7 @@ export function toProductDetail(doc: Product, labels: Lookups, variant: Variant)
     ingredients: (doc.ingredients ?? []).flatMap((one) =>
       one && typeof one === 'object' ? [{ slug: one.slug, title: one.name, url: routes.products.ingredient(one.slug) }] : [],
     ),
-    images: (doc.images ?? []).flatMap((row) => imageRef(row.image) ?? []),
+    images: picturesOf(doc.images?.map((row) => row.image), { sitePath: true }),
     packs: (doc.packs ?? []).map((pack) => {
       const shop = soldHere ? shopLinkFor(pack.shop_links, variant.country) : null
       return { label: pack.label, weight_grams: pack.weight_grams ?? null, sku: pack.sku ?? null, shop_url: shop, buyable: shop !== null }

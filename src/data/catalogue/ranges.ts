@@ -2,7 +2,8 @@ import type { TeaRange } from '@/payload-types'
 import { routes } from '@/routes'
 import { findList, findOne } from '../content'
 import type { Variant } from '@/config/variant'
-import { imageRef, type ImageRef, type ItemRef } from './shapes'
+import { pictureOf, type Picture } from '@/lib/media/picture'
+import type { ItemRef } from './shapes'
 
 export type RangeItem = {
   slug: string
@@ -10,8 +11,8 @@ export type RangeItem = {
   name: string
   tagline: string | null
   family: TeaRange['family']
-  cover_image: ImageRef | null
-  header_image: ImageRef | null
+  cover_image: Picture | null
+  header_image: Picture | null
 }
 export type RangeDetail = RangeItem & { story: TeaRange['story'] | null; seo: TeaRange['seo'] | null }
 
@@ -38,8 +39,8 @@ export function toRangeItem(doc: TeaRange): RangeItem {
     name: doc.name,
     tagline: doc.tagline ?? null,
     family: doc.family,
-    cover_image: imageRef(doc.cover_image),
-    header_image: imageRef(doc.header_image),
+    cover_image: pictureOf(doc.cover_image, { sitePath: true }),
+    header_image: pictureOf(doc.header_image, { sitePath: true }),
   }
 }
 

@@ -7,6 +7,7 @@ import { collectionTag } from '@/config/cache-tags'
 import { findList, findOne } from '../content'
 import { shareTotalsBySlug } from '../share-counts'
 import type { Variant } from '@/config/variant'
+import { pictureOf, type Picture } from '@/lib/media/picture'
 import {
   allOf,
   categoryRef,
@@ -14,12 +15,10 @@ import {
   defineListing,
   neighbourLink,
   neighboursOf,
-  pictureOf,
   yearOptions,
   type CategoryRef,
   type ListingDefinition,
   type ListingFilters,
-  type ListingPicture,
   type Neighbour,
 } from './listing'
 
@@ -41,7 +40,7 @@ export type BlogListItem = {
   short_description: string
   /** The long description's opening, as plain text (the tea journal's teaser). */
   long_teaser: string
-  image: ListingPicture | null
+  image: Picture | null
   is_featured: boolean
   /** The spec's tea_blog_category. */
   category: CategoryRef | null

@@ -5,7 +5,8 @@ import { routes } from '@/routes'
 import { siteConfig } from '@/site.config'
 import { findList, findOne } from '../content'
 import type { Variant } from '@/config/variant'
-import { allOf, dateWhere, defineListing, neighbourLink, neighboursOf, pictureOf, yearOptions, type ListingFilters, type ListingPicture, type Neighbour } from './listing'
+import { pictureOf, picturesOf, type Picture } from '@/lib/media/picture'
+import { allOf, dateWhere, defineListing, neighbourLink, neighboursOf, yearOptions, type ListingFilters, type Neighbour } from './listing'
 
 /** One event in a list (GET /dmc-apis/events and upcoming_events, the events listing, the upcoming-events block). */
 export type EventListItem = {
@@ -21,12 +22,12 @@ export type EventListItem = {
   upcoming: boolean
   place: string
   summary: string
-  image: ListingPicture | null
+  image: Picture | null
 }
 
 export type EventDetail = EventListItem & {
   body: EventItem['body']
-  images: ListingPicture[]
+  images: Picture[]
   previous: Neighbour | null
   next: Neighbour | null
 }
@@ -94,7 +95,7 @@ export async function toEventDetail(doc: EventItem, variant: Variant): Promise<E
   return {
     ...toEventListItem(doc),
     body: doc.body,
-    images: (doc.images ?? []).map((row) => pictureOf(row.image)).filter((p): p is ListingPicture => p !== null),
+    images: picturesOf(doc.images?.map((row) => row.image)),
     ...around,
   }
 }

@@ -1,6 +1,5 @@
 import type { CollectionSlug, Where } from 'payload'
 import type { ListingCopy, ListingItem, ListingOptions, ListingSpec, FilterOption } from '@/lib/listing/types'
-import type { Media } from '@/payload-types'
 import { findList } from '../content'
 import type { Locale, Variant } from '@/config/variant'
 
@@ -65,14 +64,6 @@ export function monthOptions(locale: Locale): FilterOption[] {
 export async function listingOptions(listing: ListingDefinition<ListingItem>, variant: Variant): Promise<ListingOptions> {
   const own = await listing.options(variant)
   return listing.filters.includes('month') && !own.month ? { ...own, month: monthOptions(variant.locale) } : own
-}
-
-/** A card's or gallery's picture from an upload (null when it went missing). */
-export type ListingPicture = { url: string; alt: string; width: number; height: number }
-
-export function pictureOf(media: number | Media | null | undefined): ListingPicture | null {
-  if (!media || typeof media !== 'object' || !media.url) return null
-  return { url: media.url, alt: media.alt, width: media.width ?? 1200, height: media.height ?? 800 }
 }
 
 /** A neighbouring item of a detail page: previous (older or earlier) and next (newer or later). */

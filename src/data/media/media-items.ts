@@ -1,3 +1,4 @@
+import type { Variant } from '@/config/variant'
 import { dictionary } from '@/i18n'
 import { AUDIO_CATEGORIES, VIDEO_CATEGORIES, type AudioCategory, type VideoCategory } from '@/lib/media-categories'
 import { findAlbums, findAudio, findVideo, type AlbumItem, type AudioListItem, type VideoListItem } from '../media-items'
@@ -31,6 +32,16 @@ const categoryCopy = (locale: 'en' | 'de') => {
   return { subCategory: { label: t.subCategory, any: t.anyCategory }, year: { label: t.year, any: t.anyYear } }
 }
 
+type MediaItemWords = ReturnType<typeof dictionary>['mediaItems']
+
+/** The year and sub-category choices of a listing whose categories are a fixed list named in the words. */
+const categoryOptions =
+  <C extends string>(collection: 'audio-items' | 'video-items', categories: readonly C[], namesOf: (words: MediaItemWords) => Record<C, string>) =>
+  async (variant: Variant) => {
+    const names = namesOf(dictionary(variant.locale).mediaItems)
+    return { year: await yearOptions(collection, variant), subCategory: categories.map((value) => ({ value, label: names[value] })) }
+  }
+
 export const audioListing = defineListing<AudioListItem>({
   name: 'audio',
   endpoint: '/dmc-apis/audio',
@@ -40,10 +51,7 @@ export const audioListing = defineListing<AudioListItem>({
   card: { title: 'title', date: 'year', dateStyle: 'year', teaser: 'summary' },
   renderer: 'audio',
   read: ({ page, size, year, subCategory }, variant) => findAudio({ page, size, year, subCategory: subCategory as AudioCategory | undefined }, variant),
-  options: async (variant) => {
-    const names = dictionary(variant.locale).mediaItems.audioCategories
-    return { year: await yearOptions('audio-items', variant), subCategory: AUDIO_CATEGORIES.map((value) => ({ value, label: names[value] })) }
-  },
+  options: categoryOptions('audio-items', AUDIO_CATEGORIES, (words) => words.audioCategories),
   copy: (locale) => ({ itemOne: dictionary(locale).mediaItems.recordingOne, itemOther: dictionary(locale).mediaItems.recordingOther, filters: categoryCopy(locale) }),
 })
 
@@ -56,9 +64,6 @@ export const videoListing = defineListing<VideoListItem>({
   card: { title: 'title', date: 'year', dateStyle: 'year', teaser: 'description', image: 'thumbnail' },
   renderer: 'video',
   read: ({ page, size, year, subCategory }, variant) => findVideo({ page, size, year, subCategory: subCategory as VideoCategory | undefined }, variant),
-  options: async (variant) => {
-    const names = dictionary(variant.locale).mediaItems.videoCategories
-    return { year: await yearOptions('video-items', variant), subCategory: VIDEO_CATEGORIES.map((value) => ({ value, label: names[value] })) }
-  },
+  options: categoryOptions('video-items', VIDEO_CATEGORIES, (words) => words.videoCategories),
   copy: (locale) => ({ itemOne: dictionary(locale).mediaItems.videoOne, itemOther: dictionary(locale).mediaItems.videoOther, filters: categoryCopy(locale) }),
 })

@@ -4,7 +4,8 @@ import { NEWS_TOPICS } from '@/lib/media/news-topics'
 import { routes } from '@/routes'
 import { findList, findOne } from '../content'
 import type { Locale, Variant } from '@/config/variant'
-import { allOf, dateWhere, defineListing, neighbourLink, neighboursOf, pictureOf, yearOptions, type ListingFilters, type ListingPicture, type Neighbour } from './listing'
+import { pictureOf, picturesOf, type Picture } from '@/lib/media/picture'
+import { allOf, dateWhere, defineListing, neighbourLink, neighboursOf, yearOptions, type ListingFilters, type Neighbour } from './listing'
 
 /** One news story in a list (GET /dmc-apis/news, the news listing, the latest-news block, the feed). */
 export type NewsListItem = {
@@ -17,13 +18,13 @@ export type NewsListItem = {
   /** The topic in the asked language. */
   sub_category_name: string
   summary: string
-  image: ListingPicture | null
+  image: Picture | null
 }
 
 /** One story with its text and pictures, and the stories either side (GET /dmc-apis/news_by_name, the story's page). */
 export type NewsDetail = NewsListItem & {
   body: NewsItem['body']
-  images: ListingPicture[]
+  images: Picture[]
   previous: Neighbour | null
   next: Neighbour | null
 }
@@ -68,7 +69,7 @@ export async function toNewsDetail(doc: NewsItem, variant: Variant): Promise<New
   return {
     ...toNewsListItem(doc, variant.locale),
     body: doc.body,
-    images: (doc.images ?? []).map((row) => pictureOf(row.image)).filter((p): p is ListingPicture => p !== null),
+    images: picturesOf(doc.images?.map((row) => row.image)),
     ...around,
   }
 }

@@ -4,7 +4,8 @@ import { routes } from '@/routes'
 import { collectionTag } from '@/config/cache-tags'
 import { findList, findOne } from '../content'
 import type { Variant } from '@/config/variant'
-import { allOf, categoryRef, dateWhere, defineListing, neighbourLink, neighboursOf, pictureOf, yearOptions, type CategoryRef, type ListingFilters, type ListingPicture, type Neighbour } from './listing'
+import { pictureOf, picturesOf, type Picture } from '@/lib/media/picture'
+import { allOf, categoryRef, dateWhere, defineListing, neighbourLink, neighboursOf, yearOptions, type CategoryRef, type ListingFilters, type Neighbour } from './listing'
 
 export type PressCategoryRef = CategoryRef
 
@@ -21,7 +22,7 @@ export type PressListItem = {
   sub_category: PressCategoryRef | null
   publication: string | null
   summary: string
-  image: ListingPicture | null
+  image: Picture | null
   /** Where the original is: the address elsewhere, if any. */
   link: string | null
 }
@@ -31,7 +32,7 @@ export type PressFile = { url: string; filename: string; filesize: number | null
 export type PressDetail = PressListItem & {
   body: NonNullable<PressItem['body']> | null
   file: PressFile | null
-  images: ListingPicture[]
+  images: Picture[]
   previous: Neighbour | null
   next: Neighbour | null
 }
@@ -107,7 +108,7 @@ export async function toPressDetail(doc: PressItem, variant: Variant): Promise<P
     ...toPressListItem(doc),
     body: doc.body ?? null,
     file: fileOf(doc.file),
-    images: (doc.images ?? []).map((row) => pictureOf(row.image)).filter((p): p is ListingPicture => p !== null),
+    images: picturesOf(doc.images?.map((row) => row.image)),
     ...around,
   }
 }

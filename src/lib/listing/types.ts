@@ -53,9 +53,6 @@ export type ListingSpec = {
   renderer?: ItemRendererName
 }
 
-/** A card's picture, as the REST answers give it. */
-export type CardPicture = { url: string; alt: string; width: number; height: number }
-
 /** One REST list item: its page's address and the fields the card names. */
 export type ListingItem = { slug: string; url: string } & Record<string, unknown>
 

@@ -1,15 +1,8 @@
-import { collectionTag } from '@/config/cache-tags'
 import { findRecipes } from '@/data/recipes'
-import { listEndpoint } from '@/app/_api'
+import { pagedList } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 
 /** GET /dmc-apis/get_elixir_recipes[?page&size&lang&country]: the elixir range's recipes, in the editors' order. */
-export const GET = listEndpoint({
-  name: 'get_elixir_recipes',
-  variantParams: ['lang', 'country'],
-  tags: [collectionTag('recipes')],
-  dataCache: false,
-  read: (query, variant) => findRecipes('elixir', query, variant),
-})
+export const GET = pagedList({ name: 'get_elixir_recipes', collection: 'recipes', read: (page, variant) => findRecipes('elixir', page, variant) })
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

@@ -1,19 +1,11 @@
-import { collectionTag } from '@/config/cache-tags'
 import { findGifts } from '@/data/gifts'
-import { listEndpoint } from '@/app/_api'
+import { pagedList } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 
 /**
  * GET /dmc-apis/gift_of_teas?page&size&lang&country: the gift sets sold in a country (all of them
  * for GLOBAL), in the editors' order; each pack carries the country's shop address or null.
  */
-export const GET = listEndpoint({
-  name: 'gift_of_teas',
-  variantParams: ['lang', 'country'],
-  tags: [collectionTag('gift-teas')],
-  // The data module caches the read (src/data/content.ts).
-  dataCache: false,
-  read: (query, variant) => findGifts('gift', query, variant),
-})
+export const GET = pagedList({ name: 'gift_of_teas', collection: 'gift-teas', read: (page, variant) => findGifts('gift', page, variant) })
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

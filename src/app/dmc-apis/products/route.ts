@@ -1,18 +1,11 @@
 import { findProducts } from '@/data/catalogue/products'
-import { listEndpoint } from '@/app/_api'
+import { pagedList } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 
 /**
  * GET /dmc-apis/products?page&size&lang[&country]: every product a country lists (teas and
  * infusions), featured first. A country lists what is sold everywhere or there (src/data/availability.ts).
  */
-export const GET = listEndpoint({
-  name: 'products',
-  variantParams: ['lang', 'country'],
-  tags: [],
-  // Cached and tagged by the data module (each read it makes is).
-  dataCache: false,
-  read: (query, variant) => findProducts({}, variant, query),
-})
+export const GET = pagedList({ name: 'products', collection: 'products', read: (page, variant) => findProducts({}, variant, page) })
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

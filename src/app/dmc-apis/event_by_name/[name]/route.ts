@@ -1,17 +1,8 @@
 import { getEvent, toEventDetail } from '@/data/media/events'
-import { detailEndpoint } from '@/app/_api'
+import { itemByName } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 
 /** GET /dmc-apis/event_by_name/{name}[?lang&country]: one event by its slug, with its text, pictures and the events either side. */
-export const GET = detailEndpoint({
-  name: 'event_by_name',
-  label: 'event',
-  param: 'name',
-  variantParams: ['lang', 'country'],
-  read: async (slug, variant) => {
-    const doc = await getEvent(slug, variant)
-    return doc ? toEventDetail(doc, variant) : null
-  },
-})
+export const GET = itemByName({ name: 'event_by_name', label: 'event', read: getEvent, toItem: toEventDetail })
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

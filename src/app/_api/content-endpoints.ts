@@ -1,0 +1,129 @@
+import type { CollectionSlug } from 'payload'
+import { z } from 'zod'
+import { collectionTag } from '@/config/cache-tags'
+import type { Variant } from '@/config/variant'
+import { MAX_KEYWORD_LENGTH, SEARCH_TAGS, hasSearchWords, type SearchPage } from '@/data/search'
+import { notFoundError } from '@/lib/api/errors'
+import { requiredSlugParam } from '@/lib/api/query'
+import { detailEndpoint, listEndpoint, type ListItem } from './endpoints'
+
+/**
+ * The shapes most /dmc-apis calls share, each a declaration over listEndpoint or detailEndpoint
+ * (./endpoints.ts). All take `lang` and `country`, and all read through a src/data function that
+ * applies the country and language rules and caches by itself, so none keeps a cache entry of its own.
+ */
+
+type Page = { page: number; size: number }
+type Listed<Item> = { items: Item[]; total: number }
+
+/**
+ * One item named by the `{name}` segment of its route folder (news_by_name/[name]), read by its
+ * slug through the data module; null from `read` is a 404 naming the `label`.
+ *
+ *   export const GET = itemByName({ name: 'news_by_name', label: 'news story', read: getNews, toItem: toNewsDetail })
+ */
+export function itemByName<Doc, Item>(options: {
+  name: string
+  label: string
+  read: (slug: string, variant: Variant) => Promise<Doc | null>
+  toItem: (doc: Doc, variant: Variant) => Item | Promise<Item>
+}) {
+  return detailEndpoint({
+    name: options.name,
+    label: options.label,
+    param: 'name',
+    variantParams: ['lang', 'country'],
+    read: async (slug, variant) => {
+      const doc = await options.read(slug, variant)
+      return doc ? options.toItem(doc, variant) : null
+    },
+  })
+}
+
+/**
+ * A short list read whole (a collection's categories, in the editors' order) and paged here; one
+ * page of the default size (100) holds it all.
+ *
+ *   export const GET = wholeList({ name: 'press_categories', collection: 'press-categories', read: listPressCategories })
+ */
+export function wholeList<Item extends ListItem>(options: { name: string; collection: CollectionSlug; read: (variant: Variant) => Promise<Item[]> }) {
+  return listEndpoint({
+    name: options.name,
+    variantParams: ['lang', 'country'],
+    defaultSize: 100,
+    tags: [collectionTag(options.collection)],
+    dataCache: false,
+    read: async (query, variant) => {
+      const all = await options.read(variant)
+      return { items: all.slice((query.page - 1) * query.size, query.page * query.size), total: all.length }
+    },
+  })
+}
+
+/**
+ * A page of a collection's items as the data module reads them (products, gifts, teaware, recipes).
+ *
+ *   export const GET = pagedList({ name: 'teaware', collection: 'gift-teas', read: (page, variant) => findGifts('teaware', page, variant) })
+ */
+export function pagedList<Item extends ListItem>(options: { name: string; collection: CollectionSlug; read: (page: Page, variant: Variant) => Promise<Listed<Item>> }) {
+  return listEndpoint({
+    name: options.name,
+    variantParams: ['lang', 'country'],
+    tags: [collectionTag(options.collection)],
+    dataCache: false,
+    read: (query, variant) => options.read(query, variant),
+  })
+}
+
+/**
+ * A page of the items belonging to another, named by a required slug parameter
+ * (get_products_by_range?rangeName=…); an unknown owner is a 404 naming the `label`.
+ *
+ *   export const GET = listWithin({ name: 'get_products_by_range', param: 'rangeName', label: 'tea range', exists: getRange, read: (range, variant, page) => findProducts({ range }, variant, page) })
+ */
+export function listWithin<Item extends ListItem>(options: {
+  name: string
+  param: string
+  label: string
+  exists: (slug: string, variant: Variant) => Promise<unknown>
+  read: (slug: string, variant: Variant, page: Page) => Promise<Listed<Item>>
+}) {
+  return listEndpoint({
+    name: options.name,
+    variantParams: ['lang', 'country'],
+    params: { [options.param]: requiredSlugParam(options.param) },
+    tags: [],
+    dataCache: false,
+    read: async (query, variant) => {
+      const slug = (query as Record<string, unknown>)[options.param] as string
+      if (!(await options.exists(slug, variant))) throw notFoundError(`No ${options.label} is named "${slug}"`)
+      return options.read(slug, variant, query)
+    },
+  })
+}
+
+/**
+ * A ranked search by `keyword` (`{data: [{title, excerpt, type, url, slug}], meta}`). A missing or
+ * blank keyword is a 400, since "search for nothing" is a caller's mistake, not an empty result;
+ * free text, so never in the data cache (one entry per typed keyword would let anyone fill it).
+ *
+ *   export const GET = searchEndpoint({ name: 'general_search', search: searchSite })
+ */
+export function searchEndpoint(options: { name: string; search: (keyword: string, variant: Variant, page: Page) => Promise<SearchPage> }) {
+  return listEndpoint({
+    name: options.name,
+    variantParams: ['lang', 'country'],
+    params: {
+      keyword: z
+        .string({ error: 'keyword is required' })
+        .max(MAX_KEYWORD_LENGTH, `keyword must be at most ${MAX_KEYWORD_LENGTH} characters`)
+        .refine(hasSearchWords, 'keyword must contain at least one letter or digit'),
+    },
+    tags: SEARCH_TAGS,
+    dataCache: false,
+    read: async (query, variant) => {
+      const { results, total } = await options.search(query.keyword, variant, query)
+      return { items: results, total }
+    },
+  })
+}

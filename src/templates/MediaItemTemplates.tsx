@@ -102,7 +102,7 @@ const publishedOn = (date: string, variant: Variant): [string, React.ReactNode] 
   <time key="date" dateTime={date}>{formatDay(date, variant.locale, timeZone())}</time>,
 ]
 
-export const newsTemplate = mediaItemTemplate({
+export const newsTemplate: Template = mediaItemTemplate({
   share: 'news',
   read: getNews,
   toDetail: toNewsDetail,
@@ -116,7 +116,7 @@ export const newsTemplate = mediaItemTemplate({
   }),
 })
 
-export const eventTemplate = mediaItemTemplate({
+export const eventTemplate: Template = mediaItemTemplate({
   share: 'events',
   read: getEvent,
   toDetail: toEventDetail,
@@ -137,7 +137,7 @@ export const eventTemplate = mediaItemTemplate({
 
 const actionLink = 'inline-flex min-h-11 items-center rounded-sm border border-brand-800 px-4 font-medium text-brand-800 transition hover:bg-brand-50'
 
-export const pressTemplate = mediaItemTemplate({
+export const pressTemplate: Template = mediaItemTemplate({
   share: 'press',
   read: getPress,
   toDetail: toPressDetail,

@@ -3,6 +3,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { registries } from '../../scripts/generate-registries.mjs'
 import { contentCollections } from '@/cms/collections/content'
+import { pageTypes } from '@/routes'
+import { templates } from '@/templates/registry'
 
 describe('the generated registries', () => {
   it.each((registries() as { file: string; text: string }[]).map((r) => [r.file, r.text]))('%s is current (npm run check writes it)', (file, text) => {
@@ -16,5 +18,10 @@ describe('the generated registries', () => {
     expect(slugs).toContain('inspiration-books')
     const groups = [...new Set(contentCollections.map((c) => c.admin?.group))]
     expect(groups).toEqual(['Content', 'Podcasts', 'Catalogue', 'Media', 'Tea Inspired'])
+  })
+
+  it('give every page type but the three with routes of their own a template', () => {
+    const served = Object.keys(pageTypes).filter((name) => !['home', 'search', 'socialShare'].includes(name))
+    expect(Object.keys(templates).sort()).toEqual(served.sort())
   })
 })

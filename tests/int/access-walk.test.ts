@@ -4,9 +4,10 @@ import { pdfFile } from './cv-files'
 import { globalGraphQLName, graphQLNames } from './graphql-names'
 import { graphql, postJson, testPayload, unique, url } from './helpers'
 import { fromNewAddress } from './submissions'
+import configPromise from '@payload-config'
 
 /**
- * Anonymous visitors against EVERY collection and global of the running config (issue 10, section 4):
+ * Anonymous visitors against EVERY collection and global of the running config:
  * a collection or global added later is walked without touching this file.
  * - Writes (REST POST, PATCH, DELETE, bulk PATCH and DELETE; globals' POST; GraphQL create, update and
  *   delete) are refused, and the stored data is unchanged (read past access with the Local API).
@@ -22,6 +23,9 @@ type Walked = { config: SanitizedCollectionConfig; access: Access; sampleId?: nu
 
 let payload: Payload
 const walked: Walked[] = []
+// One test per collection and kind of check: each has its own time limit, and a failure names its collection.
+const slugs = (await configPromise).collections.map((config) => config.slug)
+const walkedOf = (slug: string): Walked => walked.find((w) => w.config.slug === slug)!
 const createdDrafts: { collection: string; id: number | string }[] = []
 const MARKER = unique('access-walk-')
 
@@ -108,54 +112,52 @@ describe('every collection, as an anonymous visitor', () => {
     expect(createdDrafts.length).toBeGreaterThan(10)
   })
 
-  it('cannot create, update or delete anything through REST, and nothing changes', async () => {
+  it.each(slugs)('%s: cannot create, update or delete anything through REST, and nothing changes', async (slug) => {
     const failures: string[] = []
-    for (const { config, sampleId } of walked) {
-      const before = await snapshot(config.slug)
-      const id = sampleId ?? 1
-      const attempts: [string, string, unknown][] = [
-        ['POST', `/api/${config.slug}`, { title: MARKER, email: `${MARKER}@example.com`, password: 'password123', role: 'admin' }],
-        ['PATCH', `/api/${config.slug}/${id}`, { title: MARKER, _status: 'published' }],
-        ['DELETE', `/api/${config.slug}/${id}`, undefined],
-      ]
-      for (const [method, path, body] of attempts) {
-        const { status } = await request(method, path, body)
-        // With no document at all, an update or delete of a made-up id may answer 404 before access is asked.
-        const allowed = sampleId === undefined && method !== 'POST' ? [...refusedStatuses(config), 404] : refusedStatuses(config)
-        if (!allowed.includes(status)) failures.push(`${method} ${path}: ${status}`)
-      }
-      // Bulk operations answer 200 with per-document errors: what matters is that nothing changed.
-      for (const [method, body] of [['PATCH', { title: MARKER }], ['DELETE', undefined]] as const) {
-        const { status } = await request(method, `/api/${config.slug}?where[id][exists]=true`, body)
-        if (status >= 500 && !refusedStatuses(config).includes(status)) failures.push(`${method} /api/${config.slug} (bulk): ${status}`)
-      }
-      if ((await snapshot(config.slug)) !== before) failures.push(`${config.slug}: data changed`)
+    const { config, sampleId } = walkedOf(slug)
+    const before = await snapshot(config.slug)
+    const id = sampleId ?? 1
+    const attempts: [string, string, unknown][] = [
+      ['POST', `/api/${config.slug}`, { title: MARKER, email: `${MARKER}@example.com`, password: 'password123', role: 'admin' }],
+      ['PATCH', `/api/${config.slug}/${id}`, { title: MARKER, _status: 'published' }],
+      ['DELETE', `/api/${config.slug}/${id}`, undefined],
+    ]
+    for (const [method, path, body] of attempts) {
+      const { status } = await request(method, path, body)
+      // With no document at all, an update or delete of a made-up id may answer 404 before access is asked.
+      const allowed = sampleId === undefined && method !== 'POST' ? [...refusedStatuses(config), 404] : refusedStatuses(config)
+      if (!allowed.includes(status)) failures.push(`${method} ${path}: ${status}`)
     }
+    // Bulk operations answer 200 with per-document errors: what matters is that nothing changed.
+    for (const [method, body] of [['PATCH', { title: MARKER }], ['DELETE', undefined]] as const) {
+      const { status } = await request(method, `/api/${config.slug}?where[id][exists]=true`, body)
+      if (status >= 500 && !refusedStatuses(config).includes(status)) failures.push(`${method} /api/${config.slug} (bulk): ${status}`)
+    }
+    if ((await snapshot(config.slug)) !== before) failures.push(`${config.slug}: data changed`)
     expect(failures).toEqual([])
   })
 
-  it('cannot create, update or delete anything through GraphQL, and nothing changes', async () => {
+  it.each(slugs)('%s: cannot create, update or delete anything through GraphQL, and nothing changes', async (slug) => {
     const failures: string[] = []
-    for (const { config, sampleId } of walked) {
-      if (config.graphQL === false) continue
-      const { singular } = graphQLNames(config)
-      const before = await snapshot(config.slug)
-      const id = typeof sampleId === 'string' ? JSON.stringify(sampleId) : (sampleId ?? 1)
-      const mutations = [
-        `mutation { create${singular}(data: {}) { id } }`,
-        `mutation { update${singular}(id: ${id}, data: {}) { id } }`,
-        `mutation { delete${singular}(id: ${id}) { id } }`,
-      ]
-      for (const mutation of mutations) {
-        const { body } = await graphql(mutation)
-        const errors = body.errors ?? []
-        if (errors.length === 0) failures.push(`${mutation}: no error`)
-        // The mutation must exist: an error about an unknown field would prove nothing.
-        if (errors.some((e) => /Cannot query field/.test(e.message))) failures.push(`${mutation}: ${errors[0]!.message}`)
-        if (body.data && Object.values(body.data).some((value) => value !== null)) failures.push(`${mutation}: answered ${JSON.stringify(body.data)}`)
-      }
-      if ((await snapshot(config.slug)) !== before) failures.push(`${config.slug}: data changed`)
+    const { config, sampleId } = walkedOf(slug)
+    if (config.graphQL === false) return
+    const { singular } = graphQLNames(config)
+    const before = await snapshot(config.slug)
+    const id = typeof sampleId === 'string' ? JSON.stringify(sampleId) : (sampleId ?? 1)
+    const mutations = [
+      `mutation { create${singular}(data: {}) { id } }`,
+      `mutation { update${singular}(id: ${id}, data: {}) { id } }`,
+      `mutation { delete${singular}(id: ${id}) { id } }`,
+    ]
+    for (const mutation of mutations) {
+      const { body } = await graphql(mutation)
+      const errors = body.errors ?? []
+      if (errors.length === 0) failures.push(`${mutation}: no error`)
+      // The mutation must exist: an error about an unknown field would prove nothing.
+      if (errors.some((e) => /Cannot query field/.test(e.message))) failures.push(`${mutation}: ${errors[0]!.message}`)
+      if (body.data && Object.values(body.data).some((value) => value !== null)) failures.push(`${mutation}: answered ${JSON.stringify(body.data)}`)
     }
+    if ((await snapshot(config.slug)) !== before) failures.push(`${config.slug}: data changed`)
     expect(failures).toEqual([])
   })
 
@@ -187,41 +189,40 @@ describe('every collection, as an anonymous visitor', () => {
     expect(failures).toEqual([])
   })
 
-  it('reads only what the read access allows of the other collections, and never a draft', async () => {
+  it.each(slugs)('%s: reads only what the read access allows (if not private), and never a draft', async (slug) => {
     const failures: string[] = []
-    for (const { config, access, draftId } of walked) {
-      if (access === 'private') continue
-      const allowed = await payload.find({
-        collection: config.slug as 'pages',
-        where: access === 'public' ? undefined : access.where,
-        pagination: false,
-        depth: 0,
-        overrideAccess: true,
-      })
-      const allowedIds = new Set(allowed.docs.map((doc: { id: number | string }) => String(doc.id)))
-      for (const query of ['pagination=false&depth=0', 'pagination=false&depth=0&draft=true']) {
-        const response = await request('GET', `/api/${config.slug}?${query}`)
-        if (response.status !== 200) {
-          failures.push(`GET /api/${config.slug}?${query}: ${response.status}`)
-          continue
-        }
-        const { docs } = (await response.json()) as { docs: { id: number | string; _status?: string }[] }
-        const extra = docs.filter((doc) => !allowedIds.has(String(doc.id)) || (doc._status !== undefined && doc._status !== 'published'))
-        if (extra.length) failures.push(`GET /api/${config.slug}?${query}: ${extra.length} documents the read access does not allow`)
-        if (docs.some((doc) => JSON.stringify(doc).includes(MARKER))) failures.push(`GET /api/${config.slug}?${query}: the draft's content`)
+    const { config, access, draftId } = walkedOf(slug)
+    if (access === 'private') return
+    const allowed = await payload.find({
+      collection: config.slug as 'pages',
+      where: access === 'public' ? undefined : access.where,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const allowedIds = new Set(allowed.docs.map((doc: { id: number | string }) => String(doc.id)))
+    for (const query of ['pagination=false&depth=0', 'pagination=false&depth=0&draft=true']) {
+      const response = await request('GET', `/api/${config.slug}?${query}`)
+      if (response.status !== 200) {
+        failures.push(`GET /api/${config.slug}?${query}: ${response.status}`)
+        continue
       }
-      if (draftId === undefined) continue
-      for (const path of [`/api/${config.slug}/${draftId}`, `/api/${config.slug}/${draftId}?draft=true`]) {
-        const response = await request('GET', path)
-        if (response.status !== 404 && response.status !== 403) failures.push(`GET ${path}: ${response.status}`)
-      }
-      if (config.graphQL === false) continue
-      const { singular, plural } = graphQLNames(config)
-      const one = await graphql(`{ ${singular}(id: ${draftId}, draft: true) { id } }`)
-      if (one.body.data?.[singular]) failures.push(`${singular}(id: draft): answered`)
-      const many = await graphql(`{ ${plural}(draft: true, where: { id: { equals: ${draftId} } }) { docs { id } } }`)
-      if (JSON.stringify(many.body.data ?? {}).includes(`"id":${draftId}`)) failures.push(`${plural}(draft: true): listed the draft`)
+      const { docs } = (await response.json()) as { docs: { id: number | string; _status?: string }[] }
+      const extra = docs.filter((doc) => !allowedIds.has(String(doc.id)) || (doc._status !== undefined && doc._status !== 'published'))
+      if (extra.length) failures.push(`GET /api/${config.slug}?${query}: ${extra.length} documents the read access does not allow`)
+      if (docs.some((doc) => JSON.stringify(doc).includes(MARKER))) failures.push(`GET /api/${config.slug}?${query}: the draft's content`)
     }
+    if (draftId === undefined) return expect(failures).toEqual([])
+    for (const path of [`/api/${config.slug}/${draftId}`, `/api/${config.slug}/${draftId}?draft=true`]) {
+      const response = await request('GET', path)
+      if (response.status !== 404 && response.status !== 403) failures.push(`GET ${path}: ${response.status}`)
+    }
+    if (config.graphQL === false) return expect(failures).toEqual([])
+    const { singular, plural } = graphQLNames(config)
+    const one = await graphql(`{ ${singular}(id: ${draftId}, draft: true) { id } }`)
+    if (one.body.data?.[singular]) failures.push(`${singular}(id: draft): answered`)
+    const many = await graphql(`{ ${plural}(draft: true, where: { id: { equals: ${draftId} } }) { docs { id } } }`)
+    if (JSON.stringify(many.body.data ?? {}).includes(`"id":${draftId}`)) failures.push(`${plural}(draft: true): listed the draft`)
     expect(failures).toEqual([])
   })
 })

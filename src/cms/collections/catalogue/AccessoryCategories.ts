@@ -12,14 +12,11 @@ export const AccessoryCategories = defineContentCollection({
   slug: 'accessory-categories',
   key: 'slug',
   previewPath: (doc) => `${routes.products.accessories()}?category=${String(doc.slug ?? '')}`,
-  labels: { singular: 'Accessory category', plural: 'Accessory categories' },
+  labels: ['Accessory category', 'Accessory categories'],
   typescript: { interface: 'AccessoryCategory' },
-  admin: {
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'slug', 'order', 'country', '_status'],
-    group: 'Catalogue',
-  },
-  defaultSort: 'order',
+  group: 'Catalogue',
+  useAsTitle: 'name',
+  columns: ['slug', 'order'],
   fields: [
     nameField(),
     slugField({ description: 'The category’s filter value in the list’s address, e.g. strainers.', fixed: true }),

@@ -22,12 +22,9 @@ export const AudioItems = defineContentCollection({
   slug: 'audio-items',
   key: 'slug',
   previewPath: (doc) => (doc.slug && doc.year && doc.sub_category ? mediaItemUrl('audio', doc as Parameters<typeof mediaItemUrl>[1]) : null),
-  labels: { singular: 'Audio item', plural: 'Audio items' },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'year', 'sub_category', 'country', '_status'],
-    group: 'Media',
-  },
+  labels: ['Audio item', 'Audio items'],
+  group: 'Media',
+  columns: ['year', 'sub_category'],
   defaultSort: '-year',
   fields: [
     titleField(),

@@ -15,12 +15,9 @@ export const VideoItems = defineContentCollection({
   slug: 'video-items',
   key: 'slug',
   previewPath: (doc) => (doc.slug && doc.year && doc.sub_category ? mediaItemUrl('video', doc as Parameters<typeof mediaItemUrl>[1]) : null),
-  labels: { singular: 'Video item', plural: 'Video items' },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'year', 'sub_category', 'country', '_status'],
-    group: 'Media',
-  },
+  labels: ['Video item', 'Video items'],
+  group: 'Media',
+  columns: ['year', 'sub_category'],
   defaultSort: '-year',
   fields: [
     titleField(),

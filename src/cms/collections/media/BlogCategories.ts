@@ -12,14 +12,11 @@ export const BlogCategories = defineContentCollection({
   slug: 'blog-categories',
   key: 'slug',
   previewPath: (doc) => `${routes.media.teaBlog()}?category=${String(doc.slug ?? '')}`,
-  labels: { singular: 'Blog category', plural: 'Blog categories' },
+  labels: ['Blog category', 'Blog categories'],
   typescript: { interface: 'BlogCategory' },
-  admin: {
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'slug', 'order', 'country', '_status'],
-    group: 'Media',
-  },
-  defaultSort: 'order',
+  group: 'Media',
+  useAsTitle: 'name',
+  columns: ['slug', 'order'],
   fields: [
     nameField(),
     slugField({ description: 'The filter value in the blog list’s address, e.g. brewing.', fixed: true }),

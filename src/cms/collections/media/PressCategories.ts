@@ -14,14 +14,11 @@ export const PressCategories = defineContentCollection({
   slug: 'press-categories',
   key: 'slug',
   previewPath: (doc) => `${routes.media.inPress()}?category=${String(doc.slug ?? '')}`,
-  labels: { singular: 'Press category', plural: 'Press categories' },
+  labels: ['Press category', 'Press categories'],
   typescript: { interface: 'PressCategory' },
-  admin: {
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'slug', 'parent', 'order', 'country', '_status'],
-    group: 'Media',
-  },
-  defaultSort: 'order',
+  group: 'Media',
+  useAsTitle: 'name',
+  columns: ['slug', 'parent', 'order'],
   fields: [
     nameField(),
     slugField({ description: 'The filter value in the list’s address, e.g. press-releases.', fixed: true }),

@@ -17,7 +17,6 @@ export const bookSourceError = (file: unknown, url: unknown): string | null =>
  */
 export const EBooks = defineContentCollection({
   slug: 'e-books',
-  key: 'slug',
   labels: ['E-book', 'E-books'],
   group: 'Content',
   columns: ['section', 'slug'],

@@ -12,7 +12,6 @@ import { defineContentCollection } from './defineContentCollection'
  */
 export const TeaEstates = defineContentCollection({
   slug: 'tea-estates',
-  key: 'slug',
   labels: ['Tea estate', 'Tea estates'],
   group: 'Content',
   useAsTitle: 'name',

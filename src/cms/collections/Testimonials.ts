@@ -16,7 +16,6 @@ const fromDate = (part: 'year' | 'month'): FieldHook => ({ siblingData, value })
 /** What visitors, hoteliers and trade buyers say about the tea (the testimonials page). */
 export const Testimonials = defineContentCollection({
   slug: 'testimonials',
-  key: 'slug',
   labels: ['Testimonial', 'Testimonials'],
   group: 'Content',
   useAsTitle: 'author_name',

@@ -15,8 +15,8 @@ const AUTOSAVE_MS = 800
 
 type ContentCollectionOptions<S extends CollectionSlug> = Omit<CollectionConfig, 'slug' | 'fields' | 'access' | 'versions' | 'hooks' | 'labels' | 'admin'> & {
   slug: S
-  /** The field a visitor's URL finds the document by: `path` for pages, `slug` for items, `country` for the home page. */
-  key: string
+  /** The field a visitor's URL finds the document by: `slug` unless given (`path` for pages, `country` for the home page). */
+  key?: string
   /** The admin's names for one document and for the collection. */
   labels?: [singular: string, plural: string]
   /** The admin's sidebar group (./content.ts orders the groups). */
@@ -43,11 +43,11 @@ type ContentCollectionOptions<S extends CollectionSlug> = Omit<CollectionConfig,
  * SEO group, drafts, visitors reading published documents only and editors writing by role (../access/roles.ts:
  * market editors in their markets, translators their languages' fields), per-document
  * cache revalidation on publish (../hooks/revalidate.ts) and, when given, a site-search entry.
- * A collection declares only its own fields, its key and its admin names, group and list columns;
+ * A collection declares only its own fields, its admin names, group and list columns, and its key where it is not the slug;
  * a collection with an `order` field is listed by it.
  */
 export function defineContentCollection<S extends CollectionSlug>({
-  key,
+  key = 'slug',
   fields,
   search,
   previewPath,

@@ -15,7 +15,6 @@ import { defineContentCollection } from '../defineContentCollection'
  */
 export const Accessories = defineContentCollection({
   slug: 'accessories',
-  key: 'slug',
   labels: ['Tea accessory', 'Tea accessories'],
   group: 'Catalogue',
   useAsTitle: 'name',

@@ -1,6 +1,7 @@
 import { routes } from '@/routes'
 import { slugField } from '../../fields/slug'
 import { nameField, orderField } from '../../fields/text'
+import { filteredListPreview } from '../../preview'
 import { defineContentCollection } from '../defineContentCollection'
 
 /**
@@ -10,8 +11,7 @@ import { defineContentCollection } from '../defineContentCollection'
  */
 export const AccessoryCategories = defineContentCollection({
   slug: 'accessory-categories',
-  key: 'slug',
-  previewPath: (doc) => `${routes.products.accessories()}?category=${String(doc.slug ?? '')}`,
+  previewPath: filteredListPreview(routes.products.accessories()),
   labels: ['Accessory category', 'Accessory categories'],
   typescript: { interface: 'AccessoryCategory' },
   group: 'Catalogue',

@@ -20,7 +20,6 @@ export type GiftKind = (typeof GIFT_KINDS)[number]
  */
 export const GiftTeas = defineContentCollection({
   slug: 'gift-teas',
-  key: 'slug',
   labels: ['Gift or teaware', 'Gifts and teaware'],
   group: 'Catalogue',
   useAsTitle: 'name',

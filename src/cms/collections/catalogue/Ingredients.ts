@@ -12,7 +12,6 @@ import { defineContentCollection } from '../defineContentCollection'
  */
 export const Ingredients = defineContentCollection({
   slug: 'ingredients',
-  key: 'slug',
   labels: ['Ingredient', 'Ingredients'],
   group: 'Catalogue',
   useAsTitle: 'name',

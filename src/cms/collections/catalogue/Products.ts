@@ -48,7 +48,6 @@ const categoryField = (name: string, kind: CategoryKind, hasMany: boolean, descr
  */
 export const Products = defineContentCollection({
   slug: 'products',
-  key: 'slug',
   labels: ['Product', 'Products'],
   group: 'Catalogue',
   useAsTitle: 'name',

@@ -14,7 +14,6 @@ export const RECIPE_KINDS = ['recipe', 'elixir'] as const
  */
 export const Recipes = defineContentCollection({
   slug: 'recipes',
-  key: 'slug',
   labels: ['Recipe', 'Recipes'],
   group: 'Catalogue',
   columns: ['kind', 'slug'],

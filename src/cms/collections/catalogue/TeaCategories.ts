@@ -15,7 +15,6 @@ const KIND_LABELS: Record<CategoryKind, string> = { format: 'Format', type: 'Tea
  */
 export const TeaCategories = defineContentCollection({
   slug: 'tea-categories',
-  key: 'slug',
   labels: ['Tea category', 'Tea categories'],
   typescript: { interface: 'TeaCategory' },
   group: 'Catalogue',

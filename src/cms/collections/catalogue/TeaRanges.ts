@@ -26,7 +26,6 @@ const FAMILY_LABELS: Record<RangeFamily, string> = {
  */
 export const TeaRanges = defineContentCollection({
   slug: 'tea-ranges',
-  key: 'slug',
   labels: ['Tea range', 'Tea ranges'],
   group: 'Catalogue',
   useAsTitle: 'name',

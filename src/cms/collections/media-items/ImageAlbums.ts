@@ -12,7 +12,6 @@ import { defineContentCollection } from '../defineContentCollection'
  */
 export const ImageAlbums = defineContentCollection({
   slug: 'image-albums',
-  key: 'slug',
   labels: ['Image album', 'Image albums'],
   group: 'Media',
   columns: ['date', 'slug'],

@@ -3,6 +3,7 @@ import { mediaItemUrl } from '@/lib/media-item-url'
 import { slugField } from '../../fields/slug'
 import { titleField } from '../../fields/text'
 import { defineContentCollection } from '../defineContentCollection'
+import { mediaItemPreview } from './preview'
 import { subCategoryField, videoSourceFields, yearField } from './fields'
 
 /**
@@ -13,8 +14,7 @@ import { subCategoryField, videoSourceFields, yearField } from './fields'
  */
 export const VideoItems = defineContentCollection({
   slug: 'video-items',
-  key: 'slug',
-  previewPath: (doc) => (doc.slug && doc.year && doc.sub_category ? mediaItemUrl('video', doc as Parameters<typeof mediaItemUrl>[1]) : null),
+  previewPath: mediaItemPreview('video'),
   labels: ['Video item', 'Video items'],
   group: 'Media',
   columns: ['year', 'sub_category'],

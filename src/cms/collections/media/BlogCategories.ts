@@ -1,6 +1,7 @@
 import { routes } from '@/routes'
 import { slugField } from '../../fields/slug'
 import { nameField, orderField } from '../../fields/text'
+import { filteredListPreview } from '../../preview'
 import { defineContentCollection } from '../defineContentCollection'
 
 /**
@@ -10,8 +11,7 @@ import { defineContentCollection } from '../defineContentCollection'
  */
 export const BlogCategories = defineContentCollection({
   slug: 'blog-categories',
-  key: 'slug',
-  previewPath: (doc) => `${routes.media.teaBlog()}?category=${String(doc.slug ?? '')}`,
+  previewPath: filteredListPreview(routes.media.teaBlog()),
   labels: ['Blog category', 'Blog categories'],
   typescript: { interface: 'BlogCategory' },
   group: 'Media',

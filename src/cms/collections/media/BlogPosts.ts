@@ -16,7 +16,6 @@ import { defineContentCollection } from '../defineContentCollection'
  */
 export const BlogPosts = defineContentCollection({
   slug: 'blog-posts',
-  key: 'slug',
   labels: ['Blog post', 'Blog posts'],
   typescript: { interface: 'BlogPost' },
   group: 'Media',

@@ -32,7 +32,6 @@ export function eventEndError(start: unknown, end: unknown): string | null {
  */
 export const Events = defineContentCollection({
   slug: 'events',
-  key: 'slug',
   labels: ['Event', 'Events'],
   typescript: { interface: 'EventItem' },
   group: 'Media',

@@ -13,7 +13,6 @@ import { defineContentCollection } from '../defineContentCollection'
  */
 export const FeaturedStories = defineContentCollection({
   slug: 'featured-stories',
-  key: 'slug',
   labels: ['Featured story', 'Featured stories'],
   group: 'Media',
   columns: ['type', 'date', 'is_media'],

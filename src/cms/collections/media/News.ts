@@ -14,7 +14,6 @@ import { defineContentCollection } from '../defineContentCollection'
  */
 export const News = defineContentCollection({
   slug: 'news',
-  key: 'slug',
   labels: ['News item', 'News'],
   typescript: { interface: 'NewsItem' },
   group: 'Media',

@@ -26,7 +26,6 @@ export function pressSourceError({ body, file, link }: Source): string | null {
  */
 export const Press = defineContentCollection({
   slug: 'press',
-  key: 'slug',
   labels: ['Press item', 'Press'],
   typescript: { interface: 'PressItem' },
   group: 'Media',

@@ -2,6 +2,7 @@ import type { Where } from 'payload'
 import { routes } from '@/routes'
 import { slugField } from '../../fields/slug'
 import { nameField, orderField } from '../../fields/text'
+import { filteredListPreview } from '../../preview'
 import { defineContentCollection } from '../defineContentCollection'
 
 /**
@@ -12,8 +13,7 @@ import { defineContentCollection } from '../defineContentCollection'
  */
 export const PressCategories = defineContentCollection({
   slug: 'press-categories',
-  key: 'slug',
-  previewPath: (doc) => `${routes.media.inPress()}?category=${String(doc.slug ?? '')}`,
+  previewPath: filteredListPreview(routes.media.inPress()),
   labels: ['Press category', 'Press categories'],
   typescript: { interface: 'PressCategory' },
   group: 'Media',

@@ -11,7 +11,6 @@ import { defineContentCollection } from '../defineContentCollection'
  */
 export const SocialWallItems = defineContentCollection({
   slug: 'social-wall-items',
-  key: 'slug',
   labels: ['Social wall post', 'Social wall posts'],
   group: 'Media',
   useAsTitle: 'description',

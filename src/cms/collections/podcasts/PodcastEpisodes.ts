@@ -13,7 +13,6 @@ import { defineContentCollection } from '../defineContentCollection'
  */
 export const PodcastEpisodes = defineContentCollection({
   slug: 'podcast-episodes',
-  key: 'slug',
   labels: ['Podcast episode', 'Podcast episodes'],
   group: 'Podcasts',
   columns: ['series', 'published_on', 'featured'],

@@ -12,7 +12,6 @@ import { defineContentCollection } from '../defineContentCollection'
  */
 export const PodcastSeries = defineContentCollection({
   slug: 'podcast-series',
-  key: 'slug',
   labels: ['Podcast series', 'Podcast series'],
   typescript: { interface: 'PodcastSeries' },
   group: 'Podcasts',

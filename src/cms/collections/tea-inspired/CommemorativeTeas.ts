@@ -11,7 +11,6 @@ import { defineContentCollection } from '../defineContentCollection'
  */
 export const CommemorativeTeas = defineContentCollection({
   slug: 'commemorative-teas',
-  key: 'slug',
   labels: ['Commemorative tea', 'Commemorative teas'],
   group: 'Tea Inspired',
   columns: ['year', 'occasion'],

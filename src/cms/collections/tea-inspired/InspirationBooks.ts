@@ -14,7 +14,6 @@ import { defineContentCollection } from '../defineContentCollection'
  */
 export const InspirationBooks = defineContentCollection({
   slug: 'inspiration-books',
-  key: 'slug',
   previewPath: (doc) => bookUrl(String(doc.slug ?? '')),
   labels: ['Inspiration book', 'Inspiration books'],
   group: 'Tea Inspired',

@@ -22,7 +22,6 @@ const GROUP_LABELS: Record<GalleryGroup, string> = {
  */
 export const InspiredGalleries = defineContentCollection({
   slug: 'inspired-galleries',
-  key: 'slug',
   labels: ['Tea Inspired gallery item', 'Tea Inspired galleries'],
   typescript: { interface: 'InspiredGallery' },
   group: 'Tea Inspired',

@@ -19,7 +19,6 @@ export function pickExcerptError(picked: unknown, excerpt: unknown): string | nu
  */
 export const Letters = defineContentCollection({
   slug: 'letters',
-  key: 'slug',
   previewPath: (doc) => letterUrl(String(doc.slug ?? '')),
   labels: ['Letter', 'Letters'],
   group: 'Tea Inspired',

@@ -11,7 +11,6 @@ import { videoSourceFields } from '../media-items/fields'
  */
 export const VideoWishes = defineContentCollection({
   slug: 'video-wishes',
-  key: 'slug',
   labels: ['Video wish', 'Video wishes'],
   group: 'Tea Inspired',
   columns: ['person', 'place'],

@@ -4,6 +4,12 @@ import { documentPath, hasPages } from '@/lib/routing/document-path'
 /** Where a document is seen on the site, or null when it is not (yet). */
 export type PreviewPath = (doc: Record<string, unknown>) => string | null
 
+/** A category is seen as its list filtered by it: categories have no pages of their own. */
+export const filteredListPreview =
+  (listPath: string): PreviewPath =>
+  (doc) =>
+    `${listPath}?category=${String(doc.slug ?? '')}`
+
 /**
  * The address of the site's /preview route for a document: where it is seen, in the document's
  * market and the language the editor is editing, so the preview shows what that market's visitors

@@ -17,14 +17,9 @@ export const bookSourceError = (file: unknown, url: unknown): string | null =>
  */
 export const EBooks = defineContentCollection({
   slug: 'e-books',
-  key: 'slug',
-  labels: { singular: 'E-book', plural: 'E-books' },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'section', 'slug', 'country', '_status'],
-    group: 'Content',
-  },
-  defaultSort: 'order',
+  labels: ['E-book', 'E-books'],
+  group: 'Content',
+  columns: ['section', 'slug'],
   fields: [
     titleField(),
     slugField({ description: 'The last part of the book’s address, e.g. afternoon-tea-at-home.' }),

@@ -6,11 +6,9 @@ import { defineContentCollection } from './defineContentCollection'
 export const Home = defineContentCollection({
   slug: 'home',
   key: 'country',
-  labels: { singular: 'Home page', plural: 'Home pages' },
-  admin: {
-    useAsTitle: 'country',
-    group: 'Content',
-  },
+  labels: ['Home page', 'Home pages'],
+  group: 'Content',
+  useAsTitle: 'country',
   fields: [
     slidesField('sliders'),
     slidesField('mobile_sliders'),

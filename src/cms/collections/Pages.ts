@@ -10,11 +10,9 @@ import { defineContentCollection } from './defineContentCollection'
 export const Pages = defineContentCollection({
   slug: 'pages',
   key: 'path',
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'path', 'country', '_status', 'updatedAt'],
-    group: 'Content',
-  },
+  group: 'Content',
+  // Pages are many and edited often: their list also shows when each was last changed.
+  admin: { defaultColumns: ['title', 'path', 'country', '_status', 'updatedAt'] },
   fields: [
     titleField(),
     {

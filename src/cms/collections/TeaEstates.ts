@@ -12,14 +12,10 @@ import { defineContentCollection } from './defineContentCollection'
  */
 export const TeaEstates = defineContentCollection({
   slug: 'tea-estates',
-  key: 'slug',
-  labels: { singular: 'Tea estate', plural: 'Tea estates' },
-  admin: {
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'slug', 'type', 'country', '_status'],
-    group: 'Content',
-  },
-  defaultSort: 'order',
+  labels: ['Tea estate', 'Tea estates'],
+  group: 'Content',
+  useAsTitle: 'name',
+  columns: ['slug', 'type'],
   fields: [
     nameField(),
     slugField({ description: 'The last part of the estate’s address, e.g. kirikanda.' }),

@@ -16,13 +16,10 @@ const fromDate = (part: 'year' | 'month'): FieldHook => ({ siblingData, value })
 /** What visitors, hoteliers and trade buyers say about the tea (the testimonials page). */
 export const Testimonials = defineContentCollection({
   slug: 'testimonials',
-  key: 'slug',
-  labels: { singular: 'Testimonial', plural: 'Testimonials' },
-  admin: {
-    useAsTitle: 'author_name',
-    defaultColumns: ['author_name', 'place', 'date', 'country', '_status'],
-    group: 'Content',
-  },
+  labels: ['Testimonial', 'Testimonials'],
+  group: 'Content',
+  useAsTitle: 'author_name',
+  columns: ['place', 'date'],
   defaultSort: '-date',
   fields: [
     { name: 'author_name', type: 'text', required: true },

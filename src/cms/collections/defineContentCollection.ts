@@ -1,4 +1,4 @@
-import type { CollectionConfig, CollectionSlug, Field } from 'payload'
+import type { CollectionAdminOptions, CollectionConfig, CollectionSlug, Field } from 'payload'
 import { createContent, deleteContent, publishedOrAuthenticated, updateContent } from '../access'
 import { countryField } from '../fields/country'
 import { seoField } from '../fields/seo'
@@ -13,10 +13,20 @@ import { previewAdmin, type PreviewPath } from '../preview'
 /** How soon after an edit the admin saves a draft (and the live preview refreshes). */
 const AUTOSAVE_MS = 800
 
-type ContentCollectionOptions<S extends CollectionSlug> = Omit<CollectionConfig, 'slug' | 'fields' | 'access' | 'versions' | 'hooks'> & {
+type ContentCollectionOptions<S extends CollectionSlug> = Omit<CollectionConfig, 'slug' | 'fields' | 'access' | 'versions' | 'hooks' | 'labels' | 'admin'> & {
   slug: S
-  /** The field a visitor's URL finds the document by: `path` for pages, `slug` for items, `country` for the home page. */
-  key: string
+  /** The field a visitor's URL finds the document by: `slug` unless given (`path` for pages, `country` for the home page). */
+  key?: string
+  /** The admin's names for one document and for the collection. */
+  labels?: [singular: string, plural: string]
+  /** The admin's sidebar group (./content.ts orders the groups). */
+  group: string
+  /** The field the admin names a document by; `title` unless given. */
+  useAsTitle?: string
+  /** The list's columns between the title and the country and status that every list ends with. */
+  columns?: string[]
+  /** Further admin settings; `defaultColumns` here replaces the list built from `columns`. */
+  admin?: Omit<CollectionAdminOptions, 'group' | 'useAsTitle'>
   /** The collection's own fields; the country field and the SEO group are added. */
   fields: Field[]
   /** Makes the collection part of the site search (src/cms/search). */
@@ -33,16 +43,37 @@ type ContentCollectionOptions<S extends CollectionSlug> = Omit<CollectionConfig,
  * SEO group, drafts, visitors reading published documents only and editors writing by role (../access/roles.ts:
  * market editors in their markets, translators their languages' fields), per-document
  * cache revalidation on publish (../hooks/revalidate.ts) and, when given, a site-search entry.
- * A collection declares only its own fields and its key.
+ * A collection declares only its own fields, its admin names, group and list columns, and its key where it is not the slug;
+ * a collection with an `order` field is listed by it.
  */
-export function defineContentCollection<S extends CollectionSlug>({ key, fields, search, previewPath, ...config }: ContentCollectionOptions<S>): CollectionConfig {
+export function defineContentCollection<S extends CollectionSlug>({
+  key = 'slug',
+  fields,
+  search,
+  previewPath,
+  labels,
+  group,
+  useAsTitle = 'title',
+  columns,
+  admin,
+  ...config
+}: ContentCollectionOptions<S>): CollectionConfig {
   // A key is unique within a country; a collection keyed by the country has one document per country.
   const country = key === 'country' ? ({ ...countryField(), unique: true } as Field) : countryField()
+  const hasOrder = fields.some((field) => 'name' in field && field.name === 'order')
   return {
+    ...(labels && { labels: { singular: labels[0], plural: labels[1] } }),
+    ...(hasOrder && { defaultSort: 'order' }),
     ...config,
     // Preview in the document's market and language; per-market editing (the list's market links,
     // the sidebar's GLOBAL ⇄ market links, copying a GLOBAL record for a market).
-    admin: withMarketFilter({ ...previewAdmin(config.slug, previewPath), ...config.admin }),
+    admin: withMarketFilter({
+      ...previewAdmin(config.slug, previewPath),
+      useAsTitle,
+      ...(columns && { defaultColumns: [useAsTitle, ...columns, 'country', '_status'] }),
+      group,
+      ...admin,
+    }),
     endpoints: [...(config.endpoints || []), marketOverrideEndpoint(key)],
     access: { read: publishedOrAuthenticated, create: createContent, update: updateContent, delete: deleteContent },
     // Autosave feeds the live preview (each change is saved as a draft, then the frame refreshes);

@@ -15,14 +15,10 @@ import { defineContentCollection } from '../defineContentCollection'
  */
 export const Accessories = defineContentCollection({
   slug: 'accessories',
-  key: 'slug',
-  labels: { singular: 'Tea accessory', plural: 'Tea accessories' },
-  admin: {
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'material', 'category', 'order', 'country', '_status'],
-    group: 'Catalogue',
-  },
-  defaultSort: 'order',
+  labels: ['Tea accessory', 'Tea accessories'],
+  group: 'Catalogue',
+  useAsTitle: 'name',
+  columns: ['material', 'category', 'order'],
   fields: [
     nameField(),
     slugField({ description: 'The last part of the accessory’s address, e.g. brass-tea-strainer.' }),

@@ -1,6 +1,7 @@
 import { routes } from '@/routes'
 import { slugField } from '../../fields/slug'
 import { nameField, orderField } from '../../fields/text'
+import { filteredListPreview } from '../../preview'
 import { defineContentCollection } from '../defineContentCollection'
 
 /**
@@ -10,16 +11,12 @@ import { defineContentCollection } from '../defineContentCollection'
  */
 export const AccessoryCategories = defineContentCollection({
   slug: 'accessory-categories',
-  key: 'slug',
-  previewPath: (doc) => `${routes.products.accessories()}?category=${String(doc.slug ?? '')}`,
-  labels: { singular: 'Accessory category', plural: 'Accessory categories' },
+  previewPath: filteredListPreview(routes.products.accessories()),
+  labels: ['Accessory category', 'Accessory categories'],
   typescript: { interface: 'AccessoryCategory' },
-  admin: {
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'slug', 'order', 'country', '_status'],
-    group: 'Catalogue',
-  },
-  defaultSort: 'order',
+  group: 'Catalogue',
+  useAsTitle: 'name',
+  columns: ['slug', 'order'],
   fields: [
     nameField(),
     slugField({ description: 'The category’s filter value in the list’s address, e.g. strainers.', fixed: true }),

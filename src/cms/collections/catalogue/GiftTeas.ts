@@ -20,14 +20,10 @@ export type GiftKind = (typeof GIFT_KINDS)[number]
  */
 export const GiftTeas = defineContentCollection({
   slug: 'gift-teas',
-  key: 'slug',
-  labels: { singular: 'Gift or teaware', plural: 'Gifts and teaware' },
-  admin: {
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'kind', 'slug', 'order', 'country', '_status'],
-    group: 'Catalogue',
-  },
-  defaultSort: 'order',
+  labels: ['Gift or teaware', 'Gifts and teaware'],
+  group: 'Catalogue',
+  useAsTitle: 'name',
+  columns: ['kind', 'slug', 'order'],
   fields: [
     nameField(),
     slugField({ description: 'The last part of the item’s address, e.g. estate-tasting-chest.', reserved: [TEAWARES_SEGMENT] }),

@@ -12,13 +12,10 @@ import { defineContentCollection } from '../defineContentCollection'
  */
 export const Ingredients = defineContentCollection({
   slug: 'ingredients',
-  key: 'slug',
-  labels: { singular: 'Ingredient', plural: 'Ingredients' },
-  admin: {
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'slug', 'origin', 'country', '_status'],
-    group: 'Catalogue',
-  },
+  labels: ['Ingredient', 'Ingredients'],
+  group: 'Catalogue',
+  useAsTitle: 'name',
+  columns: ['slug', 'origin'],
   defaultSort: 'slug',
   fields: [
     nameField(),

@@ -48,14 +48,11 @@ const categoryField = (name: string, kind: CategoryKind, hasMany: boolean, descr
  */
 export const Products = defineContentCollection({
   slug: 'products',
-  key: 'slug',
-  labels: { singular: 'Product', plural: 'Products' },
-  admin: {
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'range', 'format', 'caffeine', 'sold_everywhere', 'country', '_status'],
-    group: 'Catalogue',
-    listSearchableFields: ['name', 'slug'],
-  },
+  labels: ['Product', 'Products'],
+  group: 'Catalogue',
+  useAsTitle: 'name',
+  columns: ['range', 'format', 'caffeine', 'sold_everywhere'],
+  admin: { listSearchableFields: ['name', 'slug'] },
   defaultSort: 'slug',
   indexes: [{ fields: ['country', '_status', 'list_order'] }],
   fields: [

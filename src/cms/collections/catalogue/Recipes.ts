@@ -14,14 +14,9 @@ export const RECIPE_KINDS = ['recipe', 'elixir'] as const
  */
 export const Recipes = defineContentCollection({
   slug: 'recipes',
-  key: 'slug',
-  labels: { singular: 'Recipe', plural: 'Recipes' },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'kind', 'slug', 'country', '_status'],
-    group: 'Catalogue',
-  },
-  defaultSort: 'order',
+  labels: ['Recipe', 'Recipes'],
+  group: 'Catalogue',
+  columns: ['kind', 'slug'],
   fields: [
     titleField(),
     slugField({ description: 'The last part of the recipe’s address, e.g. iced-lemon-black-tea.' }),

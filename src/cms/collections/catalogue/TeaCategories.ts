@@ -15,15 +15,10 @@ const KIND_LABELS: Record<CategoryKind, string> = { format: 'Format', type: 'Tea
  */
 export const TeaCategories = defineContentCollection({
   slug: 'tea-categories',
-  key: 'slug',
-  labels: { singular: 'Tea category', plural: 'Tea categories' },
+  labels: ['Tea category', 'Tea categories'],
   typescript: { interface: 'TeaCategory' },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'kind', 'slug', 'order', 'country', '_status'],
-    group: 'Catalogue',
-  },
-  defaultSort: 'order',
+  group: 'Catalogue',
+  columns: ['kind', 'slug', 'order'],
   fields: [
     {
       name: 'kind',

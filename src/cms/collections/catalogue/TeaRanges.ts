@@ -26,14 +26,10 @@ const FAMILY_LABELS: Record<RangeFamily, string> = {
  */
 export const TeaRanges = defineContentCollection({
   slug: 'tea-ranges',
-  key: 'slug',
-  labels: { singular: 'Tea range', plural: 'Tea ranges' },
-  admin: {
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'slug', 'family', 'order', 'country', '_status'],
-    group: 'Catalogue',
-  },
-  defaultSort: 'order',
+  labels: ['Tea range', 'Tea ranges'],
+  group: 'Catalogue',
+  useAsTitle: 'name',
+  columns: ['slug', 'family', 'order'],
   fields: [
     nameField(),
     slugField({ description: 'The range’s address, e.g. ceylon-golden-pekoe.', fixed: true, reserved: [PRODUCT_DETAILS_SEGMENT] }),

@@ -6,6 +6,7 @@ import { fileOrLinkError, fileOrLinkFields, httpUrlError } from '../../fields/ur
 import { lexicalToText } from '../../search/text'
 import { slugField } from '../../fields/slug'
 import { defineContentCollection } from '../defineContentCollection'
+import { mediaItemPreview } from './preview'
 import { subCategoryField, yearField } from './fields'
 
 /** Where the recording is played from: an uploaded file, or else a stream address. At least one. */
@@ -20,14 +21,10 @@ export function audioSourceError(file: unknown, url: unknown): string | null {
  */
 export const AudioItems = defineContentCollection({
   slug: 'audio-items',
-  key: 'slug',
-  previewPath: (doc) => (doc.slug && doc.year && doc.sub_category ? mediaItemUrl('audio', doc as Parameters<typeof mediaItemUrl>[1]) : null),
-  labels: { singular: 'Audio item', plural: 'Audio items' },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'year', 'sub_category', 'country', '_status'],
-    group: 'Media',
-  },
+  previewPath: mediaItemPreview('audio'),
+  labels: ['Audio item', 'Audio items'],
+  group: 'Media',
+  columns: ['year', 'sub_category'],
   defaultSort: '-year',
   fields: [
     titleField(),

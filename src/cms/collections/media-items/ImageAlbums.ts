@@ -12,13 +12,9 @@ import { defineContentCollection } from '../defineContentCollection'
  */
 export const ImageAlbums = defineContentCollection({
   slug: 'image-albums',
-  key: 'slug',
-  labels: { singular: 'Image album', plural: 'Image albums' },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'date', 'slug', 'country', '_status'],
-    group: 'Media',
-  },
+  labels: ['Image album', 'Image albums'],
+  group: 'Media',
+  columns: ['date', 'slug'],
   defaultSort: '-date',
   fields: [
     titleField(),

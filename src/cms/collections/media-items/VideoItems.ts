@@ -3,6 +3,7 @@ import { mediaItemUrl } from '@/lib/media-item-url'
 import { slugField } from '../../fields/slug'
 import { titleField } from '../../fields/text'
 import { defineContentCollection } from '../defineContentCollection'
+import { mediaItemPreview } from './preview'
 import { subCategoryField, videoSourceFields, yearField } from './fields'
 
 /**
@@ -13,14 +14,10 @@ import { subCategoryField, videoSourceFields, yearField } from './fields'
  */
 export const VideoItems = defineContentCollection({
   slug: 'video-items',
-  key: 'slug',
-  previewPath: (doc) => (doc.slug && doc.year && doc.sub_category ? mediaItemUrl('video', doc as Parameters<typeof mediaItemUrl>[1]) : null),
-  labels: { singular: 'Video item', plural: 'Video items' },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'year', 'sub_category', 'country', '_status'],
-    group: 'Media',
-  },
+  previewPath: mediaItemPreview('video'),
+  labels: ['Video item', 'Video items'],
+  group: 'Media',
+  columns: ['year', 'sub_category'],
   defaultSort: '-year',
   fields: [
     titleField(),

@@ -1,6 +1,7 @@
 import { routes } from '@/routes'
 import { slugField } from '../../fields/slug'
 import { nameField, orderField } from '../../fields/text'
+import { filteredListPreview } from '../../preview'
 import { defineContentCollection } from '../defineContentCollection'
 
 /**
@@ -10,16 +11,12 @@ import { defineContentCollection } from '../defineContentCollection'
  */
 export const BlogCategories = defineContentCollection({
   slug: 'blog-categories',
-  key: 'slug',
-  previewPath: (doc) => `${routes.media.teaBlog()}?category=${String(doc.slug ?? '')}`,
-  labels: { singular: 'Blog category', plural: 'Blog categories' },
+  previewPath: filteredListPreview(routes.media.teaBlog()),
+  labels: ['Blog category', 'Blog categories'],
   typescript: { interface: 'BlogCategory' },
-  admin: {
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'slug', 'order', 'country', '_status'],
-    group: 'Media',
-  },
-  defaultSort: 'order',
+  group: 'Media',
+  useAsTitle: 'name',
+  columns: ['slug', 'order'],
   fields: [
     nameField(),
     slugField({ description: 'The filter value in the blog list’s address, e.g. brewing.', fixed: true }),

@@ -16,14 +16,10 @@ import { defineContentCollection } from '../defineContentCollection'
  */
 export const BlogPosts = defineContentCollection({
   slug: 'blog-posts',
-  key: 'slug',
-  labels: { singular: 'Blog post', plural: 'Blog posts' },
+  labels: ['Blog post', 'Blog posts'],
   typescript: { interface: 'BlogPost' },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'date', 'category', 'author', 'is_featured', 'country', '_status'],
-    group: 'Media',
-  },
+  group: 'Media',
+  columns: ['date', 'category', 'author', 'is_featured'],
   defaultSort: '-date',
   fields: [
     titleField({ label: 'Header' }),

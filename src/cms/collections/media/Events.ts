@@ -32,14 +32,10 @@ export function eventEndError(start: unknown, end: unknown): string | null {
  */
 export const Events = defineContentCollection({
   slug: 'events',
-  key: 'slug',
-  labels: { singular: 'Event', plural: 'Events' },
+  labels: ['Event', 'Events'],
   typescript: { interface: 'EventItem' },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'start', 'place', 'country', '_status'],
-    group: 'Media',
-  },
+  group: 'Media',
+  columns: ['start', 'place'],
   defaultSort: '-start',
   fields: [
     titleField(),

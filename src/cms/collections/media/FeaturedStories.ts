@@ -13,13 +13,9 @@ import { defineContentCollection } from '../defineContentCollection'
  */
 export const FeaturedStories = defineContentCollection({
   slug: 'featured-stories',
-  key: 'slug',
-  labels: { singular: 'Featured story', plural: 'Featured stories' },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'type', 'date', 'is_media', 'country', '_status'],
-    group: 'Media',
-  },
+  labels: ['Featured story', 'Featured stories'],
+  group: 'Media',
+  columns: ['type', 'date', 'is_media'],
   defaultSort: '-date',
   fields: [
     titleField(),

@@ -14,14 +14,10 @@ import { defineContentCollection } from '../defineContentCollection'
  */
 export const News = defineContentCollection({
   slug: 'news',
-  key: 'slug',
-  labels: { singular: 'News item', plural: 'News' },
+  labels: ['News item', 'News'],
   typescript: { interface: 'NewsItem' },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'date', 'sub_category', 'country', '_status'],
-    group: 'Media',
-  },
+  group: 'Media',
+  columns: ['date', 'sub_category'],
   defaultSort: '-date',
   fields: [
     titleField(),

@@ -26,14 +26,10 @@ export function pressSourceError({ body, file, link }: Source): string | null {
  */
 export const Press = defineContentCollection({
   slug: 'press',
-  key: 'slug',
-  labels: { singular: 'Press item', plural: 'Press' },
+  labels: ['Press item', 'Press'],
   typescript: { interface: 'PressItem' },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'date', 'publication', 'category', 'country', '_status'],
-    group: 'Media',
-  },
+  group: 'Media',
+  columns: ['date', 'publication', 'category'],
   defaultSort: '-date',
   fields: [
     titleField(),

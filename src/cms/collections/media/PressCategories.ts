@@ -2,6 +2,7 @@ import type { Where } from 'payload'
 import { routes } from '@/routes'
 import { slugField } from '../../fields/slug'
 import { nameField, orderField } from '../../fields/text'
+import { filteredListPreview } from '../../preview'
 import { defineContentCollection } from '../defineContentCollection'
 
 /**
@@ -12,16 +13,12 @@ import { defineContentCollection } from '../defineContentCollection'
  */
 export const PressCategories = defineContentCollection({
   slug: 'press-categories',
-  key: 'slug',
-  previewPath: (doc) => `${routes.media.inPress()}?category=${String(doc.slug ?? '')}`,
-  labels: { singular: 'Press category', plural: 'Press categories' },
+  previewPath: filteredListPreview(routes.media.inPress()),
+  labels: ['Press category', 'Press categories'],
   typescript: { interface: 'PressCategory' },
-  admin: {
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'slug', 'parent', 'order', 'country', '_status'],
-    group: 'Media',
-  },
-  defaultSort: 'order',
+  group: 'Media',
+  useAsTitle: 'name',
+  columns: ['slug', 'parent', 'order'],
   fields: [
     nameField(),
     slugField({ description: 'The filter value in the list’s address, e.g. press-releases.', fixed: true }),

@@ -11,13 +11,10 @@ import { defineContentCollection } from '../defineContentCollection'
  */
 export const SocialWallItems = defineContentCollection({
   slug: 'social-wall-items',
-  key: 'slug',
-  labels: { singular: 'Social wall post', plural: 'Social wall posts' },
-  admin: {
-    useAsTitle: 'description',
-    defaultColumns: ['description', 'icon_type', 'posted_at', 'country', '_status'],
-    group: 'Media',
-  },
+  labels: ['Social wall post', 'Social wall posts'],
+  group: 'Media',
+  useAsTitle: 'description',
+  columns: ['icon_type', 'posted_at'],
   defaultSort: '-posted_at',
   fields: [
     { name: 'description', type: 'textarea', required: true, localized: true, admin: { description: 'What the post shows, in a sentence or two' } },

@@ -13,13 +13,9 @@ import { defineContentCollection } from '../defineContentCollection'
  */
 export const PodcastEpisodes = defineContentCollection({
   slug: 'podcast-episodes',
-  key: 'slug',
-  labels: { singular: 'Podcast episode', plural: 'Podcast episodes' },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'series', 'published_on', 'featured', 'country', '_status'],
-    group: 'Podcasts',
-  },
+  labels: ['Podcast episode', 'Podcast episodes'],
+  group: 'Podcasts',
+  columns: ['series', 'published_on', 'featured'],
   defaultSort: '-published_on',
   fields: [
     titleField(),

@@ -12,15 +12,10 @@ import { defineContentCollection } from '../defineContentCollection'
  */
 export const PodcastSeries = defineContentCollection({
   slug: 'podcast-series',
-  key: 'slug',
-  labels: { singular: 'Podcast series', plural: 'Podcast series' },
+  labels: ['Podcast series', 'Podcast series'],
   typescript: { interface: 'PodcastSeries' },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'slug', 'order', 'country', '_status'],
-    group: 'Podcasts',
-  },
-  defaultSort: 'order',
+  group: 'Podcasts',
+  columns: ['slug', 'order'],
   fields: [
     titleField(),
     slugField({ description: 'The series’ address, e.g. from-the-estate.', fixed: true }),

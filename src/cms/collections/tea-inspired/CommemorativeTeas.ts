@@ -11,13 +11,9 @@ import { defineContentCollection } from '../defineContentCollection'
  */
 export const CommemorativeTeas = defineContentCollection({
   slug: 'commemorative-teas',
-  key: 'slug',
-  labels: { singular: 'Commemorative tea', plural: 'Commemorative teas' },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'year', 'occasion', 'country', '_status'],
-    group: 'Tea Inspired',
-  },
+  labels: ['Commemorative tea', 'Commemorative teas'],
+  group: 'Tea Inspired',
+  columns: ['year', 'occasion'],
   defaultSort: '-year',
   fields: [
     titleField(),

@@ -14,15 +14,10 @@ import { defineContentCollection } from '../defineContentCollection'
  */
 export const InspirationBooks = defineContentCollection({
   slug: 'inspiration-books',
-  key: 'slug',
   previewPath: (doc) => bookUrl(String(doc.slug ?? '')),
-  labels: { singular: 'Inspiration book', plural: 'Inspiration books' },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'author', 'order', 'country', '_status'],
-    group: 'Tea Inspired',
-  },
-  defaultSort: 'order',
+  labels: ['Inspiration book', 'Inspiration books'],
+  group: 'Tea Inspired',
+  columns: ['author', 'order'],
   fields: [
     titleField(),
     slugField({ description: 'Names the book in the list’s address (#book-{slug}).' }),

@@ -22,15 +22,10 @@ const GROUP_LABELS: Record<GalleryGroup, string> = {
  */
 export const InspiredGalleries = defineContentCollection({
   slug: 'inspired-galleries',
-  key: 'slug',
-  labels: { singular: 'Tea Inspired gallery item', plural: 'Tea Inspired galleries' },
+  labels: ['Tea Inspired gallery item', 'Tea Inspired galleries'],
   typescript: { interface: 'InspiredGallery' },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'group', 'slug', 'order', 'country', '_status'],
-    group: 'Tea Inspired',
-  },
-  defaultSort: 'order',
+  group: 'Tea Inspired',
+  columns: ['group', 'slug', 'order'],
   fields: [
     {
       name: 'group',

@@ -19,14 +19,10 @@ export function pickExcerptError(picked: unknown, excerpt: unknown): string | nu
  */
 export const Letters = defineContentCollection({
   slug: 'letters',
-  key: 'slug',
   previewPath: (doc) => letterUrl(String(doc.slug ?? '')),
-  labels: { singular: 'Letter', plural: 'Letters' },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'writer', 'place', 'date', 'picked', 'country', '_status'],
-    group: 'Tea Inspired',
-  },
+  labels: ['Letter', 'Letters'],
+  group: 'Tea Inspired',
+  columns: ['writer', 'place', 'date', 'picked'],
   defaultSort: '-date',
   fields: [
     titleField({ admin: { description: 'A heading for the letter, e.g. “A cup in the snow”' } }),

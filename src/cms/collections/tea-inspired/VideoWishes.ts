@@ -11,14 +11,9 @@ import { videoSourceFields } from '../media-items/fields'
  */
 export const VideoWishes = defineContentCollection({
   slug: 'video-wishes',
-  key: 'slug',
-  labels: { singular: 'Video wish', plural: 'Video wishes' },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'person', 'place', 'country', '_status'],
-    group: 'Tea Inspired',
-  },
-  defaultSort: 'order',
+  labels: ['Video wish', 'Video wishes'],
+  group: 'Tea Inspired',
+  columns: ['person', 'place'],
   fields: [
     titleField(),
     slugField({ description: 'Names the wish in the list page’s address (#video-wish-{slug}).' }),

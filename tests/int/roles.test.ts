@@ -60,10 +60,9 @@ async function gql(role: Role, query: string) {
   return json as { data?: Record<string, unknown> | null; errors?: { message: string }[] }
 }
 
-/** The key a collection's documents are found by (its unique index with country). */
+/** The key a collection's documents are found by (unique with the country; defineContentCollection records it). */
 function keyOf(config: SanitizedCollectionConfig): string {
-  const index = (config.indexes ?? []).find((i) => i.unique && i.fields.includes('country'))
-  return index ? String(index.fields.find((f) => f !== 'country')) : 'country'
+  return String(config.custom?.contentKey ?? 'country')
 }
 
 function localizedTextField(fields: Field[]): string | undefined {

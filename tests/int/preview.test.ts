@@ -3,6 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { root } from '../../scripts/env.mjs'
 import { routes } from '@/routes'
+import { waitForStatus } from './editor'
 import { testPayload, unique, url } from './helpers'
 
 /**
@@ -56,6 +57,9 @@ async function pageWithDraft(token: string) {
   const draft = `Monsoon picking, revised ${unique('')}`
   const created = await rest(token, 'POST', '/api/pages', { title: published, path, country: 'GLOBAL', _status: 'published' })
   expect(created.status).toBe(201)
+  // Visitors see a new page once its publish has reached the site index (polled, not instant): wait for that,
+  // or a visitor's request races it and meets the 404.
+  await waitForStatus(path, 200)
   const id = created.json.doc.id
   expect((await rest(token, 'PATCH', `/api/pages/${id}?draft=true`, { title: draft })).status).toBe(200)
   return { path, published, draft, id }

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumLaunchOptions } from './scripts/chromium.mjs'
+import { chromiumLaunchOptions } from './scripts/test/chromium.mjs'
 
 const port = Number(process.env.E2E_PORT || 3200)
 export const baseURL = process.env.E2E_BASE_URL || `http://127.0.0.1:${port}`
@@ -37,7 +37,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `node scripts/e2e-server.mjs ${port}`,
+        command: `node scripts/test/e2e-server.mjs ${port}`,
         url: `${baseURL}/`,
         timeout: 600_000,
         reuseExistingServer: !process.env.CI,

@@ -11,7 +11,7 @@ import { isBuildPhase } from './runtime'
  * - PAYLOAD_SECRET when set (production: the same value on every instance);
  * - while building, a throw-away random value: a build signs nothing and needs no secrets;
  * - on SQLite (one instance), a random secret generated once into data/.payload-secret, the same
- *   file scripts/env.mjs uses for `npm start`;
+ *   file scripts/runtime/env.mjs uses for `npm start`;
  * - on PostgreSQL (usually several instances, which must share it) a start without it fails.
  */
 export function payloadSecret(): string {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { check, measure, report } from '../../scripts/budgets-measure.mjs'
+import { check, measure, report } from '../../scripts/test/budgets-measure.mjs'
 
-test('first-load JavaScript and page weight stay within scripts/budgets.json', async ({ baseURL }) => {
+test('first-load JavaScript and page weight stay within scripts/test/budgets.json', async ({ baseURL }) => {
   const results = await measure(baseURL!)
   // The figures per page type, in the test log (and `npm run budgets` prints the same table).
   console.log(report(results))

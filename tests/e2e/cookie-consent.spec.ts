@@ -124,7 +124,7 @@ test('the open banner passes an axe scan', async ({ page }) => {
 })
 
 test.describe('analytics', () => {
-  // The e2e server sets ANALYTICS_ID (scripts/e2e-server.mjs); the script itself is stubbed here.
+  // The e2e server sets ANALYTICS_ID (scripts/test/e2e-server.mjs); the script itself is stubbed here.
   async function trackGtag(page: import('@playwright/test').Page) {
     const requests: string[] = []
     await page.route(/googletagmanager\.com\//, async (route) => {

@@ -36,7 +36,7 @@ test('footer columns are accordions on mobile', async ({ page }) => {
 test('social links sit in the footer (no fixed panel) on mobile, and the footer passes axe', async ({ page }) => {
   await page.goto('/')
   await waitForHydration(page)
-  // The e2e server configures Instagram and YouTube (scripts/e2e-server.mjs).
+  // The e2e server configures Instagram and YouTube (scripts/test/e2e-server.mjs).
   await expect(page.getByRole('complementary', { name: 'Follow us' })).toBeHidden()
   const footer = page.getByRole('contentinfo')
   await expect(footer.getByRole('link', { name: /on Instagram/ })).toBeVisible()

@@ -51,7 +51,7 @@ test('the copyright year is the visitor’s current year even on a page cached l
 })
 
 test.describe('social links', () => {
-  // The e2e server configures Instagram and YouTube only (SOCIAL_* in scripts/e2e-server.mjs).
+  // The e2e server configures Instagram and YouTube only (SOCIAL_* in scripts/test/e2e-server.mjs).
   test('sit in a panel fixed at the right edge, only for configured platforms', async ({ page }) => {
     await page.goto('/')
     const panel = page.getByRole('complementary', { name: 'Follow us' })

@@ -4,9 +4,9 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { pageTypes } from '../../scripts/budgets-measure.mjs'
+import { pageTypes } from '../../scripts/test/budgets-measure.mjs'
 
-/** The Nu HTML checker's jar (npm package vnu-jar); Java comes from scripts/ensure-java.sh. */
+/** The Nu HTML checker's jar (npm package vnu-jar); Java comes from scripts/test/ensure-java.sh. */
 const vnuJar: string = createRequire(import.meta.url)('vnu-jar')
 
 type VnuMessage = { type: string; subType?: string; url: string; message: string; extract?: string; lastLine?: number }
@@ -89,7 +89,7 @@ test('the raw server HTML of every page type has no Nu HTML checker errors', asy
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   })
-  expect(run.error, 'java runs (scripts/ensure-java.sh installs it)').toBeUndefined()
+  expect(run.error, 'java runs (scripts/test/ensure-java.sh installs it)').toBeUndefined()
   const { messages } = JSON.parse(run.stderr) as { messages: VnuMessage[] }
   const errors = messages
     .filter((m) => m.type === 'error' || m.subType === 'fatal')

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { CollectionSlug } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { routes } from '@/routes'
-import { root } from '../../scripts/env.mjs'
+import { root } from '../../scripts/runtime/env.mjs'
 import { testPayload, url } from './helpers'
 
 /**

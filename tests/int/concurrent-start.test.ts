@@ -6,14 +6,14 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
 import { pages } from '@/seed/content'
-import { clearRuntimeCache } from '../../scripts/clear-runtime-cache.mjs'
-import { root } from '../../scripts/env.mjs'
+import { clearRuntimeCache } from '../../scripts/runtime/clear-runtime-cache.mjs'
+import { root } from '../../scripts/runtime/env.mjs'
 import { unique } from './helpers'
 
 /**
  * Operators start several instances at once on a new database (`npm start` on each): they must
  * not race on creating the schema or seeding it, and a restart must not bring back demo content
- * an editor deleted. Runs `node scripts/start.mjs` itself, on a fresh empty database of the
+ * an editor deleted. Runs `node scripts/runtime/start.mjs` itself, on a fresh empty database of the
  * suite's dialect (a new database in the same PostgreSQL cluster, or a new SQLite file), with
  * the production build global-setup made.
  */
@@ -43,7 +43,7 @@ describe('instances starting together on an empty database', () => {
 
   function start(port: number): Instance {
     const output: string[] = []
-    const child = spawn('node', ['scripts/start.mjs'], {
+    const child = spawn('node', ['scripts/runtime/start.mjs'], {
       cwd: root,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],

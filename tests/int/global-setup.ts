@@ -3,16 +3,16 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { buildIfNeeded } from '../../scripts/build-if-needed.mjs'
-import { clearRuntimeCache } from '../../scripts/clear-runtime-cache.mjs'
-import { baseEnv, root } from '../../scripts/env.mjs'
+import { buildIfNeeded } from '../../scripts/runtime/build-if-needed.mjs'
+import { clearRuntimeCache } from '../../scripts/runtime/clear-runtime-cache.mjs'
+import { baseEnv, root } from '../../scripts/runtime/env.mjs'
 import { startInstance, stopInstance, waitForServer } from './instances'
 import { recordShareClicks } from './share-clicks'
 
 /**
  * One database and one production server for the whole integration suite.
  * - SQLite in a fresh temporary directory, or INT_DATABASE_URL as is (CI passes a PostgreSQL URL).
- * - Schema by the committed migrations, then the seed (`scripts/seed.ts`), in a child process.
+ * - Schema by the committed migrations, then the seed (`scripts/runtime/seed.ts`), in a child process.
  * - `next start` on INT_PORT (default 3250), built first if the sources changed, and a second
  *   instance on the next port over the same database (publishing must refresh both).
  * Tests reach the server through inject('baseURL') and the database through tests/int/helpers.ts.
@@ -104,7 +104,7 @@ export default async function setup(project: TestProject) {
  */
 function runSeed(env: NodeJS.ProcessEnv) {
   for (let attempt = 1; attempt <= 3; attempt++) {
-    const result = spawnSync('npx', ['tsx', '--conditions=production', 'scripts/seed.ts'], { cwd: root, env, stdio: 'inherit' })
+    const result = spawnSync('npx', ['tsx', '--conditions=production', 'scripts/runtime/seed.ts'], { cwd: root, env, stdio: 'inherit' })
     if (result.status === 0) return
     if (result.status !== 13) throw new Error(`Seeding the integration database failed (exit ${result.status})`)
   }

@@ -1,7 +1,7 @@
 import net from 'node:net'
 import type { Where } from 'payload'
 import { describe, expect, inject, it } from 'vitest'
-import { publicPostRoutes } from '../../scripts/fuzz-targets.mjs'
+import { publicPostRoutes } from '../../scripts/test/fuzz-targets.mjs'
 import { pdfFile } from './cv-files'
 import { testPayload, url } from './helpers'
 import { fromNewAddress, inOneRateWindow } from './submissions'

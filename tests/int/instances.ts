@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { root, serverEnv } from '../../scripts/env.mjs'
+import { root, serverEnv } from '../../scripts/runtime/env.mjs'
 
 /**
  * `next start` processes of the integration suite: the two instances of the global setup, and any a

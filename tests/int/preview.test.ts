@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { root } from '../../scripts/env.mjs'
+import { root } from '../../scripts/runtime/env.mjs'
 import { routes } from '@/routes'
 import { waitForStatus } from './editor'
 import { testPayload, unique, url } from './helpers'

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest'
 import { keyTag } from '@/config/cache-tags'
-import { baseEnv } from '../../scripts/env.mjs'
+import { baseEnv } from '../../scripts/runtime/env.mjs'
 import { editorToken, publishPage, waitForStatus } from './editor'
 import { testPayload, unique, url } from './helpers'
 import { startInstance, stopInstance, waitForServer } from './instances'

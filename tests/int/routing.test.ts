@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { root } from '../../scripts/env.mjs'
+import { root } from '../../scripts/runtime/env.mjs'
 import { pathAliases, routes } from '@/routes'
 import { url } from './helpers'
 

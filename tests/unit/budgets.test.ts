@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { check, htmlParts, scriptSources } from '../../scripts/budgets-measure.mjs'
+import { check, htmlParts, scriptSources } from '../../scripts/test/budgets-measure.mjs'
 
 const rsc = '<script>self.__next_f.push([1,"' + 'x'.repeat(2048) + '"])</script>'
 const html =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { attributes, extractLinks, isFile, normalise, sitemapLocs, skippedPrefix } from '../../scripts/crawl-links.mjs'
+import { attributes, extractLinks, isFile, normalise, sitemapLocs, skippedPrefix } from '../../scripts/test/crawl-links.mjs'
 import { NON_SITE_PREFIXES } from '../../src/routes'
-import { SKIPPED_PREFIXES } from '../../scripts/crawl-links.mjs'
+import { SKIPPED_PREFIXES } from '../../scripts/test/crawl-links.mjs'
 
 const site = new Set(['http://127.0.0.1:3200'])
 const page = 'http://127.0.0.1:3200/media/news'

@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { apiRoutes, exportedMethods, otherRoutes, publicPostRoutes, queryParams } from '../../scripts/fuzz-targets.mjs'
-import { buildRequest } from '../../scripts/fuzz-requests.mjs'
+import { apiRoutes, exportedMethods, otherRoutes, publicPostRoutes, queryParams } from '../../scripts/test/fuzz-targets.mjs'
+import { buildRequest } from '../../scripts/test/fuzz-requests.mjs'
 
 const appDir = path.resolve(__dirname, '../../src/app')
 

@@ -12,7 +12,7 @@ const groupRank = (collection: CollectionConfig) => {
 
 /**
  * The public content collections: every `defineContentCollection()` under this folder, gathered by
- * scripts/generate-registries.mjs. Search reads its sources from them; their key indexes are named by
+ * scripts/runtime/generate-registries.mjs. Search reads its sources from them; their key indexes are named by
  * table (../key-indexes.ts), so the order is the admin's only.
  */
 export const contentCollections: CollectionConfig[] = Object.values(collections).sort((a, b) => groupRank(a) - groupRank(b))

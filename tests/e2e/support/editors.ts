@@ -1,10 +1,10 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { testAdmin } from '../../../scripts/env.mjs'
+import { testAdmin } from '../../../scripts/runtime/env.mjs'
 
 /**
  * Helpers for the editors' specs: they log in to the admin and work on documents of their own
  * (copies of seeded ones under new keys), so the visitor-facing specs' content never changes.
- * The browser-test server creates the admin account (scripts/e2e-server.mjs).
+ * The browser-test server creates the admin account (scripts/test/e2e-server.mjs).
  */
 
 /** Logs the page's browser context in (Payload's cookie) and returns the token for REST calls. */

@@ -1,0 +1,81 @@
+// Shared by start, test and bench scripts: settings every process needs before Payload or Next.js load.
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
+
+/**
+ * PAYLOAD_SECRET comes from the environment. For the zero-set-up local start only, a random
+ * secret is generated once and kept beside the SQLite file (data/, never committed); the app
+ * reads the same file (src/config/secret.ts). `npm start` on PostgreSQL refuses to start
+ * without PAYLOAD_SECRET (requireSecret): its instances must share one.
+ */
+/**
+ * The admin account of the seeded test and screenshot servers (scripts/test/e2e-server.mjs creates it); the
+ * editors' browser tests and scripts/measure/editor-screenshots.mjs log in with it. ADMIN_EMAIL/ADMIN_PASSWORD win.
+ */
+export const testAdmin = {
+  email: process.env.ADMIN_EMAIL ?? 'admin@example.com',
+  password: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password',
+}
+
+export function ensureSecret(env = process.env) {
+  if (env.PAYLOAD_SECRET) return env.PAYLOAD_SECRET
+  const dir = path.join(root, 'data')
+  const file = path.join(dir, '.payload-secret')
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true })
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
+  }
+  env.PAYLOAD_SECRET = readFileSync(file, 'utf8').trim()
+  return env.PAYLOAD_SECRET
+}
+
+export function isPostgres(env = process.env) {
+  return /^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '')
+}
+
+/** Exits with an operator's message when a PostgreSQL start has no PAYLOAD_SECRET. */
+export function requireSecret(env = process.env) {
+  if (!isPostgres(env) || env.PAYLOAD_SECRET) return
+  console.error(
+    'PAYLOAD_SECRET is not set. On PostgreSQL every instance must sign sessions with the same secret: ' +
+      'set PAYLOAD_SECRET to a long random value (e.g. `openssl rand -hex 32`) in every instance’s environment.',
+  )
+  process.exit(1)
+}
+
+export function baseEnv(extra = {}) {
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...extra }
+  ensureSecret(env)
+  return env
+}
+
+/**
+ * The environment for the `next start` process: a bounded heap, so one instance fits a 512 MB container.
+ * Left alone, V8 on a large machine lets garbage pile up to several hundred MB before a full collection
+ * (under 100 connections of mixed pages the live heap is about 140 MB, the process grew to 880–940 MB).
+ * With a 320 MB old space, a 32 MB semi-space (fewer scavenges than the 16 MB default while pages are
+ * copied into sockets) and two malloc arenas the server stays near 440 MB under the soak and under 600 MB
+ * under a crawl (live heap 170–210 MB; at 384 MB a repeated crawl reached 610 MB), for 7–10 % fewer
+ * cached-page requests a second (docs/performance.md, "Memory" and "Load"). An operator's own NODE_OPTIONS heap settings or
+ * MALLOC_ARENA_MAX win: a larger container can give the heap more room.
+ */
+export function serverEnv(env) {
+  const options = env.NODE_OPTIONS ?? ''
+  const heap = [
+    /--max-semi-space-size/.test(options) ? '' : '--max-semi-space-size=32',
+    /--max-old-space-size/.test(options) ? '' : '--max-old-space-size=320',
+  ]
+  return {
+    ...env,
+    NODE_OPTIONS: [options, ...heap, `--require=${path.join(root, 'scripts', 'runtime', 'listen-backlog.cjs')}`].filter(Boolean).join(' '),
+    MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2',
+    // Image optimisation (sharp) allocates and frees megabytes per picture; from glibc's main heap those pages
+    // are rarely given back, and a crawl over every image width grew the server by ~400 MB of freed memory.
+    // Blocks of 64 KB and more are mapped on their own instead, and returned on free.
+    MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? '65536',
+    MALLOC_TRIM_THRESHOLD_: env.MALLOC_TRIM_THRESHOLD_ ?? '131072',
+  }
+}

@@ -1,0 +1,56 @@
+// The server the load scripts measure (bench.mjs, stress.mjs): the production build, built if needed, on a
+// freshly seeded temporary SQLite database (or BENCH_DATABASE_URL), started with the production settings.
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { buildIfNeeded } from '../runtime/build-if-needed.mjs'
+import { clearRuntimeCache } from '../runtime/clear-runtime-cache.mjs'
+import { baseEnv, root, serverEnv } from '../runtime/env.mjs'
+
+export function startBenchServer(port, { seedEnv = {} } = {}) {
+  buildIfNeeded()
+  const dir = mkdtempSync(path.join(tmpdir(), 'dalumara-bench-'))
+  const env = baseEnv({
+    NODE_ENV: 'production',
+    DATABASE_URL: process.env.BENCH_DATABASE_URL || `file:${path.join(dir, 'bench.db')}`,
+    MEDIA_DIR: path.join(dir, 'media'),
+    ...seedEnv,
+  })
+  const seed = spawnSync('npx', ['tsx', '--conditions=production', 'scripts/runtime/seed.ts'], { cwd: root, stdio: 'inherit', env })
+  if (seed.status !== 0) process.exit(seed.status ?? 1)
+  clearRuntimeCache()
+  // No -H: with an explicit hostname Next.js treats the proxy's rewrite (built on "localhost") as
+  // external and tries to proxy it over the network.
+  const server = spawn('npx', ['next', 'start', '-p', port], { cwd: root, stdio: 'ignore', env: serverEnv(env), detached: true })
+  const stop = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM')
+    } catch {}
+  }
+  process.on('exit', stop)
+  return { server, stop, base: `http://127.0.0.1:${port}` }
+}
+
+/** The resident memory (MB) of the largest process under `pid` (npx → next start → next-server): the server. */
+export function serverRssMB(pid) {
+  const children = new Map()
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)])
+    } catch {}
+  }
+  let kb = 0
+  const queue = [pid]
+  while (queue.length) {
+    const p = queue.shift()
+    try {
+      kb = Math.max(kb, Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0))
+    } catch {}
+    queue.push(...(children.get(p) ?? []))
+  }
+  return Math.round(kb / 1024)
+}

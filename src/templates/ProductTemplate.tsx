@@ -10,7 +10,7 @@ import { BuyButtons } from '@/components/catalogue/BuyButtons'
 import { ItemCard } from '@/components/catalogue/ItemCard'
 import { MediaGallery } from '@/components/gallery/MediaGallery'
 import { PageBanner } from '@/components/shell/PageBanner'
-import { FactList } from '@/components/teas/FactList'
+import { FactSection } from '@/components/teas/FactList'
 import { TeaCards } from '@/components/teas/TeaCards'
 import { BrewingGuide, TastingNotes } from '@/components/teas/TeaNotes'
 import { SmartLink } from '@/components/ui/SmartLink'
@@ -63,23 +63,21 @@ export const productTemplate: Template = async ({ variant, params }) => {
                 <MediaGallery media={pictures} locale={variant.locale} />
               </section>
             ) : null}
-            <section aria-labelledby="tea-about" className="mt-10">
-              <h2 id="tea-about" className={sectionHeading}>
-                {t.about}
-              </h2>
-              <FactList
-                className="mt-6"
-                facts={[
-                  [t.range, product.range ? <SmartLink href={product.range.url} className={link}>{product.range.title}</SmartLink> : null],
-                  [t.type, product.type?.title],
-                  [t.format, product.format?.title],
-                  [t.origin, product.origin],
-                  [t.estate, product.estate ? <SmartLink href={product.estate.url} className={link}>{product.estate.title}</SmartLink> : null],
-                  [t.caffeine, t.caffeineLevels[product.caffeine]],
-                ]}
-              />
+            <FactSection
+              id="tea-about"
+              title={t.about}
+              className="mt-10"
+              facts={[
+                [t.range, product.range ? <SmartLink href={product.range.url} className={link}>{product.range.title}</SmartLink> : null],
+                [t.type, product.type?.title],
+                [t.format, product.format?.title],
+                [t.origin, product.origin],
+                [t.estate, product.estate ? <SmartLink href={product.estate.url} className={link}>{product.estate.title}</SmartLink> : null],
+                [t.caffeine, t.caffeineLevels[product.caffeine]],
+              ]}
+            >
               {product.description ? <RichText data={product.description} converters={richTextConverters} className={`mt-8 ${richTextClass}`} /> : null}
-            </section>
+            </FactSection>
           </div>
           {packs.length ? (
             <section aria-labelledby="tea-packs">

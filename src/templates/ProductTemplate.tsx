@@ -16,6 +16,7 @@ import { BrewingGuide, TastingNotes } from '@/components/teas/TeaNotes'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { dictionary } from '@/i18n'
 import type { Template } from './types'
+import { bySlug } from './by-slug'
 
 const sectionHeading = 'font-serif text-3xl leading-tight text-brand-900'
 const link = 'text-brand-800 underline underline-offset-4 hover:text-brand-900'
@@ -27,11 +28,7 @@ const absolute = (path: string) => new URL(path, siteConfig.SITE_URL).href
  * lightbox, facts and description, tasting notes, the brewing guide, ingredients, packs with
  * "Buy now" for the visitor's country, recipes with it, teas like it, and its schema.org Product.
  */
-export const productTemplate: Template = async ({ variant, params }) => {
-  const slug = params.slug
-  if (!slug) return null
-  const page = await getProductPage(slug, variant)
-  if (!page) return null
+export const productTemplate: Template = bySlug(getProductPage, async (page, { variant }) => {
   const { product, pictures, packs, recipes } = page
   const related = await findRelatedProducts(product, variant)
   const dict = dictionary(variant.locale)
@@ -139,7 +136,7 @@ export const productTemplate: Template = async ({ variant, params }) => {
       </div>
     ),
   }
-}
+})
 
 /** The format route's address of a tea: the same page, naming the tea-ranges address as canonical. */
 export const productFormatTemplate: Template = productTemplate

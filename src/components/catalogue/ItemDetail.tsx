@@ -9,7 +9,7 @@ import { eyebrowClass } from '@/components/ui/eyebrow'
 import { dictionary } from '@/i18n'
 import type { BuyPack } from '@/lib/shop-link'
 import { BuyButtons } from './BuyButtons'
-import { FactList } from '@/components/teas/FactList'
+import { FactList, type Fact } from '@/components/teas/FactList'
 
 const sectionHeading = 'font-serif text-3xl leading-tight text-brand-900'
 
@@ -32,7 +32,7 @@ export function ItemDetail({
 }: {
   description: RichTextData
   images: { image: number | Media }[] | null | undefined
-  facts?: [term: string, value: string][]
+  facts?: Fact[]
   priceNote?: string | null
   packs: BuyPack[] | null | undefined
   /** Whether the item is sold in the visitor's country; if not, its buttons are disabled. */

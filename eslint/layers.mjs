@@ -9,7 +9,7 @@
  *   app     src/app, proxy.ts, instrumentation.ts          routes, route handlers and their HTTP helpers
  * The seed (src/seed) sits beside the app: it may use every layer, and none uses it.
  */
-const CMS = ['./src/cms/**', './src/payload.config.*', './src/blocks/*/config.ts', './src/blocks/configs.*', './src/blocks/listing-block.*']
+const CMS = ['./src/cms/**', './src/payload.config.*', './src/blocks/*/config.ts', './src/blocks/configs.*', './src/blocks/block-config.*']
 const RENDERERS = ['./src/blocks/*/Component.tsx', './src/blocks/render*.tsx', './src/blocks/Render*.tsx', './src/blocks/*/!(config).ts*']
 const VIEW = ['./src/components/**', './src/templates/**', ...RENDERERS]
 const APP = ['./src/app/**', './src/proxy.*', './src/instrumentation*', './src/seed/**']

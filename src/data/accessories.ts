@@ -5,7 +5,7 @@ import { withAvailability } from './availability'
 import { collectionTag } from '@/config/cache-tags'
 import { pictureOf, picturesOf, type Picture } from '@/lib/media/picture'
 import { isSoldIn, packsFor, type PackItem } from './catalogue/sold-items'
-import { findList, findOne } from './content'
+import { findAll, findBySlug, findList } from './content'
 import type { Variant } from '@/config/variant'
 
 export type AccessoryMaterial = Accessory['material']
@@ -85,11 +85,11 @@ export async function findAccessories(filters: AccessoryFilters, variant: Varian
 
 /** The accessory categories of a country (its own plus GLOBAL's), in the editors' order. */
 export async function listAccessoryCategories(variant: Variant): Promise<CategoryItem[]> {
-  const { docs } = await findList({ collection: 'accessory-categories', variant, keyField: 'slug', sort: ['order', 'name'], size: 0, depth: 0 })
+  const docs = await findAll('accessory-categories', variant, { sort: ['order', 'name'], depth: 0 })
   return docs.map((doc: AccessoryCategory) => ({ slug: doc.slug, url: categoryUrl(doc.slug), name: doc.name }))
 }
 
 /** One accessory by its slug (the page's last segment), sold here or not. */
 export function getAccessory(slug: string, variant: Variant): Promise<Accessory | null> {
-  return findOne({ collection: 'accessories', variant, key: { field: 'slug', value: slug }, depth: 1 })
+  return findBySlug('accessories', slug, variant)
 }

@@ -60,6 +60,10 @@ export async function findOne<C extends CollectionSlug>({ collection, variant, k
   })
 }
 
+/** An item by its slug, under the country rule (the key most collections are found by). */
+export const findBySlug = <C extends CollectionSlug>(collection: C, slug: string, variant: Variant): Promise<Doc<C> | null> =>
+  findOne({ collection, variant, key: { field: 'slug', value: slug }, depth: 1 })
+
 export type ListRead<C extends CollectionSlug> = {
   collection: C
   variant: Variant
@@ -107,6 +111,19 @@ export async function findList<C extends CollectionSlug>(read: ListRead<C>): Pro
     if (isPastLastPage(page, size, total)) return { docs: [], total }
   }
   return cachedPage(variant, page)
+}
+
+/**
+ * Every item of a short list a country sees (its own plus GLOBAL's, keyed by slug), read whole:
+ * the lists editors keep small (estates, podcast series, letters, categories).
+ */
+export async function findAll<C extends CollectionSlug>(
+  collection: C,
+  variant: Variant,
+  { sort, where, depth = 1, tags }: Pick<ListRead<C>, 'sort' | 'where' | 'depth' | 'tags'> = {},
+): Promise<Doc<C>[]> {
+  const { docs } = await findList({ collection, variant, keyField: 'slug', where, sort, size: 0, depth, tags })
+  return docs
 }
 
 async function readList<C extends CollectionSlug>(read: ListRead<C>, variant: Variant, page: number, draft: boolean): Promise<ListResult<Doc<C>>> {

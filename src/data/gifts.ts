@@ -3,7 +3,7 @@ import { routes } from '@/routes'
 import { withAvailability } from './availability'
 import { pictureOf, picturesOf, type Picture } from '@/lib/media/picture'
 import { isSoldIn, packsFor, type PackItem } from './catalogue/sold-items'
-import { findList, findOne } from './content'
+import { findBySlug, findList } from './content'
 import type { Variant } from '@/config/variant'
 
 export type GiftKind = GiftTea['kind']
@@ -68,5 +68,5 @@ export async function findGifts(kind: GiftKind, { page, size }: { page: number; 
 
 /** One gift or teaware item by its slug (the page's last segment), sold here or not. */
 export function getGift(slug: string, variant: Variant): Promise<GiftTea | null> {
-  return findOne({ collection: 'gift-teas', variant, key: { field: 'slug', value: slug }, depth: 1 })
+  return findBySlug('gift-teas', slug, variant)
 }

@@ -1,20 +1,11 @@
-import { findList } from './content'
+import { findAll } from './content'
 import type { Variant } from '@/config/variant'
 
 /**
  * The letters to Mr Dalumara. The list is short and read whole (size 0): the archive shows every
  * letter, so the curated page's links to a letter's anchor always land.
  */
-const letters = (variant: Variant, picked: boolean) =>
-  findList({
-    collection: 'letters',
-    variant,
-    keyField: 'slug',
-    where: picked ? { picked: { equals: true } } : undefined,
-    sort: ['-date', 'slug'],
-    size: 0,
-    depth: 1,
-  }).then(({ docs }) => docs)
+const letters = (variant: Variant, picked: boolean) => findAll('letters', variant, { where: picked ? { picked: { equals: true } } : undefined, sort: ['-date', 'slug'] })
 
 /** Every letter of a country (its own and GLOBAL's), newest first. */
 export const listLetters = (variant: Variant) => letters(variant, false)

@@ -5,7 +5,7 @@ import { lexicalToText } from '@/cms/search/text'
 import { mediaItemUrl } from '@/lib/media-item-url'
 import { routes } from '@/routes'
 import { pictureOf, type Picture } from '@/lib/media/picture'
-import { findList, findOne } from './content'
+import { findBySlug, findList } from './content'
 import { mostShared } from './share-counts'
 import type { Variant } from '@/config/variant'
 
@@ -182,7 +182,7 @@ export async function mostSharedAlbums(variant: Variant, limit: number): Promise
 
 /** One album by its slug (the page's last segment), with its pictures. */
 export function getAlbum(slug: string, variant: Variant): Promise<ImageAlbum | null> {
-  return findOne({ collection: 'image-albums', variant, key: { field: 'slug', value: slug }, depth: 1 })
+  return findBySlug('image-albums', slug, variant)
 }
 
 /** The audio and video listings' filters: a year and a sub-category, each optional. */

@@ -1,32 +1,22 @@
 import type { PodcastEpisode, PodcastSeries } from '@/payload-types'
-import { findList, findOne } from './content'
+import { findAll, findBySlug, findOne } from './content'
 import type { Variant } from '@/config/variant'
 
 /** A series with its episodes, newest first: one of the podcasts page's sections. */
 export type PodcastSection = { series: PodcastSeries; episodes: PodcastEpisode[] }
 
 /** The series of a country (its own plus GLOBAL's), in the editors' order. */
-export async function listPodcastSeries(variant: Variant): Promise<PodcastSeries[]> {
-  const { docs } = await findList({ collection: 'podcast-series', variant, keyField: 'slug', sort: ['order', 'title'], size: 0, depth: 1 })
-  return docs
+export function listPodcastSeries(variant: Variant): Promise<PodcastSeries[]> {
+  return findAll('podcast-series', variant, { sort: ['order', 'title'] })
 }
 
 /** A country's episodes, newest first; of one series when its slug is given. */
-export async function listPodcastEpisodes(variant: Variant, seriesSlug?: string): Promise<PodcastEpisode[]> {
-  const { docs } = await findList({
-    collection: 'podcast-episodes',
-    variant,
-    keyField: 'slug',
-    where: seriesSlug ? { series_slug: { equals: seriesSlug } } : undefined,
-    sort: ['-published_on', 'slug'],
-    size: 0,
-    depth: 1,
-  })
-  return docs
+export function listPodcastEpisodes(variant: Variant, seriesSlug?: string): Promise<PodcastEpisode[]> {
+  return findAll('podcast-episodes', variant, { where: seriesSlug ? { series_slug: { equals: seriesSlug } } : undefined, sort: ['-published_on', 'slug'] })
 }
 
 export function getPodcastSeries(slug: string, variant: Variant): Promise<PodcastSeries | null> {
-  return findOne({ collection: 'podcast-series', variant, key: { field: 'slug', value: slug }, depth: 1 })
+  return findBySlug('podcast-series', slug, variant)
 }
 
 /** One episode by its slug, only under the series its address names (else null: a 404). */

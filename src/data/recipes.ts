@@ -1,7 +1,7 @@
 import type { Recipe } from '@/payload-types'
 import { routes } from '@/routes'
 import { pictureOf, type Picture } from '@/lib/media/picture'
-import { findList, findOne } from './content'
+import { findBySlug, findList } from './content'
 import type { Variant } from '@/config/variant'
 
 export type RecipeKind = Recipe['kind']
@@ -55,5 +55,5 @@ export async function findRecipes(kind: RecipeKind, { page, size }: { page: numb
 
 /** One recipe by its slug (the page's last segment). */
 export function getRecipe(slug: string, variant: Variant): Promise<Recipe | null> {
-  return findOne({ collection: 'recipes', variant, key: { field: 'slug', value: slug }, depth: 1 })
+  return findBySlug('recipes', slug, variant)
 }

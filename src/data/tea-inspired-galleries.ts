@@ -1,7 +1,7 @@
 import type { InspiredGallery } from '@/payload-types'
 import { galleryUrl, type GalleryGroup } from '@/lib/tea-inspired/gallery-groups'
 import { pictureOf, type Picture } from '@/lib/media/picture'
-import { findList, findOne } from './content'
+import { findBySlug, findList } from './content'
 import type { Variant } from '@/config/variant'
 
 /**
@@ -50,5 +50,5 @@ export async function findGalleryItems(group: GalleryGroup, { page, size }: { pa
 
 /** One item by its slug (the page's last segment), whatever its group: the template checks the group. */
 export function getGalleryItem(slug: string, variant: Variant): Promise<InspiredGallery | null> {
-  return findOne({ collection: 'inspired-galleries', variant, key: { field: 'slug', value: slug }, depth: 1 })
+  return findBySlug('inspired-galleries', slug, variant)
 }

@@ -1,5 +1,5 @@
 import type { Media, VideoWish } from '@/payload-types'
-import { findList } from './content'
+import { findAll } from './content'
 import type { Variant } from '@/config/variant'
 
 /** A video wish as its card shows it. */
@@ -18,7 +18,7 @@ const asMedia = (value: VideoWish['thumbnail'] | VideoWish['video_file']): Media
 
 /** The video wishes of a country (its own plus GLOBAL's), in the editors' order. */
 export async function listVideoWishes(variant: Variant): Promise<VideoWishItem[]> {
-  const { docs } = await findList({ collection: 'video-wishes', variant, keyField: 'slug', sort: ['order', 'slug'], size: 0, depth: 1 })
+  const docs = await findAll('video-wishes', variant, { sort: ['order', 'slug'] })
   return docs.map((doc) => ({
     slug: doc.slug,
     title: doc.title,

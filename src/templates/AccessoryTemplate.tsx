@@ -6,17 +6,16 @@ import { ItemDetail } from '@/components/catalogue/ItemDetail'
 import { PageBanner } from '@/components/shell/PageBanner'
 import { dictionary } from '@/i18n'
 import type { Template } from './types'
+import { bySlug } from './by-slug'
+import type { Fact } from '@/components/teas/FactList'
 
 /** A tea accessory's page (routes.products.accessories(slug)): material and category, description, pictures, packs. */
-export const accessoryTemplate: Template = async ({ variant, params }) => {
-  const slug = params.slug
-  if (!slug) return null
-  const accessory = await getAccessory(slug, variant)
-  if (!accessory) return null
+export const accessoryTemplate: Template = bySlug(getAccessory, (accessory, { variant }) => {
   const t = dictionary(variant.locale).catalogue
-  const category = typeof accessory.category === 'object' ? accessory.category?.name : null
-  const facts: [string, string][] = [[t.material, t.materials[accessory.material]]]
-  if (category) facts.push([t.category, category])
+  const facts: Fact[] = [
+    [t.material, t.materials[accessory.material]],
+    [t.category, typeof accessory.category === 'object' ? accessory.category?.name : null],
+  ]
   return {
     metadata: seoMetadata(accessory.seo, { path: routes.products.accessories(accessory.slug), fallbackTitle: accessory.name }),
     title: accessory.name,
@@ -33,4 +32,4 @@ export const accessoryTemplate: Template = async ({ variant, params }) => {
       />
     ),
   }
-}
+})

@@ -6,13 +6,10 @@ import { ItemDetail } from '@/components/catalogue/ItemDetail'
 import { PageBanner } from '@/components/shell/PageBanner'
 import { dictionary } from '@/i18n'
 import type { Template } from './types'
+import { bySlug } from './by-slug'
 
 /** A gift's or teaware item's page (routes.products.giftOfTeas(slug)): pictures, description, packs with "Buy now". */
-export const giftTeaTemplate: Template = async ({ variant, params }) => {
-  const slug = params.slug
-  if (!slug) return null
-  const gift = await getGift(slug, variant)
-  if (!gift) return null
+export const giftTeaTemplate: Template = bySlug(getGift, (gift, { variant }) => {
   const t = dictionary(variant.locale).catalogue
   const back = gift.kind === 'teaware' ? { href: routes.products.teawares, label: t.allTeaware } : { href: routes.products.giftOfTeas(), label: t.allGifts }
   return {
@@ -31,4 +28,4 @@ export const giftTeaTemplate: Template = async ({ variant, params }) => {
       />
     ),
   }
-}
+})

@@ -10,16 +10,13 @@ import { FactList } from '@/components/teas/FactList'
 import { TeaCards } from '@/components/teas/TeaCards'
 import { dictionary } from '@/i18n'
 import type { Template } from './types'
+import { bySlug } from './by-slug'
 
 /** The most teas an ingredient's page lists (a dozen ingredients, a handful of teas each). */
 const MAX_TEAS = 24
 
 /** An ingredient's page (routes.products.ingredient(slug)): picture, origin, description, and the teas it is in. */
-export const ingredientTemplate: Template = async ({ variant, params }) => {
-  const slug = params.slug
-  if (!slug) return null
-  const doc = await getIngredient(slug, variant)
-  if (!doc) return null
+export const ingredientTemplate: Template = bySlug(getIngredient, async (doc, { variant }) => {
   const ingredient = toIngredientItem(doc)
   const { items } = await findProducts({ ingredient: ingredient.slug }, variant, { page: 1, size: MAX_TEAS })
   const dict = dictionary(variant.locale)
@@ -48,4 +45,4 @@ export const ingredientTemplate: Template = async ({ variant, params }) => {
       </div>
     ),
   }
-}
+})

@@ -10,12 +10,13 @@ import { BuyButtons } from '@/components/catalogue/BuyButtons'
 import { ItemCard } from '@/components/catalogue/ItemCard'
 import { MediaGallery } from '@/components/gallery/MediaGallery'
 import { PageBanner } from '@/components/shell/PageBanner'
-import { FactList } from '@/components/teas/FactList'
+import { FactSection } from '@/components/teas/FactList'
 import { TeaCards } from '@/components/teas/TeaCards'
 import { BrewingGuide, TastingNotes } from '@/components/teas/TeaNotes'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { dictionary } from '@/i18n'
 import type { Template } from './types'
+import { bySlug } from './by-slug'
 
 const sectionHeading = 'font-serif text-3xl leading-tight text-brand-900'
 const link = 'text-brand-800 underline underline-offset-4 hover:text-brand-900'
@@ -27,11 +28,7 @@ const absolute = (path: string) => new URL(path, siteConfig.SITE_URL).href
  * lightbox, facts and description, tasting notes, the brewing guide, ingredients, packs with
  * "Buy now" for the visitor's country, recipes with it, teas like it, and its schema.org Product.
  */
-export const productTemplate: Template = async ({ variant, params }) => {
-  const slug = params.slug
-  if (!slug) return null
-  const page = await getProductPage(slug, variant)
-  if (!page) return null
+export const productTemplate: Template = bySlug(getProductPage, async (page, { variant }) => {
   const { product, pictures, packs, recipes } = page
   const related = await findRelatedProducts(product, variant)
   const dict = dictionary(variant.locale)
@@ -63,23 +60,21 @@ export const productTemplate: Template = async ({ variant, params }) => {
                 <MediaGallery media={pictures} locale={variant.locale} />
               </section>
             ) : null}
-            <section aria-labelledby="tea-about" className="mt-10">
-              <h2 id="tea-about" className={sectionHeading}>
-                {t.about}
-              </h2>
-              <FactList
-                className="mt-6"
-                facts={[
-                  [t.range, product.range ? <SmartLink href={product.range.url} className={link}>{product.range.title}</SmartLink> : null],
-                  [t.type, product.type?.title],
-                  [t.format, product.format?.title],
-                  [t.origin, product.origin],
-                  [t.estate, product.estate ? <SmartLink href={product.estate.url} className={link}>{product.estate.title}</SmartLink> : null],
-                  [t.caffeine, t.caffeineLevels[product.caffeine]],
-                ]}
-              />
+            <FactSection
+              id="tea-about"
+              title={t.about}
+              className="mt-10"
+              facts={[
+                [t.range, product.range ? <SmartLink href={product.range.url} className={link}>{product.range.title}</SmartLink> : null],
+                [t.type, product.type?.title],
+                [t.format, product.format?.title],
+                [t.origin, product.origin],
+                [t.estate, product.estate ? <SmartLink href={product.estate.url} className={link}>{product.estate.title}</SmartLink> : null],
+                [t.caffeine, t.caffeineLevels[product.caffeine]],
+              ]}
+            >
               {product.description ? <RichText data={product.description} converters={richTextConverters} className={`mt-8 ${richTextClass}`} /> : null}
-            </section>
+            </FactSection>
           </div>
           {packs.length ? (
             <section aria-labelledby="tea-packs">
@@ -141,7 +136,7 @@ export const productTemplate: Template = async ({ variant, params }) => {
       </div>
     ),
   }
-}
+})
 
 /** The format route's address of a tea: the same page, naming the tea-ranges address as canonical. */
 export const productFormatTemplate: Template = productTemplate

@@ -5,25 +5,23 @@ import { ItemDetail } from '@/components/catalogue/ItemDetail'
 import { PageBanner } from '@/components/shell/PageBanner'
 import { dictionary } from '@/i18n'
 import type { Template } from './types'
+import { bySlug } from './by-slug'
+import type { Fact } from '@/components/teas/FactList'
 
 /**
  * One seasonal flush tea of the T-series (routes.products.seasonalFlush(slug)): its season,
  * origin and tasting notes, description, packs with "Buy now" and pictures. A product that is not
  * a seasonal flush (no `flush`) has no page here.
  */
-export const seasonalFlushTemplate: Template = async ({ variant, params }) => {
-  const slug = params.slug
-  if (!slug) return null
-  const found = await getSeasonalFlushProduct(slug, variant)
-  if (!found) return null
-  const { doc, item } = found
+export const seasonalFlushTemplate: Template = bySlug(getSeasonalFlushProduct, ({ doc, item }, { variant }) => {
   const t = dictionary(variant.locale).families
-  const facts: [string, string][] = [
+  // The fact list leaves out what the tea does not have.
+  const facts: Fact[] = [
     [t.season, t.seasons[item.flush] ?? item.flush],
-    ...(item.origin ? [[t.origin, item.origin] as [string, string]] : []),
-    ...(item.tasting_notes.appearance ? [[t.appearance, item.tasting_notes.appearance] as [string, string]] : []),
-    ...(item.tasting_notes.aroma ? [[t.aroma, item.tasting_notes.aroma] as [string, string]] : []),
-    ...(item.tasting_notes.taste ? [[t.taste, item.tasting_notes.taste] as [string, string]] : []),
+    [t.origin, item.origin],
+    [t.appearance, item.tasting_notes.appearance],
+    [t.aroma, item.tasting_notes.aroma],
+    [t.taste, item.tasting_notes.taste],
   ]
   return {
     metadata: seoMetadata(doc.seo, { path: item.flush_url, fallbackTitle: item.name }),
@@ -41,4 +39,4 @@ export const seasonalFlushTemplate: Template = async ({ variant, params }) => {
       />
     ),
   }
-}
+})

@@ -4,17 +4,12 @@ import { routes } from '@/routes'
 import { PageBanner } from '@/components/shell/PageBanner'
 import { EstateDetail } from '@/components/estates/EstateDetail'
 import type { Template } from './types'
+import { bySlug } from './by-slug'
 
 /** A tea estate's own page (routes.family.teaGardens(slug)): description, gallery, video and tour link. */
-export const teaGardenTemplate: Template = async ({ variant, params }) => {
-  const slug = params.slug
-  if (!slug) return null
-  const estate = await getEstate(slug, variant)
-  if (!estate) return null
-  return {
-    metadata: seoMetadata(estate.seo, { path: routes.family.teaGardens(estate.slug), fallbackTitle: estate.name }),
-    title: estate.name,
-    banner: <PageBanner title={estate.name} image={estate.cover_image} intro={estate.summary} />,
-    body: <EstateDetail estate={estate} locale={variant.locale} />,
-  }
-}
+export const teaGardenTemplate: Template = bySlug(getEstate, (estate, { variant }) => ({
+  metadata: seoMetadata(estate.seo, { path: routes.family.teaGardens(estate.slug), fallbackTitle: estate.name }),
+  title: estate.name,
+  banner: <PageBanner title={estate.name} image={estate.cover_image} intro={estate.summary} />,
+  body: <EstateDetail estate={estate} locale={variant.locale} />,
+}))

@@ -4,6 +4,7 @@ import { readAccessoryQuery } from '@/components/catalogue/accessory-filters'
 import { routes } from '@/routes'
 import type { BlockProps } from '../types'
 import { findAccessories, listAccessoryCategories } from '@/data/accessories'
+import { ListSection, itemHeadingLevel } from '@/components/catalogue/ListSection'
 
 /**
  * The accessories list. The server renders the view the address asks for (the plain address is
@@ -17,12 +18,7 @@ export async function AccessoriesBlock({ title, page_size, variant = DEFAULT_VAR
   const state = readAccessoryQuery(query ?? {}, categories.map((category) => category.slug))
   const first = await findAccessories({ page: state.page, size, material: state.material || undefined, category: state.category || undefined }, variant)
   return (
-    <section aria-labelledby={title ? 'accessories-title' : undefined} className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
-      {title ? (
-        <h2 id="accessories-title" className="mb-8 font-serif text-3xl text-brand-900">
-          {title}
-        </h2>
-      ) : null}
+    <ListSection headingId="accessories-title" title={title}>
       <AccessoriesBrowser
         initial={first}
         initialState={state}
@@ -30,8 +26,8 @@ export async function AccessoriesBlock({ title, page_size, variant = DEFAULT_VAR
         categories={categories.map(({ slug, name }) => ({ slug, name }))}
         variant={variant}
         listPath={routes.products.accessories()}
-        headingLevel={title ? 'h3' : 'h2'}
+        headingLevel={itemHeadingLevel(title)}
       />
-    </section>
+    </ListSection>
   )
 }

@@ -1,12 +1,4 @@
-import type { Block } from 'payload'
+import { listingBlock } from '../block-config'
 
 /** The tea accessories sold in the visitor's country, filterable by material and category, paginated. */
-export const Accessories: Block & { slug: 'accessories' } = {
-  slug: 'accessories',
-  interfaceName: 'AccessoriesBlock',
-  labels: { singular: 'Tea accessories list', plural: 'Tea accessories lists' },
-  fields: [
-    { name: 'title', type: 'text', localized: true },
-    { name: 'page_size', type: 'number', defaultValue: 6, min: 1, max: 48, required: true },
-  ],
-}
+export const Accessories = listingBlock({ slug: 'accessories', labels: ['Tea accessories list', 'Tea accessories lists'], defaultSize: 6 })

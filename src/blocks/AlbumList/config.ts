@@ -1,10 +1,4 @@
-import { listingBlock } from '../listing-block'
+import { listingBlock } from '../block-config'
 
 /** The media section's image albums, newest first (the listing engine: src/components/listing/ListingSection.tsx). */
-export const AlbumList = listingBlock({
-  slug: 'albumList',
-  interfaceName: 'AlbumListBlock',
-  singular: 'Image album list',
-  plural: 'Image album lists',
-  defaultSize: 12,
-})
+export const AlbumList = listingBlock({ slug: 'albumList', labels: ['Image album list', 'Image album lists'], defaultSize: 12 })

@@ -1,10 +1,4 @@
-import { listingBlock } from '../listing-block'
+import { listingBlock } from '../block-config'
 
 /** The media section's audio items by year and category, each with its player and transcript (the listing engine: src/components/listing/ListingSection.tsx). */
-export const AudioList = listingBlock({
-  slug: 'audioList',
-  interfaceName: 'AudioListBlock',
-  singular: 'Audio list',
-  plural: 'Audio lists',
-  defaultSize: 10,
-})
+export const AudioList = listingBlock({ slug: 'audioList', labels: ['Audio list', 'Audio lists'], defaultSize: 10 })

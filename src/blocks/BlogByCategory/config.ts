@@ -1,12 +1,11 @@
-import type { Block } from 'payload'
+import { defineBlock, headingField } from '../block-config'
 
 /** Each tea blog category (in the editors' order) with its newest posts and a link to all of them. */
-export const BlogByCategory: Block & { slug: 'blogByCategory' } = {
+export const BlogByCategory = defineBlock({
   slug: 'blogByCategory',
-  interfaceName: 'BlogByCategoryBlock',
-  labels: { singular: 'Blog posts by category', plural: 'Blog posts by category' },
+  labels: ['Blog posts by category', 'Blog posts by category'],
   fields: [
-    { name: 'title', type: 'text', localized: true, admin: { description: 'Default: “Latest posts by category”' } },
+    headingField('Default: “Latest posts by category”'),
     { name: 'per_category', type: 'number', required: true, defaultValue: 3, min: 1, max: 6, admin: { description: 'Newest posts shown per category' } },
   ],
-}
+})

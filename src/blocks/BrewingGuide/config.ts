@@ -1,7 +1,9 @@
-import type { Block, Field } from 'payload'
+import type { Field } from 'payload'
 import { linkFields } from '@/cms/fields/link'
 import { imageField, videoField } from '@/cms/fields/media'
 import { httpsUrl } from '@/cms/fields/url'
+import { choiceField } from '@/cms/fields/choice'
+import { defineBlock } from '../block-config'
 
 
 /** A part of a section (data-layer spec, sub_contents): e.g. the same rule for black, green and herbal tea. */
@@ -24,10 +26,10 @@ const subContents: Field = {
  * (./rule-groups.ts). The slug is short because Postgres cuts identifiers at 63 characters, and
  * `_pages_v_blocks_<slug>_sections_sub_contents_parent_id_idx` must fit.
  */
-export const BrewingGuide: Block & { slug: 'brewGuide' } = {
+export const BrewingGuide = defineBlock({
   slug: 'brewGuide',
   interfaceName: 'BrewingGuideBlock',
-  labels: { singular: 'Brewing guide', plural: 'Brewing guides' },
+  labels: ['Brewing guide', 'Brewing guides'],
   fields: [
     {
       name: 'video_url',
@@ -47,16 +49,7 @@ export const BrewingGuide: Block & { slug: 'brewGuide' } = {
         {
           type: 'row',
           fields: [
-            {
-              name: 'type',
-              type: 'select',
-              required: true,
-              defaultValue: 'content',
-              options: [
-                { label: 'Content', value: 'content' },
-                { label: 'Rule', value: 'rule' },
-              ],
-            },
+            choiceField('type', { content: 'Content', rule: 'Rule' }, { required: true, defaultValue: 'content' }),
             {
               name: 'rule_number',
               type: 'number',
@@ -78,4 +71,4 @@ export const BrewingGuide: Block & { slug: 'brewGuide' } = {
       ],
     },
   ],
-}
+})

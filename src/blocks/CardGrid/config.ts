@@ -1,21 +1,9 @@
-import type { Block } from 'payload'
+import { itemsBlock } from '../block-config'
 
 /** A grid of linked cards (explore items, range tiles, site-map sections). */
-export const CardGrid: Block & { slug: 'cardGrid' } = {
-  slug: 'cardGrid',
-  interfaceName: 'CardGridBlock',
-  labels: { singular: 'Card grid', plural: 'Card grids' },
-  fields: [
-    { name: 'title', type: 'text', localized: true },
-    {
-      name: 'items',
-      type: 'array',
-      fields: [
-        { name: 'image', type: 'upload', relationTo: 'media' },
-        { name: 'title', type: 'text', localized: true, required: true },
-        { name: 'description', type: 'textarea', localized: true },
-        { name: 'link', type: 'text' },
-      ],
-    },
-  ],
-}
+export const CardGrid = itemsBlock({ slug: 'cardGrid', labels: ['Card grid', 'Card grids'], list: 'items' }, [
+  { name: 'image', type: 'upload', relationTo: 'media' },
+  { name: 'title', type: 'text', localized: true, required: true },
+  { name: 'description', type: 'textarea', localized: true },
+  { name: 'link', type: 'text' },
+])

@@ -1,14 +1,13 @@
-import type { Block } from 'payload'
+import { defineBlock } from '../block-config'
 
 /**
  * The careers page's two actions (spec: vacancy_btn_text, submit_cv_btn_text). The vacancies
  * button leads to the jobs URL (setting JOBS_URL or Site settings) when one is set, otherwise to
  * the vacancies listed here, shown on the page: never to nowhere. Submit CV opens the CV form.
  */
-export const CareersActions: Block & { slug: 'careersActions' } = {
+export const CareersActions = defineBlock({
   slug: 'careersActions',
-  interfaceName: 'CareersActionsBlock',
-  labels: { singular: 'Careers buttons and vacancies', plural: 'Careers buttons and vacancies' },
+  labels: ['Careers buttons and vacancies', 'Careers buttons and vacancies'],
   fields: [
     {
       type: 'row',
@@ -28,4 +27,4 @@ export const CareersActions: Block & { slug: 'careersActions' } = {
       ],
     },
   ],
-}
+})

@@ -1,23 +1,12 @@
-import type { Block } from 'payload'
+import { choiceField } from '@/cms/fields/choice'
+import { defineBlock, headingField } from '../block-config'
 
 /** The tea categories of one kind (e.g. the moods) as pictures with their names, each leading to its category page. */
-export const CategoryList: Block & { slug: 'categoryList' } = {
+export const CategoryList = defineBlock({
   slug: 'categoryList',
-  interfaceName: 'CategoryListBlock',
-  labels: { singular: 'Tea category list', plural: 'Tea category lists' },
+  labels: ['Tea category list', 'Tea category lists'],
   fields: [
-    { name: 'title', type: 'text', localized: true },
-    {
-      name: 'kind',
-      type: 'select',
-      required: true,
-      defaultValue: 'mood',
-      options: [
-        { label: 'Moods', value: 'mood' },
-        { label: 'Flavours', value: 'flavour' },
-        { label: 'Formats', value: 'format' },
-        { label: 'Types', value: 'type' },
-      ],
-    },
+    headingField(),
+    choiceField('kind', { mood: 'Moods', flavour: 'Flavours', format: 'Formats', type: 'Types' }, { required: true, defaultValue: 'mood' }),
   ],
-}
+})

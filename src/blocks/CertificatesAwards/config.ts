@@ -1,5 +1,6 @@
-import type { Block, Field } from 'payload'
+import type { Field } from 'payload'
 import { imageField, pdfField } from '@/cms/fields/media'
+import { defineBlock } from '../block-config'
 
 /** One certificate or award: picture, heading, description and the document to download. */
 const items = (name: string): Field => ({
@@ -17,10 +18,9 @@ const items = (name: string): Field => ({
  * Quality certifications and awards (data-layer spec: header, description, certificate_btn_text,
  * award_btn_text and the two lists): two buttons switch between the lists.
  */
-export const CertificatesAwards: Block & { slug: 'certificatesAwards' } = {
+export const CertificatesAwards = defineBlock({
   slug: 'certificatesAwards',
-  interfaceName: 'CertificatesAwardsBlock',
-  labels: { singular: 'Certificates and awards', plural: 'Certificates and awards' },
+  labels: ['Certificates and awards', 'Certificates and awards'],
   fields: [
     { name: 'header', type: 'text', localized: true },
     { name: 'description', type: 'textarea', localized: true },
@@ -29,4 +29,4 @@ export const CertificatesAwards: Block & { slug: 'certificatesAwards' } = {
     items('certificates'),
     items('awards'),
   ],
-}
+})

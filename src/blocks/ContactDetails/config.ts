@@ -1,13 +1,12 @@
-import type { Block } from 'payload'
+import { defineBlock } from '../block-config'
 
 /**
  * The contact page's own fields (spec: contact_details, content, agreement_text); the header
  * image and header are the page's. Renders the details, the office map and the contact form.
  */
-export const ContactDetails: Block & { slug: 'contactDetails' } = {
+export const ContactDetails = defineBlock({
   slug: 'contactDetails',
-  interfaceName: 'ContactDetailsBlock',
-  labels: { singular: 'Contact details and form', plural: 'Contact details and forms' },
+  labels: ['Contact details and form', 'Contact details and forms'],
   fields: [
     {
       name: 'contact_details',
@@ -40,4 +39,4 @@ export const ContactDetails: Block & { slug: 'contactDetails' } = {
       admin: { description: 'The text beside the checkbox the visitor must tick to send the form' },
     },
   ],
-}
+})

@@ -1,11 +1,10 @@
-import type { Block } from 'payload'
 import { linkFields } from '@/cms/fields/link'
+import { defineBlock } from '../block-config'
 
 /** The spec's shared content block: heading, rich text, optional link, image, video and quote. */
-export const Content: Block & { slug: 'content' } = {
+export const Content = defineBlock({
   slug: 'content',
-  interfaceName: 'ContentBlock',
-  labels: { singular: 'Content block', plural: 'Content blocks' },
+  labels: ['Content block', 'Content blocks'],
   fields: [
     { name: 'has_header', type: 'checkbox', defaultValue: true },
     { name: 'header', type: 'text', localized: true },
@@ -25,4 +24,4 @@ export const Content: Block & { slug: 'content' } = {
     { name: 'quote', type: 'textarea', localized: true },
     { name: 'author', type: 'text', localized: true },
   ],
-}
+})

@@ -1,12 +1,11 @@
-import type { Block } from 'payload'
+import { defineBlock } from '../block-config'
 
 /** A heading, a line of text and the button that reopens the cookie banner (as the footer's does). */
-export const CookieSettings: Block & { slug: 'cookieSettings' } = {
+export const CookieSettings = defineBlock({
   slug: 'cookieSettings',
-  interfaceName: 'CookieSettingsBlock',
-  labels: { singular: 'Cookie settings', plural: 'Cookie settings' },
+  labels: ['Cookie settings', 'Cookie settings'],
   fields: [
     { name: 'header', type: 'text', localized: true },
     { name: 'text', type: 'textarea', localized: true },
   ],
-}
+})

@@ -1,4 +1,4 @@
-import { listingBlock } from '../listing-block'
+import { listingBlock } from '../block-config'
 
 /** Every event (src/data/media/events.ts), latest first: filters by year and month, and pages. */
-export const EventsList = listingBlock({ slug: 'eventsList', interfaceName: 'EventsListBlock', singular: 'Events list', plural: 'Events lists', defaultSize: 9 })
+export const EventsList = listingBlock({ slug: 'eventsList', labels: ['Events list', 'Events lists'], defaultSize: 9 })

@@ -1,14 +1,13 @@
-import type { Block } from 'payload'
 import { imageField, videoField } from '@/cms/fields/media'
+import { defineBlock } from '../block-config'
 
 /**
  * The founder's message (data-layer spec: video_url, signature_url, founder_name): a video beside
  * the letter, signed with the founder's signature and name. The page's sliders are a Slider block.
  */
-export const FounderMessage: Block & { slug: 'founderMessage' } = {
+export const FounderMessage = defineBlock({
   slug: 'founderMessage',
-  interfaceName: 'FounderMessageBlock',
-  labels: { singular: 'Founder’s message', plural: 'Founder’s messages' },
+  labels: ['Founder’s message', 'Founder’s messages'],
   fields: [
     { name: 'header', type: 'text', localized: true },
     { name: 'message', type: 'richText', localized: true },
@@ -24,4 +23,4 @@ export const FounderMessage: Block & { slug: 'founderMessage' } = {
     imageField('video_poster', { admin: { description: 'The picture shown before the video plays; without a video it stands alone beside the message.' } }),
     { name: 'video_title', type: 'text', localized: true },
   ],
-}
+})

@@ -6,6 +6,7 @@ import { pageFromQuery } from '@/lib/routing/list-query'
 import { routes } from '@/routes'
 import type { BlockProps } from '../types'
 import { findGifts } from '@/data/gifts'
+import { ListSection, itemHeadingLevel } from '@/components/catalogue/ListSection'
 
 /**
  * The gifts (or the teaware) sold in the visitor's country, as cards, paginated with plain links
@@ -19,20 +20,14 @@ export async function GiftTeasBlock({ title, kind, page_size, variant = DEFAULT_
   const dict = dictionary(variant.locale)
   const t = dict.catalogue
   const listPath = kind === 'teaware' ? routes.products.teawares : routes.products.giftOfTeas()
-  const headingId = `${kind}-list-title`
   return (
-    <section aria-labelledby={title ? headingId : undefined} className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
-      {title ? (
-        <h2 id={headingId} className="mb-2 font-serif text-3xl text-brand-900">
-          {title}
-        </h2>
-      ) : null}
+    <ListSection headingId={`${kind}-list-title`} title={title} headingClassName="mb-2 font-serif text-3xl text-brand-900">
       <p className="mb-8 text-ink/80">{t.itemCount(total)}</p>
       {items.length ? (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item) => (
             <li key={item.slug}>
-              <ItemCard item={item} facts={item.price_note ?? undefined} badge={item.featured ? t.favourite : undefined} headingLevel={title ? 'h3' : 'h2'} />
+              <ItemCard item={item} facts={item.price_note ?? undefined} badge={item.featured ? t.favourite : undefined} headingLevel={itemHeadingLevel(title)} />
             </li>
           ))}
         </ul>
@@ -45,6 +40,6 @@ export async function GiftTeasBlock({ title, kind, page_size, variant = DEFAULT_
         copy={dict.search}
         hrefFor={(p) => (p > 1 ? `${listPath}?page=${p}` : listPath)}
       />
-    </section>
+    </ListSection>
   )
 }

@@ -1,22 +1,13 @@
-import type { Block } from 'payload'
+import { choiceField } from '@/cms/fields/choice'
+import { defineBlock, headingField } from '../block-config'
 
 /** The gifts of tea, or the teaware, sold in the visitor's country: cards linking to each item's page, paginated. */
-export const GiftTeas: Block & { slug: 'giftTeas' } = {
+export const GiftTeas = defineBlock({
   slug: 'giftTeas',
-  interfaceName: 'GiftTeasBlock',
-  labels: { singular: 'Gifts or teaware list', plural: 'Gifts or teaware lists' },
+  labels: ['Gifts or teaware list', 'Gifts or teaware lists'],
   fields: [
-    { name: 'title', type: 'text', localized: true },
-    {
-      name: 'kind',
-      type: 'select',
-      required: true,
-      defaultValue: 'gift',
-      options: [
-        { label: 'Gifts of tea', value: 'gift' },
-        { label: 'Teaware', value: 'teaware' },
-      ],
-    },
+    headingField(),
+    choiceField('kind', { gift: 'Gifts of tea', teaware: 'Teaware' }, { required: true, defaultValue: 'gift' }),
     { name: 'page_size', type: 'number', defaultValue: 9, min: 1, max: 48, required: true },
   ],
-}
+})

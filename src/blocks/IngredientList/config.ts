@@ -1,12 +1,11 @@
-import type { Block } from 'payload'
+import { defineBlock, headingField } from '../block-config'
 
 /** The ingredients of the natural infusions as cards, each leading to its ingredient page. */
-export const IngredientList: Block & { slug: 'ingredientList' } = {
+export const IngredientList = defineBlock({
   slug: 'ingredientList',
-  interfaceName: 'IngredientListBlock',
-  labels: { singular: 'Ingredient list', plural: 'Ingredient lists' },
+  labels: ['Ingredient list', 'Ingredient lists'],
   fields: [
-    { name: 'title', type: 'text', localized: true },
+    headingField(),
     { name: 'size', type: 'number', defaultValue: 48, min: 1, max: 100, required: true, admin: { description: 'How many ingredients at most' } },
   ],
-}
+})

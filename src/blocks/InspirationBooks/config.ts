@@ -1,9 +1,8 @@
-import type { Block } from 'payload'
+import { defineBlock } from '../block-config'
 
 /** The inspiration books (collection `inspiration-books`), each with its cover and its download or link. */
-export const InspirationBooks: Block & { slug: 'inspirationBooks' } = {
+export const InspirationBooks = defineBlock({
   slug: 'inspirationBooks',
-  interfaceName: 'InspirationBooksBlock',
-  labels: { singular: 'Inspiration books', plural: 'Inspiration books' },
+  labels: ['Inspiration books', 'Inspiration books'],
   fields: [{ name: 'title', type: 'text', localized: true, admin: { description: 'Optional heading above the books' } }],
-}
+})

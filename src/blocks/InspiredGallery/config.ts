@@ -1,5 +1,5 @@
-import type { Block } from 'payload'
 import { GALLERY_GROUPS } from '@/lib/tea-inspired/gallery-groups'
+import { defineBlock, headingField } from '../block-config'
 
 const GROUP_LABELS = { photographers: 'Photographers', albums: 'Albums', 'inspired-me': 'Tea inspired me', artists: 'Artists' } as const
 
@@ -7,12 +7,11 @@ const GROUP_LABELS = { photographers: 'Photographers', albums: 'Albums', 'inspir
  * One Tea Inspired image group in the visitor's country: cards linking to each item's page,
  * paginated (?page=2). The group's list page (routes.teaInspired.photographers() …) holds it.
  */
-export const InspiredGallery: Block & { slug: 'inspiredGallery' } = {
+export const InspiredGallery = defineBlock({
   slug: 'inspiredGallery',
-  interfaceName: 'InspiredGalleryBlock',
-  labels: { singular: 'Tea Inspired gallery list', plural: 'Tea Inspired gallery lists' },
+  labels: ['Tea Inspired gallery list', 'Tea Inspired gallery lists'],
   fields: [
-    { name: 'title', type: 'text', localized: true, admin: { description: 'Optional heading above the cards' } },
+    headingField('Optional heading above the cards'),
     {
       name: 'group',
       type: 'select',
@@ -23,4 +22,4 @@ export const InspiredGallery: Block & { slug: 'inspiredGallery' } = {
     },
     { name: 'page_size', type: 'number', defaultValue: 12, min: 1, max: 48, required: true },
   ],
-}
+})

@@ -1,12 +1,11 @@
-import type { Block } from 'payload'
+import { defineBlock, headingField } from '../block-config'
 
 /** The n latest news stories of the visitor's country, as cards, with a link to all news. For any page (the media landing). */
-export const LatestNews: Block & { slug: 'latestNews' } = {
+export const LatestNews = defineBlock({
   slug: 'latestNews',
-  interfaceName: 'LatestNewsBlock',
-  labels: { singular: 'Latest news', plural: 'Latest news' },
+  labels: ['Latest news', 'Latest news'],
   fields: [
-    { name: 'title', type: 'text', localized: true, admin: { description: 'Default: “Latest news”' } },
+    headingField('Default: “Latest news”'),
     { name: 'count', type: 'number', defaultValue: 3, min: 1, max: 12, required: true },
   ],
-}
+})

@@ -1,9 +1,8 @@
-import type { Block } from 'payload'
+import { defineBlock } from '../block-config'
 
 /** The media pages' search box (GET /dmc-apis/media_search): news, events, press, albums, audio and video. */
-export const MediaSearch: Block & { slug: 'mediaSearch' } = {
+export const MediaSearch = defineBlock({
   slug: 'mediaSearch',
-  interfaceName: 'MediaSearchBlock',
-  labels: { singular: 'Media search', plural: 'Media searches' },
+  labels: ['Media search', 'Media searches'],
   fields: [{ name: 'title', type: 'text', localized: true, admin: { description: 'Default: “Search the media centre”' } }],
-}
+})

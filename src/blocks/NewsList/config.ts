@@ -1,4 +1,4 @@
-import { listingBlock } from '../listing-block'
+import { listingBlock } from '../block-config'
 
 /** The news listing (src/data/media/news.ts): filters by year, month and topic, and pages. */
-export const NewsList = listingBlock({ slug: 'newsList', interfaceName: 'NewsListBlock', singular: 'News list', plural: 'News lists', defaultSize: 9 })
+export const NewsList = listingBlock({ slug: 'newsList', labels: ['News list', 'News lists'], defaultSize: 9 })

@@ -1,13 +1,12 @@
-import type { Block } from 'payload'
+import { defineBlock } from '../block-config'
 
 /**
  * A policy's body (the spec's policy_content, policy_content1, policy_content2 and the like, each a
  * title and a description): numbered sections with an in-page table of contents.
  */
-export const PolicySections: Block & { slug: 'policySections' } = {
+export const PolicySections = defineBlock({
   slug: 'policySections',
-  interfaceName: 'PolicySectionsBlock',
-  labels: { singular: 'Policy sections', plural: 'Policy sections' },
+  labels: ['Policy sections', 'Policy sections'],
   fields: [
     { name: 'effective_date', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
     { name: 'show_contents', type: 'checkbox', defaultValue: true, label: 'Show a table of contents' },
@@ -21,4 +20,4 @@ export const PolicySections: Block & { slug: 'policySections' } = {
       ],
     },
   ],
-}
+})

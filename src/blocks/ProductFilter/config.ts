@@ -1,17 +1,15 @@
-import type { Block } from 'payload'
 import { CATALOGUE_FOLDER_NAMES, FACETS } from '@/lib/catalogue/folders'
+import { listingBlock } from '../block-config'
 
 /**
  * The teas filtered by format, type, mood and flavour, paginated, with a search box. A preset
  * facet fixes one filter and hides its select (a category's own page presets its category).
  */
-export const ProductFilter: Block & { slug: 'productFilter' } = {
+export const ProductFilter = listingBlock({
   slug: 'productFilter',
-  interfaceName: 'ProductFilterBlock',
-  labels: { singular: 'Product filter', plural: 'Product filters' },
+  labels: ['Product filter', 'Product filters'],
+  defaultSize: 20,
   fields: [
-    { name: 'title', type: 'text', localized: true },
-    { name: 'page_size', type: 'number', defaultValue: 20, min: 1, max: 48, required: true },
     {
       type: 'row',
       fields: [
@@ -27,4 +25,4 @@ export const ProductFilter: Block & { slug: 'productFilter' } = {
       admin: { description: 'What the search box finds (product-details: teas)' },
     },
   ],
-}
+})

@@ -1,19 +1,18 @@
-import type { Block } from 'payload'
+import { defineBlock, headingField } from '../block-config'
 
 /**
  * Products as cards, chosen by range and/or the infusion and seasonal flush flags (every given
  * condition must hold). Used by the range families' sub-pages: a range's teas, the infusions, the
  * seasonal flush teas (whose cards lead to their own seasonal flush page).
  */
-export const ProductList: Block & { slug: 'productList' } = {
+export const ProductList = defineBlock({
   slug: 'productList',
-  interfaceName: 'ProductListBlock',
-  labels: { singular: 'Product list', plural: 'Product lists' },
+  labels: ['Product list', 'Product lists'],
   fields: [
-    { name: 'title', type: 'text', localized: true },
+    headingField(),
     { name: 'range', type: 'text', admin: { description: 'A tea range slug, e.g. teamakers-private-reserve; empty: any range' } },
     { name: 'infusions', type: 'checkbox', defaultValue: false, admin: { description: 'Only infusions (products marked "is infusion")' } },
     { name: 'seasonal', type: 'checkbox', defaultValue: false, admin: { description: 'Only seasonal flush teas (a flush is set); their cards lead to the seasonal flush pages' } },
     { name: 'size', type: 'number', defaultValue: 12, min: 1, max: 48, required: true, admin: { description: 'How many products at most' } },
   ],
-}
+})

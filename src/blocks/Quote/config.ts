@@ -1,15 +1,14 @@
-import type { Block } from 'payload'
 import { linkFields } from '@/cms/fields/link'
+import { defineBlock, headingField } from '../block-config'
 
 /** A pull quote with its author and an optional link (hospitality's mid and end quotes; Tea Inspired). */
-export const Quote: Block & { slug: 'quote' } = {
+export const Quote = defineBlock({
   slug: 'quote',
-  interfaceName: 'QuoteBlock',
-  labels: { singular: 'Quote', plural: 'Quotes' },
+  labels: ['Quote', 'Quotes'],
   fields: [
-    { name: 'title', type: 'text', localized: true },
+    headingField(),
     { name: 'quote', type: 'textarea', localized: true, required: true },
     { name: 'author', type: 'text', localized: true },
     ...linkFields(),
   ],
-}
+})

@@ -1,22 +1,13 @@
-import type { Block } from 'payload'
+import { choiceField } from '@/cms/fields/choice'
+import { defineBlock, headingField } from '../block-config'
 
 /** Recipes of one kind (recipes, or the elixir's recipes) as cards leading to each recipe's page. */
-export const RecipeList: Block & { slug: 'recipeList' } = {
+export const RecipeList = defineBlock({
   slug: 'recipeList',
-  interfaceName: 'RecipeListBlock',
-  labels: { singular: 'Recipe list', plural: 'Recipe lists' },
+  labels: ['Recipe list', 'Recipe lists'],
   fields: [
-    { name: 'title', type: 'text', localized: true },
-    {
-      name: 'kind',
-      type: 'select',
-      required: true,
-      defaultValue: 'recipe',
-      options: [
-        { label: 'Recipes', value: 'recipe' },
-        { label: 'Elixir recipes', value: 'elixir' },
-      ],
-    },
+    headingField(),
+    choiceField('kind', { recipe: 'Recipes', elixir: 'Elixir recipes' }, { required: true, defaultValue: 'recipe' }),
     { name: 'size', type: 'number', defaultValue: 24, min: 1, max: 48, required: true, admin: { description: 'How many recipes at most' } },
   ],
-}
+})

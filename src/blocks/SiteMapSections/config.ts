@@ -1,11 +1,10 @@
-import type { Block } from 'payload'
 import { sitePathOrUrl } from '@/cms/fields/url'
+import { defineBlock } from '../block-config'
 
 /** The site map page (spec: site_map_sections): sections, each a title and linked items with a picture. */
-export const SiteMapSections: Block & { slug: 'siteMapSections' } = {
+export const SiteMapSections = defineBlock({
   slug: 'siteMapSections',
-  interfaceName: 'SiteMapSectionsBlock',
-  labels: { singular: 'Site map sections', plural: 'Site map sections' },
+  labels: ['Site map sections', 'Site map sections'],
   // Short table names: PostgreSQL truncates identifiers past 63 characters.
   dbName: 'site_map',
   fields: [
@@ -33,4 +32,4 @@ export const SiteMapSections: Block & { slug: 'siteMapSections' } = {
       ],
     },
   ],
-}
+})

@@ -1,10 +1,9 @@
-import type { Block } from 'payload'
 import { slidesField } from '@/cms/fields/slides'
+import { defineBlock } from '../block-config'
 
 /** An in-page slider: pictures with captions, optional links and videos. */
-export const Slider: Block & { slug: 'slider' } = {
+export const Slider = defineBlock({
   slug: 'slider',
-  interfaceName: 'SliderBlock',
-  labels: { singular: 'Slider', plural: 'Sliders' },
+  labels: ['Slider', 'Sliders'],
   fields: [slidesField('slides')],
-}
+})

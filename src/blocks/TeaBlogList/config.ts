@@ -1,4 +1,4 @@
-import { listingBlock } from '../listing-block'
+import { listingBlock } from '../block-config'
 
 /** The tea blog's posts (src/data/media/blog.ts): filters by year, month and category, and pages. */
-export const TeaBlogList = listingBlock({ slug: 'teaBlogList', interfaceName: 'TeaBlogListBlock', singular: 'Tea blog list', plural: 'Tea blog lists', defaultSize: 9 })
+export const TeaBlogList = listingBlock({ slug: 'teaBlogList', labels: ['Tea blog list', 'Tea blog lists'], defaultSize: 9 })

@@ -1,12 +1,11 @@
-import type { Block } from 'payload'
+import { defineBlock, headingField } from '../block-config'
 
 /** The tea estates of the visitor's country as cards, with a map of where they lie. */
-export const TeaEstates: Block & { slug: 'teaEstates' } = {
+export const TeaEstates = defineBlock({
   slug: 'teaEstates',
-  interfaceName: 'TeaEstatesBlock',
-  labels: { singular: 'Tea estates list', plural: 'Tea estates lists' },
+  labels: ['Tea estates list', 'Tea estates lists'],
   fields: [
-    { name: 'title', type: 'text', localized: true },
+    headingField(),
     { name: 'show_map', type: 'checkbox', defaultValue: true },
   ],
-}
+})

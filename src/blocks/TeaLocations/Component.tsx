@@ -5,6 +5,7 @@ import { LocationMap } from '@/components/islands'
 import { mediaSrc } from '@/lib/media/media-url'
 import { dictionary } from '@/i18n'
 import type { BlockProps } from '../types'
+import { ListSection } from '@/components/catalogue/ListSection'
 
 const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
 
@@ -18,14 +19,8 @@ export async function TeaLocationsBlock({ id, title, intro, places, variant = DE
   const settings = await getPublicSettings(variant.locale)
   const t = dictionary(variant.locale).families
   const anchor = (title: string, i: number) => `place-${slugOf(title) || i + 1}`
-  const headingId = `locations-${id ?? 'map'}-title`
   return (
-    <section aria-labelledby={title ? headingId : undefined} className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
-      {title ? (
-        <h2 id={headingId} className="mb-4 font-serif text-3xl text-brand-900">
-          {title}
-        </h2>
-      ) : null}
+    <ListSection headingId={`locations-${id ?? 'map'}-title`} title={title} headingClassName="mb-4 font-serif text-3xl text-brand-900">
       {intro ? <p className="mb-8 max-w-3xl text-lg text-ink/80">{intro}</p> : null}
       <div className="grid gap-8 lg:grid-cols-2">
         <LocationMap
@@ -50,6 +45,6 @@ export async function TeaLocationsBlock({ id, title, intro, places, variant = DE
           })}
         </ul>
       </div>
-    </section>
+    </ListSection>
   )
 }

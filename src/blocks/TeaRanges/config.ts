@@ -1,9 +1,8 @@
-import type { Block } from 'payload'
+import { defineBlock } from '../block-config'
 
 /** Every tea range of the visitor's country, in the editors' order: cover picture, name, tagline and a link to its page. */
-export const TeaRanges: Block & { slug: 'teaRanges' } = {
+export const TeaRanges = defineBlock({
   slug: 'teaRanges',
-  interfaceName: 'TeaRangesBlock',
-  labels: { singular: 'Tea ranges list', plural: 'Tea ranges lists' },
+  labels: ['Tea ranges list', 'Tea ranges lists'],
   fields: [{ name: 'title', type: 'text', localized: true }],
-}
+})

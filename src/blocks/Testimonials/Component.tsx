@@ -4,6 +4,7 @@ import { TestimonialsBrowser } from '@/components/islands'
 import { readTestimonialQuery } from '@/components/testimonials/filters'
 import { routes } from '@/routes'
 import type { BlockProps } from '../types'
+import { ListSection } from '@/components/catalogue/ListSection'
 
 /**
  * The testimonials list. The server renders the view the address asks for (the plain address is
@@ -21,13 +22,8 @@ export async function TestimonialsBlock({ title, page_size, variant = DEFAULT_VA
     variant,
   )
   return (
-    <section aria-labelledby={title ? 'testimonials-title' : undefined} className="mx-auto max-w-5xl px-4 py-12 lg:py-16">
-      {title ? (
-        <h2 id="testimonials-title" className="mb-8 font-serif text-3xl text-brand-900">
-          {title}
-        </h2>
-      ) : null}
+    <ListSection headingId="testimonials-title" title={title} width="max-w-5xl">
       <TestimonialsBrowser initial={first} initialState={state} size={size} years={years} variant={variant} listPath={path ?? routes.family.testimonials} />
-    </section>
+    </ListSection>
   )
 }

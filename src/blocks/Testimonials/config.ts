@@ -1,12 +1,4 @@
-import type { Block } from 'payload'
+import { listingBlock } from '../block-config'
 
 /** The testimonials of the visitor's country, newest first, filterable by year, month and keyword. */
-export const Testimonials: Block & { slug: 'testimonials' } = {
-  slug: 'testimonials',
-  interfaceName: 'TestimonialsBlock',
-  labels: { singular: 'Testimonials list', plural: 'Testimonials lists' },
-  fields: [
-    { name: 'title', type: 'text', localized: true },
-    { name: 'page_size', type: 'number', defaultValue: 6, min: 1, max: 24, required: true },
-  ],
-}
+export const Testimonials = listingBlock({ slug: 'testimonials', labels: ['Testimonials list', 'Testimonials lists'], defaultSize: 6, maxSize: 24 })

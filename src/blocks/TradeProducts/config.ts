@@ -1,14 +1,13 @@
-import type { Block } from 'payload'
 import { tradeItemFields } from '@/cms/fields/trade-item'
+import { defineBlock, headingField } from '../block-config'
 
 /** The trade record's our_product: a banner picture and the product items offered to the trade. */
-export const TradeProducts: Block & { slug: 'tradeProducts' } = {
+export const TradeProducts = defineBlock({
   slug: 'tradeProducts',
-  interfaceName: 'TradeProductsBlock',
-  labels: { singular: 'Trade products', plural: 'Trade products' },
+  labels: ['Trade products', 'Trade products'],
   fields: [
-    { name: 'title', type: 'text', localized: true },
+    headingField(),
     { name: 'banner_image', type: 'upload', relationTo: 'media' },
     { name: 'items', type: 'array', fields: tradeItemFields },
   ],
-}
+})

@@ -1,6 +1,6 @@
-import type { Block } from 'payload'
 import { tradeItemFields } from '@/cms/fields/trade-item'
 import { TRADE_SECTION_KEYS } from '@/lib/trade/sections'
+import { defineBlock, headingField } from '../block-config'
 
 /**
  * One of the trade record's four sections (premium retailers, fine food and gourmet, casual and
@@ -8,10 +8,9 @@ import { TRADE_SECTION_KEYS } from '@/lib/trade/sections'
  * section's own page; on that page it names the section only, and shows the landing page's copy
  * with the trade enquiry, so the five pages never disagree.
  */
-export const TradeSection: Block & { slug: 'tradeSection' } = {
+export const TradeSection = defineBlock({
   slug: 'tradeSection',
-  interfaceName: 'TradeSectionBlock',
-  labels: { singular: 'Trade section', plural: 'Trade sections' },
+  labels: ['Trade section', 'Trade sections'],
   fields: [
     { name: 'section', type: 'select', required: true, options: TRADE_SECTION_KEYS.map((value) => ({ label: value.replaceAll('_', ' '), value })) },
     {
@@ -20,8 +19,8 @@ export const TradeSection: Block & { slug: 'tradeSection' } = {
       defaultValue: false,
       admin: { description: "The section's own page: leave the fields below empty to show the trade landing page's copy, with the trade enquiry." },
     },
-    { name: 'title', type: 'text', localized: true },
+    headingField(),
     { name: 'header_description', type: 'textarea', localized: true },
     { name: 'items', type: 'array', fields: tradeItemFields },
   ],
-}
+})

@@ -1,9 +1,8 @@
-import type { Block } from 'payload'
+import { defineBlock } from '../block-config'
 
 /** The visitor's country's video wishes as cards whose thumbnails open the video popup. */
-export const VideoWishes: Block & { slug: 'videoWishes' } = {
+export const VideoWishes = defineBlock({
   slug: 'videoWishes',
-  interfaceName: 'VideoWishesBlock',
-  labels: { singular: 'Video wishes list', plural: 'Video wishes lists' },
+  labels: ['Video wishes list', 'Video wishes lists'],
   fields: [{ name: 'title', type: 'text', localized: true, admin: { description: 'Optional heading above the cards' } }],
-}
+})

@@ -1,6 +1,6 @@
-import type { Block } from 'payload'
 import { COUNTRY_OPTIONS } from '@/config/countries'
 import { httpsUrl } from '@/cms/fields/url'
+import { defineBlock } from '../block-config'
 
 const countries = COUNTRY_OPTIONS.filter((option) => option.value !== 'GLOBAL')
 
@@ -9,10 +9,9 @@ const countries = COUNTRY_OPTIONS.filter((option) => option.value !== 'GLOBAL')
  * country_selection, latitude, longitude, description): the shops that sell the tea, by country.
  * The spec keeps this page in English only, so nothing here is localized.
  */
-export const WhereToBuy: Block & { slug: 'whereToBuy' } = {
+export const WhereToBuy = defineBlock({
   slug: 'whereToBuy',
-  interfaceName: 'WhereToBuyBlock',
-  labels: { singular: 'Where to buy', plural: 'Where to buy' },
+  labels: ['Where to buy', 'Where to buy'],
   fields: [
     { name: 'title', type: 'text' },
     { name: 'description', type: 'textarea' },
@@ -42,4 +41,4 @@ export const WhereToBuy: Block & { slug: 'whereToBuy' } = {
       ],
     },
   ],
-}
+})

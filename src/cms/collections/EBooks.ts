@@ -5,6 +5,7 @@ import { fileOrLinkError, fileOrLinkFields } from '../fields/url'
 import { lexicalToText } from '../search/text'
 import { slugField } from '../fields/slug'
 import { defineContentCollection } from './defineContentCollection'
+import { entryWithSeo } from '../search/source'
 
 /** Where the book is read: an uploaded PDF, or else an address elsewhere. At least one is required. */
 export const bookSourceError = (file: unknown, url: unknown): string | null =>
@@ -45,11 +46,6 @@ export const EBooks = defineContentCollection({
   search: {
     label: { en: 'E-book', de: 'E-Book' },
     priority: 5,
-    toEntry: (book) => ({
-      title: book.title,
-      url: routes.allAboutTea.eBooks(book.slug),
-      excerpt: book.seo?.meta_description || book.summary,
-      body: [book.section, book.author, book.summary, lexicalToText(book.description), book.seo?.keywords].filter(Boolean).join('\n'),
-    }),
+    toEntry: (book) => entryWithSeo(book, { title: book.title, url: routes.allAboutTea.eBooks(book.slug), excerpt: book.summary, text: [book.section, book.author, book.summary, lexicalToText(book.description)] }),
   },
 })

@@ -2,6 +2,7 @@ import { pageBlocks } from '@/blocks/configs'
 import { titleField } from '../fields/text'
 import { contentToText } from '../search/text'
 import { defineContentCollection } from './defineContentCollection'
+import { entryWithSeo } from '../search/source'
 
 /**
  * The spec's generic content page: title, header image, a list of blocks and SEO,
@@ -31,11 +32,6 @@ export const Pages = defineContentCollection({
   search: {
     label: { en: 'Page', de: 'Seite' },
     priority: 10,
-    toEntry: (page) => ({
-      title: page.title,
-      url: page.path,
-      excerpt: page.seo?.meta_description || page.intro,
-      body: [page.intro, contentToText(page.contents), page.seo?.keywords].filter(Boolean).join('\n'),
-    }),
+    toEntry: (page) => entryWithSeo(page, { title: page.title, url: page.path, excerpt: page.intro, text: [page.intro, contentToText(page.contents)] }),
   },
 })

@@ -4,6 +4,8 @@ import { httpsUrl, sitePathOrUrl } from '../fields/url'
 import { contentToText, lexicalToText } from '../search/text'
 import { slugField } from '../fields/slug'
 import { defineContentCollection } from './defineContentCollection'
+import { entryWithSeo } from '../search/source'
+import { choiceField } from '../fields/choice'
 
 /**
  * The tea estates of the "our tea garden" pages (data-layer spec, tea_state_items): each has a
@@ -20,16 +22,7 @@ export const TeaEstates = defineContentCollection({
     nameField(),
     slugField({ description: 'The last part of the estate’s address, e.g. kirikanda.' }),
     orderField('Lower comes first in the list'),
-    {
-      name: 'type',
-      type: 'select',
-      required: true,
-      defaultValue: 'family',
-      options: [
-        { label: 'Family estate', value: 'family' },
-        { label: 'Partner garden', value: 'partner' },
-      ],
-    },
+    choiceField('type', { family: 'Family estate', partner: 'Partner garden' }, { required: true, defaultValue: 'family' }),
     { name: 'region', type: 'text', localized: true },
     { name: 'elevation', type: 'number', admin: { description: 'Metres above sea level' } },
     { name: 'summary', type: 'textarea', localized: true, admin: { description: 'One or two sentences for the estate’s card' } },
@@ -83,11 +76,6 @@ export const TeaEstates = defineContentCollection({
   search: {
     label: { en: 'Tea estate', de: 'Teegarten' },
     priority: 6,
-    toEntry: (estate) => ({
-      title: estate.name,
-      url: routes.family.teaGardens(estate.slug),
-      excerpt: estate.seo?.meta_description || estate.summary,
-      body: [estate.region, estate.summary, lexicalToText(estate.description), contentToText(estate.images), estate.seo?.keywords].filter(Boolean).join('\n'),
-    }),
+    toEntry: (estate) => entryWithSeo(estate, { title: estate.name, url: routes.family.teaGardens(estate.slug), excerpt: estate.summary, text: [estate.region, estate.summary, lexicalToText(estate.description), contentToText(estate.images)] }),
   },
 })

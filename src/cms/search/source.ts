@@ -20,3 +20,20 @@ export type SearchSource<C extends CollectionSlug> = {
   priority: number
   toEntry: (doc: DataFromCollectionSlug<C>) => SearchEntry
 }
+
+/** What a document with the shared SEO group (defineContentCollection adds it) is found by. */
+type WithSeo = { seo?: { meta_description?: string | null; keywords?: string | null } | null }
+
+/**
+ * The entry of a document with the SEO group: its meta description is the teaser where an editor
+ * wrote one, and its keywords are searched with the rest of its text.
+ */
+export const entryWithSeo = (
+  doc: WithSeo,
+  { title, url, excerpt, text }: { title: string; url: string; excerpt?: string | null; text: (string | null | undefined)[] },
+): SearchEntry => ({
+  title,
+  url,
+  excerpt: doc.seo?.meta_description || excerpt,
+  body: [...text, doc.seo?.keywords].filter(Boolean).join('\n'),
+})

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Picture } from '@/lib/media/picture'
 import { ItemCard } from './ItemCard'
+import { ListSection, itemHeadingLevel } from './ListSection'
 
 export type CardListItem = { key: string; url: string; name: string; summary: string; image: Picture | null; facts?: string }
 
@@ -9,19 +10,13 @@ export type CardListItem = { key: string; url: string; name: string; summary: st
  * frame of the list blocks. The cards' headings sit one level under the title, or are the page's h2s without one.
  */
 export function CardList({ id, title, items, empty, children }: { id: string; title?: string | null; items: CardListItem[]; empty: string; children?: ReactNode }) {
-  const headingId = `${id}-title`
   return (
-    <section aria-labelledby={title ? headingId : undefined} className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
-      {title ? (
-        <h2 id={headingId} className="mb-8 font-serif text-3xl text-brand-900">
-          {title}
-        </h2>
-      ) : null}
+    <ListSection headingId={`${id}-title`} title={title}>
       {items.length ? (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item) => (
             <li key={item.key}>
-              <ItemCard item={item} facts={item.facts} headingLevel={title ? 'h3' : 'h2'} />
+              <ItemCard item={item} facts={item.facts} headingLevel={itemHeadingLevel(title)} />
             </li>
           ))}
         </ul>
@@ -30,6 +25,6 @@ export function CardList({ id, title, items, empty, children }: { id: string; ti
       )}
       {/* What follows the grid inside the section: page links. */}
       {children}
-    </section>
+    </ListSection>
   )
 }

@@ -9,6 +9,7 @@ import { eyebrowClass } from '@/components/ui/eyebrow'
 import { dictionary } from '@/i18n'
 import type { BuyPack } from '@/lib/shop-link'
 import { BuyButtons } from './BuyButtons'
+import { FactList, type Fact } from '@/components/teas/FactList'
 
 const sectionHeading = 'font-serif text-3xl leading-tight text-brand-900'
 
@@ -31,7 +32,7 @@ export function ItemDetail({
 }: {
   description: RichTextData
   images: { image: number | Media }[] | null | undefined
-  facts?: [term: string, value: string][]
+  facts?: Fact[]
   priceNote?: string | null
   packs: BuyPack[] | null | undefined
   /** Whether the item is sold in the visitor's country; if not, its buttons are disabled. */
@@ -45,16 +46,7 @@ export function ItemDetail({
     <div className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
       <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:gap-16">
         <div>
-          {facts.length ? (
-            <dl className="mb-8 grid gap-4 sm:grid-cols-2">
-              {facts.map(([term, value]) => (
-                <div key={term}>
-                  <dt className="text-sm font-semibold uppercase tracking-wider text-brand-800">{term}</dt>
-                  <dd className="mt-1 text-ink/85">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
+          <FactList facts={facts} className="mb-8" />
           <RichText data={description} converters={richTextConverters} className={richTextClass} />
         </div>
         {packs?.length ? (

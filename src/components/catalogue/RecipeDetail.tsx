@@ -5,17 +5,18 @@ import { richTextClass } from '@/blocks/Content/rich-text'
 import { richTextConverters } from '@/blocks/Content/rich-text-converters'
 import { CmsImage } from '@/components/media/CmsImage'
 import { dictionary } from '@/i18n'
+import { FactList, type Fact } from '@/components/teas/FactList'
 
 const sectionHeading = 'font-serif text-3xl leading-tight text-brand-900'
 
 /** The body of a recipe's page: its picture, serves and time, ingredients, numbered method and tips. */
 export function RecipeDetail({ recipe, locale }: { recipe: Recipe; locale: Locale }) {
   const t = dictionary(locale).catalogue
-  const facts = [
+  const facts: Fact[] = [
     [t.recipeKind, recipe.kind === 'elixir' ? t.elixirRecipe : t.recipe],
-    typeof recipe.serves === 'number' ? [t.serves, t.servesCount(recipe.serves)] : null,
-    typeof recipe.prep_minutes === 'number' ? [t.time, t.minutes(recipe.prep_minutes)] : null,
-  ].filter((row): row is [string, string] => row !== null)
+    [t.serves, typeof recipe.serves === 'number' ? t.servesCount(recipe.serves) : null],
+    [t.time, typeof recipe.prep_minutes === 'number' ? t.minutes(recipe.prep_minutes) : null],
+  ]
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
       <div className="grid items-start gap-10 md:grid-cols-2 lg:gap-16">
@@ -23,14 +24,7 @@ export function RecipeDetail({ recipe, locale }: { recipe: Recipe; locale: Local
           <CmsImage media={recipe.image} fill priority sizes="(min-width: 768px) 50vw, 100vw" className="object-cover" />
         </div>
         <div>
-          <dl className="grid gap-4 sm:grid-cols-3">
-            {facts.map(([term, value]) => (
-              <div key={term}>
-                <dt className="text-sm font-semibold uppercase tracking-wider text-brand-800">{term}</dt>
-                <dd className="mt-1 text-ink/85">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList facts={facts} columns={3} />
           <section aria-labelledby="recipe-ingredients" className="mt-10">
             <h2 id="recipe-ingredients" className={sectionHeading}>{t.ingredients}</h2>
             <ul className="mt-4 space-y-2 text-[1.0625rem]">

@@ -27,7 +27,7 @@ import type { ListingItem } from '@/lib/listing/types'
  *    `dateWhere` and `yearOptions` there build reads and options; `pictureOf` (src/lib/media/picture.ts) the pictures.
  * 2. REST call: `export const GET = listingEndpoint(newsListing)` (src/app/_api/listing-endpoint.ts):
  *    declared filters only, 400 for a bad year, month, category or sub-category.
- * 3. Block: src/blocks/<Name>List/config.ts = listingBlock({...}) (src/blocks/listing-block.ts), and
+ * 3. Block: src/blocks/<Name>List/config.ts = listingBlock({...}) (src/blocks/block-config.ts), and
  *    Component.tsx = `(props) => <ListingSection listing={newsListing} title={props.title}
  *    size={props.page_size} variant={props.variant} query={props.query} path={props.path} id={props.id} />`.
  * 4. Page type with `query: ['year', 'month', 'subCategory', 'page']` (listingQueryKeys(filters)) in

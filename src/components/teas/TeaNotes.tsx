@@ -1,27 +1,22 @@
 import type { ProductDetail } from '@/data/catalogue/products'
 import type { Locale } from '@/config/variant'
 import { dictionary } from '@/i18n'
-import { FactList } from './FactList'
-
-const sectionHeading = 'font-serif text-3xl leading-tight text-brand-900'
+import { FactSection } from './FactList'
 
 /** A tea's tasting notes: how the leaf and the cup look, smell and taste. */
 export function TastingNotes({ notes, locale }: { notes: ProductDetail['tasting_notes']; locale: Locale }) {
   const t = dictionary(locale).teas
   return (
-    <section aria-labelledby="tea-tasting">
-      <h2 id="tea-tasting" className={sectionHeading}>
-        {t.tastingNotes}
-      </h2>
-      <FactList
-        className="mt-6 sm:grid-cols-1"
-        facts={[
-          [t.appearance, notes.appearance],
-          [t.aroma, notes.aroma],
-          [t.taste, notes.taste],
-        ]}
-      />
-    </section>
+    <FactSection
+      id="tea-tasting"
+      title={t.tastingNotes}
+      listClassName="mt-6 sm:grid-cols-1"
+      facts={[
+        [t.appearance, notes.appearance],
+        [t.aroma, notes.aroma],
+        [t.taste, notes.taste],
+      ]}
+    />
   )
 }
 
@@ -30,19 +25,15 @@ export function BrewingGuide({ brewing, locale }: { brewing: NonNullable<Product
   const t = dictionary(locale).teas
   const amount = [brewing.amount_grams ? t.grams(brewing.amount_grams) : null, brewing.amount_note].filter(Boolean).join(' · ')
   return (
-    <section aria-labelledby="tea-brewing">
-      <h2 id="tea-brewing" className={sectionHeading}>
-        {t.brewing}
-      </h2>
-      <FactList
-        className="mt-6"
-        facts={[
-          [t.temperature, brewing.water_temperature_c ? t.degrees(brewing.water_temperature_c) : null],
-          [t.time, brewing.steep_minutes ? t.minutes(brewing.steep_minutes) : null],
-          [t.amount, amount],
-          [t.milk, brewing.milk ? t.milkOptions[brewing.milk] : null],
-        ]}
-      />
-    </section>
+    <FactSection
+      id="tea-brewing"
+      title={t.brewing}
+      facts={[
+        [t.temperature, brewing.water_temperature_c ? t.degrees(brewing.water_temperature_c) : null],
+        [t.time, brewing.steep_minutes ? t.minutes(brewing.steep_minutes) : null],
+        [t.amount, amount],
+        [t.milk, brewing.milk ? t.milkOptions[brewing.milk] : null],
+      ]}
+    />
   )
 }

@@ -1,6 +1,6 @@
 import type { TeaCategory } from '@/payload-types'
 import { categoryUrl, type CategoryKind } from '@/lib/catalogue/kinds'
-import { findList, findOne } from '../content'
+import { findAll, findBySlug, findList } from '../content'
 import type { Variant } from '@/config/variant'
 import { pictureOf, type Picture } from '@/lib/media/picture'
 import type { ItemRef } from './shapes'
@@ -14,20 +14,12 @@ const GROUP: Record<CategoryKind, keyof FilterOptions> = { format: 'formats', ty
 
 /** A country's categories (its own plus GLOBAL's), of one kind or all, in the editors' order. */
 export async function listCategories(variant: Variant, kind?: CategoryKind): Promise<CategoryItem[]> {
-  const { docs } = await findList({
-    collection: 'tea-categories',
-    variant,
-    keyField: 'slug',
-    where: kind ? { kind: { equals: kind } } : undefined,
-    sort: ['order', 'slug'],
-    size: 0,
-    depth: 1,
-  })
+  const docs = await findAll('tea-categories', variant, { where: kind ? { kind: { equals: kind } } : undefined, sort: ['order', 'slug'] })
   return docs.map(toCategoryItem)
 }
 
 export function getCategory(slug: string, variant: Variant): Promise<TeaCategory | null> {
-  return findOne({ collection: 'tea-categories', variant, key: { field: 'slug', value: slug }, depth: 1 })
+  return findBySlug('tea-categories', slug, variant)
 }
 
 /** Slug → title and page of every category a country sees, for labelling products without joins. */

@@ -1,6 +1,6 @@
 import type { Ingredient } from '@/payload-types'
 import { routes } from '@/routes'
-import { findList, findOne } from '../content'
+import { findBySlug, findList } from '../content'
 import type { Variant } from '@/config/variant'
 import { pictureOf, type Picture } from '@/lib/media/picture'
 
@@ -13,7 +13,7 @@ export async function listIngredients(variant: Variant, { page, size }: { page: 
 }
 
 export function getIngredient(slug: string, variant: Variant): Promise<Ingredient | null> {
-  return findOne({ collection: 'ingredients', variant, key: { field: 'slug', value: slug }, depth: 1 })
+  return findBySlug('ingredients', slug, variant)
 }
 
 export function toIngredientItem(doc: Ingredient): IngredientItem {

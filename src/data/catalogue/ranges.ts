@@ -1,6 +1,6 @@
 import type { TeaRange } from '@/payload-types'
 import { routes } from '@/routes'
-import { findList, findOne } from '../content'
+import { findBySlug, findList } from '../content'
 import type { Variant } from '@/config/variant'
 import { pictureOf, type Picture } from '@/lib/media/picture'
 import type { ItemRef } from './shapes'
@@ -23,7 +23,7 @@ export async function listRanges(variant: Variant, { page, size }: { page: numbe
 }
 
 export function getRange(slug: string, variant: Variant): Promise<TeaRange | null> {
-  return findOne({ collection: 'tea-ranges', variant, key: { field: 'slug', value: slug }, depth: 1 })
+  return findBySlug('tea-ranges', slug, variant)
 }
 
 /** Slug → name and page of every range a country sees, for labelling products without joins. */

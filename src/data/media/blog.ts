@@ -4,7 +4,7 @@ import { excerptOf, lexicalToText } from '@/cms/search/text'
 import { dictionary } from '@/i18n'
 import { routes } from '@/routes'
 import { collectionTag } from '@/config/cache-tags'
-import { findList, findOne } from '../content'
+import { findAll, findBySlug, findList } from '../content'
 import { shareTotalsBySlug } from '../share-counts'
 import type { Variant } from '@/config/variant'
 import { pictureOf, type Picture } from '@/lib/media/picture'
@@ -132,7 +132,7 @@ export function findFeaturedPosts(size: number, variant: Variant): Promise<{ ite
 
 /** The categories of a country's blog in the editors' order. */
 export async function listBlogCategories(variant: Variant): Promise<BlogCategoryItem[]> {
-  const { docs } = await findList({ collection: 'blog-categories', variant, keyField: 'slug', sort: ['order', 'slug'], size: 0, depth: 0 })
+  const docs = await findAll('blog-categories', variant, { sort: ['order', 'slug'], depth: 0 })
   return docs.map((doc) => ({ slug: doc.slug, name: doc.name, url: blogCategoryUrl(doc.slug) }))
 }
 
@@ -150,7 +150,7 @@ export async function latestPostsByCategory(perCategory: number, variant: Varian
 
 /** One post by its slug (the page's last segment): the country's own, else GLOBAL's. */
 export function getBlogPost(slug: string, variant: Variant): Promise<BlogPost | null> {
-  return findOne({ collection: 'blog-posts', variant, key: { field: 'slug', value: slug }, depth: 1 })
+  return findBySlug('blog-posts', slug, variant)
 }
 
 export async function toBlogDetail(doc: BlogPost, variant: Variant): Promise<BlogDetail> {

@@ -3,7 +3,7 @@ import { dictionary } from '@/i18n'
 import { startOfDayIn } from '@/lib/zoned-date'
 import { routes } from '@/routes'
 import { siteConfig } from '@/site.config'
-import { findList, findOne } from '../content'
+import { findAll, findBySlug, findList } from '../content'
 import type { Variant } from '@/config/variant'
 import { pictureOf, picturesOf, type Picture } from '@/lib/media/picture'
 import { allOf, dateWhere, defineListing, neighbourLink, neighboursOf, yearOptions, type ListingFilters, type Neighbour } from './listing'
@@ -73,21 +73,13 @@ export async function findEvents(filters: ListingFilters, variant: Variant): Pro
  */
 export async function findUpcomingEvents({ page, size }: { page: number; size: number }, variant: Variant, now = new Date()): Promise<{ items: EventListItem[]; total: number }> {
   const today = startOfDayIn(now, siteConfig.SITE_TIME_ZONE).toISOString()
-  const { docs } = await findList({
-    collection: 'events',
-    variant,
-    keyField: 'slug',
-    where: { ends_at: { greater_than_equal: today } },
-    sort: ['start', 'slug'],
-    size: 0,
-    depth: 1,
-  })
+  const docs = await findAll('events', variant, { where: { ends_at: { greater_than_equal: today } }, sort: ['start', 'slug'] })
   const upcoming = docs.filter((doc) => overAt(doc) >= now.getTime())
   return { items: upcoming.slice((page - 1) * size, page * size).map((doc) => toEventListItem(doc, now.getTime())), total: upcoming.length }
 }
 
 export function getEvent(slug: string, variant: Variant): Promise<EventItem | null> {
-  return findOne({ collection: 'events', variant, key: { field: 'slug', value: slug }, depth: 1 })
+  return findBySlug('events', slug, variant)
 }
 
 export async function toEventDetail(doc: EventItem, variant: Variant): Promise<EventDetail> {

@@ -2,7 +2,7 @@ import type { NewsItem } from '@/payload-types'
 import { dictionary } from '@/i18n'
 import { NEWS_TOPICS } from '@/lib/media/news-topics'
 import { routes } from '@/routes'
-import { findList, findOne } from '../content'
+import { findBySlug, findList } from '../content'
 import type { Locale, Variant } from '@/config/variant'
 import { pictureOf, picturesOf, type Picture } from '@/lib/media/picture'
 import { allOf, dateWhere, defineListing, neighbourLink, neighboursOf, yearOptions, type ListingFilters, type Neighbour } from './listing'
@@ -61,7 +61,7 @@ export async function findNews(filters: ListingFilters, variant: Variant): Promi
 
 /** One story by its slug (the page's last segment): the country's own, else GLOBAL's. */
 export function getNews(slug: string, variant: Variant): Promise<NewsItem | null> {
-  return findOne({ collection: 'news', variant, key: { field: 'slug', value: slug }, depth: 1 })
+  return findBySlug('news', slug, variant)
 }
 
 export async function toNewsDetail(doc: NewsItem, variant: Variant): Promise<NewsDetail> {

@@ -2,7 +2,7 @@ import type { Media, PressCategory, PressItem } from '@/payload-types'
 import { dictionary } from '@/i18n'
 import { routes } from '@/routes'
 import { collectionTag } from '@/config/cache-tags'
-import { findList, findOne } from '../content'
+import { findAll, findBySlug, findList } from '../content'
 import type { Variant } from '@/config/variant'
 import { pictureOf, picturesOf, type Picture } from '@/lib/media/picture'
 import { allOf, categoryRef, dateWhere, defineListing, neighbourLink, neighboursOf, yearOptions, type CategoryRef, type ListingFilters, type Neighbour } from './listing'
@@ -79,7 +79,7 @@ export async function findPress(filters: ListingFilters, variant: Variant): Prom
 
 /** The categories of a country's press list with their sub-categories, in the editors' order. */
 export async function listPressCategories(variant: Variant): Promise<PressCategoryItem[]> {
-  const { docs } = await findList({ collection: 'press-categories', variant, keyField: 'slug', sort: ['order', 'slug'], size: 0, depth: 1 })
+  const docs = await findAll('press-categories', variant, { sort: ['order', 'slug'] })
   const parentSlug = (doc: PressCategory) => (doc.parent && typeof doc.parent === 'object' ? doc.parent.slug : null)
   return docs
     .filter((doc) => !doc.parent)
@@ -94,7 +94,7 @@ export async function listPressCategories(variant: Variant): Promise<PressCatego
 }
 
 export function getPress(slug: string, variant: Variant): Promise<PressItem | null> {
-  return findOne({ collection: 'press', variant, key: { field: 'slug', value: slug }, depth: 1 })
+  return findBySlug('press', slug, variant)
 }
 
 function fileOf(file: number | Media | null | undefined): PressFile | null {

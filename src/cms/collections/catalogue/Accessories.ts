@@ -7,6 +7,7 @@ import { relationWithSlugFields } from '../../fields/slug-copy'
 import { nameField, orderField } from '../../fields/text'
 import { lexicalToText } from '../../search/text'
 import { defineContentCollection } from '../defineContentCollection'
+import { entryWithSeo } from '../../search/source'
 
 /**
  * Tea accessories (data-layer spec: get_accessories, accessories_by_id): strainers, caddies,
@@ -34,11 +35,6 @@ export const Accessories = defineContentCollection({
   search: {
     label: { en: 'Tea accessory', de: 'Teezubehör' },
     priority: 4,
-    toEntry: (item) => ({
-      title: item.name,
-      url: routes.products.accessories(item.slug),
-      excerpt: item.seo?.meta_description || item.summary,
-      body: [item.summary, lexicalToText(item.description), item.packs?.map((pack) => pack.label).join(', '), item.seo?.keywords].filter(Boolean).join('\n'),
-    }),
+    toEntry: (item) => entryWithSeo(item, { title: item.name, url: routes.products.accessories(item.slug), excerpt: item.summary, text: [item.summary, lexicalToText(item.description), item.packs?.map((pack) => pack.label).join(', ')] }),
   },
 })

@@ -5,6 +5,8 @@ import { slugField } from '../../fields/slug'
 import { nameField, orderField } from '../../fields/text'
 import { lexicalToText } from '../../search/text'
 import { defineContentCollection } from '../defineContentCollection'
+import { entryWithSeo } from '../../search/source'
+import { choiceField } from '../../fields/choice'
 
 /** The literal last segment of the teaware list, which shares its parent with the gifts' pages. */
 export const TEAWARES_SEGMENT = routes.products.teawares.split('/').at(-1)!
@@ -27,18 +29,11 @@ export const GiftTeas = defineContentCollection({
   fields: [
     nameField(),
     slugField({ description: 'The last part of the item’s address, e.g. estate-tasting-chest.', reserved: [TEAWARES_SEGMENT] }),
-    {
-      name: 'kind',
-      type: 'select',
-      required: true,
-      index: true,
-      defaultValue: 'gift',
-      options: [
-        { label: 'Gift of tea', value: 'gift' },
-        { label: 'Teaware', value: 'teaware' },
-      ],
-      admin: { position: 'sidebar', description: 'Which list shows it: the gifts or the teaware' },
-    },
+    choiceField(
+      'kind',
+      { gift: 'Gift of tea', teaware: 'Teaware' },
+      { required: true, index: true, defaultValue: 'gift', admin: { position: 'sidebar', description: 'Which list shows it: the gifts or the teaware' } },
+    ),
     orderField('Lower comes first in its list'),
     { name: 'featured', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar', description: 'Marked as a favourite in the list' } },
     ...availabilityFields(),
@@ -51,13 +46,6 @@ export const GiftTeas = defineContentCollection({
   search: {
     label: { en: 'Gift of tea', de: 'Teegeschenk' },
     priority: 5,
-    toEntry: (item) => ({
-      title: item.name,
-      url: routes.products.giftOfTeas(item.slug),
-      excerpt: item.seo?.meta_description || item.summary,
-      body: [item.summary, lexicalToText(item.description), item.price_note, item.packs?.map((pack) => pack.label).join(', '), item.seo?.keywords]
-        .filter(Boolean)
-        .join('\n'),
-    }),
+    toEntry: (item) => entryWithSeo(item, { title: item.name, url: routes.products.giftOfTeas(item.slug), excerpt: item.summary, text: [item.summary, lexicalToText(item.description), item.price_note, item.packs?.map((pack) => pack.label).join(', ')] }),
   },
 })

@@ -4,6 +4,7 @@ import { nameField } from '../../fields/text'
 import { lexicalToText } from '../../search/text'
 import { slugField } from '../../fields/slug'
 import { defineContentCollection } from '../defineContentCollection'
+import { entryWithSeo } from '../../search/source'
 
 /**
  * An ingredient of the infusions and flavoured teas (natural infusions, our-ingredients), with a
@@ -28,11 +29,6 @@ export const Ingredients = defineContentCollection({
   search: {
     label: { en: 'Ingredient', de: 'Zutat' },
     priority: 6,
-    toEntry: (ingredient) => ({
-      title: ingredient.name,
-      url: routes.products.ingredient(ingredient.slug),
-      excerpt: ingredient.seo?.meta_description || ingredient.summary,
-      body: [ingredient.summary, ingredient.origin, lexicalToText(ingredient.description), ingredient.seo?.keywords].filter(Boolean).join('\n'),
-    }),
+    toEntry: (ingredient) => entryWithSeo(ingredient, { title: ingredient.name, url: routes.products.ingredient(ingredient.slug), excerpt: ingredient.summary, text: [ingredient.summary, ingredient.origin, lexicalToText(ingredient.description)] }),
   },
 })

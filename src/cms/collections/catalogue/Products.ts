@@ -9,6 +9,8 @@ import { slugField } from '../../fields/slug'
 import { nameField } from '../../fields/text'
 import { contentToText, lexicalToText } from '../../search/text'
 import { defineContentCollection } from '../defineContentCollection'
+import { entryWithSeo } from '../../search/source'
+import { choiceField } from '../../fields/choice'
 
 /** A relationship to the tea categories of one kind (the picker offers only those). */
 /**
@@ -84,19 +86,17 @@ export const Products = defineContentCollection({
     },
     { name: 'featured', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar', description: 'Listed first' } },
     { name: 'is_infusion', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar', description: 'A herbal or fruit infusion (listed by productsAndInfusions)' } },
-    {
-      name: 'flush',
-      type: 'select',
-      index: true,
-      options: [
-        { label: 'Western quality season (January to March)', value: 'western' },
-        { label: 'Uva quality season (July to September)', value: 'uva' },
-      ],
-      admin: {
-        position: 'sidebar',
-        description: 'Set for a seasonal flush tea: it is listed on the T-series seasonal flush page and has a page of its own there. Empty for every other tea.',
+    choiceField(
+      'flush',
+      { western: 'Western quality season (January to March)', uva: 'Uva quality season (July to September)' },
+      {
+        index: true,
+        admin: {
+          position: 'sidebar',
+          description: 'Set for a seasonal flush tea: it is listed on the T-series seasonal flush page and has a page of its own there. Empty for every other tea.',
+        },
       },
-    },
+    ),
     ...availabilityFields(),
     {
       type: 'row',
@@ -174,13 +174,6 @@ export const Products = defineContentCollection({
   search: {
     label: { en: 'Tea', de: 'Tee' },
     priority: 7,
-    toEntry: (product) => ({
-      title: product.name,
-      url: routes.products.productDetails(product.slug),
-      excerpt: product.seo?.meta_description || product.summary,
-      body: [product.summary, product.origin, lexicalToText(product.description), contentToText(product.tasting_notes), product.seo?.keywords]
-        .filter(Boolean)
-        .join('\n'),
-    }),
+    toEntry: (product) => entryWithSeo(product, { title: product.name, url: routes.products.productDetails(product.slug), excerpt: product.summary, text: [product.summary, product.origin, lexicalToText(product.description), contentToText(product.tasting_notes)] }),
   },
 })

@@ -4,6 +4,8 @@ import { slugField } from '../../fields/slug'
 import { orderField, titleField } from '../../fields/text'
 import { lexicalToText } from '../../search/text'
 import { defineContentCollection } from '../defineContentCollection'
+import { entryWithSeo } from '../../search/source'
+import { choiceField } from '../../fields/choice'
 
 export const RECIPE_KINDS = ['recipe', 'elixir'] as const
 
@@ -20,18 +22,11 @@ export const Recipes = defineContentCollection({
   fields: [
     titleField(),
     slugField({ description: 'The last part of the recipe’s address, e.g. iced-lemon-black-tea.' }),
-    {
-      name: 'kind',
-      type: 'select',
-      required: true,
-      index: true,
-      defaultValue: 'recipe',
-      options: [
-        { label: 'Recipe', value: 'recipe' },
-        { label: 'Elixir recipe', value: 'elixir' },
-      ],
-      admin: { position: 'sidebar', description: 'Elixir recipes are listed with the elixir range' },
-    },
+    choiceField(
+      'kind',
+      { recipe: 'Recipe', elixir: 'Elixir recipe' },
+      { required: true, index: true, defaultValue: 'recipe', admin: { position: 'sidebar', description: 'Elixir recipes are listed with the elixir range' } },
+    ),
     orderField('Lower comes first in lists'),
     imageField('image', { required: true }),
     { name: 'summary', type: 'textarea', localized: true, required: true },
@@ -70,19 +65,17 @@ export const Recipes = defineContentCollection({
   search: {
     label: { en: 'Recipe', de: 'Rezept' },
     priority: 4,
-    toEntry: (recipe) => ({
-      title: recipe.title,
-      url: routes.products.recipe(recipe.slug),
-      excerpt: recipe.seo?.meta_description || recipe.summary,
-      body: [
-        recipe.summary,
-        recipe.ingredients?.map((row) => [row.amount, row.item].filter(Boolean).join(' ')).join('\n'),
-        recipe.method?.map((row) => row.step).join('\n'),
-        lexicalToText(recipe.tips),
-        recipe.seo?.keywords,
-      ]
-        .filter(Boolean)
-        .join('\n'),
-    }),
+    toEntry: (recipe) =>
+      entryWithSeo(recipe, {
+        title: recipe.title,
+        url: routes.products.recipe(recipe.slug),
+        excerpt: recipe.summary,
+        text: [
+          recipe.summary,
+          recipe.ingredients?.map((row) => [row.amount, row.item].filter(Boolean).join(' ')).join('\n'),
+          recipe.method?.map((row) => row.step).join('\n'),
+          lexicalToText(recipe.tips),
+        ],
+      }),
   },
 })

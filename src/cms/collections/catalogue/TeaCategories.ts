@@ -3,6 +3,7 @@ import { imageField } from '../../fields/media'
 import { slugField } from '../../fields/slug'
 import { orderField, titleField } from '../../fields/text'
 import { defineContentCollection } from '../defineContentCollection'
+import { entryWithSeo } from '../../search/source'
 
 const KIND_LABELS: Record<CategoryKind, string> = { format: 'Format', type: 'Tea type', flavour: 'Flavour', mood: 'Mood' }
 
@@ -38,11 +39,6 @@ export const TeaCategories = defineContentCollection({
   search: {
     label: { en: 'Tea category', de: 'Teesorte' },
     priority: 7,
-    toEntry: (category) => ({
-      title: category.title,
-      url: categoryUrl(category.kind, category.slug),
-      excerpt: category.seo?.meta_description || category.description,
-      body: [category.description, category.seo?.keywords].filter(Boolean).join('\n'),
-    }),
+    toEntry: (category) => entryWithSeo(category, { title: category.title, url: categoryUrl(category.kind, category.slug), excerpt: category.description, text: [category.description] }),
   },
 })

@@ -5,6 +5,7 @@ import { nameField, orderField } from '../../fields/text'
 import { lexicalToText } from '../../search/text'
 import { slugField } from '../../fields/slug'
 import { defineContentCollection } from '../defineContentCollection'
+import { entryWithSeo } from '../../search/source'
 
 /** The products' pages live under this segment of the ranges' address (src/routes.ts), so no range may take it. */
 const PRODUCT_DETAILS_SEGMENT = routes.products.productDetails().split('/').at(-1)!
@@ -50,11 +51,6 @@ export const TeaRanges = defineContentCollection({
   search: {
     label: { en: 'Tea range', de: 'Teeserie' },
     priority: 8,
-    toEntry: (range) => ({
-      title: range.name,
-      url: routes.products.range(range.slug),
-      excerpt: range.seo?.meta_description || range.tagline,
-      body: [range.tagline, lexicalToText(range.story), range.seo?.keywords].filter(Boolean).join('\n'),
-    }),
+    toEntry: (range) => entryWithSeo(range, { title: range.name, url: routes.products.range(range.slug), excerpt: range.tagline, text: [range.tagline, lexicalToText(range.story)] }),
   },
 })

@@ -8,6 +8,7 @@ import { slugField } from '../../fields/slug'
 import { defineContentCollection } from '../defineContentCollection'
 import { mediaItemPreview } from './preview'
 import { subCategoryField, yearField } from './fields'
+import { entryWithSeo } from '../../search/source'
 
 /** Where the recording is played from: an uploaded file, or else a stream address. At least one. */
 export function audioSourceError(file: unknown, url: unknown): string | null {
@@ -43,11 +44,6 @@ export const AudioItems = defineContentCollection({
   search: {
     label: { en: 'Audio', de: 'Audio' },
     priority: 2,
-    toEntry: (item) => ({
-      title: item.title,
-      url: mediaItemUrl('audio', item),
-      excerpt: item.seo?.meta_description || item.summary,
-      body: [item.summary, lexicalToText(item.transcript), item.seo?.keywords].filter(Boolean).join('\n'),
-    }),
+    toEntry: (item) => entryWithSeo(item, { title: item.title, url: mediaItemUrl('audio', item), excerpt: item.summary, text: [item.summary, lexicalToText(item.transcript)] }),
   },
 })

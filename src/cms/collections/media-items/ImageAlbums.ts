@@ -3,6 +3,7 @@ import { imageField } from '../../fields/media'
 import { slugField } from '../../fields/slug'
 import { titleField } from '../../fields/text'
 import { defineContentCollection } from '../defineContentCollection'
+import { entryWithSeo } from '../../search/source'
 
 /**
  * An image album (/media/images/{slug}): a cover, a date and its pictures, each with a caption and
@@ -40,11 +41,6 @@ export const ImageAlbums = defineContentCollection({
   search: {
     label: { en: 'Image album', de: 'Bildalbum' },
     priority: 3,
-    toEntry: (album) => ({
-      title: album.title,
-      url: routes.media.images(album.slug),
-      excerpt: album.seo?.meta_description || album.summary,
-      body: [album.summary, ...(album.images ?? []).map((row) => row.caption), album.seo?.keywords].filter(Boolean).join('\n'),
-    }),
+    toEntry: (album) => entryWithSeo(album, { title: album.title, url: routes.media.images(album.slug), excerpt: album.summary, text: [album.summary, ...(album.images ?? []).map((row) => row.caption)] }),
   },
 })

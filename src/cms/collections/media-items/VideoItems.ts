@@ -5,6 +5,7 @@ import { titleField } from '../../fields/text'
 import { defineContentCollection } from '../defineContentCollection'
 import { mediaItemPreview } from './preview'
 import { subCategoryField, videoSourceFields, yearField } from './fields'
+import { entryWithSeo } from '../../search/source'
 
 /**
  * A video of the media section (/media/videos): a YouTube video (by its id) or an uploaded file,
@@ -30,11 +31,6 @@ export const VideoItems = defineContentCollection({
   search: {
     label: { en: 'Video', de: 'Video' },
     priority: 2,
-    toEntry: (item) => ({
-      title: item.title,
-      url: mediaItemUrl('video', item),
-      excerpt: item.seo?.meta_description || item.description,
-      body: [item.description, item.seo?.keywords].filter(Boolean).join('\n'),
-    }),
+    toEntry: (item) => entryWithSeo(item, { title: item.title, url: mediaItemUrl('video', item), excerpt: item.description, text: [item.description] }),
   },
 })

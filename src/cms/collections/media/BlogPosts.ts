@@ -6,6 +6,7 @@ import { slugField } from '../../fields/slug'
 import { titleField } from '../../fields/text'
 import { lexicalToText } from '../../search/text'
 import { defineContentCollection } from '../defineContentCollection'
+import { entryWithSeo } from '../../search/source'
 
 /**
  * The tea blog's posts (data-layer spec: the {brand}_blogs lists: image, header, short and long
@@ -48,11 +49,6 @@ export const BlogPosts = defineContentCollection({
   search: {
     label: { en: 'Blog post', de: 'Blogbeitrag' },
     priority: 3,
-    toEntry: (post) => ({
-      title: post.title,
-      url: routes.media.teaBlog(post.slug),
-      excerpt: post.seo?.meta_description || post.short_description,
-      body: [post.author, post.short_description, lexicalToText(post.long_description), post.seo?.keywords].filter(Boolean).join('\n'),
-    }),
+    toEntry: (post) => entryWithSeo(post, { title: post.title, url: routes.media.teaBlog(post.slug), excerpt: post.short_description, text: [post.author, post.short_description, lexicalToText(post.long_description)] }),
   },
 })

@@ -8,6 +8,7 @@ import { slugField } from '../../fields/slug'
 import { titleField } from '../../fields/text'
 import { lexicalToText } from '../../search/text'
 import { defineContentCollection } from '../defineContentCollection'
+import { entryWithSeo } from '../../search/source'
 
 /**
  * When the event is over: its end, or for an event of whole days the end of its last day in the
@@ -70,11 +71,6 @@ export const Events = defineContentCollection({
   search: {
     label: { en: 'Event', de: 'Veranstaltung' },
     priority: 4,
-    toEntry: (item) => ({
-      title: item.title,
-      url: routes.media.events(item.slug),
-      excerpt: item.seo?.meta_description || item.summary,
-      body: [item.place, item.summary, lexicalToText(item.body), item.seo?.keywords].filter(Boolean).join('\n'),
-    }),
+    toEntry: (item) => entryWithSeo(item, { title: item.title, url: routes.media.events(item.slug), excerpt: item.summary, text: [item.place, item.summary, lexicalToText(item.body)] }),
   },
 })

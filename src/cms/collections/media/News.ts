@@ -6,6 +6,7 @@ import { slugField } from '../../fields/slug'
 import { titleField } from '../../fields/text'
 import { lexicalToText } from '../../search/text'
 import { defineContentCollection } from '../defineContentCollection'
+import { entryWithSeo } from '../../search/source'
 
 /**
  * The brand's news (data-layer spec: news, news_by_name): dated stories with a topic
@@ -31,11 +32,6 @@ export const News = defineContentCollection({
   search: {
     label: { en: 'News', de: 'Neuigkeit' },
     priority: 4,
-    toEntry: (item) => ({
-      title: item.title,
-      url: routes.media.news(item.slug),
-      excerpt: item.seo?.meta_description || item.summary,
-      body: [item.summary, lexicalToText(item.body), item.seo?.keywords].filter(Boolean).join('\n'),
-    }),
+    toEntry: (item) => entryWithSeo(item, { title: item.title, url: routes.media.news(item.slug), excerpt: item.summary, text: [item.summary, lexicalToText(item.body)] }),
   },
 })

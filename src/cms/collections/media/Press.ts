@@ -9,6 +9,7 @@ import { titleField } from '../../fields/text'
 import { fileOrLinkError } from '../../fields/url'
 import { lexicalToText } from '../../search/text'
 import { defineContentCollection } from '../defineContentCollection'
+import { entryWithSeo } from '../../search/source'
 
 type Source = { body?: unknown; file?: unknown; link?: unknown }
 
@@ -73,11 +74,6 @@ export const Press = defineContentCollection({
   search: {
     label: { en: 'Press', de: 'Presse' },
     priority: 3,
-    toEntry: (item) => ({
-      title: item.title,
-      url: routes.media.inPress(item.slug),
-      excerpt: item.seo?.meta_description || item.summary,
-      body: [item.publication, item.summary, lexicalToText(item.body), item.seo?.keywords].filter(Boolean).join('\n'),
-    }),
+    toEntry: (item) => entryWithSeo(item, { title: item.title, url: routes.media.inPress(item.slug), excerpt: item.summary, text: [item.publication, item.summary, lexicalToText(item.body)] }),
   },
 })

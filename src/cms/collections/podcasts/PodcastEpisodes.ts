@@ -5,6 +5,7 @@ import { titleField } from '../../fields/text'
 import { lexicalToText } from '../../search/text'
 import { slugField } from '../../fields/slug'
 import { defineContentCollection } from '../defineContentCollection'
+import { entryWithSeo } from '../../search/source'
 
 /**
  * A podcast episode with a page of its own (routes.allAboutTea.podcasts(series, slug)): its audio
@@ -36,11 +37,6 @@ export const PodcastEpisodes = defineContentCollection({
   search: {
     label: { en: 'Podcast episode', de: 'Podcast-Folge' },
     priority: 4,
-    toEntry: (episode) => ({
-      title: episode.title,
-      url: routes.allAboutTea.podcasts(episode.series_slug ?? '', episode.slug),
-      excerpt: episode.seo?.meta_description || episode.summary,
-      body: [episode.summary, lexicalToText(episode.notes), lexicalToText(episode.transcript), episode.seo?.keywords].filter(Boolean).join('\n'),
-    }),
+    toEntry: (episode) => entryWithSeo(episode, { title: episode.title, url: routes.allAboutTea.podcasts(episode.series_slug ?? '', episode.slug), excerpt: episode.summary, text: [episode.summary, lexicalToText(episode.notes), lexicalToText(episode.transcript)] }),
   },
 })

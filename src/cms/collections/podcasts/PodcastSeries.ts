@@ -4,6 +4,7 @@ import { orderField, titleField } from '../../fields/text'
 import { lexicalToText } from '../../search/text'
 import { slugField } from '../../fields/slug'
 import { defineContentCollection } from '../defineContentCollection'
+import { entryWithSeo } from '../../search/source'
 
 /**
  * A podcast series: one of the "podcast sections" of the podcasts page (data-layer spec,
@@ -28,11 +29,6 @@ export const PodcastSeries = defineContentCollection({
   search: {
     label: { en: 'Podcast', de: 'Podcast' },
     priority: 5,
-    toEntry: (series) => ({
-      title: series.title,
-      url: routes.allAboutTea.podcasts(series.slug),
-      excerpt: series.seo?.meta_description || series.summary,
-      body: [series.host, series.summary, lexicalToText(series.description), series.seo?.keywords].filter(Boolean).join('\n'),
-    }),
+    toEntry: (series) => entryWithSeo(series, { title: series.title, url: routes.allAboutTea.podcasts(series.slug), excerpt: series.summary, text: [series.host, series.summary, lexicalToText(series.description)] }),
   },
 })

@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { adminOnly } from '../../access'
+import { choiceField } from '../../fields/choice'
 
 /**
  * What every private submission collection shares: only admins read, change or delete them
@@ -21,14 +22,8 @@ export const submissionAdmin = (defaultColumns: string[]): CollectionConfig['adm
 })
 
 /** Stored as `pending` before the email is attempted, so a message is never lost to a mail outage. */
-export const notificationField: Field = {
-  name: 'notification',
-  type: 'select',
-  defaultValue: 'pending',
-  options: [
-    { label: 'Pending', value: 'pending' },
-    { label: 'Sent', value: 'sent' },
-    { label: 'Failed (see the server log)', value: 'failed' },
-  ],
-  admin: { readOnly: true, position: 'sidebar' },
-}
+export const notificationField: Field = choiceField(
+  'notification',
+  { pending: 'Pending', sent: 'Sent', failed: 'Failed (see the server log)' },
+  { defaultValue: 'pending', admin: { readOnly: true, position: 'sidebar' } },
+)

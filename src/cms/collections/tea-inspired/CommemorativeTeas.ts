@@ -3,6 +3,7 @@ import { imageField } from '../../fields/media'
 import { slugField } from '../../fields/slug'
 import { titleField } from '../../fields/text'
 import { defineContentCollection } from '../defineContentCollection'
+import { entryWithSeo } from '../../search/source'
 
 /**
  * Teas issued for an occasion (Tea Inspired, routes.teaInspired.commemorativeTeas): a company
@@ -39,11 +40,6 @@ export const CommemorativeTeas = defineContentCollection({
   search: {
     label: { en: 'Commemorative tea', de: 'Gedenktee' },
     priority: 3,
-    toEntry: (tea) => ({
-      title: tea.title,
-      url: commemorativeTeaUrl(tea.slug),
-      excerpt: tea.seo?.meta_description || tea.description,
-      body: [tea.occasion, String(tea.year), tea.description, tea.seo?.keywords].filter(Boolean).join('\n'),
-    }),
+    toEntry: (tea) => entryWithSeo(tea, { title: tea.title, url: commemorativeTeaUrl(tea.slug), excerpt: tea.description, text: [tea.occasion, String(tea.year), tea.description] }),
   },
 })

@@ -5,6 +5,7 @@ import { orderField, titleField } from '../../fields/text'
 import { fileOrLinkFields } from '../../fields/url'
 import { bookSourceError } from '../EBooks'
 import { defineContentCollection } from '../defineContentCollection'
+import { entryWithSeo } from '../../search/source'
 
 /**
  * Books that inspire the tea makers (routes.teaInspired.books): a cover, a few lines on why the
@@ -41,11 +42,6 @@ export const InspirationBooks = defineContentCollection({
   search: {
     label: { en: 'Book', de: 'Buch' },
     priority: 4,
-    toEntry: (book) => ({
-      title: book.title,
-      url: bookUrl(book.slug),
-      excerpt: book.seo?.meta_description || book.description,
-      body: [book.author, book.description, book.seo?.keywords].filter(Boolean).join('\n'),
-    }),
+    toEntry: (book) => entryWithSeo(book, { title: book.title, url: bookUrl(book.slug), excerpt: book.description, text: [book.author, book.description] }),
   },
 })

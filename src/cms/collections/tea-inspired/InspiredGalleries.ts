@@ -4,6 +4,7 @@ import { slugField } from '../../fields/slug'
 import { orderField, titleField } from '../../fields/text'
 import { lexicalToText } from '../../search/text'
 import { defineContentCollection } from '../defineContentCollection'
+import { entryWithSeo } from '../../search/source'
 
 const GROUP_LABELS: Record<GalleryGroup, string> = {
   photographers: 'Photographer',
@@ -67,11 +68,6 @@ export const InspiredGalleries = defineContentCollection({
   search: {
     label: { en: 'Tea Inspired gallery', de: 'Tea-Inspired-Galerie' },
     priority: 3,
-    toEntry: (item) => ({
-      title: item.title,
-      url: galleryUrl(item.group, item.slug),
-      excerpt: item.seo?.meta_description || item.short_description,
-      body: [item.short_description, lexicalToText(item.long_description), item.seo?.keywords].filter(Boolean).join('\n'),
-    }),
+    toEntry: (item) => entryWithSeo(item, { title: item.title, url: galleryUrl(item.group, item.slug), excerpt: item.short_description, text: [item.short_description, lexicalToText(item.long_description)] }),
   },
 })

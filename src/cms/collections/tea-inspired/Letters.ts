@@ -5,6 +5,7 @@ import { slugField } from '../../fields/slug'
 import { titleField } from '../../fields/text'
 import { lexicalToText } from '../../search/text'
 import { defineContentCollection } from '../defineContentCollection'
+import { entryWithSeo } from '../../search/source'
 
 /** A pick is shown as a pull-quote on the curated page, so it needs the line to quote. */
 export function pickExcerptError(picked: unknown, excerpt: unknown): string | null {
@@ -52,11 +53,6 @@ export const Letters = defineContentCollection({
   search: {
     label: { en: 'Letter', de: 'Brief' },
     priority: 2,
-    toEntry: (letter) => ({
-      title: letter.title,
-      url: letterUrl(letter.slug),
-      excerpt: letter.seo?.meta_description || letter.excerpt,
-      body: [letter.writer, letter.writer_role, letter.place, lexicalToText(letter.text), letter.seo?.keywords].filter(Boolean).join('\n'),
-    }),
+    toEntry: (letter) => entryWithSeo(letter, { title: letter.title, url: letterUrl(letter.slug), excerpt: letter.excerpt, text: [letter.writer, letter.writer_role, letter.place, lexicalToText(letter.text)] }),
   },
 })

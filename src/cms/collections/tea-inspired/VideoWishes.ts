@@ -3,6 +3,7 @@ import { slugField } from '../../fields/slug'
 import { orderField, titleField } from '../../fields/text'
 import { defineContentCollection } from '../defineContentCollection'
 import { videoSourceFields } from '../media-items/fields'
+import { entryWithSeo } from '../../search/source'
 
 /**
  * Short videos of people wishing the brand well (Tea Inspired, routes.teaInspired.videoWishes):
@@ -25,11 +26,6 @@ export const VideoWishes = defineContentCollection({
   search: {
     label: { en: 'Video wish', de: 'Videogruß' },
     priority: 2,
-    toEntry: (wish) => ({
-      title: wish.title,
-      url: videoWishUrl(wish.slug),
-      excerpt: wish.seo?.meta_description || [wish.person, wish.place].filter(Boolean).join(', '),
-      body: [wish.person, wish.place, wish.seo?.keywords].filter(Boolean).join('\n'),
-    }),
+    toEntry: (wish) => entryWithSeo(wish, { title: wish.title, url: videoWishUrl(wish.slug), excerpt: [wish.person, wish.place].filter(Boolean).join(', '), text: [wish.person, wish.place] }),
   },
 })

@@ -1,4 +1,5 @@
 import type { Dictionary } from './en'
+import { routes } from '@/routes'
 import { deErrors } from './errors'
 
 /** The interface's own words in German. Typed as the English dictionary: a missing key is a type error. */
@@ -24,8 +25,20 @@ export const de: Dictionary = {
     menu: 'Menü',
     closeMenu: 'Menü schließen',
     logIn: 'Anmelden',
+    country: 'Land',
+    language: 'Sprache',
+    explore: (section: string) => `${section} entdecken`,
+    sectionPages: (section: string) => `Seiten: ${section}`,
   },
-  breadcrumb: { label: 'Brotkrümelnavigation', home: 'Startseite' },
+  breadcrumb: {
+    label: 'Brotkrümelnavigation',
+    home: 'Startseite',
+    folders: {
+      [routes.products.recipes]: 'Rezepte',
+      [routes.products.productDetails()]: 'Produktdetails',
+      [routes.products.teaFormatDetails()]: 'Produktdetails',
+    },
+  },
   footer: {
     navigation: 'Fußzeile',
     newsletter: 'Newsletter',

@@ -1,5 +1,4 @@
 import type { Dictionary } from './en'
-import { routes } from '@/routes'
 import { deErrors } from './errors'
 
 /** The interface's own words in German. Typed as the English dictionary: a missing key is a type error. */
@@ -34,9 +33,9 @@ export const de: Dictionary = {
     label: 'Brotkrümelnavigation',
     home: 'Startseite',
     folders: {
-      [routes.products.recipes]: 'Rezepte',
-      [routes.products.productDetails()]: 'Produktdetails',
-      [routes.products.teaFormatDetails()]: 'Produktdetails',
+      recipes: 'Rezepte',
+      'product-details': 'Produktdetails',
+      'product-details-tea-format': 'Produktdetails',
     },
   },
   footer: {

@@ -1,4 +1,3 @@
-import { routes } from '@/routes'
 import { enErrors } from './errors'
 
 /**
@@ -40,11 +39,11 @@ export const en = {
   breadcrumb: {
     label: 'Breadcrumb',
     home: 'Home',
-    /** Names of the address levels that are folders, not pages (shown disabled), by path. */
+    /** Names of the address levels that are folders, not pages (shown disabled), by their segment. */
     folders: {
-      [routes.products.recipes]: 'Recipes',
-      [routes.products.productDetails()]: 'Product details',
-      [routes.products.teaFormatDetails()]: 'Product details',
+      recipes: 'Recipes',
+      'product-details': 'Product details',
+      'product-details-tea-format': 'Product details',
     } as Record<string, string>,
   },
   footer: {

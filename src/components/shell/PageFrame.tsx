@@ -3,7 +3,7 @@ import { findPageTitle } from '@/data/page-titles'
 import { getSiteIndex } from '@/data/site-index'
 import type { Locale } from '@/config/variant'
 import { dictionary } from '@/i18n'
-import { buildBreadcrumb } from '@/lib/breadcrumb'
+import { buildBreadcrumb, pathSegments } from '@/lib/breadcrumb'
 import { pathHasPage } from '@/lib/routing/match'
 import { Breadcrumb } from './Breadcrumb'
 import { PageBanner } from './PageBanner'
@@ -42,7 +42,9 @@ export async function PageFrame({
     await Promise.all(
       levels.map(async ({ href }) => {
         const levelPath = decodeURIComponent(href)
-        const label = unlinked.includes(href) ? folders[levelPath] : await findPageTitle(levelPath, { country, locale })
+        const segment = pathSegments(levelPath).at(-1) ?? ''
+        const folder = Object.hasOwn(folders, segment) ? folders[segment] : undefined
+        const label = unlinked.includes(href) ? folder : await findPageTitle(levelPath, { country, locale })
         return [href, label ?? '']
       }),
     ),

@@ -24,8 +24,20 @@ export const de: Dictionary = {
     menu: 'Menü',
     closeMenu: 'Menü schließen',
     logIn: 'Anmelden',
+    country: 'Land',
+    language: 'Sprache',
+    explore: (section: string) => `${section} entdecken`,
+    sectionPages: (section: string) => `Seiten: ${section}`,
   },
-  breadcrumb: { label: 'Brotkrümelnavigation', home: 'Startseite' },
+  breadcrumb: {
+    label: 'Brotkrümelnavigation',
+    home: 'Startseite',
+    folders: {
+      recipes: 'Rezepte',
+      'product-details': 'Produktdetails',
+      'product-details-tea-format': 'Produktdetails',
+    },
+  },
   footer: {
     navigation: 'Fußzeile',
     newsletter: 'Newsletter',

@@ -28,8 +28,24 @@ export const en = {
     menu: 'Menu',
     closeMenu: 'Close menu',
     logIn: 'Log in',
+    /** The variant switcher's two choices. */
+    country: 'Country',
+    language: 'Language',
+    /** The link to a menu's section page, under its intro. */
+    explore: (section: string) => `Explore ${section}`,
+    /** The name of a section's sub-navigation strip. */
+    sectionPages: (section: string) => `${section} pages`,
   },
-  breadcrumb: { label: 'Breadcrumb', home: 'Home' },
+  breadcrumb: {
+    label: 'Breadcrumb',
+    home: 'Home',
+    /** Names of the address levels that are folders, not pages (shown disabled), by their segment. */
+    folders: {
+      recipes: 'Recipes',
+      'product-details': 'Product details',
+      'product-details-tea-format': 'Product details',
+    } as Record<string, string>,
+  },
   footer: {
     navigation: 'Footer',
     newsletter: 'Newsletter',

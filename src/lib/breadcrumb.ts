@@ -2,8 +2,9 @@
  * The breadcrumb trail for a site path (site.md, "Layouts and page furniture").
  *
  * - It starts at Home.
- * - A path of fewer than LONG_PATH_SEGMENTS segments shows every segment, with dashes
- *   or %20 turned into spaces.
+ * - A path of fewer than LONG_PATH_SEGMENTS segments shows every segment. A level reads the title
+ *   of its page where the caller knows it (`labels`), else its segment with dashes or %20 turned
+ *   into spaces.
  * - A longer path collapses levels 2 to 4 (level 1 is the first segment after Home) into
  *   one "…" item, and the items after it are cut to MAX_LABEL characters.
  * - The last item is the current page; where the page's title is known it is the label.
@@ -30,6 +31,8 @@ export type BreadcrumbOptions = {
   isLinkable?: (href: string) => boolean
   /** The first item's label in the page's language (the dictionary's breadcrumb.home). */
   homeLabel?: string
+  /** Labels of the levels above the page, by href: their pages' titles in the page's language. */
+  labels?: Readonly<Record<string, string>>
 }
 
 export function buildBreadcrumb(path: string, options: BreadcrumbOptions = {}): BreadcrumbItem[] {
@@ -38,7 +41,7 @@ export function buildBreadcrumb(path: string, options: BreadcrumbOptions = {}): 
   const levels = segments.map((segment, index) => {
     const href = '/' + segments.slice(0, index + 1).map(encodeURIComponent).join('/')
     const last = index === segments.length - 1
-    const title = last ? options.title?.trim() : undefined
+    const title = last ? options.title?.trim() : options.labels?.[href]?.trim()
     return {
       label: title || segmentLabel(segment),
       href: last || !options.isLinkable || options.isLinkable(href) ? href : '',

@@ -1,85 +1,125 @@
 import type { Payload } from 'payload'
 import { routes } from '@/routes'
 import { siteConfig } from '@/site.config'
+import { withRowIds } from './build'
+import { SEED_CONTEXT } from './context'
+import type { Locale } from './types'
 
 const brand = siteConfig.BRAND_NAME
 
+/** A label and its German translation, side by side. */
+type Words = { en: string; de: string }
+const w = (en: string, de: string): Words => ({ en, de })
+
 /**
  * The footer's link columns (site.md: brand sites, PR and videos, associate companies,
- * hospitality, policies), all taken from the route table. External brand sites and social
- * accounts are left out until real ones exist: an unset link is hidden, never invented.
+ * hospitality, policies), all taken from the route table, every label in English and German.
+ * External brand sites and social accounts are left out until real ones exist: an unset link is
+ * hidden, never invented.
  */
-export const footerSeed = {
-  columns: [
-    {
-      heading: 'Brand sites',
-      links: [
-        { label: `${brand} Online`, url: routes.online },
-        { label: 'The Tea Journal', url: routes.teaJournal },
-        { label: `${brand} Tea Blog`, url: routes.media.teaBlog() },
-        { label: 'Where to buy', url: routes.products.whereToBuy },
-        { label: 'Trade partners', url: routes.trade },
-      ],
-    },
-    {
-      heading: 'PR and videos',
-      links: [
-        { label: `${brand} in the press`, url: routes.media.inPress() },
-        { label: 'News', url: routes.media.news() },
-        { label: 'Events', url: routes.media.events() },
-        { label: 'Videos', url: routes.media.videos },
-        { label: 'Image gallery', url: routes.media.images() },
-      ],
-    },
-    {
-      heading: 'Associate companies',
-      links: [
-        { label: `${brand} Foundation`, url: routes.purpose.foundation },
-        { label: `${brand} Conservation`, url: routes.purpose.conservation },
-        { label: 'Leisure and hospitality', url: routes.family.leisureHospitality },
-        { label: 'Our tea gardens', url: routes.family.teaGardens() },
-      ],
-    },
-    {
-      heading: 'Hospitality',
-      links: [
-        { label: 'Hospitality and food service', url: routes.teaInspired.hospitality },
-        { label: 'Real High Tea', url: routes.teaInspired.realHighTea },
-        { label: 'The Tea Lounge', url: routes.teaInspired.teaLounge },
-        { label: 'Tea for fine dining', url: routes.tradeFor.fineDining },
-        { label: 'Tea for premium retailers', url: routes.tradeFor.premiumRetailers },
-      ],
-    },
-    {
-      heading: 'Policies',
-      links: [
-        { label: 'Privacy and cookie policy', url: routes.policies.privacyAndCookies },
-        { label: 'Terms and conditions', url: routes.policies.terms },
-        { label: 'Business ethics policy', url: routes.policies.businessEthics },
-        { label: 'Anti-bribery policy', url: routes.policies.antiBribery },
-        { label: 'Human rights policy', url: routes.policies.humanRights },
-        { label: 'Site map', url: routes.siteMap },
-      ],
-    },
-  ],
-  contact: {
-    address: `${brand} Tea Company\n18 Hill Garden Road\nNuwara Eliya 22200\nSri Lanka`,
+const columns: { heading: Words; links: [Words, string][] }[] = [
+  {
+    heading: w('Brand sites', 'Markenseiten'),
+    links: [
+      [w(`${brand} Online`, `${brand} Online`), routes.online],
+      [w('The Tea Journal', 'Das Teejournal'), routes.teaJournal],
+      [w(`${brand} Tea Blog`, `${brand} Teeblog`), routes.media.teaBlog()],
+      [w('Where to buy', 'Wo Sie uns kaufen'), routes.products.whereToBuy],
+      [w('Trade partners', 'Handelspartner'), routes.trade],
+    ],
   },
-  social: [],
-  newsletter_heading: 'Letters from the tea garden',
-  newsletter_text: `Once a month the ${brand} family writes about the new season's pluckings, brewing tips from our tasters and news from the estates. No spam, and you can unsubscribe at any time.`,
+  {
+    heading: w('PR and videos', 'Presse und Videos'),
+    links: [
+      [w(`${brand} in the press`, `${brand} in der Presse`), routes.media.inPress()],
+      [w('News', 'Neuigkeiten'), routes.media.news()],
+      [w('Events', 'Veranstaltungen'), routes.media.events()],
+      [w('Videos', 'Videos'), routes.media.videos],
+      [w('Image gallery', 'Bildergalerie'), routes.media.images()],
+    ],
+  },
+  {
+    heading: w('Associate companies', 'Partnerunternehmen'),
+    links: [
+      [w(`${brand} Foundation`, `${brand}-Stiftung`), routes.purpose.foundation],
+      [w(`${brand} Conservation`, `${brand} Naturschutz`), routes.purpose.conservation],
+      [w('Leisure and hospitality', 'Freizeit und Gastlichkeit'), routes.family.leisureHospitality],
+      [w('Our tea gardens', 'Unsere Teegärten'), routes.family.teaGardens()],
+    ],
+  },
+  {
+    heading: w('Hospitality', 'Gastlichkeit'),
+    links: [
+      [w('Hospitality and food service', 'Hotellerie und Gastronomie'), routes.teaInspired.hospitality],
+      [w('Real High Tea', 'Echter High Tea'), routes.teaInspired.realHighTea],
+      [w('The Tea Lounge', 'Der Teesalon'), routes.teaInspired.teaLounge],
+      [w('Tea for fine dining', 'Tee für die gehobene Küche'), routes.tradeFor.fineDining],
+      [w('Tea for premium retailers', 'Tee für den Fachhandel'), routes.tradeFor.premiumRetailers],
+    ],
+  },
+  {
+    heading: w('Policies', 'Richtlinien'),
+    links: [
+      [w('Privacy and cookie policy', 'Datenschutz und Cookies'), routes.policies.privacyAndCookies],
+      [w('Terms and conditions', 'Allgemeine Geschäftsbedingungen'), routes.policies.terms],
+      [w('Business ethics policy', 'Richtlinie zur Geschäftsethik'), routes.policies.businessEthics],
+      [w('Anti-bribery policy', 'Richtlinie gegen Bestechung'), routes.policies.antiBribery],
+      [w('Human rights policy', 'Richtlinie zu Menschenrechten'), routes.policies.humanRights],
+      [w('Site map', 'Sitemap'), routes.siteMap],
+    ],
+  },
+]
+
+/** A postal address reads the same in every language: written in English only, German falls back to it. */
+const contact = { address: `${brand} Tea Company\n18 Hill Garden Road\nNuwara Eliya 22200\nSri Lanka` }
+const newsletter = {
+  heading: w('Letters from the tea garden', 'Briefe aus dem Teegarten'),
+  text: w(
+    `Once a month the ${brand} family writes about the new season's pluckings, brewing tips from our tasters and news from the estates. No spam, and you can unsubscribe at any time.`,
+    `Einmal im Monat schreibt die Familie ${brand} über die Pflückungen der neuen Saison, Zubereitungstipps unserer Verkoster und Neuigkeiten von den Plantagen. Keine Werbeflut, und Sie können sich jederzeit abmelden.`,
+  ),
+}
+
+/** The footer global's words in one language (links, headings and newsletter copy). */
+export function footerSeed(locale: Locale = 'en') {
+  return {
+    columns: columns.map((column) => ({
+      heading: column.heading[locale],
+      links: column.links.map(([label, url]) => ({ label: label[locale], url })),
+    })),
+    newsletter_heading: newsletter.heading[locale],
+    newsletter_text: newsletter.text[locale],
+  }
 }
 
 /**
- * Writes the footer global (English) unless it already has columns: running the seed again
- * changes nothing, and never overwrites what an editor has written since.
+ * Writes the footer global in English and its German labels onto the same rows, unless it already
+ * has columns: running the seed again changes nothing, and never overwrites what an editor has
+ * written since. A footer seeded before it had German gets its German labels once, as long as no
+ * one has translated its first heading yet.
  */
 export async function seedFooter(payload: Payload): Promise<void> {
   const current = await payload.findGlobal({ slug: 'footer', locale: 'en', depth: 0 })
-  if (current.columns?.length) {
+  if (!current.columns?.length) {
+    const saved = await payload.updateGlobal({ slug: 'footer', locale: 'en', data: { ...footerSeed('en'), contact }, depth: 0, context: SEED_CONTEXT })
+    await writeGerman(payload, saved)
+    payload.logger.info('Seeding: footer written')
+    return
+  }
+  const german = await payload.findGlobal({ slug: 'footer', locale: 'de', fallbackLocale: false, depth: 0 })
+  if (german.columns?.[0]?.heading) {
     payload.logger.info('Seeding: footer already has content, left as is')
     return
   }
-  await payload.updateGlobal({ slug: 'footer', locale: 'en', data: footerSeed, context: { disableRevalidate: true } })
-  payload.logger.info('Seeding: footer written')
+  await writeGerman(payload, current)
+  payload.logger.info('Seeding: footer German labels written')
+}
+
+/** German onto the saved rows; only when they are still the seed's own (same columns and links), so an editor's rows get no stray words. */
+async function writeGerman(payload: Payload, saved: { columns?: { links?: unknown[] | null }[] | null }) {
+  const seeded = footerSeed('de')
+  const sameShape =
+    saved.columns?.length === seeded.columns.length && seeded.columns.every((column, i) => saved.columns?.[i]?.links?.length === column.links.length)
+  if (!sameShape) return
+  await payload.updateGlobal({ slug: 'footer', locale: 'de', data: withRowIds(seeded, saved), depth: 0, context: SEED_CONTEXT })
 }

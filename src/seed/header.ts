@@ -2,154 +2,230 @@ import type { Payload } from 'payload'
 import type { Header } from '@/payload-types'
 import { routes } from '@/routes'
 import { brandName } from '@/site.config'
+import { withRowIds } from './build'
+import { SEED_CONTEXT } from './context'
+import type { Locale } from './types'
 
 type Menu = NonNullable<Header['menus']>[number]
-type Link = { label: string; url: string }
-const column = (heading: string, links: Link[]) => ({ heading, links })
+/** A label and its German translation, side by side. */
+type Words = { en: string; de: string }
+type MenuSeed = { label: Words; section: string; intro: Words; columns: { heading: Words; links: [Words, string][] }[] }
+
+const w = (en: string, de: string): Words => ({ en, de })
 
 /**
  * The mega-menu as the spec lays it out (site.md, "Layouts and page furniture"): six sections,
- * each a few columns of links. Every URL comes from the route table, so a renamed path or a
- * new brand slug reaches the menu without touching this file.
+ * each a few columns of links, every label in English and German. Every URL comes from the route
+ * table, so a renamed path or a new brand slug reaches the menu without touching this file.
  */
-export function headerMenus(): Menu[] {
-  return [
-    {
-      label: 'Family',
-      section: routes.family.root,
-      intro: `${brandName} is a family company: three generations who grow, pick and pack their own tea in the hills of Ceylon.`,
-      columns: [
-        column('Our story', [
-          { label: 'The family', url: routes.family.root },
-          { label: `The ${brandName} story`, url: routes.family.story },
-          { label: "Founder's message", url: routes.family.foundersMessage },
-          { label: 'Timeline', url: routes.family.timeline },
-        ]),
-        column('What we stand for', [
-          { label: 'Our values', url: routes.family.values },
-          { label: 'What we do', url: routes.family.whatWeDo },
-          { label: 'Our tea gardens', url: routes.family.teaGardens() },
-          { label: 'Leisure and hospitality', url: routes.family.leisureHospitality },
-        ]),
-        column('Trust', [
+const menus: MenuSeed[] = [
+  {
+    label: w('Family', 'Familie'),
+    section: routes.family.root,
+    intro: w(
+      `${brandName} is a family company: three generations who grow, pick and pack their own tea in the hills of Ceylon.`,
+      `${brandName} ist ein Familienunternehmen: drei Generationen, die ihren Tee in den Bergen Ceylons selbst anbauen, pflücken und verpacken.`,
+    ),
+    columns: [
+      {
+        heading: w('Our story', 'Unsere Geschichte'),
+        links: [
+          [w('The family', 'Die Familie'), routes.family.root],
+          [w(`The ${brandName} story`, `Die Geschichte von ${brandName}`), routes.family.story],
+          [w("Founder's message", 'Botschaft des Gründers'), routes.family.foundersMessage],
+          [w('Timeline', 'Chronik'), routes.family.timeline],
+        ],
+      },
+      {
+        heading: w('What we stand for', 'Wofür wir stehen'),
+        links: [
+          [w('Our values', 'Unsere Werte'), routes.family.values],
+          [w('What we do', 'Was wir tun'), routes.family.whatWeDo],
+          [w('Our tea gardens', 'Unsere Teegärten'), routes.family.teaGardens()],
+          [w('Leisure and hospitality', 'Freizeit und Gastlichkeit'), routes.family.leisureHospitality],
+        ],
+      },
+      {
+        heading: w('Trust', 'Vertrauen'),
+        links: [
           // The spec's menu treats awards as part of quality and certifications.
-          { label: 'Quality, certifications and awards', url: routes.family.qualityCertifications },
-          { label: 'Testimonials', url: routes.family.testimonials },
-        ]),
-      ],
-    },
-    {
-      label: 'Our Products',
-      section: routes.products.root,
-      intro: 'Single-origin Ceylon tea, packed fresh where it grows: find a range, a format or a type to suit your cup.',
-      columns: [
-        column('Our teas', [
-          { label: 'Tea ranges', url: routes.products.ranges },
-          { label: 'Tea formats', url: routes.products.formats() },
-          { label: 'Tea types', url: routes.products.types() },
-          { label: 'Tea by flavour', url: routes.products.byFlavour() },
-          { label: 'Tea by mood', url: routes.products.byMood() },
-        ]),
-        column('Gifts and accessories', [
-          { label: 'Gift of teas', url: routes.products.giftOfTeas() },
-          { label: 'Teawares', url: routes.products.teawares },
-          { label: 'Tea accessories', url: routes.products.accessories() },
-        ]),
-        column('Choose and buy', [
-          { label: 'Find your tea', url: routes.products.recommendation },
-          { label: 'Where to buy', url: routes.products.whereToBuy },
-        ]),
-      ],
-    },
-    {
-      label: 'All About Tea',
-      section: routes.allAboutTea.root,
-      intro: 'From the bush to the cup: how tea is grown and made, how to brew it well and why it is good for you.',
-      columns: [
-        column('Learn', [
-          { label: 'School of Tea', url: routes.allAboutTea.schoolOfTea },
-          { label: 'School of Tea e-learning', url: routes.allAboutTea.schoolOfTeaELearning },
-          { label: 'Facts of tea', url: routes.allAboutTea.factsOfTea },
-          { label: 'Tea and health', url: routes.allAboutTea.teaAndHealth },
-        ]),
-        column('Brew, listen and read', [
+          [w('Quality, certifications and awards', 'Qualität, Zertifikate und Auszeichnungen'), routes.family.qualityCertifications],
+          [w('Testimonials', 'Stimmen unserer Gäste'), routes.family.testimonials],
+        ],
+      },
+    ],
+  },
+  {
+    label: w('Our Products', 'Unsere Produkte'),
+    section: routes.products.root,
+    intro: w(
+      'Single-origin Ceylon tea, packed fresh where it grows: find a range, a format or a type to suit your cup.',
+      'Ceylon-Tee aus einer Herkunft, frisch verpackt, wo er wächst: Finden Sie die Serie, die Form oder die Sorte für Ihre Tasse.',
+    ),
+    columns: [
+      {
+        heading: w('Our teas', 'Unsere Tees'),
+        links: [
+          [w('Tea ranges', 'Teeserien'), routes.products.ranges],
+          [w('Tea formats', 'Teeformen'), routes.products.formats()],
+          [w('Tea types', 'Teesorten'), routes.products.types()],
+          [w('Tea by flavour', 'Tee nach Geschmack'), routes.products.byFlavour()],
+          [w('Tea by mood', 'Tee nach Stimmung'), routes.products.byMood()],
+        ],
+      },
+      {
+        heading: w('Gifts and accessories', 'Geschenke und Zubehör'),
+        links: [
+          [w('Gift of teas', 'Teegeschenke'), routes.products.giftOfTeas()],
+          [w('Teawares', 'Teegeschirr'), routes.products.teawares],
+          [w('Tea accessories', 'Teezubehör'), routes.products.accessories()],
+        ],
+      },
+      {
+        heading: w('Choose and buy', 'Auswählen und kaufen'),
+        links: [
+          [w('Find your tea', 'Finden Sie Ihren Tee'), routes.products.recommendation],
+          [w('Where to buy', 'Wo Sie uns kaufen'), routes.products.whereToBuy],
+        ],
+      },
+    ],
+  },
+  {
+    label: w('All About Tea', 'Alles über Tee'),
+    section: routes.allAboutTea.root,
+    intro: w(
+      'From the bush to the cup: how tea is grown and made, how to brew it well and why it is good for you.',
+      'Vom Strauch bis in die Tasse: wie Tee wächst und entsteht, wie man ihn gut aufgießt und warum er Ihnen guttut.',
+    ),
+    columns: [
+      {
+        heading: w('Learn', 'Lernen'),
+        links: [
+          [w('School of Tea', 'Teeschule'), routes.allAboutTea.schoolOfTea],
+          [w('School of Tea e-learning', 'Teeschule online'), routes.allAboutTea.schoolOfTeaELearning],
+          [w('Facts of tea', 'Wissenswertes über Tee'), routes.allAboutTea.factsOfTea],
+          [w('Tea and health', 'Tee und Gesundheit'), routes.allAboutTea.teaAndHealth],
+        ],
+      },
+      {
+        heading: w('Brew, listen and read', 'Aufgießen, hören und lesen'),
+        links: [
           // The spec's menu labels the brewing guide "infographic".
-          { label: 'Infographic: brew a perfect cup', url: routes.allAboutTea.howToBrew },
-          { label: `${brandName} podcasts`, url: routes.allAboutTea.podcasts() },
-          { label: 'Tea inspired e-books', url: routes.allAboutTea.eBooks() },
-        ]),
-      ],
-    },
-    {
-      label: 'Our Purpose',
-      section: routes.purpose.root,
-      intro: 'Business as a matter of human service: part of every cup goes back to the people and the land that made it.',
-      columns: [
-        column('Our purpose', [
-          { label: 'Our purpose', url: routes.purpose.root },
-          { label: `${brandName} Foundation`, url: routes.purpose.foundation },
-          { label: `${brandName} Conservation`, url: routes.purpose.conservation },
-          { label: 'Sustainability', url: routes.purpose.sustainability },
-        ]),
-      ],
-    },
-    {
-      label: 'Tea Inspired',
-      section: routes.teaInspired.root,
-      intro: 'Tea as chefs, mixologists, artists and photographers see it, and the letters and wishes our drinkers send us.',
-      columns: [
-        column('Tea makers', [
-          { label: "The teamaker's philosophy", url: routes.teaInspired.philosophy },
-          { label: 'Chefs and the tea maker', url: routes.teaInspired.chefs },
-          { label: 'Mixologist and the tea maker', url: routes.teaInspired.mixologist },
-          { label: 'Real high tea', url: routes.teaInspired.realHighTea },
-          { label: 'Hospitality and food service', url: routes.teaInspired.hospitality },
-          { label: 'Tea lounge', url: routes.teaInspired.teaLounge },
-        ]),
-        column('Inspiration', [
-          { label: 'Years of tea inspiration', url: routes.teaInspired.yearsOfInspiration },
-          { label: 'Tea in five senses', url: routes.teaInspired.fiveSenses },
-          { label: 'Tea inspiration books', url: routes.teaInspired.books },
-          { label: 'Commemorative teas', url: routes.teaInspired.commemorativeTeas },
-          { label: 'Video wishes', url: routes.teaInspired.videoWishes },
-          { label: `Letters to Mr ${brandName}`, url: routes.teaInspired.letters },
-        ]),
-        column('Gallery', [
-          { label: 'Artists', url: routes.teaInspired.artists() },
-          { label: 'Photographers', url: routes.teaInspired.photographers() },
-          { label: 'Albums', url: routes.teaInspired.albums() },
-          { label: 'Tea inspired me', url: routes.teaInspired.inspiredMe() },
-        ]),
-      ],
-    },
-    {
-      label: 'Media',
-      section: routes.media.root,
-      intro: 'News from the estates, the events we host and the stories we tell in pictures, sound and film.',
-      columns: [
-        column('Media', [
-          { label: 'Media', url: routes.media.root },
-          { label: 'News', url: routes.media.news() },
-          { label: 'Events', url: routes.media.events() },
-          { label: 'Videos', url: routes.media.videos },
-          { label: 'Images', url: routes.media.images() },
-        ]),
-        column('More stories', [
-          { label: `${brandName} in the press`, url: routes.media.inPress() },
-          { label: `${brandName} tea blog`, url: routes.media.teaBlog() },
-          { label: 'Audio', url: routes.media.audios },
-        ]),
-      ],
-    },
-  ]
+          [w('Infographic: brew a perfect cup', 'Infografik: die perfekte Tasse'), routes.allAboutTea.howToBrew],
+          [w(`${brandName} podcasts`, `${brandName}-Podcasts`), routes.allAboutTea.podcasts()],
+          [w('Tea inspired e-books', 'E-Books rund um Tee'), routes.allAboutTea.eBooks()],
+        ],
+      },
+    ],
+  },
+  {
+    label: w('Our Purpose', 'Unser Auftrag'),
+    section: routes.purpose.root,
+    intro: w(
+      'Business as a matter of human service: part of every cup goes back to the people and the land that made it.',
+      'Wirtschaften im Dienst der Menschen: Ein Teil jeder Tasse geht an die Menschen und das Land zurück, die sie möglich machen.',
+    ),
+    columns: [
+      {
+        heading: w('Our purpose', 'Unser Auftrag'),
+        links: [
+          [w('Our purpose', 'Unser Auftrag'), routes.purpose.root],
+          [w(`${brandName} Foundation`, `${brandName}-Stiftung`), routes.purpose.foundation],
+          [w(`${brandName} Conservation`, `${brandName} Naturschutz`), routes.purpose.conservation],
+          [w('Sustainability', 'Nachhaltigkeit'), routes.purpose.sustainability],
+        ],
+      },
+    ],
+  },
+  {
+    label: w('Tea Inspired', 'Inspiriert von Tee'),
+    section: routes.teaInspired.root,
+    intro: w(
+      'Tea as chefs, mixologists, artists and photographers see it, and the letters and wishes our drinkers send us.',
+      'Tee mit den Augen von Köchen, Mixologen, Künstlern und Fotografen, dazu die Briefe und Wünsche unserer Teetrinker.',
+    ),
+    columns: [
+      {
+        heading: w('Tea makers', 'Teemacher'),
+        links: [
+          [w("The teamaker's philosophy", 'Die Philosophie des Teemachers'), routes.teaInspired.philosophy],
+          [w('Chefs and the tea maker', 'Köche und der Teemacher'), routes.teaInspired.chefs],
+          [w('Mixologist and the tea maker', 'Mixologen und der Teemacher'), routes.teaInspired.mixologist],
+          [w('Real high tea', 'Echter High Tea'), routes.teaInspired.realHighTea],
+          [w('Hospitality and food service', 'Hotellerie und Gastronomie'), routes.teaInspired.hospitality],
+          [w('Tea lounge', 'Teesalon'), routes.teaInspired.teaLounge],
+        ],
+      },
+      {
+        heading: w('Inspiration', 'Inspiration'),
+        links: [
+          [w('Years of tea inspiration', 'Jahre voller Teeinspiration'), routes.teaInspired.yearsOfInspiration],
+          [w('Tea in five senses', 'Tee mit allen fünf Sinnen'), routes.teaInspired.fiveSenses],
+          [w('Tea inspiration books', 'Bücher zur Teeinspiration'), routes.teaInspired.books],
+          [w('Commemorative teas', 'Gedenktees'), routes.teaInspired.commemorativeTeas],
+          [w('Video wishes', 'Videowünsche'), routes.teaInspired.videoWishes],
+          [w(`Letters to Mr ${brandName}`, `Briefe an Herrn ${brandName}`), routes.teaInspired.letters],
+        ],
+      },
+      {
+        heading: w('Gallery', 'Galerie'),
+        links: [
+          [w('Artists', 'Künstler'), routes.teaInspired.artists()],
+          [w('Photographers', 'Fotografen'), routes.teaInspired.photographers()],
+          [w('Albums', 'Alben'), routes.teaInspired.albums()],
+          [w('Tea inspired me', 'Tee hat mich inspiriert'), routes.teaInspired.inspiredMe()],
+        ],
+      },
+    ],
+  },
+  {
+    label: w('Media', 'Medien'),
+    section: routes.media.root,
+    intro: w(
+      'News from the estates, the events we host and the stories we tell in pictures, sound and film.',
+      'Neues von den Plantagen, unsere Veranstaltungen und die Geschichten, die wir in Bildern, Tönen und Filmen erzählen.',
+    ),
+    columns: [
+      {
+        heading: w('Media', 'Medien'),
+        links: [
+          [w('Media', 'Medien'), routes.media.root],
+          [w('News', 'Neuigkeiten'), routes.media.news()],
+          [w('Events', 'Veranstaltungen'), routes.media.events()],
+          [w('Videos', 'Videos'), routes.media.videos],
+          [w('Images', 'Bilder'), routes.media.images()],
+        ],
+      },
+      {
+        heading: w('More stories', 'Weitere Geschichten'),
+        links: [
+          [w(`${brandName} in the press`, `${brandName} in der Presse`), routes.media.inPress()],
+          [w(`${brandName} tea blog`, `${brandName} Teeblog`), routes.media.teaBlog()],
+          [w('Audio', 'Audio'), routes.media.audios],
+        ],
+      },
+    ],
+  },
+]
+
+/** The menus in one language. */
+export function headerMenus(locale: Locale = 'en'): Menu[] {
+  return menus.map((menu) => ({
+    label: menu.label[locale],
+    section: menu.section,
+    intro: menu.intro[locale],
+    columns: menu.columns.map((column) => ({
+      heading: column.heading[locale],
+      links: column.links.map(([label, url]) => ({ label: label[locale], url })),
+    })),
+  }))
 }
 
-/** Writes the header global (English); running it again leaves the same menu. */
+/**
+ * Writes the header global in English, then its German labels onto the same rows (the menus'
+ * rows are shared by the languages; only the labels are localized). Running it again leaves the same menu.
+ */
 export async function seedHeader(payload: Payload): Promise<void> {
-  await payload.updateGlobal({
-    slug: 'header',
-    locale: 'en',
-    data: { menus: headerMenus() },
-    context: { disableRevalidate: true },
-  })
+  const saved = await payload.updateGlobal({ slug: 'header', locale: 'en', data: { menus: headerMenus('en') }, depth: 0, context: SEED_CONTEXT })
+  await payload.updateGlobal({ slug: 'header', locale: 'de', data: withRowIds({ menus: headerMenus('de') }, saved), depth: 0, context: SEED_CONTEXT })
 }

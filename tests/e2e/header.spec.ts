@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { routes, SUB_NAV_SECTIONS } from '@/routes'
 import { configuredUrls, publishedPages, segmentCount } from './header.helpers'
+import { languageGroup, switcherButton } from './markets.helpers'
 
 /** The home page always exists (even unseeded), and shows the whole shell. */
 const SHELL_PATH = routes.home
@@ -178,14 +179,14 @@ test.describe('desktop header', () => {
     await open(page, SHELL_PATH)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     const header = banner(page)
-    const country = header.getByRole('button', { name: /^Country:/ })
+    const country = switcherButton(header)
 
-    await header.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Deutsch' }).click()
+    await languageGroup(header).getByRole('button', { name: 'Deutsch' }).click()
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
 
     await country.click()
     await header.getByRole('button', { name: 'Deutschland' }).click()
-    await expect(country).toHaveAccessibleName('Country: Deutschland')
+    await expect(country).toHaveAccessibleName('Land: Deutschland')
     await expect(country.locator('img')).toHaveAttribute('src', '/flags/de.svg')
 
     const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]))
@@ -199,11 +200,11 @@ test.describe('desktop header', () => {
     // The choice is kept: a fresh load serves the same variant.
     await page.reload()
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
-    await expect(country).toHaveAccessibleName('Country: Deutschland')
+    await expect(country).toHaveAccessibleName('Land: Deutschland')
 
     await country.click()
     await header.getByRole('button', { name: 'Weltweit' }).click()
-    await header.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'English' }).click()
+    await languageGroup(header).getByRole('button', { name: 'English' }).click()
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   })
 
@@ -226,7 +227,9 @@ test.describe('desktop header', () => {
     await expect(crumbs.first().getByRole('link')).toHaveAttribute('href', '/')
     for (let i = 0; i < segments.length - 1; i++) {
       const link = crumbs.nth(i + 1).getByRole('link')
-      await expect(link).toHaveText(decodeURIComponent(segments[i]).replace(/-/g, ' '), { ignoreCase: true })
+      // Each level above reads its own page's title, not its address segment.
+      const ancestor = '/' + segments.slice(0, i + 1).join('/')
+      await expect(link).toHaveText(pages.find((p) => p.path === ancestor)!.title)
       await expect(link).toHaveAttribute('href', '/' + segments.slice(0, i + 1).join('/'))
       await expect(link).not.toHaveAttribute('aria-current', /.*/)
     }
@@ -241,14 +244,15 @@ test.describe('desktop header', () => {
     expect((await page.request.get(routes.products.recipes)).status()).toBe(404)
     await open(page, path)
     const nav = page.getByRole('navigation', { name: 'Breadcrumb' })
-    const folder = nav.getByRole('link', { name: 'recipes' })
+    const folder = nav.getByRole('link', { name: 'Recipes', exact: true })
     await expect(folder).toHaveAttribute('aria-disabled', 'true')
     await expect(folder).not.toHaveAttribute('href', /.*/)
-    await expect(nav.getByRole('link', { name: 'our products' })).toHaveAttribute('href', routes.products.root)
+    await expect(nav.getByRole('link', { name: 'Our Products', exact: true })).toHaveAttribute('href', routes.products.root)
   })
 
   test('a long breadcrumb collapses levels 2 to 4 and cuts later items', async ({ page, request }) => {
-    const long = (await publishedPages(request)).find((p) => segmentCount(p.path) >= 6)
+    const pages = await publishedPages(request)
+    const long = pages.find((p) => segmentCount(p.path) >= 6)
     expect(long, 'the seed has a content page six or more segments deep (src/seed/content/deep.ts)').toBeTruthy()
     await open(page, long!.path)
     const segments = long!.path.split('/').filter(Boolean)
@@ -256,7 +260,7 @@ test.describe('desktop header', () => {
     const crumbs = nav.getByRole('listitem')
     // Home, level 1, the ellipsis, then levels 5 onwards.
     await expect(crumbs).toHaveCount(3 + segments.length - 4)
-    await expect(crumbs.nth(1).getByRole('link')).toHaveText(segments[0].replace(/-/g, ' '), { ignoreCase: true })
+    await expect(crumbs.nth(1).getByRole('link')).toHaveText(pages.find((p) => p.path === `/${segments[0]}`)!.title)
     const ellipsis = crumbs.nth(2).getByRole('link')
     await expect(ellipsis).toHaveText('…')
     await expect(ellipsis).toHaveAttribute('aria-disabled', 'true')

@@ -15,7 +15,10 @@ export async function cookie(context: BrowserContext, name: string) {
   return (await context.cookies()).find((c) => c.name === name)?.value
 }
 
-export const switcherButton = (scope: Locator | Page) => scope.getByRole('button', { name: /^Country:/ })
+/** The switcher's button, named "Country: …" in English and "Land: …" in German. */
+export const switcherButton = (scope: Locator | Page) => scope.getByRole('button', { name: /^(Country|Land):/ })
+/** The language choice: a group named "Language" (German: "Sprache"). */
+export const languageGroup = (scope: Locator | Page) => scope.getByRole('group', { name: /^(Language|Sprache)$/ })
 
 /** The list the switcher's button opens (its aria-controls). */
 export async function marketList(page: Page, button: Locator): Promise<Locator> {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { routes } from '@/routes'
 import { withConsentChosen } from './support/chrome'
-import { SRI_LANKA_HEADLINE, cookie, marketList, pressUntilFocused, publicMarkets, switcherButton } from './markets.helpers'
+import { SRI_LANKA_HEADLINE, cookie, marketList, pressUntilFocused, publicMarkets, languageGroup, switcherButton } from './markets.helpers'
 
 const banner = (page: Page) => page.getByRole('banner')
 
@@ -71,7 +71,7 @@ test.describe('market switcher (desktop)', () => {
     await open(page, routes.family.values)
     const header = banner(page)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    const languages = header.getByRole('group', { name: 'Language' })
+    const languages = languageGroup(header)
     await expect(languages.getByRole('button')).toHaveText(['English', 'Deutsch'])
 
     await switcherButton(header).click()
@@ -84,8 +84,8 @@ test.describe('market switcher (desktop)', () => {
 
     await languages.getByRole('button', { name: 'Deutsch' }).click()
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
-    // Market names are localized.
-    await expect(switcherButton(header)).toHaveAccessibleName('Country: Deutschland')
+    // Market names and the switcher's own words are localized.
+    await expect(switcherButton(header)).toHaveAccessibleName('Land: Deutschland')
     await expect(languages.getByRole('button', { name: 'Deutsch' })).toHaveAttribute('aria-pressed', 'true')
     expect(await cookie(context, 'lang')).toBe('de')
 

@@ -141,3 +141,24 @@ describe('helpers', () => {
     expect(truncateLabel('abcdefghij', 5)).toBe('abcd…')
   })
 })
+
+describe('buildBreadcrumb: levels named by their pages', () => {
+  it('reads the levels above the page from `labels`, by href, and falls back to the segment', () => {
+    const items = buildBreadcrumb('/our-products/our-teas/tea-ranges/premium-ceylon-tea', {
+      title: 'Premium-Ceylon-Tee',
+      labels: { '/our-products': 'Unsere Produkte', '/our-products/our-teas/tea-ranges': 'Teeserien' },
+    })
+    expect(items.map((i) => i.label)).toEqual(['Home', 'Unsere Produkte', 'our teas', 'Teeserien', 'Premium-Ceylon-Tee'])
+  })
+
+  it('cuts a long page title below the ellipsis like any label, keeping it whole in fullLabel', () => {
+    const path = '/a/b/c/d/e/f'
+    const fifth = buildBreadcrumb(path, { labels: { '/a/b/c/d/e': 'Verkostungsnotizen aus dem Probierraum' } })[3]
+    expect(fifth.label).toBe('Verkostungsnotize…')
+    expect(fifth.fullLabel).toBe('Verkostungsnotizen aus dem Probierraum')
+  })
+
+  it('never takes the current level from `labels`: the page title names it', () => {
+    expect(buildBreadcrumb('/a/b', { title: 'B', labels: { '/a/b': 'wrong' } }).at(-1)?.label).toBe('B')
+  })
+})

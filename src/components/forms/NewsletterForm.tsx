@@ -62,6 +62,7 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       <label htmlFor={`${id}-email`} className={`block text-sm font-semibold ${colours.label}`}>
         {t.email}
       </label>
+      {/* The field's width comes from the row (w-0 flex-1), not from its default size, so a narrow column never widens the page. */}
       <div className="mt-1 flex gap-2">
         <input
           id={`${id}-email`}
@@ -75,7 +76,7 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           placeholder={t.placeholder}
-          className={`min-w-0 flex-1 rounded border-2 bg-white px-3 py-2 text-ink placeholder:text-neutral-600 ${
+          className={`w-0 min-w-0 flex-1 rounded border-2 bg-white px-3 py-2 text-ink placeholder:text-neutral-600 ${
             error ? 'border-red-600' : colours.border
           } ${colours.input}`}
         />

@@ -6,11 +6,22 @@ import { SmartLink } from '@/components/ui/SmartLink'
 
 /**
  * The trail from Home to this page; the rules live in src/lib/breadcrumb.ts, the words in the
- * dictionary. `unlinked`: the levels with no page of their own (the server knows which), shown disabled.
+ * dictionary. `unlinked`: the levels with no page of their own (the server knows which), shown disabled;
+ * `labels`: the levels' names by href (their pages' titles), which the server looks up.
  */
-export function Breadcrumb({ path, title, unlinked = [] }: { path: string; title?: string; unlinked?: string[] }) {
+export function Breadcrumb({
+  path,
+  title,
+  unlinked = [],
+  labels,
+}: {
+  path: string
+  title?: string
+  unlinked?: string[]
+  labels?: Record<string, string>
+}) {
   const t = useDictionary().breadcrumb
-  const items = buildBreadcrumb(path, { title, homeLabel: t.home, isLinkable: (href) => !unlinked.includes(href) })
+  const items = buildBreadcrumb(path, { title, labels, homeLabel: t.home, isLinkable: (href) => !unlinked.includes(href) })
   return (
     <nav aria-label={t.label} className="border-b border-brand-100 bg-brand-50">
       <ol className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-3 text-sm">

@@ -1,7 +1,9 @@
 import type React from 'react'
+import { findPageTitle } from '@/data/page-titles'
 import { getSiteIndex } from '@/data/site-index'
 import type { Locale } from '@/config/variant'
-import { buildBreadcrumb } from '@/lib/breadcrumb'
+import { dictionary } from '@/i18n'
+import { buildBreadcrumb, pathSegments } from '@/lib/breadcrumb'
 import { pathHasPage } from '@/lib/routing/match'
 import { Breadcrumb } from './Breadcrumb'
 import { PageBanner } from './PageBanner'
@@ -9,7 +11,8 @@ import { SubNav } from './SubNav'
 
 /**
  * The frame of every page but the home page: the section's sub-navigation strip (for the sections
- * src/routes.ts lists), the banner, the breadcrumb from the path, then the page's own content.
+ * src/routes.ts lists), the banner, the breadcrumb from the path (each level named by its page's
+ * title in the page's language), then the page's own content.
  * Templates supply the title, banner and body only, so none can leave the furniture out.
  */
 export async function PageFrame({
@@ -30,16 +33,27 @@ export async function PageFrame({
   children?: React.ReactNode
 }) {
   const { keys } = await getSiteIndex()
+  const levels = buildBreadcrumb(path).filter((item) => item.href && item.href !== '/' && !item.current)
   // The levels above this page with no page of their own (a product's "product details", the recipes
-  // folder): shown disabled rather than as links to a 404.
-  const unlinked = buildBreadcrumb(path)
-    .filter((item) => item.href && item.href !== '/' && !item.current && !pathHasPage(decodeURIComponent(item.href), country, keys))
-    .map((item) => item.href)
+  // folder): shown disabled rather than as links to a 404, and named by the dictionary.
+  const unlinked = levels.filter((item) => !pathHasPage(decodeURIComponent(item.href), country, keys)).map((item) => item.href)
+  const folders = dictionary(locale).breadcrumb.folders
+  const labels = Object.fromEntries(
+    await Promise.all(
+      levels.map(async ({ href }) => {
+        const levelPath = decodeURIComponent(href)
+        const segment = pathSegments(levelPath).at(-1) ?? ''
+        const folder = Object.hasOwn(folders, segment) ? folders[segment] : undefined
+        const label = unlinked.includes(href) ? folder : await findPageTitle(levelPath, { country, locale })
+        return [href, label ?? '']
+      }),
+    ),
+  )
   return (
     <>
       <SubNav path={path} locale={locale} />
       {banner ?? <PageBanner title={title} />}
-      <Breadcrumb path={path} title={title} unlinked={unlinked} />
+      <Breadcrumb path={path} title={title} unlinked={unlinked} labels={labels} />
       {children}
     </>
   )

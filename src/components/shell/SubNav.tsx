@@ -1,5 +1,6 @@
 import { getHeader } from '@/data/navigation'
 import { DEFAULT_LOCALE, type Locale } from '@/config/variant'
+import { dictionary } from '@/i18n'
 import { SUB_NAV_SECTIONS } from '@/routes'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { inSection, toMenus, type MenuLink } from './header/types'
@@ -15,7 +16,7 @@ export async function SubNav({ path, locale = DEFAULT_LOCALE }: { path: string; 
   if (!menu) return null
   const links = sectionLinks(section, menu.label, menu.columns.flatMap((c) => c.links))
   return (
-    <nav aria-label={`${menu.label} pages`} className="border-b border-brand-100 bg-white">
+    <nav aria-label={dictionary(locale).header.sectionPages(menu.label)} data-sub-nav="" className="border-b border-brand-100 bg-white">
       <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 text-sm [scrollbar-width:none] lg:flex-wrap">
         {links.map((link) => {
           const current = link.url === path

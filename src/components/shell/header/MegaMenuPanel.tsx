@@ -1,4 +1,5 @@
 import { SmartLink } from '@/components/ui/SmartLink'
+import { useDictionary } from '@/i18n/client'
 import { MenuLinkItem } from './MenuLinkItem'
 import type { Menu } from './types'
 
@@ -14,6 +15,7 @@ export function MegaMenuPanel({
   hidden: boolean
   onNavigate: () => void
 }) {
+  const t = useDictionary().header
   return (
     <div
       id={id}
@@ -29,7 +31,7 @@ export function MegaMenuPanel({
             onClick={onNavigate}
             className="mt-4 inline-block text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
           >
-            Explore {menu.label}
+            {t.explore(menu.label)}
           </SmartLink>
         </div>
         {menu.columns.map((column, index) => (

@@ -1,6 +1,7 @@
 'use client'
 
 import { useId, useState } from 'react'
+import { useDictionary } from '@/i18n/client'
 import { ChevronIcon } from './icons'
 import { MenuLinkItem } from './MenuLinkItem'
 import type { Menu } from './types'
@@ -15,6 +16,7 @@ export function MobileMenuAccordion({ menus }: { menus: Menu[] }) {
     return current === -1 ? null : current
   })
   const baseId = useId()
+  const t = useDictionary().header
 
   return (
     <ul className="divide-y divide-brand-100">
@@ -37,7 +39,7 @@ export function MobileMenuAccordion({ menus }: { menus: Menu[] }) {
             </h3>
             <div id={panelId} hidden={!expanded} className="bg-brand-50 px-4 pb-4 pt-1">
               <MenuLinkItem
-                link={{ label: `Explore ${menu.label}`, url: menu.section }}
+                link={{ label: t.explore(menu.label), url: menu.section }}
                 className="block py-2 font-semibold text-brand-800 underline underline-offset-4"
               />
               {menu.columns.map((column, columnIndex) => (

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import type React from 'react'
 import { useEffect, useId, useRef, useState, useTransition } from 'react'
+import { useDictionary } from '@/i18n/client'
 import { ChevronIcon, GlobeIcon } from './icons'
 import type { MarketChoice, SwitcherData } from './VariantSwitcherOptions'
 
@@ -39,6 +40,7 @@ export function VariantSwitcher({ markets, cookies, country, locale, tone = 'dar
   const list = useRef<HTMLUListElement>(null)
   const current = markets.find((m) => m.code === country) ?? markets[0]
   const dark = tone === 'dark'
+  const t = useDictionary().header
 
   // Opening moves focus to the current market, so Enter then arrows (or Tab) choose one.
   useEffect(() => {
@@ -104,11 +106,11 @@ export function VariantSwitcher({ markets, cookies, country, locale, tone = 'dar
           className={buttonClass}
         >
           <Flag market={current} tone={tone} />
-          <span className="sr-only">Country: </span>
+          <span className="sr-only">{t.country}: </span>
           <span className={dark ? '' : 'flex-1 text-left'}>{current.name}</span>
           <ChevronIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
         </button>
-        <ul id={`${id}-markets`} ref={list} hidden={!open} onKeyDown={onListKey} aria-label="Country" className={listClass}>
+        <ul id={`${id}-markets`} ref={list} hidden={!open} onKeyDown={onListKey} aria-label={t.country} className={listClass}>
           {markets.map((market) => (
             <li key={market.code}>
               <button
@@ -125,7 +127,7 @@ export function VariantSwitcher({ markets, cookies, country, locale, tone = 'dar
         </ul>
       </div>
       {current.languages.length > 1 ? (
-        <div role="group" aria-label="Language" className="flex items-center gap-1">
+        <div role="group" aria-label={t.language} className="flex items-center gap-1">
           {current.languages.map(([code, name]) => (
             <button
               key={code}

@@ -1,0 +1,144 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { de } from '@/i18n/de'
+import { en } from '@/i18n/en'
+import { matchPageType } from '@/lib/routing/match'
+import { pageTypes, type PageType, type PageTypeName } from '@/routes'
+import { brandName } from '@/site.config'
+
+/**
+ * One page of every page type of src/routes.ts (the first the sitemap lists; a type the sitemap
+ * leaves out but whose pattern is a plain path, such as search, at that path), in English and in
+ * German: the German page's menu, sub-navigation, footer and breadcrumb words are German, each
+ * breadcrumb level reads the title of the page it links to, and at 320, 390 and 768 px nothing
+ * makes the page scroll sideways.
+ */
+
+const WIDTHS = [320, 390, 768]
+
+/** Labels that are the same in German and English (loanwords, names), so a German label may equal its English one. */
+const SAME_IN_BOTH = new Set(['Newsletter', 'Online', 'Videos', 'Audio', 'Podcasts', 'Inspiration', 'English', 'Deutsch', 'Sri Lanka', `${brandName} Online`])
+
+/** A label of names and figures only (the brand's logo link, "© 2026 Dalumara"): nothing to translate. */
+const isName = (label: string) => !/\p{L}/u.test(label.replaceAll(brandName, ''))
+
+const LABELLED = ':is(a, button, h2, h3, h4, summary, p, label, nav)'
+const BREADCRUMB = `nav:is([aria-label="${en.breadcrumb.label}"], [aria-label="${de.breadcrumb.label}"])`
+/**
+ * The chrome's labelled elements, each read in document order (a closed panel's words too). A linked
+ * breadcrumb level is checked against its page's title instead (a name may be the same in both
+ * languages); Home and the levels with no page of their own must be German words.
+ */
+const REGIONS = {
+  header: `body > header ${LABELLED}`,
+  subNavigation: `[data-sub-nav], [data-sub-nav] ${LABELLED}`,
+  footer: `body footer ${LABELLED}`,
+  breadcrumb: `${BREADCRUMB}, ${BREADCRUMB} li:first-child a, ${BREADCRUMB} a[aria-disabled]`,
+} as const
+type Region = keyof typeof REGIONS
+type Labels = Record<Region, string[]>
+
+const types = (Object.entries(pageTypes) as [PageTypeName, PageType][]).filter(([, type]) => !type.testOnly && !type.alternate)
+
+let sitemapPaths: Promise<string[]> | undefined
+function sitemap(request: APIRequestContext): Promise<string[]> {
+  sitemapPaths ??= request.get('/sitemap.xml').then(async (res) => {
+    expect(res.ok()).toBe(true)
+    return [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+  })
+  return sitemapPaths
+}
+
+async function pathOf(name: PageTypeName, request: APIRequestContext): Promise<string | undefined> {
+  const listed = (await sitemap(request)).find((path) => matchPageType(decodeURIComponent(path))?.name === name)
+  if (listed) return listed
+  const pattern: string = pageTypes[name].pattern
+  return /[:*]/.test(pattern) ? undefined : pattern
+}
+
+/** The labels of each region: a landmark's name, or an element's full label or text. */
+function readLabels(page: Page): Promise<Labels> {
+  return page.evaluate((regions) => {
+    // A postal address, a phone number or an e-mail address reads the same in every language; its link to a page does not.
+    const isAddress = (el: Element) => Boolean(el.closest('address')) && !el.matches('a[href^="/"]')
+    const texts = (selector: string) =>
+      [...document.querySelectorAll(selector)]
+        .filter((el) => !isAddress(el))
+        .map((el) => (el.matches('nav') ? el.getAttribute('aria-label') : el.getAttribute('title') || el.textContent) ?? '')
+        .map((text) => text.replace(/\s+/g, ' ').trim())
+        .filter((text) => /\p{L}/u.test(text))
+    return Object.fromEntries(Object.entries(regions).map(([region, selector]) => [region, texts(selector)])) as Labels
+  }, REGIONS)
+}
+
+/** At each width, the document is no wider than the window; the message names what sticks out. */
+async function expectNoSidewaysScroll(page: Page, label: string) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 })
+    const { scrollWidth, innerWidth, wide } = await page.evaluate(() => {
+      const { scrollWidth } = document.documentElement
+      if (scrollWidth <= window.innerWidth) return { scrollWidth, innerWidth: window.innerWidth, wide: [] }
+      // Only when the page is too wide: the elements that reach past the window outside any scrolling box.
+      const clipped = (el: Element) => {
+        for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+          if (getComputedStyle(up).overflowX !== 'visible') return true
+        }
+        return false
+      }
+      const wide = [...document.body.querySelectorAll('*')]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5 && !clipped(el))
+        .slice(0, 8)
+        .map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> right=${Math.round(el.getBoundingClientRect().right)}`)
+      return { scrollWidth, innerWidth: window.innerWidth, wide }
+    })
+    expect.soft(scrollWidth, `${label} at ${width} px is ${scrollWidth} px wide: ${wide.join('; ')}`).toBeLessThanOrEqual(innerWidth)
+  }
+}
+
+/** Each linked breadcrumb level reads the title (h1) of the page it links to, in the page's language. */
+async function expectBreadcrumbTitles(page: Page, label: string) {
+  const levels = await page.evaluate(async (breadcrumb) => {
+    const links = [...document.querySelectorAll(`${breadcrumb} a[href]`)].slice(1)
+    return Promise.all(
+      links.map(async (link) => {
+        const href = link.getAttribute('href')!
+        const own = link.getAttribute('aria-current') === 'page'
+        const html = own ? document.documentElement.outerHTML : await (await fetch(href)).text()
+        const h1 = new DOMParser().parseFromString(html, 'text/html').querySelector('main h1')
+        const shown = link.getAttribute('title') || link.textContent || ''
+        return { href, shown: shown.trim(), title: (h1?.textContent ?? '').replace(/\s+/g, ' ').trim() }
+      }),
+    )
+  }, BREADCRUMB)
+  for (const level of levels) expect.soft(level.shown, `${label}: the breadcrumb level ${level.href}`).toBe(level.title)
+}
+
+async function visit(page: Page, path: string, lang: 'en' | 'de') {
+  await page.setViewportSize({ width: WIDTHS[0]!, height: 800 })
+  const response = await page.goto(path, { waitUntil: 'domcontentloaded' })
+  expect(response?.status(), `${path} (${lang})`).toBeLessThan(400)
+  await expect(page.locator('html')).toHaveAttribute('lang', lang)
+  await expect(page.locator('body > header')).toHaveAttribute('data-hydrated', 'true')
+  const labels = await readLabels(page)
+  await expectBreadcrumbTitles(page, `${path} (${lang})`)
+  await expectNoSidewaysScroll(page, `${path} (${lang})`)
+  return labels
+}
+
+test.describe('German chrome and page widths, one page of every page type', () => {
+  for (const [name] of types) {
+    test(name, async ({ page, context, request, baseURL }) => {
+      const path = await pathOf(name, request)
+      expect(path, `the sitemap lists a page of type ${name}`).toBeTruthy()
+      const english = await visit(page, path!, 'en')
+      await context.addCookies([{ name: 'lang', value: 'de', url: baseURL! }])
+      const german = await visit(page, path!, 'de')
+
+      for (const region of Object.keys(REGIONS) as Region[]) {
+        // The same page in both languages has the same furniture: the labels pair up one to one.
+        expect.soft(german[region].length, `${path}: the ${region} has as many labels in German as in English`).toBe(english[region].length)
+        const untranslated = german[region].filter((label, i) => label === english[region][i] && !SAME_IN_BOTH.has(label) && !isName(label))
+        expect.soft(untranslated, `${path}: ${region} labels still in English`).toEqual([])
+      }
+    })
+  }
+})

@@ -27,7 +27,9 @@ test.describe('blocks on scroll', () => {
     await expect(page.locator('main > :is(section, div)').first()).not.toHaveAttribute('data-aos')
     expect(await waiting(page).first().evaluate((el) => getComputedStyle(el).opacity)).toBe('0')
 
-    const last = waiting(page).last()
+    // The page's last block (a fixed element: `waiting` matches fewer as blocks are reached).
+    const last = page.locator('main > [data-aos]').last()
+    await expect(last).toHaveAttribute('data-aos', 'waiting')
     await last.scrollIntoViewIfNeeded()
     await expect(last).toHaveAttribute('data-aos', 'shown')
     expect(await last.evaluate((el) => getComputedStyle(el).transitionDuration)).toMatch(/^0\.6s/)

@@ -43,6 +43,7 @@ test.describe('error pages', () => {
     await expect(page.getByRole('banner').getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible()
     await expect(page.getByRole('contentinfo')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('navigation', { name: 'Beliebte Seiten' }).getByRole('link', { name: 'Teeschule' })).toBeVisible()
   })
 
   test('the internal variant path /v/GLOBAL/en/… is a 404 when asked for directly', async ({ page, request }) => {

@@ -4,16 +4,14 @@ import Link from 'next/link'
 import { useId } from 'react'
 import { SEARCH_PATH } from '@/config/search-path'
 import { useDictionary } from '@/i18n/client'
-
-/** A path's last segment as words: what the breadcrumb shows for it too. */
-const labelOf = (path: string) => (path.split('/').at(-1) ?? '').replace(/-/g, ' ')
+import type { PopularPage } from './popular-pages'
 
 /**
  * What a 404 says, in the page's language (the layout's dictionary; English outside one): the
  * message, a plain GET search form and a few section pages to go on from, so it works without
  * JavaScript too. `popular` comes from the server, which keeps the route table out of the browser.
  */
-export function NotFoundMessage({ popular }: { popular: readonly string[] }) {
+export function NotFoundMessage({ popular }: { popular: Record<PopularPage, string> }) {
   const { errors: t, search } = useDictionary()
   const keyword = useId()
   return (
@@ -32,10 +30,10 @@ export function NotFoundMessage({ popular }: { popular: readonly string[] }) {
       </form>
       <nav aria-label={t.popularPages} className="mt-8">
         <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
-          {popular.map((path) => (
-            <li key={path}>
-              <Link href={path} className="inline-block text-brand-800 underline underline-offset-4 first-letter:uppercase">
-                {labelOf(path)}
+          {(Object.entries(popular) as [PopularPage, string][]).map(([page, path]) => (
+            <li key={page}>
+              <Link href={path} className="inline-block text-brand-800 underline underline-offset-4">
+                {t.popular[page]}
               </Link>
             </li>
           ))}

@@ -23,9 +23,10 @@ import { payloadSecret } from '@/config/server'
  * - an alias (src/routes.ts pathAliases: /Careers, the brand-prefixed policy paths, /awards) redirects to its
  *   canonical path (keeping the request's query; the target may add a fragment), or is served as the page it stands for;
  * - the internal variant segment /v/… is not a public URL;
- * - a path no page type matches, or whose document does not exist in the visitor's market, is left
- *   unrouted, so Next.js renders the global not-found page (server-rendered, status 404, static):
- *   a random URL costs no database read and leaves nothing in any cache;
+ * - a path no page type matches, or whose document does not exist in the visitor's market, is sent
+ *   to the variant's not-found page (/v/{market}/{lang}/_missing: status 404, the site's header and
+ *   footer in the visitor's language), one cached entry per variant: a random URL costs no database
+ *   read and adds nothing to any cache;
  * - a known path is rewritten to /v/{market}/{lang}/… chosen from the cookies, each variant a
  *   static, tag-revalidated page; a list page's address that carries its filters or page goes to
  *   /v/{market}/{lang}/_list/…, rendered per request with them (src/lib/routing/list-query.ts);
@@ -35,7 +36,8 @@ import { payloadSecret } from '@/config/server'
  * - while the database is down, a page rendered per request answers 503 with Retry-After (a render
  *   could only fail, and Next.js answers a failed render 500); cached pages are served as ever.
  */
-const NOT_FOUND = '/__404'
+/** The variant's not-found page (src/app/(site)/v/[country]/[lang]/%5Fmissing). */
+const notFoundPage = (variant: { country: string; locale: string }) => `/v/${variant.country}/${variant.locale}/_missing`
 /** Next.js's draft-mode cookie, set by /preview. */
 const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
@@ -47,7 +49,6 @@ export async function proxy(request: NextRequest) {
   if (NOT_SITE.test(pathname)) return NextResponse.next()
   if (!READ_METHODS.has(request.method)) return withPolicy(notReadable(request.method))
   if (FILE.test(pathname)) return NextResponse.next()
-  if (pathname === '/v' || pathname.startsWith('/v/')) return rewrite(request, NOT_FOUND)
   const alias = Object.hasOwn(pathAliases, path) ? pathAliases[path] : undefined
   if (alias?.kind === 'redirect') return withPolicy(NextResponse.redirect(new URL(aliasLocation(alias.to, search), request.url), 308))
   const target = alias ? alias.to : pathname
@@ -61,8 +62,9 @@ export async function proxy(request: NextRequest) {
   // Only /preview's signed ticket counts for that; Next's draft cookie alone is easily forged.
   const draftCookie = request.cookies.has(DRAFT_MODE_COOKIE)
   const previewing = draftCookie && (await validTicket(payloadSecret(), request.cookies.get(PREVIEW_TICKET_COOKIE)?.value))
-  const known = match && (!index || previewing || pageExists(match, variant.country, index.keys, testRoutesEnabled()))
-  if (!known) return rewrite(request, NOT_FOUND)
+  const internal = pathname === '/v' || pathname.startsWith('/v/')
+  const known = !internal && match && (!index || previewing || pageExists(match, variant.country, index.keys, testRoutesEnabled()))
+  if (!known) return rewrite(request, notFoundPage(variant), draftCookie)
   const listed = carriesListQuery(match.name, request.nextUrl.searchParams) ? `/${LIST_SEGMENT}` : ''
   const destination = `/v/${variant.country}/${variant.locale}${listed}${target === '/' ? '' : target}`
   const perRequest = rendersPerRequest(destination)

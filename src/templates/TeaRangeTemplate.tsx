@@ -15,8 +15,12 @@ import { eyebrowClass } from '@/components/ui/eyebrow'
 import { dictionary } from '@/i18n'
 import type { Template } from './types'
 
-/** Teas shown on one page of a range. */
-export const RANGE_PAGE_SIZE = 4
+/**
+ * Teas shown on one page of a range: a range is read as a whole, so every range the seed and the
+ * editors make fits on one page, and only an unusually large one pages. The REST contract's own
+ * sizes (tea_ranges, filterproduct) are the caller's to choose and stay as they are.
+ */
+export const RANGE_PAGE_SIZE = 24
 
 const sectionHeading = 'font-serif text-3xl leading-tight text-brand-900'
 

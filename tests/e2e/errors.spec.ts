@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expectNoAxeViolations } from './support/axe'
 
 const NOT_FOUND = 'This page could not be found'
 
@@ -22,6 +23,27 @@ test.describe('error pages', () => {
     await expect(back).toHaveAttribute('href', '/')
     await back.click()
     await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('keeps the site’s header and footer, in the visitor’s language', async ({ page, context, baseURL }) => {
+    const response = await page.goto('/no-such-section/at-all')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND)
+    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main', exact: true })).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Popular pages' }).getByRole('link')).toHaveCount(5)
+    expect(await page.title()).toContain(NOT_FOUND)
+    await expectNoAxeViolations(page)
+
+    await context.addCookies([{ name: 'lang', value: 'de', url: baseURL! }])
+    const german = await page.goto('/our-products/no-such-tea')
+    expect(german?.status()).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Seite wurde nicht gefunden')
+    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('navigation', { name: 'Beliebte Seiten' }).getByRole('link', { name: 'Teeschule' })).toBeVisible()
   })
 
   test('the internal variant path /v/GLOBAL/en/… is a 404 when asked for directly', async ({ page, request }) => {

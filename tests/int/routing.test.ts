@@ -25,6 +25,17 @@ async function expectNotFoundPage(path: string, headers: Record<string, string> 
   expect(html).not.toContain('__next_error__')
 }
 
+/** The files under `dir` once two looks half a second apart agree (a cache entry is written after its answer). */
+async function settledFiles(dir: string): Promise<string[]> {
+  let last = filesUnder(dir)
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const now = filesUnder(dir)
+    if (now.join('\n') === last.join('\n')) return now
+    last = now
+  }
+}
+
 describe('the 404 page', () => {
   it('is rendered on the server for a path no route matches', async () => {
     await expectNotFoundPage('/no-such-section/at-all')
@@ -36,8 +47,9 @@ describe('the 404 page', () => {
 
   it('offers a search form and links that lead to real pages', async () => {
     const html = await (await get('/no-such-section/with-links')).text()
-    expect(html).toMatch(/<form[^>]*role="search"[^>]*action="\/global-search-results"/)
-    const links = [...html.matchAll(/<a[^>]*href="(\/[^"]+)"/g)].map((m) => m[1])
+    const main = html.match(/<main[\s\S]*<\/main>/)?.[0] ?? ''
+    expect(main).toMatch(/<form[^>]*role="search"[^>]*action="\/global-search-results"/)
+    const links = [...main.matchAll(/<a[^>]*href="(\/[^"]+)"/g)].map((m) => m[1])
     expect(links.length).toBeGreaterThanOrEqual(3)
     for (const link of links) expect((await get(link)).status, link).toBe(200)
   })
@@ -45,6 +57,15 @@ describe('the 404 page', () => {
   it('answers a direct request for the internal variant segment', async () => {
     await expectNotFoundPage('/v/GLOBAL/en/careers')
     await expectNotFoundPage('/v/LK/de')
+    await expectNotFoundPage('/v/GLOBAL/en/_missing')
+  })
+
+  it('keeps the site’s header and footer, in the visitor’s language', async () => {
+    const html = await (await get('/no-such-section/framed', { cookie: 'country=DE; lang=de' })).text()
+    expect(html).toMatch(/<html[^>]*lang="de"/)
+    expect(html).toContain('Diese Seite wurde nicht gefunden')
+    expect(html).toMatch(/<nav[^>]*aria-label="Hauptmenü"/)
+    expect(html).toMatch(/<footer[\s>]/)
   })
 })
 
@@ -97,8 +118,12 @@ describe('malformed addresses', () => {
 describe('a flood of unknown paths', () => {
   it('leaves nothing behind in any cache', async () => {
     const nextDir = path.join(root, '.next')
-    const before = filesUnder(nextDir)
     const countries = ['LK', 'DE', 'AU', 'GB', 'FR', 'ZZ', 'GLOBAL', 'us']
+    const cookies = countries.flatMap((country) => ['en', 'de'].map((lang) => `country=${country}; lang=${lang}`))
+    // What the first unknown address of each market and language makes: that variant's not-found
+    // page, cached once. Every later one, whatever its address, must add nothing.
+    for (const cookie of cookies) expect((await get('/not-here-either', { cookie })).status).toBe(404)
+    const before = await settledFiles(nextDir)
     const random = () => Math.random().toString(36).slice(2, 10)
     const paths = Array.from({ length: 1000 }, (_, i) =>
       i % 2 ? `/${random()}/${random()}` : `${routes.family.root}/${random()}`,

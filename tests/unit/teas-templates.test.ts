@@ -49,7 +49,7 @@ vi.mock('@/data/pages', () => ({ findChildPages: mocks.findChildPages }))
 vi.mock('@/data/catalogue/ranges', async (original) => ({ ...(await original<typeof import('@/data/catalogue/ranges')>()), getRange: mocks.getRange }))
 
 const { productTemplate } = await import('@/templates/ProductTemplate')
-const { teaRangeTemplate } = await import('@/templates/TeaRangeTemplate')
+const { teaRangeTemplate, RANGE_PAGE_SIZE } = await import('@/templates/TeaRangeTemplate')
 
 beforeEach(() => vi.clearAllMocks())
 
@@ -118,18 +118,30 @@ describe('a range’s page', () => {
 
   it('links its sub-pages and pages its teas with the page from the address', async () => {
     mocks.getRange.mockResolvedValue(range)
-    mocks.findProducts.mockResolvedValue({ items: [item('strong', 'Strong'), item('uva', 'Uva')], total: 6 })
+    mocks.findProducts.mockResolvedValue({ items: [item('strong', 'Strong'), item('uva', 'Uva')], total: 26 })
     const sub = `${routes.products.range('premium-ceylon-tea')}/glass-bottles`
     mocks.findChildPages.mockResolvedValue([{ path: sub, title: 'Glass bottles' }])
     const result = (await teaRangeTemplate({ path: '/x', variant: { country: 'GLOBAL', locale: 'en' }, params: { slug: 'premium-ceylon-tea' }, query: { page: '2' } }))!
-    expect(mocks.findProducts).toHaveBeenCalledWith({ range: 'premium-ceylon-tea' }, { country: 'GLOBAL', locale: 'en' }, { page: 2, size: 4 })
+    expect(mocks.findProducts).toHaveBeenCalledWith({ range: 'premium-ceylon-tea' }, { country: 'GLOBAL', locale: 'en' }, { page: 2, size: RANGE_PAGE_SIZE })
     expect(mocks.findChildPages).toHaveBeenCalledWith(routes.products.range('premium-ceylon-tea'), { country: 'GLOBAL', locale: 'en' })
     expect(result.metadata.alternates?.canonical).toBe(routes.products.range('premium-ceylon-tea'))
     const html = renderToStaticMarkup(result.body)
     expect(html).toContain(`href="${sub}"`)
-    expect(html).toContain('>6 teas</p>')
+    expect(html).toContain('>26 teas</p>')
     expect(html).toMatch(/aria-label="Page 2" aria-current="page"/)
     expect(html).toContain(`href="${routes.products.range('premium-ceylon-tea')}"`)
+  })
+
+  it('shows a whole range on one page, with no page links', async () => {
+    mocks.getRange.mockResolvedValue(range)
+    const five = ['a', 'b', 'c', 'd', 'e'].map((slug) => item(slug, `Tea ${slug}`))
+    mocks.findProducts.mockResolvedValue({ items: five, total: 5 })
+    mocks.findChildPages.mockResolvedValue([])
+    const result = (await teaRangeTemplate({ path: '/x', variant: { country: 'GLOBAL', locale: 'en' }, params: { slug: 'premium-ceylon-tea' } }))!
+    expect(RANGE_PAGE_SIZE).toBe(24)
+    const html = renderToStaticMarkup(result.body)
+    for (const tea of five) expect(html).toContain(tea.name)
+    expect(html).not.toContain('aria-label="Pagination"')
   })
 
   it('is a 404 for an unknown range', async () => {

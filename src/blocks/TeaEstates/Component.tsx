@@ -1,7 +1,7 @@
 import { listEstates } from '@/data/estates'
 import { getPublicSettings } from '@/data/settings'
 import { DEFAULT_VARIANT } from '@/config/variant'
-import { Card } from '@/components/cards/Card'
+import { Card, cardGridClass } from '@/components/cards/Card'
 import { LocationMap } from '@/components/islands'
 import { dictionary } from '@/i18n'
 import { routes } from '@/routes'
@@ -18,7 +18,7 @@ export async function TeaEstatesBlock({ title, show_map, variant = DEFAULT_VARIA
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
       {title ? <h2 className="mb-8 font-serif text-3xl text-brand-900">{title}</h2> : null}
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={cardGridClass}>
         {estates.map((estate) => (
           <li key={estate.slug}>
             <Card

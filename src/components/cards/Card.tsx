@@ -37,3 +37,6 @@ export function Card({
     </SmartLink>
   )
 }
+
+/** A grid of picture cards: two to a row even on a phone (the title sits on the picture), three from 1024 px. */
+export const cardGridClass = 'grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-3'

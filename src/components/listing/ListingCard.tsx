@@ -1,6 +1,4 @@
-import Image from 'next/image'
-import { mediaSrc } from '@/lib/media/media-url'
-import { SmartLink } from '@/components/ui/SmartLink'
+import { LinkCard, cardHeadingClass, cardSummaryClass } from '@/components/cards/LinkCard'
 import { cardDate } from './card-dates'
 import { pictureOf } from '@/lib/media/picture'
 import type { CardFields, ListingItem } from '@/lib/listing/types'
@@ -33,28 +31,15 @@ export function ListingCard({
   const meta = fields.meta ? text(item[fields.meta]) : null
   const teaser = fields.teaser ? text(item[fields.teaser]) : null
   return (
-    <SmartLink href={item.url} className="group flex h-full flex-col rounded-sm border border-brand-100 bg-white shadow-sm transition hover:shadow-md">
-      <div className="relative aspect-[3/2] overflow-hidden rounded-t-sm bg-brand-100">
-        {picture ? (
-          <Image
-            src={mediaSrc(picture.url)}
-            alt=""
-            fill
-            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-            className="object-cover transition duration-700 group-hover:scale-105"
-          />
-        ) : null}
-      </div>
-      <div className="flex flex-1 flex-col p-5">
-        {when ? (
-          <p className="text-sm font-semibold text-brand-800">
-            <time dateTime={typeof date === 'number' ? String(date) : String(date ?? '')}>{when}</time>
-          </p>
-        ) : null}
-        <Heading className="mt-1 font-serif text-xl leading-snug text-brand-900">{String(item[fields.title] ?? '')}</Heading>
-        {meta ? <p className="mt-1 text-sm text-ink/80">{meta}</p> : null}
-        {teaser ? <p className="mt-2 line-clamp-3 text-[0.95rem] leading-6 text-ink/80">{teaser}</p> : null}
-      </div>
-    </SmartLink>
+    <LinkCard href={item.url} picture={picture} aspect="landscape">
+      {when ? (
+        <p className="text-sm font-semibold text-brand-800">
+          <time dateTime={typeof date === 'number' ? String(date) : String(date ?? '')}>{when}</time>
+        </p>
+      ) : null}
+      <Heading className={`mt-1 ${cardHeadingClass}`}>{String(item[fields.title] ?? '')}</Heading>
+      {meta ? <p className="mt-1 text-sm text-ink/80">{meta}</p> : null}
+      {teaser ? <p className={cardSummaryClass}>{teaser}</p> : null}
+    </LinkCard>
   )
 }

@@ -5,6 +5,7 @@ import type React from 'react'
 import { useHydrated } from '@/lib/use-hydrated'
 import { useId, useMemo, useRef, useState } from 'react'
 import { useDictionary } from '@/i18n/client'
+import { scrollAreaClass } from '@/components/ui/scroll-area'
 import { fileSize } from '@/lib/file-facts'
 import type { Picture } from '@/lib/media/picture'
 import { addToSelection, clearSelection, removeAt, removeId, selectionBytes, type Selection } from './selection'
@@ -91,7 +92,7 @@ export function AlbumPicker({
           {interactive && selection.length ? t.selectedCount(selection.length, fileSize(bytes, locale)) : t.noneSelected}
         </p>
         {interactive && selection.length ? (
-          <ol aria-label={t.selectedList} className="mt-3 flex flex-wrap gap-2">
+          <ol aria-label={t.selectedList} className={`mt-3 flex flex-wrap gap-2 ${scrollAreaClass}`}>
             {selection.map((id, index) => {
               const image = byId.get(id)
               if (!image) return null

@@ -6,6 +6,7 @@ import { useListView } from '@/lib/listing/use-list-view'
 import { useDictionary } from '@/i18n/client'
 import { SEARCH_PATH } from '@/config/search-path'
 import { SmartLink } from '@/components/ui/SmartLink'
+import { scrollAreaClass } from '@/components/ui/scroll-area'
 import { searchable } from '@/components/catalogue/product-filters'
 
 /** The spec's debounce for the filter search and the media search (data-layer spec, section 9). */
@@ -69,7 +70,7 @@ export function LiveSearch({ endpoint, params, termParam, words }: { endpoint: s
         {status === 'loading' ? t.searching : status === 'ready' ? t.searchCount(hits.total) : status === 'error' ? t.searchError : ''}
       </p>
       {status === 'ready' && hits.items.length ? (
-        <ul aria-label={t.searchResults} className="mt-2 space-y-1">
+        <ul aria-label={t.searchResults} className={`mt-2 max-w-md space-y-1 ${scrollAreaClass}`}>
           {hits.items.map((hit) => (
             <li key={hit.url}>
               <SmartLink href={hit.url} className="inline-flex min-h-11 items-center text-brand-800 underline underline-offset-2 hover:text-brand-900">

@@ -17,7 +17,7 @@ export async function SubNav({ path, locale = DEFAULT_LOCALE }: { path: string; 
   const links = sectionLinks(section, menu.label, menu.columns.flatMap((c) => c.links))
   return (
     <nav aria-label={dictionary(locale).header.sectionPages(menu.label)} data-sub-nav="" className="border-b border-brand-100 bg-white">
-      <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 text-sm [scrollbar-width:none] lg:flex-wrap">
+      <ul className="sub-nav-strip mx-auto flex max-w-6xl overflow-x-auto px-4 text-sm">
         {links.map((link) => {
           const current = link.url === path
           return (
@@ -26,7 +26,7 @@ export async function SubNav({ path, locale = DEFAULT_LOCALE }: { path: string; 
                 href={link.url}
                 aria-current={current ? 'page' : undefined}
                 className={[
-                  'block border-b-[3px] px-3 py-3 whitespace-nowrap',
+                  'block border-b-[3px] px-2.5 py-3 whitespace-nowrap xl:px-3',
                   current ? 'border-gold-600 font-semibold text-brand-900' : 'border-transparent text-brand-700 hover:text-brand-900',
                 ].join(' ')}
               >

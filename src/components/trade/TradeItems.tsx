@@ -6,7 +6,6 @@ import { isExternalLink } from '@/cms/fields/site-or-web-link'
 export type TradeItem = {
   id?: string | null
   image?: number | Media | null
-  header_image?: number | Media | null
   title: string
   title_text?: string | null
   description?: string | null
@@ -15,7 +14,8 @@ export type TradeItem = {
 
 /**
  * The trade record's product items (our_product and the four sections share the shape): picture,
- * a small header picture, title, title text, description and an optional link on the title.
+ * title, title text, description and an optional link on the title. An item's header picture is
+ * for the top of a page about it, not for its card, so the card leaves it out.
  */
 export function TradeItems({ items, headingLevel = 'h3' }: { items: TradeItem[]; headingLevel?: 'h2' | 'h3' }) {
   if (!items.length) return null
@@ -27,11 +27,6 @@ export function TradeItems({ items, headingLevel = 'h3' }: { items: TradeItem[];
           <div className="relative aspect-[4/3] overflow-hidden rounded-sm bg-brand-100">
             <CmsImage media={item.image} fill sizes="(min-width: 992px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" />
           </div>
-          {item.header_image && typeof item.header_image === 'object' ? (
-            <div className="relative mt-4 h-12 w-24 overflow-hidden rounded-sm">
-              <CmsImage media={item.header_image} fill sizes="96px" className="object-cover" />
-            </div>
-          ) : null}
           <Heading className="mt-4 font-serif text-xl text-brand-900">
             {item.link ? (
               <SmartLink

@@ -10,7 +10,7 @@ import './animate-on-scroll.css'
  *
  * The server renders the content fully visible. Only after hydration, and only for content still
  * below the fold, does the effect hide it until it is reached; so without JavaScript, under
- * reduced motion, or for content already on screen nothing is ever hidden.
+ * reduced motion, or for content already on screen nothing is ever hidden (`data-aos="still"`).
  */
 export function AnimateOnScroll({
   children,
@@ -25,9 +25,10 @@ export function AnimateOnScroll({
 
   useEffect(() => {
     const element = ref.current
-    if (!element || prefersReducedMotion() || !('IntersectionObserver' in window)) return
-    if (element.getBoundingClientRect().top < window.innerHeight) return
-    element.dataset.aos = 'waiting'
+    if (!element) return
+    const still = prefersReducedMotion() || !('IntersectionObserver' in window) || element.getBoundingClientRect().top < window.innerHeight
+    element.dataset.aos = still ? 'still' : 'waiting'
+    if (still) return
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (!entry?.isIntersecting) return

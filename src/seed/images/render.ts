@@ -8,6 +8,7 @@ import { leaves, pattern } from './scenes/leaves'
 import { stillLife, type StillLifeOptions } from './scenes/stillLife'
 import { signature } from './scenes/signature'
 import { letter, type LetterOptions } from './scenes/letter'
+import { pack, type PackOptions } from './scenes/pack'
 import type { SceneInput } from './scenes/types'
 
 /** A picture to generate: which scene, in which light, at which size and format. */
@@ -24,6 +25,7 @@ export type ImageSpec = {
     | { kind: 'forest' }
     | { kind: 'signature' }
     | ({ kind: 'letter' } & LetterOptions)
+    | ({ kind: 'pack' } & PackOptions)
   alt: string
 }
 
@@ -52,6 +54,8 @@ export function composeSvg(spec: ImageSpec): string {
       return signature(input)
     case 'letter':
       return letter(input, scene)
+    case 'pack':
+      return pack(input, scene)
   }
 }
 

@@ -2,6 +2,8 @@ import type { ImageSpec } from './render'
 import { brandName } from '@/site.config'
 import { mediaEditorialImages } from './media-editorial'
 import { formatPackImages } from './format-packs'
+import { portraitImages } from './portraits'
+import { certificateImages } from './certificates'
 import { teaCupImages } from './tea-cups'
 
 /**
@@ -76,19 +78,15 @@ export const images = {
   posterPlucking: poster('video-plucking', 'dawn', { kind: 'landscape', trees: true }, 'Video still: sunrise over the tea gardens where the day’s plucking begins'),
   posterBrewing: poster('video-brewing', 'golden', { kind: 'stillLife', vessel: 'teapot' }, 'Video still: a teapot and fresh leaves ready for brewing'),
 
-  // Family section: the founder's signature and video still, quality and award emblems, timeline and hospitality pictures.
+  // Family section: the founder's signature and video still, timeline and hospitality pictures.
   signatureFounder: {
     filename: 'dalumara-signature-kamala.webp', width: 600, height: 200, palette: 'dawn', scene: { kind: 'signature' },
     alt: `The handwritten signature of Kamala ${brandName}`,
   },
-  posterFounder: poster('video-founder', 'golden', { kind: 'landscape', factory: true, trees: true }, 'Video still: the Kirikanda factory and its tea slopes in the late-afternoon sun'),
+  posterFounder: { ...poster('video-founder-portrait', 'golden', portraitImages.portraitFounder.scene, `Video still: an illustrated portrait of Kamala ${brandName}, with silver hair, glasses and a deep red sari`) },
   bannerQuality: banner('banner-quality', 'morning', { kind: 'stillLife', vessel: 'glass' }, 'A glass of bright tea set out for tasting in the morning light'),
   bannerTimeline: banner('banner-timeline', 'dusk', { kind: 'landscape', factory: true, trees: true }, 'An old hill-country tea factory on its ridge at dusk'),
   bannerHospitality: banner('banner-hospitality', 'golden', { kind: 'stillLife', vessel: 'teapot' }, 'A teapot set out for guests on a wooden table in warm light'),
-  emblemCertificateMorning: card('emblem-certificate-morning', 'morning', { kind: 'pattern' }, 'A repeating pattern of green tea leaves, the emblem of a quality certificate'),
-  emblemCertificateForest: card('emblem-certificate-forest', 'forest', { kind: 'pattern' }, 'A repeating pattern of deep green tea leaves, the emblem of a quality certificate'),
-  emblemAwardGolden: card('emblem-award-golden', 'golden', { kind: 'pattern' }, 'A repeating pattern of golden tea leaves, the emblem of an award'),
-  emblemAwardDusk: card('emblem-award-dusk', 'dusk', { kind: 'pattern' }, 'A repeating pattern of tea leaves in dusky violet, the emblem of an award'),
   // Tea estates (our-tea-garden and its detail pages): four pictures per estate, the first is its cover.
   estateKirikanda1: content('estate-kirikanda-terraces', 'morning', { kind: 'landscape', factory: true, trees: true, horizon: 0.34 }, 'Kirikanda’s terraced tea slopes above Haputale, with the estate factory on the middle ridge'),
   estateKirikanda2: content('estate-kirikanda-mist', 'dawn', { kind: 'landscape', trees: true, horizon: 0.45 }, 'Early mist in the valley below Kirikanda, shade trees standing along the tea rows'),
@@ -177,6 +175,10 @@ export const images = {
   ...teaCupImages,
   // A pack of each format.
   ...formatPackImages,
+  // The people the site names.
+  ...portraitImages,
+  // Certificates and awards, as paper.
+  ...certificateImages,
   // The media landing: covers, featured stories and social wall posts.
   ...mediaEditorialImages,
   // Media (news, events, press): a pool the items draw their pictures from (src/seed/media-items/).

@@ -1,0 +1,77 @@
+// `npm run screenshots`: one page of every page type of src/routes.ts, at 1280 and 390 px wide, as
+// viewport-tall JPEGs in docs/screenshots/ (<page type>-<width>.jpg), for looking the site over at a glance.
+// The pages come from the running site: the first address of each page type in /sitemap.xml (matched by
+// src/routes.ts's own patterns), plus the types the sitemap leaves out (search, the share page, a tea's
+// second address). Uses E2E_BASE_URL when set, otherwise serves a seeded build itself (scripts/e2e-server.mjs)
+// on SCREENSHOTS_PORT (default 3291). Run through tsx (package.json) so the page types come from src/routes.ts.
+import { chromium } from '@playwright/test'
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { pageTypes } from '../src/routes.ts'
+import { matchPageType } from '../src/lib/routing/match.ts'
+import { buildPath } from '../src/lib/routing/pattern.ts'
+import { chromiumLaunchOptions } from './chromium.mjs'
+import { sitemapLocs } from './crawl-links.mjs'
+import { root } from './env.mjs'
+import { productionServer } from './production-server.mjs'
+
+const OUT = path.join(root, 'docs', 'screenshots')
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]
+const QUALITY = 60
+/** A necessary-only consent choice, so the cookie banner does not cover every shot. */
+const CONSENT = encodeURIComponent(JSON.stringify({ necessary: true, preferences: false, statistics: false, marketing: false }))
+
+/** One address per page type: the sitemap's first, or one built for the types it leaves out. */
+async function pagesByType(baseURL) {
+  const xml = await (await fetch(`${baseURL}/sitemap.xml`)).text()
+  const pages = new Map()
+  for (const loc of sitemapLocs(xml)) {
+    const address = new URL(loc, baseURL)
+    const match = matchPageType(address.pathname)
+    if (match && !pages.has(match.name)) pages.set(match.name, address.pathname)
+  }
+  pages.set('search', `${pageTypes.search.pattern}?keyword=tea`)
+  pages.set('socialShare', `${pageTypes.socialShare.pattern}?u=${encodeURIComponent('/')}`)
+  const product = pages.get('product')
+  if (product) pages.set('productFormat', buildPath(pageTypes.productFormat.pattern, { slug: product.split('/').at(-1) }))
+  const missing = Object.entries(pageTypes).filter(([name, type]) => !pages.has(name) && !type.testOnly).map(([name]) => name)
+  return { pages, missing }
+}
+
+const { baseURL, stop } = await productionServer(process.env.SCREENSHOTS_PORT || '3291')
+const browser = await chromium.launch(chromiumLaunchOptions)
+let failed = false
+try {
+  const { pages, missing } = await pagesByType(baseURL)
+  if (missing.length) console.warn(`No page found for: ${missing.join(', ')}`)
+  mkdirSync(OUT, { recursive: true })
+  // The last run's shots go (a page type may have been renamed); the README stays.
+  for (const file of readdirSync(OUT)) if (file.endsWith('.jpg')) rmSync(path.join(OUT, file))
+  for (const viewport of WIDTHS) {
+    const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor: 1 })
+    await context.addCookies([{ name: 'policy', value: CONSENT, url: baseURL }])
+    const page = await context.newPage()
+    for (const [name, address] of pages) {
+      try {
+        await page.goto(address, { waitUntil: 'load' })
+        // Pictures in the first screen load lazily after `load`; wait until those in view are drawn.
+        await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.getBoundingClientRect().top > innerHeight), null, { timeout: 10_000 }).catch(() => {})
+        await page.screenshot({ path: path.join(OUT, `${name}-${viewport.width}.jpg`), type: 'jpeg', quality: QUALITY, animations: 'disabled' })
+      } catch (error) {
+        failed = true
+        console.error(`${name} (${address}) at ${viewport.width} px: ${error.message}`)
+      }
+    }
+    await context.close()
+  }
+  const files = readdirSync(OUT).filter((file) => file.endsWith('.jpg'))
+  const bytes = files.reduce((sum, file) => sum + statSync(path.join(OUT, file)).size, 0)
+  console.log(`${files.length} screenshots of ${pages.size} page types in ${path.relative(root, OUT)} (${(bytes / 1024 / 1024).toFixed(1)} MB)`)
+} finally {
+  await browser.close()
+  stop()
+}
+process.exit(failed ? 1 : 0)

@@ -5,6 +5,7 @@ import { formatPackImages } from './format-packs'
 import { portraitImages } from './portraits'
 import { certificateImages } from './certificates'
 import { teaCupImages } from './tea-cups'
+import { LIQUOR } from './tea-colours'
 
 /**
  * Every picture the seed uploads, by the key content files use to refer to it.
@@ -144,7 +145,11 @@ export const images = {
   recipeIced: content('recipe-iced-tea', 'morning', { kind: 'stillLife', vessel: 'iced' }, 'A tall glass of iced black tea over ice cubes, with a slice of lemon'),
   recipeLatte: content('recipe-tea-latte', 'golden', { kind: 'stillLife', vessel: 'cup' }, 'A cup of milky spiced tea with steam rising'),
   recipeElixir: content('recipe-elixir', 'dusk', { kind: 'stillLife', vessel: 'iced' }, 'A glass of dark tea elixir mixed over ice at dusk'),
-  recipeTeapot: content('recipe-teapot', 'dawn', { kind: 'stillLife', vessel: 'teapot' }, 'A teapot and a plate set for a tea-time bake'),
+  recipeTeapot: content('recipe-teapot', 'dawn', { kind: 'stillLife', vessel: 'teapot' }, 'A white teapot of black tea in the first light, brewed strong for baking and smoking'),
+  recipeMintCooler: content('recipe-mint-cooler', 'morning', { kind: 'stillLife', vessel: 'iced', tea: LIQUOR['green-tea'], piece: '#3fae6a' }, 'A tall glass of pale green tea and mint cooler over ice, mint leaves on the table'),
+  recipeSpritz: content('recipe-elixir-spritz', 'golden', { kind: 'stillLife', vessel: 'iced', tea: ['#f3b06a', '#b0501a'] }, 'A glass of sparkling elixir spritz over ice with a slice of lemon'),
+  recipeToddy: content('recipe-honey-toddy', 'dusk', { kind: 'stillLife', vessel: 'cup', tea: ['#f0b04a', '#9a5a12'] }, 'A cup of hot honey elixir toddy, steam rising, in evening light'),
+  recipeAffogato: content('recipe-affogato', 'dawn', { kind: 'stillLife', vessel: 'cup', tea: ['#6b3a1a', '#2a1408'] }, 'A small cup of dark, concentrated tea elixir, ready to pour over ice cream'),
   // Catalogue: one picture per tea range (its cover and card); every tea's own pack shot is drawn from its plan (src/seed/catalogue/pack-shots.ts).
   rangeAranaHerbal: card('range-arana-herbal', 'dawn', { kind: 'leaves' }, 'Fresh herbs and green leaves for a caffeine-free herbal infusion'),
   rangeGoldenPekoe: card('range-ceylon-golden-pekoe', 'golden', { kind: 'stillLife', vessel: 'cup' }, 'A cup of golden pekoe tea glowing in warm light'),

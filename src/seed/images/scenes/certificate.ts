@@ -1,4 +1,5 @@
 import { leaf } from '../shapes'
+import { escapeText, SANS, SERIF, wrap } from './text'
 import { svgDocument, type SceneInput } from './types'
 
 /**
@@ -8,19 +9,6 @@ import { svgDocument, type SceneInput } from './types'
 export type CertificateOptions = { award: boolean; title: string; issuer: string; recipient: string; colour: string }
 
 const f = (n: number) => n.toFixed(1)
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
-const SERIF = `font-family="DejaVu Serif, Liberation Serif, serif"`
-const SANS = `font-family="DejaVu Sans, Liberation Sans, sans-serif"`
-
-function wrap(text: string, max: number): string[] {
-  const lines: string[] = []
-  for (const word of text.split(' ')) {
-    const last = lines[lines.length - 1]
-    if (last !== undefined && `${last} ${word}`.length <= max) lines[lines.length - 1] = `${last} ${word}`
-    else lines.push(word)
-  }
-  return lines
-}
 
 export function certificate({ width: w, height: h }: SceneInput, o: CertificateOptions): string {
   const s = Math.min(w, h)
@@ -37,13 +25,13 @@ export function certificate({ width: w, height: h }: SceneInput, o: CertificateO
   for (const [px, py, rot] of [[x + s * 0.07, y + s * 0.1, 135], [x + pw - s * 0.07, y + s * 0.1, 225], [x + s * 0.07, y + ph - s * 0.07, 45], [x + pw - s * 0.07, y + ph - s * 0.07, 315]] as const)
     body += `<g transform="translate(${f(px)},${f(py)}) rotate(${rot})">${leaf(s * 0.05, s * 0.025, o.colour, '#000', false)}</g>`
   let ty = y + ph * 0.13
-  body += `<text x="${f(cx)}" y="${f(ty)}" ${SANS} font-size="${f(s * 0.022)}" letter-spacing="${f(s * 0.004)}" text-anchor="middle" fill="#5a4a3a">${escape(o.issuer.toUpperCase())}</text>`
+  body += `<text x="${f(cx)}" y="${f(ty)}" ${SANS} font-size="${f(s * 0.022)}" letter-spacing="${f(s * 0.004)}" text-anchor="middle" fill="#5a4a3a">${escapeText(o.issuer.toUpperCase())}</text>`
   ty += s * 0.1
   body += `<text x="${f(cx)}" y="${f(ty)}" ${SERIF} font-size="${f(s * 0.07)}" letter-spacing="${f(s * 0.006)}" text-anchor="middle" fill="${o.colour}">${o.award ? 'AWARD' : 'CERTIFICATE'}</text>`
   ty += s * 0.06
   body += `<text x="${f(cx)}" y="${f(ty)}" ${SERIF} font-size="${f(s * 0.026)}" font-style="italic" text-anchor="middle" fill="#5a4a3a">${o.award ? 'presented to' : 'issued to'}</text>`
   ty += s * 0.06
-  body += `<text x="${f(cx)}" y="${f(ty)}" ${SERIF} font-size="${f(s * 0.038)}" text-anchor="middle" fill="#2a2018">${escape(o.recipient)}</text>`
+  body += `<text x="${f(cx)}" y="${f(ty)}" ${SERIF} font-size="${f(s * 0.038)}" text-anchor="middle" fill="#2a2018">${escapeText(o.recipient)}</text>`
   ty += s * 0.035
   body += `<path d="M${f(cx - pw * 0.3)},${f(ty)} H${f(cx + pw * 0.3)}" stroke="${gold}" stroke-width="${f(s * 0.003)}"/>`
   ty += s * 0.025
@@ -51,7 +39,7 @@ export function certificate({ width: w, height: h }: SceneInput, o: CertificateO
   ty += s * 0.03
   for (const line of wrap(o.title, 24)) {
     ty += s * 0.05
-    body += `<text x="${f(cx)}" y="${f(ty)}" ${SERIF} font-size="${f(s * 0.042)}" font-weight="bold" text-anchor="middle" fill="#2a2018">${escape(line)}</text>`
+    body += `<text x="${f(cx)}" y="${f(ty)}" ${SERIF} font-size="${f(s * 0.042)}" font-weight="bold" text-anchor="middle" fill="#2a2018">${escapeText(line)}</text>`
   }
   // Signature line, and the seal with two ribbon tails.
   const footY = y + ph * 0.84

@@ -1,4 +1,5 @@
 import { leaf, linearGradient, radialGradient } from '../shapes'
+import { escapeText, SANS, SERIF, wrap } from './text'
 import { svgDocument, type SceneInput } from './types'
 
 /**
@@ -21,38 +22,24 @@ export type PackOptions = {
 }
 
 const f = (n: number) => n.toFixed(1)
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-const SERIF = `font-family="DejaVu Serif, Liberation Serif, serif"`
-const SANS = `font-family="DejaVu Sans, Liberation Sans, sans-serif"`
-
-/** Splits a name into lines of at most `max` characters, word by word. */
-function wrap(text: string, max: number): string[] {
-  const lines: string[] = []
-  for (const word of text.split(' ')) {
-    const last = lines[lines.length - 1]
-    if (last !== undefined && `${last} ${word}`.length <= max) lines[lines.length - 1] = `${last} ${word}`
-    else lines.push(word)
-  }
-  return lines.slice(0, 3)
-}
 
 /** The label: brand in spaced capitals, the tea's name large, range and contents small. */
 function label(o: PackOptions, cx: number, top: number, width: number, ink: string, scale = 1): string {
   const size = (width / 8.5) * scale
-  const lines = wrap(o.name, Math.max(8, Math.round(width / (size * 0.62))))
+  const lines = wrap(o.name, Math.max(8, Math.round(width / (size * 0.62)))).slice(0, 3)
   const name = Math.min(size, (width * 1.6) / Math.max(...lines.map((l) => l.length)))
   let y = top + size * 0.9
-  let out = `<text x="${f(cx)}" y="${f(y)}" ${SANS} font-size="${f(size * 0.42)}" letter-spacing="${f(size * 0.12)}" text-anchor="middle" fill="${ink}" font-weight="bold">${escape(o.brand.toUpperCase())}</text>`
+  let out = `<text x="${f(cx)}" y="${f(y)}" ${SANS} font-size="${f(size * 0.42)}" letter-spacing="${f(size * 0.12)}" text-anchor="middle" fill="${ink}" font-weight="bold">${escapeText(o.brand.toUpperCase())}</text>`
   y += size * 0.35
   out += `<path d="M${f(cx - width * 0.22)},${f(y)} H${f(cx + width * 0.22)}" stroke="${ink}" stroke-width="${f(size * 0.04)}" stroke-opacity="0.6"/>`
   y += size * 0.2
   for (const line of lines) {
     y += name * 1.05
-    out += `<text x="${f(cx)}" y="${f(y)}" ${SERIF} font-size="${f(name)}" text-anchor="middle" fill="${ink}">${escape(line)}</text>`
+    out += `<text x="${f(cx)}" y="${f(y)}" ${SERIF} font-size="${f(name)}" text-anchor="middle" fill="${ink}">${escapeText(line)}</text>`
   }
   y += size * 0.7
-  out += `<text x="${f(cx)}" y="${f(y)}" ${SANS} font-size="${f(size * 0.34)}" text-anchor="middle" fill="${ink}" fill-opacity="0.85">${escape(o.range)}</text>`
-  out += `<text x="${f(cx)}" y="${f(y + size * 0.5)}" ${SANS} font-size="${f(size * 0.3)}" text-anchor="middle" fill="${ink}" fill-opacity="0.7">${escape(o.detail)}</text>`
+  out += `<text x="${f(cx)}" y="${f(y)}" ${SANS} font-size="${f(size * 0.34)}" text-anchor="middle" fill="${ink}" fill-opacity="0.85">${escapeText(o.range)}</text>`
+  out += `<text x="${f(cx)}" y="${f(y + size * 0.5)}" ${SANS} font-size="${f(size * 0.3)}" text-anchor="middle" fill="${ink}" fill-opacity="0.7">${escapeText(o.detail)}</text>`
   return out
 }
 
@@ -122,9 +109,9 @@ function tetra(o: PackOptions, cx: number, base: number, s: number): string {
   const top = `<path d="M${f(x)},${f(y)} l${f(d)},${f(-d * 0.5)} h${f(w)} l${f(-d)},${f(d * 0.5)} Z" fill="${o.accent}"/>`
   const side = `<path d="M${f(x + w)},${f(y)} l${f(d)},${f(-d * 0.5)} v${f(h)} l${f(-d)},${f(d * 0.5)} Z" fill="${o.main}"/><path d="M${f(x + w)},${f(y)} l${f(d)},${f(-d * 0.5)} v${f(h)} l${f(-d)},${f(d * 0.5)} Z" fill="#000" fill-opacity="0.25"/>`
   const front = `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="${o.main}"/><rect x="${f(x)}" y="${f(y + h * 0.62)}" width="${f(w)}" height="${f(h * 0.38)}" fill="url(#liquor)"/>`
-  const text = `<text x="${f(cx)}" y="${f(y + h * 0.2)}" ${SANS} font-size="${f(w * 0.1)}" letter-spacing="${f(w * 0.015)}" text-anchor="middle" fill="${o.accent}" font-weight="bold">${escape(o.brand.toUpperCase())}</text>`
-  const lines = wrap(o.name, 10)
-  const names = lines.map((line, i) => `<text x="${f(cx)}" y="${f(y + h * (0.34 + i * 0.1))}" ${SERIF} font-size="${f(w * 0.13)}" text-anchor="middle" fill="#fff">${escape(line)}</text>`).join('')
+  const text = `<text x="${f(cx)}" y="${f(y + h * 0.2)}" ${SANS} font-size="${f(w * 0.1)}" letter-spacing="${f(w * 0.015)}" text-anchor="middle" fill="${o.accent}" font-weight="bold">${escapeText(o.brand.toUpperCase())}</text>`
+  const lines = wrap(o.name, 10).slice(0, 3)
+  const names = lines.map((line, i) => `<text x="${f(cx)}" y="${f(y + h * (0.34 + i * 0.1))}" ${SERIF} font-size="${f(w * 0.13)}" text-anchor="middle" fill="#fff">${escapeText(line)}</text>`).join('')
   return straw + top + side + front + text + names
 }
 

@@ -26,12 +26,18 @@ const CONSENT = encodeURIComponent(JSON.stringify({ necessary: true, preferences
 
 /** One address per page type: the sitemap's first, or one built for the types it leaves out. */
 async function pagesByType(baseURL) {
-  const xml = await (await fetch(`${baseURL}/sitemap.xml`)).text()
   const pages = new Map()
-  for (const loc of sitemapLocs(xml)) {
-    const address = new URL(loc, baseURL)
-    const match = matchPageType(address.pathname)
-    if (match && !pages.has(match.name)) pages.set(match.name, address.pathname)
+  // A sitemap index names further sitemaps: read them all.
+  const sitemaps = [`${baseURL}/sitemap.xml`]
+  for (const sitemap of sitemaps) {
+    const { index, locs } = sitemapLocs(await (await fetch(sitemap)).text())
+    if (index) sitemaps.push(...locs)
+    else
+      for (const loc of locs) {
+        const address = new URL(loc, baseURL)
+        const match = matchPageType(address.pathname)
+        if (match && !pages.has(match.name)) pages.set(match.name, address.pathname)
+      }
   }
   pages.set('search', `${pageTypes.search.pattern}?keyword=tea`)
   pages.set('socialShare', `${pageTypes.socialShare.pattern}?u=${encodeURIComponent('/')}`)

@@ -29,7 +29,7 @@ async function main() {
   const { images } = await import('../../src/seed/images/catalogue')
   const { renderImage } = await import('../../src/seed/images/render')
   let mediaId = (await payload.find({ collection: 'media', limit: 1, depth: 0 })).docs[0]?.id
-  if (!mediaId) mediaId = (await payload.create({ collection: 'media', data: { alt: 'Stand-in', country: 'GLOBAL' }, file: await renderImage({ ...images.pack1, width: 64, height: 64 }), depth: 0 })).id
+  if (!mediaId) mediaId = (await payload.create({ collection: 'media', data: { alt: 'Stand-in', country: 'GLOBAL' }, file: await renderImage({ ...images.liquorBlack, width: 64, height: 64 }), depth: 0 })).id
   const media = new Proxy({}, { get: () => mediaId }) as never
   const started = Date.now()
   const { seedCatalogue } = await import('../../src/seed/catalogue')

@@ -3,7 +3,11 @@ import { homes, pages } from './content'
 import { collectionSeeders } from './collections'
 import { seedFooter } from './footer'
 import { seedHeader } from './header'
-import { ensureMedia } from './media'
+import { images } from './images/catalogue'
+import { packShotSpec } from './catalogue/pack-shots'
+import { planCatalogue } from './catalogue/plan'
+import { ranges } from './catalogue/ranges'
+import { drawMissingAhead, ensureMedia } from './media'
 import { upsertEditor, upsertHome, upsertPage } from './upsert'
 import { seedVideoUrls } from './videos'
 
@@ -14,6 +18,8 @@ import { seedVideoUrls } from './videos'
  */
 export async function seed(payload: Payload): Promise<void> {
   const started = Date.now()
+  // The shared pictures first, then every tea's pack shot, drawn while the pages are written.
+  await drawMissingAhead(payload, [...Object.values(images), ...planCatalogue(ranges).map(packShotSpec)])
   const media = await ensureMedia(payload)
 
   let created = 0

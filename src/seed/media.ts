@@ -3,7 +3,7 @@ import { seedSettings } from '@/site.config'
 import { DEFAULT_COUNTRY } from '@/config/variant'
 import { SEED_CONTEXT } from './context'
 import { images, type ImageKey } from './images/catalogue'
-import { renderImage, type ImageSpec } from './images/render'
+import { drawAhead, renderImage, type ImageSpec } from './images/render'
 import type { MediaIds } from './build'
 
 /**
@@ -21,14 +21,7 @@ export async function ensureMedia(payload: Payload): Promise<MediaIds> {
  * one's id by file name. For pictures outside the shared catalogue (an album's many photographs).
  */
 export async function ensureImages(payload: Payload, specs: ImageSpec[]): Promise<Map<string, number>> {
-  const { docs } = await payload.find({
-    collection: 'media',
-    where: { filename: { in: specs.map((spec) => spec.filename) } },
-    pagination: false,
-    depth: 0,
-    select: { filename: true },
-  })
-  const ids = new Map(docs.flatMap((d) => (d.filename ? [[d.filename, d.id] as const] : [])))
+  const ids = await uploadedImages(payload, specs)
   const missing = specs.filter((spec) => !ids.has(spec.filename))
   if (missing.length) payload.logger.info(`Seeding: drawing ${missing.length} of ${specs.length} images`)
 
@@ -46,6 +39,24 @@ export async function ensureImages(payload: Payload, specs: ImageSpec[]): Promis
     ids.set(spec.filename, doc.id)
   })
   return ids
+}
+
+/** The media ids of the pictures of `specs` already uploaded, by file name. */
+async function uploadedImages(payload: Payload, specs: ImageSpec[]): Promise<Map<string, number>> {
+  const { docs } = await payload.find({
+    collection: 'media',
+    where: { filename: { in: specs.map((spec) => spec.filename) } },
+    pagination: false,
+    depth: 0,
+    select: { filename: true },
+  })
+  return new Map(docs.flatMap((d) => (d.filename ? [[d.filename, d.id] as const] : [])))
+}
+
+/** Starts drawing those of `specs` that are not uploaded yet, in the background (render.ts drawAhead). */
+export async function drawMissingAhead(payload: Payload, specs: ImageSpec[]): Promise<void> {
+  const ids = await uploadedImages(payload, specs)
+  drawAhead(specs.filter((spec) => !ids.has(spec.filename)))
 }
 
 async function forEachLimited<T>(items: T[], limit: number, run: (item: T) => Promise<void>) {

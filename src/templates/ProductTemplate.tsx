@@ -24,8 +24,9 @@ const absolute = (path: string) => new URL(path, siteConfig.SITE_URL).href
 
 /**
  * A tea's page, at routes.products.productDetails(slug) and at the format route
- * (routes.products.teaFormatDetails(slug)); both name the first as canonical. Pictures in the
- * lightbox, facts and description, tasting notes, the brewing guide, ingredients, packs with
+ * (routes.products.teaFormatDetails(slug)); both name the first as canonical. The pack shot large
+ * and the other pictures beside it (all open in the lightbox), facts and description, tasting
+ * notes, the brewing guide, ingredients, packs with
  * "Buy now" for the visitor's country, recipes with it, teas like it, and its schema.org Product.
  */
 export const productTemplate: Template = bySlug(getProductPage, async (page, { variant }) => {
@@ -57,7 +58,7 @@ export const productTemplate: Template = bySlug(getProductPage, async (page, { v
                 <h2 id="tea-gallery" className="sr-only">
                   {dict.catalogue.pictures}
                 </h2>
-                <MediaGallery media={pictures} locale={variant.locale} />
+                <MediaGallery media={pictures} locale={variant.locale} hero />
               </section>
             ) : null}
             <FactSection

@@ -18,9 +18,10 @@ export type GalleryImage = GallerySlide & {
 /**
  * A grid of picture thumbnails that open a full-screen lightbox: estates, media albums and
  * Tea Inspired pages share it. Each thumbnail is a real button named by the picture's alt text;
- * the lightbox takes arrows and Escape, and closing it returns focus to the thumbnail.
+ * the lightbox takes arrows and Escape, and closing it returns focus to the thumbnail. With `hero`,
+ * the first picture fills the row (a product's pack shot) and the rest are square.
  */
-export function ImageGallery({ images, labels, className = '' }: { images: GalleryImage[]; labels: GalleryLabels; className?: string }) {
+export function ImageGallery({ images, labels, className = '', hero = false }: { images: GalleryImage[]; labels: GalleryLabels; className?: string; hero?: boolean }) {
   const [index, setIndex] = useState(-1)
   const [loaded, setLoaded] = useState(false)
   const opener = useRef<HTMLButtonElement | null>(null)
@@ -40,13 +41,13 @@ export function ImageGallery({ images, labels, className = '' }: { images: Galle
     <>
       <ul className={`grid grid-cols-2 gap-3 sm:grid-cols-3 lg:gap-4 ${className}`}>
         {images.map((image, i) => (
-          <li key={image.src}>
+          <li key={image.src} className={hero && i === 0 ? 'col-span-full' : undefined}>
             <button
               type="button"
               aria-haspopup="dialog"
               aria-label={image.openLabel}
               onClick={(event) => open(i, event.currentTarget)}
-              className="group relative block aspect-[3/2] w-full overflow-hidden rounded-sm bg-brand-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
+              className={`group relative block ${hero ? (i === 0 ? 'aspect-[4/3]' : 'aspect-square') : 'aspect-[3/2]'} w-full overflow-hidden rounded-sm bg-brand-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-800`}
             >
               {image.thumbnail}
             </button>

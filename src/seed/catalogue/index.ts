@@ -3,8 +3,10 @@ import { seedSettings } from '@/site.config'
 import { seoData, t, type Locale, type MediaIds } from '../build'
 import { richText } from '../richText'
 import { upsertDocument } from '../upsert-document'
+import { ensureImages } from '../media'
 import { categories } from './categories'
 import { ingredients } from './ingredients'
+import { packShotSpec } from './pack-shots'
 import { planCatalogue, type ProductPlan } from './plan'
 import { ranges } from './ranges'
 import { relatedRecipes } from './related-recipes'
@@ -24,7 +26,8 @@ async function idsBySlug(payload: Payload, collection: CollectionSlug): Promise<
   return new Map((docs as unknown as { id: number; slug: string }[]).map((doc) => [doc.slug, doc.id]))
 }
 
-export function productData(plan: ProductPlan, ids: CatalogueIds, media: MediaIds, country = 'GLOBAL') {
+/** A product's record; `packShot` is the media id of its own pack shot (./pack-shots.ts), first among its pictures. */
+export function productData(plan: ProductPlan, ids: CatalogueIds, media: MediaIds, packShot: number | undefined, country = 'GLOBAL') {
   const category = (slug: string) => ids.categories.get(slug)
   const defined = <T>(list: (T | undefined)[]) => list.filter((value): value is T => value !== undefined)
   return {
@@ -50,9 +53,12 @@ export function productData(plan: ProductPlan, ids: CatalogueIds, media: MediaId
     description: richText(plan.description),
     tasting_notes: plan.tasting,
     brewing: plan.brewing,
-    images: plan.images.map((image) => ({ image: media[image] })),
+    images: [packShot, ...plan.images.map((image) => media[image])].flatMap((image) => (image ? [{ image }] : [])),
     packs: plan.packs.map((pack) => ({ ...pack, shop_links: pack.shop_links.map((link) => ({ ...link, country: link.country as 'GLOBAL' })) })),
-    seo: seoData({ en: { title: plan.name, description: plan.summary, keywords: `${plan.name}, ${plan.origin}, Ceylon tea` } }, 'en', media, plan.images[0]!),
+    seo: {
+      ...seoData({ en: { title: plan.name, description: plan.summary, keywords: `${plan.name}, ${plan.origin}, Ceylon tea` } }, 'en', media, plan.images[0]!),
+      ...(packShot ? { share_image: packShot, share_image_alt: packShotSpec(plan).alt } : {}),
+    },
     _status: 'published' as const,
   }
 }
@@ -129,8 +135,10 @@ export async function seedCatalogue(payload: Payload, media: MediaIds): Promise<
     recipes: await idsBySlug(payload, 'recipes'),
   }
   const plans = planCatalogue(ranges)
+  const packShots = await ensureImages(payload, plans.map(packShotSpec))
+  const packShotOf = (plan: ProductPlan) => packShots.get(packShotSpec(plan).filename)
   for (const plan of plans) {
-    if (await upsertDocument(payload, { collection: 'products', where: globalKey(plan.slug), data: () => productData(plan, ids, media) })) created++
+    if (await upsertDocument(payload, { collection: 'products', where: globalKey(plan.slug), data: () => productData(plan, ids, media, packShotOf(plan)) })) created++
   }
   // Sri Lanka's own version of the first tea (the list rule: it replaces GLOBAL's there).
   const [first] = plans
@@ -139,7 +147,7 @@ export async function seedCatalogue(payload: Payload, media: MediaIds): Promise<
     const made = await upsertDocument(payload, {
       collection: 'products',
       where: { and: [{ slug: { equals: first.slug } }, { country: { equals: 'LK' } }] },
-      data: () => productData(local, ids, media, 'LK'),
+      data: () => productData(local, ids, media, packShotOf(first), 'LK'),
     })
     if (made) created++
   }

@@ -1,6 +1,7 @@
 import type { CaffeineLevel } from '@/lib/catalogue/kinds'
 import { brand } from '@/site.config'
 import type { ImageKey } from '../images/catalogue'
+import { liquorOf } from './pack-shots'
 import { ranges as allRanges, type RangeSeed } from './ranges'
 
 /**
@@ -28,6 +29,7 @@ export type ProductPlan = {
   description: string[]
   tasting: { appearance: string; aroma: string; taste: string }
   brewing: { water_temperature_c: number | null; steep_minutes: number | null; amount_grams: number | null; amount_note: string; milk: 'no' | 'optional' | 'recommended' }
+  /** Shared pictures after the tea's own pack shot (./pack-shots.ts): its cup, then its range. */
   images: ImageKey[]
   packs: { label: string; weight_grams: number; sku: string; shop_links: { country: string; url: string }[] }[]
   soldEverywhere: boolean
@@ -205,8 +207,6 @@ const SHOP_PATTERNS: string[][] = [
   ['GLOBAL', 'DE', 'GB'],
 ]
 
-const PACK_SHOTS = Array.from({ length: 20 }, (_, i) => `pack${i + 1}` as ImageKey)
-
 /** Picks a stable element for a number. */
 const pick = <T>(list: readonly T[], n: number): T => list[((n % list.length) + list.length) % list.length]!
 
@@ -266,7 +266,7 @@ export function planProduct(range: RangeSeed, name: string, index: number, { slu
       taste: pick(TASTE[type] ?? TASTE['black-tea']!, index),
     },
     brewing: brewingOf(type, format, flavours),
-    images: [pick(PACK_SHOTS, index * 7 + name.length), range.image],
+    images: [liquorOf({ ingredients, type, format }), range.image],
     packs,
     soldEverywhere: !onlyLk && !gbDe,
     soldIn: onlyLk ? ['LK'] : gbDe ? (range.family === 'private-reserve' ? ['GB', 'AU', 'LK'] : ['GB', 'DE']) : [],

@@ -14,21 +14,21 @@ export function careerPeople(locale: Locale, media: MediaIds): PageBlock {
     title: de(locale) ? 'Menschen bei uns' : 'Some of the people you would work with',
     items: [
       {
-        image: media.cardCareers,
+        image: media.portraitNirosha,
         name: 'Nirosha Wijeratne',
         description: de(locale)
           ? 'Feldaufseherin auf Kirikanda. Kam mit neunzehn als Pflückerin und leitet heute die Baumschule und zwölf Hektar Hang.'
           : 'Field officer at Kirikanda. She joined as a plucker at nineteen and now runs the nursery and twelve hectares of slope.',
       },
       {
-        image: media.cardSchool,
+        image: media.portraitArjun,
         name: 'Arjun Ratnayake',
         description: de(locale)
           ? 'Teeverkoster in Colombo. Verkostet jeden Morgen bis zu zweihundert Tassen und bildet die Praktikantinnen und Praktikanten aus.'
           : 'Tea taster in Colombo. He cups up to two hundred teas each morning and trains the interns who join the tasting room.',
       },
       {
-        image: media.cardFamily,
+        image: media.portraitDilani,
         name: 'Dilani Perera',
         description: de(locale)
           ? 'Fabrikingenieurin. Hat die Welktröge auf Solarwärme umgestellt und betreut drei Fabriken.'

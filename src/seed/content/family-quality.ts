@@ -22,28 +22,28 @@ const item = (image: ImageKey, slug: string, subHeading: string, description: st
 
 const certificates: Item[] = [
   item(
-    'emblemCertificateMorning',
+    'certificateFoodSafety',
     'certificate-food-safety',
     'Food safety management',
     'Our Kirikanda and Malhena factories and the packing hall run a food safety management system audited every year by the Hill Country Quality Council.',
     ['Issued to the Kirikanda and Malhena tea factories and the Haputale packing hall.', 'Scope: manufacture, grading, blending and packing of orthodox black and green tea.', 'Valid for twelve months from the date of the annual audit.'],
   ),
   item(
-    'emblemCertificateForest',
+    'certificateFairWork',
     'certificate-fair-work',
     'Fair work on the estates',
     'An independent review of wages, housing, working hours and the workers’ profit pool on all three estates, renewed every two years.',
     ['Reviewed: Kirikanda (Uva), Malhena (Dimbula) and Hethumalee (Ruhuna).', 'Findings: wages above the industry agreement, housing with piped water, an elected workers’ committee.', 'Next review in two years.'],
   ),
   item(
-    'emblemCertificateMorning',
+    'certificateOrigin',
     'certificate-origin',
     'Single-origin guarantee',
     'Every tea we sell under a garden’s name was grown, made and packed on that estate; the register is checked against our factory books each season.',
     ['Each garden tea is traced from plucking field to pack by lot number.', 'No tea from outside the three family estates is sold under a garden name.'],
   ),
   item(
-    'emblemCertificateForest',
+    'certificateStewardship',
     'certificate-stewardship',
     'Land and water stewardship',
     'A survey of soil, streams and forest reserve on our land, confirming the contour drains, the herbicide-free slopes and the replanted ridges.',
@@ -53,28 +53,28 @@ const certificates: Item[] = [
 
 const awards: Item[] = [
   item(
-    'emblemAwardGolden',
+    'awardGoldenLeaf',
     'award-golden-leaf',
     'Golden Leaf, Uva seasonal tea',
     'Awarded by the Uva Tea Makers’ Guild to our Kirikanda August flush, for its bright cup and the clean, brisk finish of the dry-season winds.',
     ['The Uva Tea Makers’ Guild, annual tasting.', 'Category: seasonal orthodox black tea, high grown.'],
   ),
   item(
-    'emblemAwardDusk',
+    'awardTastersChoice',
     'award-tasters-choice',
     'Tasters’ Choice, Dimbula',
     'Chosen blind by a panel of brokers’ tasters in Colombo from more than two hundred Dimbula teas: our Malhena BOP.',
     ['Panel of twelve tasters, teas tasted blind.', 'Category: Dimbula broken orange pekoe.'],
   ),
   item(
-    'emblemAwardGolden',
+    'awardEmployer',
     'award-employer',
     'Hill Country Employer of the Year',
     'Given by the Hill Country Chamber of Commerce for the estate housing programme and the workers’ profit pool.',
     ['Hill Country Chamber of Commerce, annual awards.', 'Cited: housing with piped water, the elected workers’ committee, the profit pool.'],
   ),
   item(
-    'emblemAwardDusk',
+    'awardLowGrown',
     'award-low-grown',
     'Best Low-Grown Tea',
     'Our Hethumalee FBOP, dark and malty from the warm south, was named the best low-grown tea at the Southern Tea Fair.',

@@ -283,7 +283,7 @@ const foundersMessage: PageSeed = {
       blockType: 'slider',
       slides: [
         { image: 'bannerStory', copy: { en: { header: 'Kirikanda, where the family’s tea began in 1979' } } },
-        { image: 'contentGlass', copy: { en: { header: 'The tasting room, where every batch is cupped before it is packed' } } },
+        { image: 'estateKirikanda4', copy: { en: { header: 'The tasting bench, where every batch is cupped before it is packed' } } },
         { image: 'contentMistDusk', link: routes.family.timeline, copy: { en: { header: 'Four decades of the family’s work, year by year', linkText: 'See our timeline' } } },
       ],
     },

@@ -78,8 +78,8 @@ const glassBottles: PageSeed = {
       blockType: 'slider',
       slides: [
         { image: 'recipeIced', copy: { en: { header: 'Lemon and black tea, served over ice' } } },
-        { image: 'contentGlass', copy: { en: { header: 'Peach and Ceylon green tea in a tall glass' } } },
-        { image: 'pack13', copy: { en: { header: 'Six bottles to a case, kept cool until they reach the shop' } } },
+        { image: 'liquorIced', copy: { en: { header: 'Peach iced tea in a tall glass over ice' } } },
+        { image: 'formatIcedTea', copy: { en: { header: 'Bottled in glass and packed in tetra packs, kept cool until they reach the shop' } } },
       ],
     },
     productList({ en: 'Our bottled iced teas', de: 'Unsere Eistees in der Flasche' }, { range: `${brand}-ceylon-iced-tea` }),
@@ -97,7 +97,7 @@ const tetraPacks: PageSeed = {
   blocks: [
     {
       blockType: 'content',
-      image: 'pack13',
+      image: 'formatIcedTea',
       imagePosition: 'left',
       copy: {
         en: {

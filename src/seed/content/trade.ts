@@ -39,7 +39,7 @@ const products: ItemSeed[] = [
     description: 'Our everyday and speciality blends in roomy pyramid bags, sealed one by one so the last cup of the carton brews like the first.',
   },
   {
-    image: 'contentGlass',
+    image: 'tradeIcedConcentrate',
     headerImage: 'contentSprig',
     title: 'Iced Tea Concentrates',
     titleText: 'For bars and cafés',
@@ -76,7 +76,7 @@ export const tradeSectionSeeds: SectionSeed[] = [
     description: 'Cafés, bistros and brunch rooms serve a lot of tea quickly. Our pyramids and iced tea concentrates keep every pot good without slowing the pass.',
     items: [
       { image: 'contentTeapot', title: 'Café tea menu', titleText: 'Eight teas', description: 'A short menu that covers breakfast to late afternoon, with brewing times printed on every carton.' },
-      { image: 'contentGlass', title: 'Iced tea on tap', titleText: 'Concentrate', description: 'One concentrate, three serves: plain over ice, with soda and lime, or shaken with seasonal fruit.' },
+      { image: 'liquorIced', title: 'Iced tea on tap', titleText: 'Concentrate', description: 'One concentrate, three serves: plain over ice, with soda and lime, or shaken with seasonal fruit.' },
       { image: 'cardSchool', title: 'Barista training', titleText: 'Half a day', description: 'Our tasters show your team how to brew, time and serve tea with the same care as the coffee.' },
     ],
   },

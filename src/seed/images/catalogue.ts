@@ -1,6 +1,11 @@
 import type { ImageSpec } from './render'
 import { brandName } from '@/site.config'
 import { mediaEditorialImages } from './media-editorial'
+import { formatPackImages } from './format-packs'
+import { portraitImages } from './portraits'
+import { certificateImages } from './certificates'
+import { teaCupImages } from './tea-cups'
+import { LIQUOR } from './tea-colours'
 
 /**
  * Every picture the seed uploads, by the key content files use to refer to it.
@@ -74,19 +79,15 @@ export const images = {
   posterPlucking: poster('video-plucking', 'dawn', { kind: 'landscape', trees: true }, 'Video still: sunrise over the tea gardens where the day’s plucking begins'),
   posterBrewing: poster('video-brewing', 'golden', { kind: 'stillLife', vessel: 'teapot' }, 'Video still: a teapot and fresh leaves ready for brewing'),
 
-  // Family section: the founder's signature and video still, quality and award emblems, timeline and hospitality pictures.
+  // Family section: the founder's signature and video still, timeline and hospitality pictures.
   signatureFounder: {
     filename: 'dalumara-signature-kamala.webp', width: 600, height: 200, palette: 'dawn', scene: { kind: 'signature' },
     alt: `The handwritten signature of Kamala ${brandName}`,
   },
-  posterFounder: poster('video-founder', 'golden', { kind: 'landscape', factory: true, trees: true }, 'Video still: the Kirikanda factory and its tea slopes in the late-afternoon sun'),
+  posterFounder: { ...poster('video-founder-portrait', 'golden', portraitImages.portraitFounder.scene, `Video still: an illustrated portrait of Kamala ${brandName}, with silver hair, glasses and a deep red sari`) },
   bannerQuality: banner('banner-quality', 'morning', { kind: 'stillLife', vessel: 'glass' }, 'A glass of bright tea set out for tasting in the morning light'),
   bannerTimeline: banner('banner-timeline', 'dusk', { kind: 'landscape', factory: true, trees: true }, 'An old hill-country tea factory on its ridge at dusk'),
   bannerHospitality: banner('banner-hospitality', 'golden', { kind: 'stillLife', vessel: 'teapot' }, 'A teapot set out for guests on a wooden table in warm light'),
-  emblemCertificateMorning: card('emblem-certificate-morning', 'morning', { kind: 'pattern' }, 'A repeating pattern of green tea leaves, the emblem of a quality certificate'),
-  emblemCertificateForest: card('emblem-certificate-forest', 'forest', { kind: 'pattern' }, 'A repeating pattern of deep green tea leaves, the emblem of a quality certificate'),
-  emblemAwardGolden: card('emblem-award-golden', 'golden', { kind: 'pattern' }, 'A repeating pattern of golden tea leaves, the emblem of an award'),
-  emblemAwardDusk: card('emblem-award-dusk', 'dusk', { kind: 'pattern' }, 'A repeating pattern of tea leaves in dusky violet, the emblem of an award'),
   // Tea estates (our-tea-garden and its detail pages): four pictures per estate, the first is its cover.
   estateKirikanda1: content('estate-kirikanda-terraces', 'morning', { kind: 'landscape', factory: true, trees: true, horizon: 0.34 }, 'Kirikanda’s terraced tea slopes above Haputale, with the estate factory on the middle ridge'),
   estateKirikanda2: content('estate-kirikanda-mist', 'dawn', { kind: 'landscape', trees: true, horizon: 0.45 }, 'Early mist in the valley below Kirikanda, shade trees standing along the tea rows'),
@@ -121,7 +122,7 @@ export const images = {
   brewGreen: content('brew-green', 'forest', { kind: 'stillLife', vessel: 'glass' }, 'A glass of pale green tea beside loose green leaves'),
   brewHerbal: content('brew-herbal', 'dawn', { kind: 'stillLife', vessel: 'glass' }, 'A glass of golden herbal infusion on a sunlit table'),
   coverAfternoonTea: cover('e-book-afternoon-tea', 'golden', { kind: 'stillLife', vessel: 'teapot' }, 'Cover of “Afternoon Tea at Home”: a white teapot on a wooden table in warm light'),
-  coverIcedTea: cover('e-book-iced-tea', 'morning', { kind: 'stillLife', vessel: 'glass' }, 'Cover of “Iced Teas and Tea Coolers”: a glass of amber tea on a wooden table, loose leaves around it'),
+  coverIcedTea: cover('e-book-iced-tea', 'morning', { kind: 'stillLife', vessel: 'iced' }, 'Cover of “Iced Teas and Tea Coolers”: a glass of amber tea over ice with a slice of lemon'),
   coverYearOnTheEstate: cover('e-book-year-on-the-estate', 'dawn', { kind: 'landscape', factory: true, trees: true, horizon: 0.4 }, 'Cover of “A Year on the Estate”: tea terraces and a factory at sunrise'),
   coverVoicesOfTheHills: cover('e-book-voices-of-the-hills', 'monsoon', { kind: 'landscape', trees: true, horizon: 0.35 }, 'Cover of “Voices of the Hills”: tea slopes and shade trees under monsoon cloud'),
   coverTastersNotebook: cover('e-book-tasters-notebook', 'forest', { kind: 'leaves' }, 'Cover of “The Taster’s Notebook”: fresh tea leaves around a tender shoot'),
@@ -141,26 +142,30 @@ export const images = {
   accessoryCaddy: card('accessory-caddy-pattern', 'golden', { kind: 'pattern' }, 'A golden leaf pattern, as on the lid of a tea caddy'),
   accessoryLinen: card('accessory-linen', 'morning', { kind: 'pattern' }, 'A green leaf pattern woven into linen'),
   accessoryWood: card('accessory-wood', 'dawn', { kind: 'leaves' }, 'Fresh tea leaves on a wooden scoop board'),
-  recipeIced: content('recipe-iced-tea', 'morning', { kind: 'stillLife', vessel: 'glass' }, 'A tall glass of iced black tea with lemon on a bright table'),
+  recipeIced: content('recipe-iced-tea', 'morning', { kind: 'stillLife', vessel: 'iced' }, 'A tall glass of iced black tea over ice cubes, with a slice of lemon'),
   recipeLatte: content('recipe-tea-latte', 'golden', { kind: 'stillLife', vessel: 'cup' }, 'A cup of milky spiced tea with steam rising'),
-  recipeElixir: content('recipe-elixir', 'dusk', { kind: 'stillLife', vessel: 'glass' }, 'A glass of dark tea elixir mixed over ice at dusk'),
-  recipeTeapot: content('recipe-teapot', 'dawn', { kind: 'stillLife', vessel: 'teapot' }, 'A teapot and a plate set for a tea-time bake'),
-  // Catalogue: one picture per tea range (its cover and card) and pack shots shared by the products.
+  recipeElixir: content('recipe-elixir', 'dusk', { kind: 'stillLife', vessel: 'iced' }, 'A glass of dark tea elixir mixed over ice at dusk'),
+  recipeTeapot: content('recipe-teapot', 'dawn', { kind: 'stillLife', vessel: 'teapot' }, 'A white teapot of black tea in the first light, brewed strong for baking and smoking'),
+  recipeMintCooler: content('recipe-mint-cooler', 'morning', { kind: 'stillLife', vessel: 'iced', tea: LIQUOR['green-tea'], piece: '#3fae6a' }, 'A tall glass of pale green tea and mint cooler over ice, mint leaves on the table'),
+  recipeSpritz: content('recipe-elixir-spritz', 'golden', { kind: 'stillLife', vessel: 'iced', tea: ['#f3b06a', '#b0501a'] }, 'A glass of sparkling elixir spritz over ice with a slice of lemon'),
+  recipeToddy: content('recipe-honey-toddy', 'dusk', { kind: 'stillLife', vessel: 'cup', tea: ['#f0b04a', '#9a5a12'] }, 'A cup of hot honey elixir toddy, steam rising, in evening light'),
+  recipeAffogato: content('recipe-affogato', 'dawn', { kind: 'stillLife', vessel: 'cup', tea: ['#6b3a1a', '#2a1408'] }, 'A small cup of dark, concentrated tea elixir, ready to pour over ice cream'),
+  // Catalogue: one picture per tea range (its cover and card); every tea's own pack shot is drawn from its plan (src/seed/catalogue/pack-shots.ts).
   rangeAranaHerbal: card('range-arana-herbal', 'dawn', { kind: 'leaves' }, 'Fresh herbs and green leaves for a caffeine-free herbal infusion'),
   rangeGoldenPekoe: card('range-ceylon-golden-pekoe', 'golden', { kind: 'stillLife', vessel: 'cup' }, 'A cup of golden pekoe tea glowing in warm light'),
   rangeCeylonGreen: card('range-ceylon-green-tea', 'forest', { kind: 'stillLife', vessel: 'glass' }, 'A glass of pale Ceylon green tea among fresh green leaves'),
   rangeCommemorative: card('range-commerative-tea', 'dusk', { kind: 'pattern' }, 'A festive pattern of tea leaves in violet and gold for a commemorative tea'),
   rangeCeylonGold: card('range-brand-ceylon-gold', 'golden', { kind: 'landscape', trees: true, horizon: 0.4 }, 'Golden evening light over the tea hills'),
-  rangeIcedTea: card('range-brand-ceylon-iced-tea', 'morning', { kind: 'stillLife', vessel: 'glass' }, 'A tall glass of iced Ceylon tea on a sunny table'),
+  rangeIcedTea: card('range-brand-ceylon-iced-tea', 'morning', { kind: 'stillLife', vessel: 'iced' }, 'A tall glass of iced Ceylon tea over ice cubes, with a slice of lemon'),
   rangeExceptional: card('range-brand-exceptional-tea', 'dawn', { kind: 'stillLife', vessel: 'teapot' }, 'A white teapot of exceptional single-region tea at sunrise'),
   rangeGourmet: card('range-brand-gourmet-tea', 'monsoon', { kind: 'stillLife', vessel: 'cup' }, 'A gourmet tea served in a fine porcelain cup'),
   rangeInspiration: card('range-brand-inspiration', 'dusk', { kind: 'stillLife', vessel: 'teapot' }, 'A teapot in the lamplight, ready for an evening of tea'),
   rangeNaturalInfusions: card('range-brand-natural-infusions', 'dawn', { kind: 'stillLife', vessel: 'glass' }, 'A glass of golden herbal infusion in the morning sun'),
   rangeOrganics: card('range-brand-organics', 'forest', { kind: 'landscape', trees: true, horizon: 0.35 }, 'Organic tea gardens growing among shade trees and forest'),
-  rangeCordial: card('range-brand-realtea-cordial', 'golden', { kind: 'stillLife', vessel: 'glass' }, 'A glass of sparkling tea cordial over ice'),
+  rangeCordial: card('range-brand-realtea-cordial', 'golden', { kind: 'stillLife', vessel: 'iced' }, 'A glass of tea cordial topped up with sparkling water over ice, with lemon'),
   rangeSilverJubilee: card('range-brand-silver-jubilee-gourmet', 'monsoon', { kind: 'pattern' }, 'A silver-green pattern of tea leaves for the jubilee gourmet teas'),
   rangeWatteBoutique: card('range-brand-watte-boutique-tea', 'morning', { kind: 'landscape', factory: true, trees: true, horizon: 0.38 }, 'A single estate with its factory above the tea rows'),
-  rangeElixir: card('range-elixir-of-ceylon-tea', 'dusk', { kind: 'stillLife', vessel: 'glass' }, 'A glass of dark tea elixir at dusk'),
+  rangeElixir: card('range-elixir-of-ceylon-tea', 'dusk', { kind: 'stillLife', vessel: 'iced' }, 'A glass of dark tea elixir mixed over ice at dusk'),
   rangeFunFlavoured: card('range-fun-flavoured', 'dawn', { kind: 'pattern' }, 'A cheerful pattern of tea leaves in fruity colours'),
   rangeNaturalGreen: card('range-natural-green-tea', 'morning', { kind: 'leaves' }, 'Tender green tea leaves in fresh morning light'),
   rangePremiumCeylon: card('range-premium-ceylon-tea', 'golden', { kind: 'landscape', factory: true, horizon: 0.42 }, 'A hill-country factory where premium Ceylon tea is made'),
@@ -171,26 +176,14 @@ export const images = {
   rangeBreakfast: card('range-brand-breakfast-classics', 'golden', { kind: 'stillLife', vessel: 'cup' }, 'A strong breakfast tea with a splash of milk'),
   rangeDecaf: card('range-brand-decaffeinated', 'dawn', { kind: 'stillLife', vessel: 'cup' }, 'A calm cup of decaffeinated tea in soft light'),
   rangeSpiceGarden: card('range-brand-spice-garden', 'dusk', { kind: 'leaves' }, 'Tea leaves with spices from a Sri Lankan spice garden'),
-  pack1: card('pack-shot-1', 'dawn', { kind: 'stillLife', vessel: 'cup' }, 'Tea served in a cup, as shown on the pack'),
-  pack2: card('pack-shot-2', 'morning', { kind: 'stillLife', vessel: 'cup' }, 'Tea served in a cup, as shown on the pack'),
-  pack3: card('pack-shot-3', 'golden', { kind: 'stillLife', vessel: 'cup' }, 'Tea served in a cup, as shown on the pack'),
-  pack4: card('pack-shot-4', 'dusk', { kind: 'stillLife', vessel: 'cup' }, 'Tea served in a cup, as shown on the pack'),
-  pack5: card('pack-shot-5', 'monsoon', { kind: 'stillLife', vessel: 'cup' }, 'Tea served in a cup, as shown on the pack'),
-  pack6: card('pack-shot-6', 'forest', { kind: 'stillLife', vessel: 'cup' }, 'Tea served in a cup, as shown on the pack'),
-  pack7: card('pack-shot-7', 'dawn', { kind: 'stillLife', vessel: 'teapot' }, 'Tea served in a teapot, as shown on the pack'),
-  pack8: card('pack-shot-8', 'morning', { kind: 'stillLife', vessel: 'teapot' }, 'Tea served in a teapot, as shown on the pack'),
-  pack9: card('pack-shot-9', 'golden', { kind: 'stillLife', vessel: 'teapot' }, 'Tea served in a teapot, as shown on the pack'),
-  pack10: card('pack-shot-10', 'dusk', { kind: 'stillLife', vessel: 'teapot' }, 'Tea served in a teapot, as shown on the pack'),
-  pack11: card('pack-shot-11', 'monsoon', { kind: 'stillLife', vessel: 'teapot' }, 'Tea served in a teapot, as shown on the pack'),
-  pack12: card('pack-shot-12', 'forest', { kind: 'stillLife', vessel: 'teapot' }, 'Tea served in a teapot, as shown on the pack'),
-  pack13: card('pack-shot-13', 'dawn', { kind: 'stillLife', vessel: 'glass' }, 'Tea served in a glass, as shown on the pack'),
-  pack14: card('pack-shot-14', 'morning', { kind: 'stillLife', vessel: 'glass' }, 'Tea served in a glass, as shown on the pack'),
-  pack15: card('pack-shot-15', 'golden', { kind: 'stillLife', vessel: 'glass' }, 'Tea served in a glass, as shown on the pack'),
-  pack16: card('pack-shot-16', 'dusk', { kind: 'stillLife', vessel: 'glass' }, 'Tea served in a glass, as shown on the pack'),
-  pack17: card('pack-shot-17', 'monsoon', { kind: 'stillLife', vessel: 'glass' }, 'Tea served in a glass, as shown on the pack'),
-  pack18: card('pack-shot-18', 'forest', { kind: 'stillLife', vessel: 'glass' }, 'Tea served in a glass, as shown on the pack'),
-  pack19: card('pack-shot-19', 'golden', { kind: 'leaves' }, 'Loose tea leaves as they come from the pack'),
-  pack20: card('pack-shot-20', 'forest', { kind: 'leaves' }, 'Loose green leaves as they come from the pack'),
+  // The tea in its cup or glass, by kind of tea and by herb.
+  ...teaCupImages,
+  // A pack of each format.
+  ...formatPackImages,
+  // The people the site names.
+  ...portraitImages,
+  // Certificates and awards, as paper.
+  ...certificateImages,
   // The media landing: covers, featured stories and social wall posts.
   ...mediaEditorialImages,
   // Media (news, events, press): a pool the items draw their pictures from (src/seed/media-items/).

@@ -3,6 +3,7 @@ import { instantOf, zonedParts } from '@/lib/zoned-date'
 import { brandName, siteConfig } from '@/site.config'
 import type { MediaIds } from '../build'
 import type { ImageKey } from '../images/catalogue'
+import { subjectPictures } from '../images/subjects'
 import { richText } from '../richText'
 import { upsertDocument } from '../upsert-document'
 
@@ -180,7 +181,7 @@ export async function seedEvents(payload: Payload, media: MediaIds, now = new Da
         place: seed.place,
         summary: seed.summary,
         body: richText(seed.body),
-        images: seed.images.map((key) => ({ image: media[key] })),
+        images: subjectPictures(seed.title, seed.images).map((key) => ({ image: media[key] })),
         country: 'GLOBAL' as const,
         _status: 'published' as const,
       }),

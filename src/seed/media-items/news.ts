@@ -3,6 +3,7 @@ import type { NewsTopic } from '@/lib/media/news-topics'
 import { brandName } from '@/site.config'
 import type { Locale, MediaIds } from '../build'
 import type { ImageKey } from '../images/catalogue'
+import { subjectPictures } from '../images/subjects'
 import { richText } from '../richText'
 import { upsertDocument } from '../upsert-document'
 
@@ -511,7 +512,7 @@ export async function seedNews(payload: Payload, media: MediaIds): Promise<numbe
         sub_category: seed.topic,
         summary: copy(locale).summary,
         body: richText(copy(locale).body),
-        images: seed.images.map((key) => ({ image: media[key] })),
+        images: subjectPictures(seed.en.title, seed.images).map((key) => ({ image: media[key] })),
         country: 'GLOBAL' as const,
         _status: 'published' as const,
       }),

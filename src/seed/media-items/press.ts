@@ -3,6 +3,7 @@ import { brandName } from '@/site.config'
 import type { MediaIds } from '../build'
 import { ensureFile, pdfDocument } from '../files'
 import type { ImageKey } from '../images/catalogue'
+import { subjectPictures } from '../images/subjects'
 import { richText } from '../richText'
 import { upsertDocument } from '../upsert-document'
 
@@ -366,7 +367,7 @@ export async function seedPress(payload: Payload, media: MediaIds): Promise<numb
         body: seed.body ? richText(seed.body) : undefined,
         file,
         link: seed.link,
-        images: seed.images.map((key) => ({ image: media[key] })),
+        images: subjectPictures(seed.title, seed.images).map((key) => ({ image: media[key] })),
         country: 'GLOBAL' as const,
         _status: 'published' as const,
       }),

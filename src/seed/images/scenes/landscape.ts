@@ -32,7 +32,6 @@ export function landscape({ width: w, height: h, palette: p, rng }: SceneInput, 
     const fn = ridge(rng, baseY, amplitude, w)
     const fillId = `hill${i}`
     defs.push(linearGradient(fillId, [[0, p.hills[i]!], [1, p.hills[Math.min(i + 1, layers - 1)]!]]))
-    defs.push(`<clipPath id="clip${i}">${hill(fn, w, h, '#000')}</clipPath>`)
     body += hill(fn, w, h, `url(#${fillId})`)
     if (i >= layers - 3) {
       body += teaRows(rng, fn, w, {
@@ -41,7 +40,6 @@ export function landscape({ width: w, height: h, palette: p, rng }: SceneInput, 
         color: p.rows,
         highlight: p.hills[Math.max(0, i - 2)]!,
         thickness: s * (0.003 + depth * 0.006),
-        clipId: `clip${i}`,
       })
     }
     if (opts.trees && i >= layers - 3 && i < layers - 1) {

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { imageField, videoField } from '@/cms/fields/media'
+import { captionsField, imageField, videoField } from '@/cms/fields/media'
 
 /**
  * The founder's message (data-layer spec: video_url, signature_url, founder_name): a video beside
@@ -21,6 +21,7 @@ export const FounderMessage: Block & { slug: 'founderMessage' } = {
       admin: { description: 'A YouTube address. Leave empty to play an uploaded video file instead.' },
     },
     videoField('video_file'),
+    captionsField(),
     imageField('video_poster', { admin: { description: 'The picture shown before the video plays; without a video it stands alone beside the message.' } }),
     { name: 'video_title', type: 'text', localized: true },
   ],

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import type { Payload } from 'payload'
 import { brand } from '@/site.config'
 import { ensureFile, type SeedFile } from '../files'
@@ -19,7 +19,7 @@ export type FilmMedia = { video_file: number; poster: number; captions: { langua
 const CAPTION_LANGUAGES: Locale[] = ['en', 'de']
 const LANGUAGE_LABELS: Record<Locale, string> = { en: 'English', de: 'German' }
 
-const read = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url))
+const read = (name: string) => async () => readFile(new URL(`./${name}`, import.meta.url))
 
 /** The film's four files as the media library names them: the video, its poster and a captions file per language. */
 const names = (id: FilmId) => ({
@@ -31,7 +31,7 @@ const names = (id: FilmId) => ({
 /** The alt text of the film's poster, the still shown before it plays. */
 export const filmStillAlt = (id: FilmId) => `Video still: ${manifest[id].alt.replace(/^Film: /, '')}`
 
-/** The film's files to upload (read only when called: a page's seed names them when it is created). */
+/** The film's files to upload (each read from disk only when it is uploaded). */
 export function filmFiles(id: FilmId): SeedFile[] {
   const alt = manifest[id].alt
   const what = alt.replace(/^Film: /, '')

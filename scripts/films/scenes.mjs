@@ -95,8 +95,7 @@ function pour(t, o) {
 }
 
 /** Night in the withering lofts: leaf on long troughs, a fan turning, air moving through. */
-function withering(t, o) {
-  const p = palettes[o.palette]
+function withering(t) {
   const rnd = random('trough')
   let body = `<rect width="${W}" height="${H}" fill="url(#wall)"/>`
   for (let x = 0; x < W; x += 64) body += `<rect x="${x}" y="0" width="6" height="${H}" fill="rgba(0,0,0,0.12)"/>`
@@ -190,11 +189,11 @@ function portrait(t, o) {
 
 const backgrounds = {
   hills: (t, p) => ridge(250, 16, 1.2, p.hills[1]) + ridge(290, 18, 2.4, p.hills[2]) + teaRows(290, 18, 2.4, p.rows, 4) + mist(t, p.mist, { y: 250, count: 3, seed: 'portrait' }),
-  shop: (t, p) => [60, 140, 220].map((y) => `<rect x="0" y="${y}" width="${W}" height="8" fill="#7d5a3a"/>` + Array.from({ length: 16 }, (_, i) => `<rect x="${10 + i * 40}" y="${y - 40}" width="30" height="40" rx="3" fill="${['#2f6a4a', '#b5532f', '#e0b64a', '#3e5f8a'][i % 4]}"/>`).join('')).join(''),
-  books: (t, p) => [70, 150, 230].map((y) => `<rect x="0" y="${y}" width="${W}" height="8" fill="#6f4f33"/>` + Array.from({ length: 40 }, (_, i) => `<rect x="${6 + i * 16}" y="${y - 44 + (i % 3) * 4}" width="12" height="${44 - (i % 3) * 4}" fill="${['#c0392b', '#2e86c1', '#f1c40f', '#27ae60', '#8e44ad'][i % 5]}"/>`).join('')).join(''),
-  night: (t, p) => `<rect x="400" y="40" width="200" height="150" fill="#0e1530" stroke="#3a3f55" stroke-width="8"/>` + Array.from({ length: 12 }, (_, i) => `<rect x="${410 + (i % 6) * 30}" y="${120 + Math.floor(i / 6) * 30}" width="14" height="20" fill="${(i + Math.floor(t)) % 4 ? '#f3d27a' : '#2a3152'}"/>`).join('') + `<circle cx="560" cy="70" r="12" fill="#f4efd6"/>`,
-  lockers: (t, p) => Array.from({ length: 9 }, (_, i) => `<rect x="${i * 72}" y="20" width="66" height="240" fill="#3f6f8f" stroke="#2c5068" stroke-width="3"/><rect x="${i * 72 + 50}" y="130" width="6" height="24" fill="#c9d3da"/>`).join('') + `<rect x="0" y="250" width="${W}" height="20" fill="#8a6a48"/>`,
-  garden: (t, p) => ridge(200, 12, 0.8, p.hills[2]) + teaRows(200, 12, 0.8, p.rows, 6) + shadeTree(90, 190, 70, p.hills[3]) + shadeTree(560, 200, 60, p.hills[3]),
+  shop: () => [60, 140, 220].map((y) => `<rect x="0" y="${y}" width="${W}" height="8" fill="#7d5a3a"/>` + Array.from({ length: 16 }, (_, i) => `<rect x="${10 + i * 40}" y="${y - 40}" width="30" height="40" rx="3" fill="${['#2f6a4a', '#b5532f', '#e0b64a', '#3e5f8a'][i % 4]}"/>`).join('')).join(''),
+  books: () => [70, 150, 230].map((y) => `<rect x="0" y="${y}" width="${W}" height="8" fill="#6f4f33"/>` + Array.from({ length: 40 }, (_, i) => `<rect x="${6 + i * 16}" y="${y - 44 + (i % 3) * 4}" width="12" height="${44 - (i % 3) * 4}" fill="${['#c0392b', '#2e86c1', '#f1c40f', '#27ae60', '#8e44ad'][i % 5]}"/>`).join('')).join(''),
+  night: (t) => `<rect x="400" y="40" width="200" height="150" fill="#0e1530" stroke="#3a3f55" stroke-width="8"/>` + Array.from({ length: 12 }, (_, i) => `<rect x="${410 + (i % 6) * 30}" y="${120 + Math.floor(i / 6) * 30}" width="14" height="20" fill="${(i + Math.floor(t)) % 4 ? '#f3d27a' : '#2a3152'}"/>`).join('') + `<circle cx="560" cy="70" r="12" fill="#f4efd6"/>`,
+  lockers: () => Array.from({ length: 9 }, (_, i) => `<rect x="${i * 72}" y="20" width="66" height="240" fill="#3f6f8f" stroke="#2c5068" stroke-width="3"/><rect x="${i * 72 + 50}" y="130" width="6" height="24" fill="#c9d3da"/>`).join('') + `<rect x="0" y="250" width="${W}" height="20" fill="#8a6a48"/>`,
+  garden: (_t, p) => ridge(200, 12, 0.8, p.hills[2]) + teaRows(200, 12, 0.8, p.rows, 6) + shadeTree(90, 190, 70, p.hills[3]) + shadeTree(560, 200, 60, p.hills[3]),
 }
 
 const hair = {

@@ -164,7 +164,8 @@ export function bookPdf(filename: string, seed: BookSeed, alt = `${seed.title} (
     const headings = seed.chapters.map((text, i) => chapterHeading(text, i + 1))
     const intro = doc.addPage(A4)
     intro.drawText('Introduction', { x: MARGIN, y: A4[1] - 90, size: 22, font: fonts.serifBold, color: GREEN })
-    let { page, y } = flow(doc, intro, A4[1] - 126, seed.intro, fonts.serif, 12.5)
+    const { page, y: end } = flow(doc, intro, A4[1] - 126, seed.intro, fonts.serif, 12.5)
+    let y = end
     page.drawText('Contents', { x: MARGIN, y: y - 10, size: 16, font: fonts.serifBold, color: GREEN })
     y -= 40
     headings.forEach((heading, i) => {

@@ -931,7 +931,21 @@ export interface VideoGridBlock {
   videos?:
     | {
         image: number | Media;
-        video_url: string;
+        /**
+         * A YouTube address. Leave empty to play an uploaded video file instead.
+         */
+        video_url?: string | null;
+        video_file?: (number | null) | Media;
+        /**
+         * Captions (WebVTT files), one per language
+         */
+        captions?:
+          | {
+              language: 'en' | 'de';
+              file: number | Media;
+              id?: string | null;
+            }[]
+          | null;
         header: string;
         description?: string | null;
         id?: string | null;
@@ -970,6 +984,16 @@ export interface FounderMessageBlock {
    */
   video_url?: string | null;
   video_file?: (number | null) | Media;
+  /**
+   * Captions (WebVTT files), one per language
+   */
+  captions?:
+    | {
+        language: 'en' | 'de';
+        file: number | Media;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * The picture shown before the video plays; without a video it stands alone beside the message.
    */
@@ -3509,6 +3533,16 @@ export interface TeaEstate {
   video?: {
     video_url?: string | null;
     video_file?: (number | null) | Media;
+    /**
+     * Captions (WebVTT files), one per language
+     */
+    captions?:
+      | {
+          language: 'en' | 'de';
+          file: number | Media;
+          id?: string | null;
+        }[]
+      | null;
     thumbnail?: (number | null) | Media;
     title?: string | null;
   };
@@ -11983,6 +12017,16 @@ export interface VideoItem {
    */
   video_file?: (number | null) | Media;
   /**
+   * Captions (WebVTT files), one per language
+   */
+  captions?:
+    | {
+        language: 'en' | 'de';
+        file: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * Our own still (16:9): nothing is loaded from YouTube before the visitor asks
    */
   thumbnail: number | Media;
@@ -13524,6 +13568,16 @@ export interface VideoWish {
    * Or an uploaded video file (MP4 or WebM), played by the browser itself.
    */
   video_file?: (number | null) | Media;
+  /**
+   * Captions (WebVTT files), one per language
+   */
+  captions?:
+    | {
+        language: 'en' | 'de';
+        file: number | Media;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * Our own still (16:9): nothing is loaded from YouTube before the visitor asks
    */
@@ -15077,6 +15131,14 @@ export interface VideoGridBlockSelect<T extends boolean = true> {
     | {
         image?: T;
         video_url?: T;
+        video_file?: T;
+        captions?:
+          | T
+          | {
+              language?: T;
+              file?: T;
+              id?: T;
+            };
         header?: T;
         description?: T;
         id?: T;
@@ -15096,6 +15158,13 @@ export interface FounderMessageBlockSelect<T extends boolean = true> {
   signature?: T;
   video_url?: T;
   video_file?: T;
+  captions?:
+    | T
+    | {
+        language?: T;
+        file?: T;
+        id?: T;
+      };
   video_poster?: T;
   video_title?: T;
   id?: T;
@@ -16038,6 +16107,13 @@ export interface TeaEstatesSelect<T extends boolean = true> {
     | {
         video_url?: T;
         video_file?: T;
+        captions?:
+          | T
+          | {
+              language?: T;
+              file?: T;
+              id?: T;
+            };
         thumbnail?: T;
         title?: T;
       };
@@ -16798,6 +16874,13 @@ export interface VideoItemsSelect<T extends boolean = true> {
   description?: T;
   youtube_id?: T;
   video_file?: T;
+  captions?:
+    | T
+    | {
+        language?: T;
+        file?: T;
+        id?: T;
+      };
   thumbnail?: T;
   country?: T;
   seo?:
@@ -16946,6 +17029,13 @@ export interface VideoWishesSelect<T extends boolean = true> {
   order?: T;
   youtube_id?: T;
   video_file?: T;
+  captions?:
+    | T
+    | {
+        language?: T;
+        file?: T;
+        id?: T;
+      };
   thumbnail?: T;
   country?: T;
   seo?:

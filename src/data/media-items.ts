@@ -5,6 +5,7 @@ import { lexicalToText } from '@/cms/search/text'
 import { mediaItemUrl } from '@/lib/media-item-url'
 import { routes } from '@/routes'
 import { pictureOf, type Picture } from '@/lib/media/picture'
+import { captionFiles, type CaptionFile } from './caption-files'
 import { findBySlug, findList } from './content'
 import { mostShared } from './share-counts'
 import type { Variant } from '@/config/variant'
@@ -77,6 +78,8 @@ export type VideoListItem = {
   youtube_id: string | null
   /** An uploaded video file's address. */
   video_url: string | null
+  /** The uploaded file's captions, one WebVTT file per language. */
+  captions: CaptionFile[]
   thumbnail: Picture | null
 }
 
@@ -149,6 +152,7 @@ export function toVideoItem(doc: VideoDoc): VideoListItem {
     description: doc.description ?? null,
     youtube_id: doc.youtube_id || null,
     video_url: asMedia(doc.video_file)?.url ?? null,
+    captions: captionFiles(doc.captions),
     thumbnail: pictureOf(doc.thumbnail),
   }
 }

@@ -1,5 +1,6 @@
 import type { Media, VideoWish } from '@/payload-types'
 import { findAll } from './content'
+import { captionFiles, type CaptionFile } from './caption-files'
 import type { Variant } from '@/config/variant'
 
 /** A video wish as its card shows it. */
@@ -11,6 +12,7 @@ export type VideoWishItem = {
   youtube_id: string | null
   /** An uploaded video file's address. */
   video_url: string | null
+  captions: CaptionFile[]
   thumbnail: Media | null
 }
 
@@ -26,6 +28,7 @@ export async function listVideoWishes(variant: Variant): Promise<VideoWishItem[]
     place: doc.place ?? null,
     youtube_id: doc.youtube_id || null,
     video_url: asMedia(doc.video_file)?.url ?? null,
+    captions: captionFiles(doc.captions),
     thumbnail: asMedia(doc.thumbnail),
   }))
 }

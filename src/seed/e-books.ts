@@ -1,14 +1,15 @@
 import type { Payload, Where } from 'payload'
 import { brandName } from '@/site.config'
 import { seoData, type MediaIds } from './build'
-import { ensureFile, pdfDocument } from './files'
+import { ensureFile } from './files'
+import { bookPdf } from './pdf'
 import type { ImageKey } from './images/catalogue'
 import { richText, ul, type RichTextPart } from './richText'
 import type { SeoSeed } from './content/types'
 import { upsertDocument } from './upsert-document'
 
 /**
- * The tea-inspired e-books, in three sections. Each book's PDF is generated (./files.ts) from its
+ * The tea-inspired e-books, in three sections. Each book's PDF is generated (./pdf.ts) from its
  * own text, so the file a visitor opens matches the page that describes it.
  */
 type EBookSeed = {
@@ -152,12 +153,10 @@ const books: EBookSeed[] = [
   },
 ]
 
-/** The PDF writer knows Latin-1 only: typographic quotes and dashes become their plain forms. */
-const plain = (text: string) => text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, '-').replace(/…/g, '...')
-
+/** The book as its PDF: a cover, the page's description as the introduction, and a chapter per paragraph of its text. */
 function bookFile(seed: EBookSeed) {
-  const note = `A demonstration e-book for the ${brandName} website; ${brandName} and the people in it are fictional.`
-  return pdfDocument(`dalumara-e-book-${seed.slug}.pdf`, plain(seed.title), [...seed.text, note].map(plain), `${seed.title} (PDF)`)
+  const intro = seed.description.flatMap((part) => (typeof part === 'string' ? [part] : 'items' in part ? part.items.map((item) => `• ${item}`) : [part.heading]))
+  return bookPdf(`dalumara-e-book-${seed.slug}.pdf`, { title: seed.title, author: seed.author, summary: seed.summary, intro, chapters: seed.text }, `${seed.title} (PDF)`)
 }
 
 export async function seedEBooks(payload: Payload, media: MediaIds): Promise<number> {

@@ -6,12 +6,13 @@ import type { ImageKey } from './images/catalogue'
 import { richText, type RichTextPart } from './richText'
 import type { Localized, SeoSeed } from './content/types'
 import { upsertDocument } from './upsert-document'
+import { ensureFilms, type FilmId, type FilmMedia } from './films'
 import { seedVideoUrls } from './videos'
 
 /**
  * The tea estates: the family's three gardens and two partner gardens, with real-looking
- * positions in Sri Lanka's tea country. Videos exist only when SEED_VIDEO_IDS lists real ones
- * (see ./videos.ts); the estates take them in turn.
+ * positions in Sri Lanka's tea country. Each plays its generated film (src/seed/films), the first
+ * ones the YouTube videos of SEED_VIDEO_IDS instead when set (each id once; see ./videos.ts).
  */
 type EstateSeed = {
   slug: string
@@ -20,6 +21,8 @@ type EstateSeed = {
   longitude: number
   elevation: number
   images: [ImageKey, ImageKey, ImageKey, ImageKey]
+  /** The film of the estate (copy.videoTitle names it). */
+  film: FilmId
   copy: Localized<{ name: string; region: string; summary: string; description: RichTextPart[]; tourText: string; videoTitle: string }>
   seo: SeoSeed
 }
@@ -32,6 +35,7 @@ const estates: EstateSeed[] = [
     longitude: 80.958,
     elevation: 1450,
     images: ['estateKirikanda1', 'estateKirikanda2', 'estateKirikanda3', 'estateKirikanda4'],
+    film: 'plucking',
     copy: {
       en: {
         name: 'Kirikanda Estate',
@@ -70,6 +74,7 @@ const estates: EstateSeed[] = [
     longitude: 80.66,
     elevation: 1350,
     images: ['estateMalhena1', 'estateMalhena2', 'estateMalhena3', 'estateMalhena4'],
+    film: 'dry-season',
     copy: {
       en: {
         name: 'Malhena Estate',
@@ -93,6 +98,7 @@ const estates: EstateSeed[] = [
     longitude: 80.56,
     elevation: 600,
     images: ['estateHethumalee1', 'estateHethumalee2', 'estateHethumalee3', 'estateHethumalee4'],
+    film: 'monsoon-rain',
     copy: {
       en: {
         name: 'Hethumalee Estate',
@@ -116,6 +122,7 @@ const estates: EstateSeed[] = [
     longitude: 80.81,
     elevation: 1900,
     images: ['estateHilmara1', 'estateHilmara2', 'estateHilmara3', 'estateHilmara4'],
+    film: 'misty-morning',
     copy: {
       en: {
         name: 'Hilmara Gardens',
@@ -139,6 +146,7 @@ const estates: EstateSeed[] = [
     longitude: 80.63,
     elevation: 800,
     images: ['estateHantana1', 'estateHantana2', 'estateHantana3', 'estateHantana4'],
+    film: 'cooperative',
     copy: {
       en: {
         name: 'Ambagolla Garden',
@@ -157,9 +165,8 @@ const estates: EstateSeed[] = [
   },
 ]
 
-function estateData(seed: EstateSeed, index: number, locale: Locale, media: MediaIds, videoUrls: string[]) {
+function estateData(seed: EstateSeed, index: number, locale: Locale, media: MediaIds, film: FilmMedia, youtube: string | undefined) {
   const copy = t(seed.copy, locale)
-  const video = videoUrls.length ? videoUrls[index % videoUrls.length] : undefined
   return {
     slug: seed.slug,
     order: index,
@@ -174,7 +181,7 @@ function estateData(seed: EstateSeed, index: number, locale: Locale, media: Medi
     description: richText(copy.description ?? seed.copy.en.description),
     cover_image: media[seed.images[0]],
     images: seed.images.map((image) => ({ image: media[image] })),
-    video: video ? { video_url: video, thumbnail: media[seed.images[1]], title: copy.videoTitle } : { title: copy.videoTitle },
+    video: { video_url: youtube, video_file: film.video_file, captions: film.captions, thumbnail: film.poster, title: copy.videoTitle },
     tour: { url: routes.contact, text: copy.tourText },
     seo: seoData(seed.seo, locale, media, seed.images[0]),
     _status: 'published' as const,
@@ -182,13 +189,14 @@ function estateData(seed: EstateSeed, index: number, locale: Locale, media: Medi
 }
 
 export async function seedEstates(payload: Payload, media: MediaIds): Promise<number> {
-  const videoUrls = seedVideoUrls()
+  const youtube = seedVideoUrls()
+  const films = await ensureFilms(payload, estates.map((seed) => seed.film))
   let created = 0
   for (const [index, seed] of estates.entries()) {
     const made = await upsertDocument(payload, {
       collection: 'tea-estates',
       where: { and: [{ slug: { equals: seed.slug } }, { country: { equals: 'GLOBAL' } }] },
-      data: (locale) => estateData(seed, index, locale, media, videoUrls),
+      data: (locale) => estateData(seed, index, locale, media, films.get(seed.film)!, youtube[index]),
       translated: Boolean(seed.copy.de),
     })
     if (made) created++

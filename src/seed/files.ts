@@ -3,11 +3,20 @@ import { DEFAULT_COUNTRY } from '@/config/variant'
 import { SEED_CONTEXT } from './context'
 
 /**
- * Seed documents that are not pictures: PDFs (certificates, reports, e-books) and audio
- * (podcast episodes), generated here so the repository carries no binary fixtures. Like the
- * pictures, each is uploaded to `media` once, keyed by file name.
+ * Seed documents that are not pictures: PDFs (reports here; certificates and e-books in ./pdf.ts),
+ * audio (podcast episodes) and the films (./films). Like the pictures, each is uploaded to `media`
+ * once, keyed by file name.
  */
-export type SeedFile = { filename: string; alt: string; mimetype: string; data: Buffer }
+export type SeedFile = {
+  filename: string
+  alt: string
+  mimetype: string
+  /** The bytes, or how to make them: called only when the file is not in `media` yet. */
+  data: Buffer | (() => Promise<Buffer>)
+}
+
+/** A seed file whose bytes are already made. */
+export type MadeFile = SeedFile & { data: Buffer }
 
 /** Create-if-missing by file name; returns the media id. */
 export async function ensureFile(payload: Payload, file: SeedFile): Promise<number> {
@@ -19,10 +28,11 @@ export async function ensureFile(payload: Payload, file: SeedFile): Promise<numb
     select: { filename: true },
   })
   if (docs[0]) return docs[0].id
+  const data = typeof file.data === 'function' ? await file.data() : file.data
   const doc = await payload.create({
     collection: 'media',
     data: { alt: file.alt, country: DEFAULT_COUNTRY },
-    file: { name: file.filename, data: file.data, mimetype: file.mimetype, size: file.data.length },
+    file: { name: file.filename, data, mimetype: file.mimetype, size: data.length },
     locale: 'en',
     depth: 0,
     context: SEED_CONTEXT,
@@ -31,7 +41,7 @@ export async function ensureFile(payload: Payload, file: SeedFile): Promise<numb
 }
 
 /** A one-page A4 PDF with a title and paragraphs of plain text (Latin-1), in Helvetica. */
-export function pdfDocument(filename: string, title: string, paragraphs: string[], alt = title): SeedFile {
+export function pdfDocument(filename: string, title: string, paragraphs: string[], alt = title): MadeFile {
   const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\xff]/g, '?')
   const lines = [`BT /F1 20 Tf 56 780 Td (${escape(title)}) Tj ET`]
   let y = 740
@@ -66,7 +76,7 @@ export function pdfDocument(filename: string, title: string, paragraphs: string[
  * A mono 16-bit WAV of a soft chord that fades in and out: a few seconds of sound a player can
  * really play, standing in for a recorded episode.
  */
-export function toneWav(filename: string, alt: string, { seconds = 4, frequencies = [220, 277.18, 329.63] } = {}): SeedFile {
+export function toneWav(filename: string, alt: string, { seconds = 4, frequencies = [220, 277.18, 329.63] } = {}): MadeFile {
   const rate = 8000
   const samples = Math.round(seconds * rate)
   const data = Buffer.alloc(44 + samples * 2)

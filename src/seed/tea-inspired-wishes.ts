@@ -2,6 +2,7 @@ import type { Payload, Where } from 'payload'
 import { brand, brandName } from '@/site.config'
 import type { MediaIds } from './build'
 import type { ImageSpec } from './images/render'
+import { ensureFilms, type FilmId } from './films'
 import { ensureImages } from './media'
 import { upsertDocument } from './upsert-document'
 import { seedVideoIds } from './videos'
@@ -10,8 +11,8 @@ import { seedVideoIds } from './videos'
  * Tea Inspired's commemorative teas and video wishes (every person, club and school invented).
  * Three of the teas are still sold: they name a product of the commemorative range
  * (src/seed/catalogue/ranges.ts, slugs from the product names), and their cards link to its page.
- * The wishes play the YouTube ids of SEED_VIDEO_IDS when set, in turn, like the media section's
- * videos; without, each shows its generated thumbnail alone.
+ * Each wish plays its generated film (src/seed/films: the person speaking, with captions), the
+ * first ones the YouTube ids of SEED_VIDEO_IDS instead when set, like the media section's videos.
  */
 type Picture = Pick<ImageSpec, 'palette' | 'scene' | 'alt'>
 
@@ -31,7 +32,8 @@ export type VideoWishSeed = {
   title: string
   person: string
   place: string
-  thumbnail: Picture
+  /** The generated film of the wish (its poster is the thumbnail). */
+  film: FilmId
 }
 
 const pattern: ImageSpec['scene'] = { kind: 'pattern' }
@@ -101,49 +103,48 @@ export const videoWishes: VideoWishSeed[] = [
     title: 'From the grocer who took the first container',
     person: 'Jonas Albrecht',
     place: 'Hamburg, Germany',
-    thumbnail: { palette: 'morning', scene: { kind: 'stillLife', vessel: 'teapot' }, alt: 'Video still: a white teapot on a shop counter in the morning light' },
+    film: 'wish-hamburg-grocer',
   },
   {
     slug: 'one-tea-family-to-another',
     title: 'From one tea family to another',
     person: 'Mei Lin Tan',
     place: 'Penang, Malaysia',
-    thumbnail: { palette: 'golden', scene: { kind: 'stillLife', vessel: 'cup' }, alt: 'Video still: a cup of amber tea on a wooden table' },
+    film: 'wish-penang-tea-family',
   },
   {
     slug: 'forty-years-on-the-plucking-line',
     title: 'Forty years on the plucking line',
     person: 'Letchumi Ramasamy',
     place: 'Kirikanda estate, Haputale',
-    thumbnail: { palette: 'dawn', scene: { kind: 'landscape', trees: true }, alt: 'Video still: tea terraces and shade trees at sunrise' },
+    film: 'wish-plucking-line',
   },
   {
     slug: 'thank-you-for-our-library',
     title: 'Thank you for our library',
     person: 'Pupils of the Kirikanda Estate School',
     place: 'Haputale, Sri Lanka',
-    thumbnail: { palette: 'forest', scene: { kind: 'leaves' }, alt: 'Video still: fresh green tea leaves on a pale background' },
+    film: 'wish-school-library',
   },
   {
     slug: 'tea-at-the-end-of-a-night-shift',
     title: 'Tea at the end of a night shift',
     person: 'Aroha Walker',
     place: 'Wellington, New Zealand',
-    thumbnail: { palette: 'dusk', scene: { kind: 'stillLife', vessel: 'glass' }, alt: 'Video still: a glass of tea on a table in the evening light' },
+    film: 'wish-night-shift',
   },
   {
     slug: 'cheers-from-the-dressing-room',
     title: 'Cheers from the dressing room',
     person: 'Dilan Perera',
     place: 'Leeds, England',
-    thumbnail: { palette: 'monsoon', scene: { kind: 'landscape', horizon: 0.5 }, alt: 'Video still: green hills under a soft grey sky' },
+    film: 'wish-dressing-room',
   },
 ]
 
 const globalKey = (slug: string): Where => ({ and: [{ slug: { equals: slug } }, { country: { equals: 'GLOBAL' } }] })
 
 const teaImage = (tea: CommemorativeTeaSeed): ImageSpec => ({ filename: `${brand}-commemorative-${tea.slug}.webp`, width: 800, height: 800, ...tea.picture })
-const wishThumbnail = (wish: VideoWishSeed): ImageSpec => ({ filename: `${brand}-video-wish-${wish.slug}.jpg`, width: 1280, height: 720, ...wish.thumbnail })
 
 /** The GLOBAL products of the given slugs, by slug (seeded by the catalogue before this). */
 async function productIds(payload: Payload, slugs: string[]): Promise<Map<string, number>> {
@@ -185,9 +186,10 @@ export async function seedCommemorativeTeas(payload: Payload): Promise<number> {
 
 export async function seedVideoWishes(payload: Payload): Promise<number> {
   const youtube = seedVideoIds()
-  const thumbnails = await ensureImages(payload, videoWishes.map(wishThumbnail))
+  const films = await ensureFilms(payload, videoWishes.map((wish) => wish.film))
   let created = 0
   for (const [i, wish] of videoWishes.entries()) {
+    const film = films.get(wish.film)!
     const made = await upsertDocument(payload, {
       collection: 'video-wishes',
       where: globalKey(wish.slug),
@@ -198,8 +200,10 @@ export async function seedVideoWishes(payload: Payload): Promise<number> {
         person: wish.person,
         place: wish.place,
         order: i,
-        youtube_id: youtube.length ? youtube[i % youtube.length] : undefined,
-        thumbnail: thumbnails.get(wishThumbnail(wish).filename)!,
+        youtube_id: youtube[i],
+        video_file: film.video_file,
+        captions: film.captions,
+        thumbnail: film.poster,
         seo: { meta_title: wish.title, meta_description: `A video wish for ${brandName} from ${wish.person}, ${wish.place}.`, prevent_indexing: false },
         _status: 'published' as const,
       }),

@@ -6,7 +6,8 @@ import { expectNoAxeViolations } from './support/axe'
 /**
  * The media section's image albums (selection and press-kit download), audio list (the player by
  * keyboard, transcripts) and video list (the popup's consent gate), seeded by src/seed/media-items.
- * The e2e server sets SEED_VIDEO_IDS to a made-up id, so the seeded videos are YouTube videos.
+ * The e2e server sets SEED_VIDEO_IDS to a made-up id, so the first seeded video is a YouTube video;
+ * the others play their seeded films (src/seed/films) from this site.
  */
 test.beforeEach(async ({ context, baseURL }) => {
   await withConsentChosen(context, baseURL!)
@@ -199,6 +200,28 @@ test.describe('videos', () => {
     const dialog = page.getByRole('dialog', { name: 'A year on the estate' })
     await expect(dialog.locator('iframe')).toHaveAttribute('src', /youtube(-nocookie)?\.com\/embed\/Dalumara-E2/)
     await expect(dialog.getByText('This video plays from YouTube, which may set its own cookies.')).toHaveCount(0)
+  })
+
+  test('a seeded film plays from this site in the popup, with captions in the page’s language', async ({ page }) => {
+    const title = 'How to brew iced tea without bitterness'
+    await open(page, routes.media.videos)
+    await expect(main(page).getByText('Coming soon')).toHaveCount(0)
+    const film = page.waitForResponse((response) => /\/api\/media\/file\/[^/]+\.webm$/.test(new URL(response.url()).pathname))
+    await main(page).getByRole('button', { name: `Play video: ${title}` }).click()
+    const video = page.getByRole('dialog', { name: title }).locator('video')
+    await expect(video).toHaveAttribute('preload', 'none')
+    await expect(video.locator('track[kind="captions"]')).toHaveCount(2)
+    await expect(video.locator('track[default]')).toHaveAttribute('srclang', 'en')
+    expect((await film).status(), 'the film file').toBeLessThan(300)
+
+    // The popup starts the film (the visitor clicked); play() once more in case autoplay was held back.
+    await video.evaluate((el: HTMLVideoElement) => el.play().catch(() => undefined))
+    // A missing file or a codec the browser cannot play ends in a media error, never in playing time.
+    await expect
+      .poll(() => video.evaluate((el: HTMLVideoElement) => (el.error ? `error ${el.error.code}` : el.currentTime > 0 ? 'playing' : 'waiting')))
+      .toBe('playing')
+    const cues = () => video.evaluate((el: HTMLVideoElement) => [...el.textTracks].find((track) => track.mode === 'showing')?.cues?.length ?? 0)
+    await expect.poll(cues).toBeGreaterThan(0)
   })
 
   test('the video page has no accessibility violations', async ({ page }) => {

@@ -94,7 +94,7 @@ describe('GET /dmc-apis/images', () => {
     expect(slugs(body.data)).toEqual(ALBUMS)
     const tasting = body.data[2]!
     expect(tasting).toMatchObject({ url: routes.media.images('the-tasting-room'), title: 'The Tasting Room in Colombo', image_count: 10 })
-    expect(tasting.cover).toMatchObject({ url: expect.stringContaining('/api/media/file/'), alt: expect.any(String), width: 1500, height: 1000 })
+    expect(tasting.cover).toMatchObject({ url: expect.stringContaining('/api/media/file/'), alt: expect.any(String), width: 2400, height: 1600 })
     expect(Date.parse(String(tasting.date))).not.toBeNaN()
     for (const album of body.data) expect(album.image_count as number).toBeGreaterThanOrEqual(6)
     for (const album of body.data) expect(album.image_count as number).toBeLessThanOrEqual(12)
@@ -134,8 +134,8 @@ describe('GET /dmc-apis/images_by_name/{name}', () => {
     expect(album.images[0]).toMatchObject({
       id: expect.any(Number),
       url: expect.stringContaining('/api/media/file/dalumara-album-the-tasting-room-01.jpg'),
-      width: 1500,
-      height: 1000,
+      width: 2400,
+      height: 1600,
       alt: 'A row of white tasting cups filled with tea',
       caption: expect.stringContaining('The morning’s first bench'),
       filename: 'dalumara-album-the-tasting-room-01.jpg',
@@ -198,11 +198,13 @@ describe('GET /dmc-apis/video', () => {
     const ids = seedVideoIds()
     for (const video of body.data) {
       expect(video.thumbnail).toMatchObject({ url: expect.stringContaining('/api/media/file/'), width: 1280, height: 720 })
-      // With SEED_VIDEO_IDS each plays one of them; without, each shows its poster alone.
-      if (ids.length) expect(ids).toContain(video.youtube_id)
-      else expect(video.youtube_id).toBeNull()
+      // Each plays its seeded film with English and German captions; the first ones a YouTube id of SEED_VIDEO_IDS instead.
+      expect(video.video_url).toMatch(/\/api\/media\/file\/dalumara-film-[a-z-]+\.webm$/)
+      expect((video.captions as { language: string; url: string }[]).map((c) => [c.language, /\.vtt$/.test(c.url)])).toEqual([['en', true], ['de', true]])
+      if (video.youtube_id !== null) expect(ids).toContain(video.youtube_id)
       expect(video.url).toBe(mediaItemUrl('video', { slug: video.slug, year: video.year as number, sub_category: String(video.sub_category) }))
     }
+    expect(body.data.filter((video) => video.youtube_id !== null)).toHaveLength(Math.min(ids.length, body.data.length))
   })
 
   it('filters by year and by sub-category', async () => {

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { routes } from '@/routes'
 import { teaInspiredWishPages } from '@/seed/content/tea-inspired-wishes'
 import { commemorativeTeas, videoWishes } from '@/seed/tea-inspired-wishes'
-import { seedVideoIds } from '@/seed/videos'
+import { filmStillAlt } from '@/seed/films'
 import { commemorativeTeaUrl, videoWishUrl } from '@/lib/tea-inspired-anchors'
 import { editorToken } from './editor'
 import { testPayload, unique, url } from './helpers'
@@ -99,24 +99,19 @@ describe('video wishes', () => {
     const { html } = await page(routes.teaInspired.videoWishes)
     for (const wish of videoWishes) {
       const markup = card(html, `video-wish-${wish.slug}`)
-      expect(markup).toContain(`alt="${escapeHtml(wish.thumbnail.alt)}"`)
+      expect(markup).toContain(`alt="${escapeHtml(filmStillAlt(wish.film))}"`)
       expect(markup).toMatch(new RegExp(`<h2[^>]*>${escapeRegExp(escapeHtml(wish.title))}</h2>`))
       expect(markup).toContain(escapeHtml(`${wish.person}, ${wish.place}`))
     }
     expect(html).not.toMatch(YOUTUBE_LOADS)
   })
 
-  it('makes each wish with a video a named play button that opens a dialog (seeded videos exist only with SEED_VIDEO_IDS)', async () => {
+  it('makes every wish a named play button that opens a dialog (each plays its seeded film, or a YouTube id of SEED_VIDEO_IDS)', async () => {
     const { html } = await page(routes.teaInspired.videoWishes)
-    const withVideos = seedVideoIds().length > 0
     for (const wish of videoWishes) {
       const markup = card(html, `video-wish-${wish.slug}`)
-      if (withVideos) {
-        expect(markup, wish.slug).toMatch(new RegExp(`<button [^>]*aria-label="${escapeRegExp(playLabel(wish))}"[^>]*aria-haspopup="dialog"`))
-      } else {
-        expect(markup, wish.slug).not.toContain('<button')
-        expect(markup, wish.slug).toContain('Video coming soon')
-      }
+      expect(markup, wish.slug).toMatch(new RegExp(`<button [^>]*aria-label="${escapeRegExp(playLabel(wish))}"[^>]*aria-haspopup="dialog"`))
+      expect(markup, wish.slug).not.toContain('Video coming soon')
     }
   })
 

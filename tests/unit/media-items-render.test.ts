@@ -30,6 +30,7 @@ const video = (over: Partial<VideoListItem> = {}): VideoListItem => ({
   description: 'Twelve months of one tea garden.',
   youtube_id: 'Dalumara-E2',
   video_url: null,
+  captions: [],
   thumbnail: { url: '/api/media/file/poster.jpg', alt: 'Video still: sunrise', width: 1280, height: 720 },
   ...over,
 })

@@ -6,6 +6,7 @@ import { routes } from '@/routes'
 import { planCatalogue } from '@/seed/catalogue/plan'
 import { ranges } from '@/seed/catalogue/ranges'
 import { commemorativeTeas, videoWishes } from '@/seed/tea-inspired-wishes'
+import { filmStillAlt } from '@/seed/films'
 
 /**
  * Tea Inspired's commemorative teas and video wishes without a server: the seed names real
@@ -41,7 +42,7 @@ describe('the seed', () => {
       expect(new Set(items.map((item) => item.slug)).size).toBe(items.length)
     }
     for (const tea of commemorativeTeas) expect(tea.picture.alt, tea.slug).toMatch(/\S/)
-    for (const wish of videoWishes) expect(wish.thumbnail.alt, wish.slug).toMatch(/^Video still: /)
+    for (const wish of videoWishes) expect(filmStillAlt(wish.film), wish.slug).toMatch(/^Video still: \S/)
   })
 })
 
@@ -101,6 +102,7 @@ describe('a video wish’s card', () => {
     place: 'Leeds, England',
     youtube_id: 'Dalumara-E2',
     video_url: null,
+    captions: [],
     thumbnail: picture('still.jpg', 'Video still: green hills'),
   }
 

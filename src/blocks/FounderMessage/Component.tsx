@@ -14,7 +14,7 @@ import { richTextConverters } from '../Content/rich-text-converters'
 export function FounderMessageBlock({ locale = 'en', ...block }: FounderMessageData & { locale?: Locale }) {
   const t = uiText(locale)
   const title = block.video_title || t.videoOfFounder(block.founder_name)
-  const video = featureVideo({ url: block.video_url, file: block.video_file, poster: block.video_poster, title, locale })
+  const video = featureVideo({ url: block.video_url, file: block.video_file, captions: block.captions, poster: block.video_poster, title, locale })
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 lg:py-16">

@@ -1,4 +1,4 @@
-import { imageField, videoField } from '@/cms/fields/media'
+import { captionsField, imageField, videoField } from '@/cms/fields/media'
 import { defineBlock } from '../block-config'
 
 /**
@@ -20,6 +20,7 @@ export const FounderMessage = defineBlock({
       admin: { description: 'A YouTube address. Leave empty to play an uploaded video file instead.' },
     },
     videoField('video_file'),
+    captionsField(),
     imageField('video_poster', { admin: { description: 'The picture shown before the video plays; without a video it stands alone beside the message.' } }),
     { name: 'video_title', type: 'text', localized: true },
   ],

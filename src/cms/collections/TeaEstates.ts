@@ -1,6 +1,7 @@
 import { routes } from '@/routes'
 import { nameField, orderField } from '../fields/text'
 import { httpsUrl, sitePathOrUrl } from '../fields/url'
+import { captionsField } from '../fields/media'
 import { contentToText, lexicalToText } from '../search/text'
 import { slugField } from '../fields/slug'
 import { defineContentCollection } from './defineContentCollection'
@@ -55,6 +56,7 @@ export const TeaEstates = defineContentCollection({
           validate: httpsUrl({ optional: true, message: 'A full https URL (YouTube)' }),
         },
         { name: 'video_file', type: 'upload', relationTo: 'media' },
+        captionsField(),
         { name: 'thumbnail', type: 'upload', relationTo: 'media' },
         { name: 'title', type: 'text', localized: true },
       ],

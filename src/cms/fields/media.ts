@@ -1,4 +1,5 @@
-import type { UploadField } from 'payload'
+import type { ArrayField, UploadField } from 'payload'
+import { LOCALES } from '@/config/variant'
 
 type Overrides = Partial<Omit<UploadField, 'name' | 'type' | 'relationTo' | 'filterOptions'>>
 
@@ -8,6 +9,7 @@ const ACCEPT = {
   video: { contains: 'video' },
   audio: { contains: 'audio' },
   pdf: { equals: 'application/pdf' },
+  captions: { equals: 'text/vtt' },
 } as const
 
 const mediaField =
@@ -23,3 +25,17 @@ export const videoField = mediaField('video')
 export const audioField = mediaField('audio')
 /** An upload of a PDF from the media library. */
 export const pdfField = mediaField('pdf')
+
+/**
+ * A video's captions: one WebVTT file per language, each offered by the player as its own track
+ * (the page's language shown by default).
+ */
+export const captionsField = (): ArrayField => ({
+  name: 'captions',
+  type: 'array',
+  admin: { description: 'Captions (WebVTT files), one per language' },
+  fields: [
+    { name: 'language', type: 'select', required: true, options: [...LOCALES] },
+    mediaField('captions')('file', { required: true }),
+  ],
+})

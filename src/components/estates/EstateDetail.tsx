@@ -47,7 +47,7 @@ export function EstateDetail({ estate, locale }: { estate: TeaEstate; locale: Lo
       {video ? (
         <section aria-labelledby="estate-video" className="mt-14">
           <h2 id="estate-video" className={sectionHeading}>{t.video}</h2>
-          <VideoThumbnails locale={locale} className="mt-6" videos={[{ image: video.thumbnail, video_url: video.url, header: video.title || estate.name }]} />
+          <VideoThumbnails locale={locale} className="mt-6" videos={[{ image: video.thumbnail, video_url: video.url, captions: video.captions, header: video.title || estate.name }]} />
         </section>
       ) : null}
 
@@ -66,5 +66,5 @@ function estateVideo(estate: TeaEstate) {
   const url = estate.video?.video_url || (file ? mediaSrc(file.url!) : null)
   if (!url) return null
   const thumbnail = (typeof estate.video?.thumbnail === 'object' ? estate.video.thumbnail : null) ?? (estate.cover_image as Media | number)
-  return { url, thumbnail, title: estate.video?.title }
+  return { url, thumbnail, title: estate.video?.title, captions: estate.video?.captions }
 }

@@ -7,6 +7,7 @@ import type { GalleryVideo } from '@/components/video/types'
 import { VideoOpener } from '@/components/video/VideoOpener'
 import { VideoPoster } from '@/components/video/VideoPoster'
 import { playableUrl } from '@/components/video/video-source'
+import { captionTracks } from '@/components/video/captions'
 import type { VideoListItem } from '@/data/media-items'
 import { useDictionary } from '@/i18n/client'
 import { mediaItemAnchor } from '@/lib/media-item-anchor'
@@ -17,7 +18,7 @@ import { mediaItemAnchor } from '@/lib/media-item-anchor'
  * marketing consent or after one more explicit click there. A video without a source yet shows
  * its thumbnail with "Coming soon".
  */
-export function VideoEntry({ item: raw, headingLevel }: ItemRendererProps) {
+export function VideoEntry({ item: raw, headingLevel, locale }: ItemRendererProps) {
   const item = raw as unknown as VideoListItem
   const dict = useDictionary()
   const t = dict.mediaItems
@@ -27,7 +28,9 @@ export function VideoEntry({ item: raw, headingLevel }: ItemRendererProps) {
   const poster = posterUrl ? (
     <Image src={posterUrl} alt={item.thumbnail?.alt ?? ''} fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" />
   ) : null
-  const video: GalleryVideo | null = url ? { id: item.slug, title: item.title, description: item.description, url, posterUrl, poster, playLabel: dict.blocks.playVideo(item.title) } : null
+  const video: GalleryVideo | null = url
+    ? { id: item.slug, title: item.title, description: item.description, url, posterUrl, poster, playLabel: dict.blocks.playVideo(item.title), captions: captionTracks(item.captions, locale) }
+    : null
   const facts = [String(item.year), t.videoCategories[item.sub_category] ?? item.sub_category].join(' · ')
 
   return (

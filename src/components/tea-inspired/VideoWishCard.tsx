@@ -5,6 +5,7 @@ import { CmsImage } from '@/components/media/CmsImage'
 import { mediaSrc } from '@/lib/media/media-url'
 import { VideoPoster } from '@/components/video/VideoPoster'
 import { playableUrl } from '@/components/video/video-source'
+import { captionTracks } from '@/components/video/captions'
 import { dictionary } from '@/i18n'
 import { videoWishAnchor } from '@/lib/tea-inspired-anchors'
 
@@ -28,6 +29,7 @@ export function VideoWishCard({ wish, headingLevel, locale }: { wish: VideoWishI
             title: wish.title,
             url,
             posterUrl: wish.thumbnail?.url ? mediaSrc(wish.thumbnail.url) : null,
+            captions: captionTracks(wish.captions, locale),
             poster,
             playLabel: t.playWish(wish.person, wish.title),
           }}

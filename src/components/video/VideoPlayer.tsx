@@ -4,12 +4,14 @@ import LiteYouTubeEmbed from 'react-lite-youtube-embed'
 import 'react-lite-youtube-embed/dist/LiteYouTubeEmbed.css'
 import { useConsent } from '@/lib/consent'
 import type { GalleryVideo } from './types'
+import { CaptionTracks } from './captions'
 import { videoSource } from './video-source'
 
 /**
  * Plays a video inside the popup. YouTube loads straight away only with marketing consent;
  * otherwise the visitor sees our own poster and loads YouTube with one more explicit click
- * (react-lite-youtube-embed, privacy-enhanced domain). Plain video files play natively.
+ * (react-lite-youtube-embed, privacy-enhanced domain). Plain video files play natively with their
+ * captions; nothing of the file loads before the visitor opened the popup.
  */
 export function VideoPlayer({ video, youtubeNote }: { video: GalleryVideo; youtubeNote: string }) {
   const consent = useConsent()
@@ -18,8 +20,9 @@ export function VideoPlayer({ video, youtubeNote }: { video: GalleryVideo; youtu
 
   if (source.kind === 'file') {
     return (
-      <video controls autoPlay playsInline preload="metadata" poster={video.posterUrl ?? undefined} className="aspect-video w-full bg-black">
+      <video controls autoPlay playsInline preload="none" poster={video.posterUrl ?? undefined} className="aspect-video w-full bg-black">
         <source src={source.url} />
+        <CaptionTracks tracks={video.captions} />
       </video>
     )
   }

@@ -4,11 +4,15 @@ import { CmsImage } from '@/components/media/CmsImage'
 import { mediaSrc } from '@/lib/media/media-url'
 import { uiText } from '@/components/ui/ui-text'
 import { VideoGallery } from '@/components/islands'
+import { captionTracks, type CaptionRow } from './captions'
 
 export type VideoItem = {
   id?: string | null
   image: number | Media | null | undefined
-  video_url: string
+  /** A YouTube address, or a video file's; empty when the file is uploaded (video_file). */
+  video_url?: string | null
+  video_file?: number | Media | null
+  captions?: readonly CaptionRow[] | null
   header: string
   description?: string | null
 }
@@ -20,15 +24,20 @@ export function VideoThumbnails({ videos, locale = 'en', className }: { videos: 
     <VideoGallery
       className={className}
       labels={{ close: t.close, youtubeNote: t.youtubeNote }}
-      videos={videos.map((v, i) => ({
-        id: v.id ?? String(i),
-        title: v.header,
-        description: v.description,
-        url: v.video_url,
-        posterUrl: typeof v.image === 'object' && v.image?.url ? mediaSrc(v.image.url) : undefined,
-        playLabel: t.playVideo(v.header),
-        poster: <CmsImage media={v.image} fill sizes="(min-width: 992px) 33vw, 100vw" className="object-cover" />,
-      }))}
+      videos={videos.flatMap((v, i) => {
+        const url = v.video_url || (typeof v.video_file === 'object' && v.video_file?.url ? mediaSrc(v.video_file.url) : null)
+        if (!url) return []
+        return [{
+          id: v.id ?? String(i),
+          title: v.header,
+          description: v.description,
+          url,
+          captions: captionTracks(v.captions, locale),
+          posterUrl: typeof v.image === 'object' && v.image?.url ? mediaSrc(v.image.url) : undefined,
+          playLabel: t.playVideo(v.header),
+          poster: <CmsImage media={v.image} fill sizes="(min-width: 992px) 33vw, 100vw" className="object-cover" />,
+        }]
+      })}
     />
   )
 }

@@ -2,19 +2,22 @@ import type { Media } from '@/payload-types'
 import type { Locale } from '@/config/variant'
 import { CmsImage } from '@/components/media/CmsImage'
 import { mediaSrc } from '@/lib/media/media-url'
+import { CaptionTracks, captionTracks, type CaptionRow } from './captions'
 import { VideoThumbnails } from './VideoThumbnails'
 
 type Upload = number | Media | null | undefined
 
 /**
  * A block's one featured video: a YouTube address opens in the consent-aware popup (nothing loads
- * from YouTube before the visitor asks); an uploaded file plays in a native player with controls;
+ * from YouTube before the visitor asks); an uploaded file plays in a native player with controls
+ * and its captions, loading nothing before the visitor presses play;
  * with neither, the poster stands alone. A function, not a component: it returns null when there
  * is nothing to show, so the caller can lay out the block with or without a video column.
  */
 export function featureVideo({
   url,
   file,
+  captions,
   poster,
   title,
   locale = 'en',
@@ -22,6 +25,7 @@ export function featureVideo({
 }: {
   url?: string | null
   file?: Upload
+  captions?: readonly CaptionRow[] | null
   poster?: Upload
   title: string
   locale?: Locale
@@ -45,6 +49,7 @@ export function featureVideo({
           aria-label={title}
         >
           <source src={mediaSrc(video.url!)} type={video.mimeType ?? undefined} />
+          <CaptionTracks tracks={captionTracks(captions, locale)} />
         </video>
         <figcaption className="mt-3 font-serif text-xl">{title}</figcaption>
       </figure>

@@ -1,4 +1,5 @@
 import type React from 'react'
+import type { CaptionTrack } from './captions'
 
 /** One video of a gallery: what its thumbnail, opener, popup and player need. */
 export type GalleryVideo = {
@@ -7,6 +8,8 @@ export type GalleryVideo = {
   description?: string | null
   url: string
   posterUrl?: string | null
+  /** Captions of an uploaded file, one track per language. */
+  captions?: CaptionTrack[]
   /** The thumbnail, rendered on the server (next/image). */
   poster: React.ReactNode
   playLabel: string

@@ -1,5 +1,7 @@
 import { routes } from '@/routes'
 import { h3, richText, ul } from '../richText'
+import { filmFiles, filmMedia } from '../films'
+import type { FileIds } from '../types'
 import { seedVideoUrls } from '../videos'
 import { quoteBlock, valueCardsBlock } from './family-blocks'
 import { hospitality } from './family-hospitality'
@@ -269,6 +271,11 @@ const whatWeDo: PageSeed = {
   },
 }
 
+function founderFilm(files: FileIds) {
+  const film = filmMedia('founder-message', files)
+  return { video_file: film.video_file, video_poster: film.poster, captions: film.captions }
+}
+
 const foundersMessage: PageSeed = {
   path: routes.family.foundersMessage,
   headerImage: 'bannerTea',
@@ -289,7 +296,8 @@ const foundersMessage: PageSeed = {
     },
     {
       blockType: 'custom',
-      build: (locale, media) => ({
+      files: filmFiles('founder-message'),
+      build: (locale, media, files) => ({
         blockType: 'founderMessage',
         header: 'To everyone who shares a cup with us',
         message: richText([
@@ -300,9 +308,9 @@ const foundersMessage: PageSeed = {
         founder_name: `Kamala ${brandName}`,
         founder_role: `Founder of ${brandName}`,
         signature: media.signatureFounder,
-        // A real video only: the operator's own YouTube id (SEED_VIDEO_IDS); without one the still stands alone.
+        // Her generated film with captions, or the operator's own YouTube video (SEED_VIDEO_IDS) when given.
         video_url: seedVideoUrls()[0],
-        video_poster: media.posterFounder,
+        ...founderFilm(files),
         video_title: locale === 'en' ? `A message from Kamala ${brandName}` : undefined,
       }),
     },

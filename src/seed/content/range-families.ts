@@ -1,7 +1,8 @@
 import { routes } from '@/routes'
 import { brand, brandName } from '@/site.config'
 import type { ImageKey } from '../images/catalogue'
-import type { Locale, MediaIds, PageBlock } from '../build'
+import type { FileIds, Locale, MediaIds, PageBlock } from '../build'
+import { filmFiles, filmMedia } from '../films'
 import { seedVideoUrls } from '../videos'
 import type { BlockSeed, Localized, PageSeed } from './types'
 
@@ -507,21 +508,27 @@ const seasonalFlush: PageSeed = {
         author: locale === 'de' ? 'Unser Verkoster' : 'Our head taster',
       }),
     },
-    // Videos come only from the operator's own list (SEED_VIDEO_IDS): without it the grid stays empty and hidden.
+    // The generated plucking film with captions, or the operator's own YouTube video (SEED_VIDEO_IDS) when given.
     {
       blockType: 'custom',
-      build: (locale: Locale, media: MediaIds): PageBlock => ({
-        blockType: 'videoGrid',
-        title: locale === 'de' ? 'Aus den Gärten' : 'From the gardens',
-        videos: seedVideoUrls()
-          .slice(0, 1)
-          .map((video_url) => ({
-            video_url,
-            image: media.posterPlucking,
-            header: locale === 'de' ? 'Pflücken in der Uva-Saison' : 'Plucking in the Uva season',
-            description: locale === 'de' ? 'Ein Morgen in den Gärten, wenn der trockene Wind weht.' : 'A morning in the gardens while the dry wind blows.',
-          })),
-      }),
+      files: filmFiles('plucking'),
+      build: (locale: Locale, _media: MediaIds, files: FileIds): PageBlock => {
+        const film = filmMedia('plucking', files)
+        return {
+          blockType: 'videoGrid',
+          title: locale === 'de' ? 'Aus den Gärten' : 'From the gardens',
+          videos: [
+            {
+              video_url: seedVideoUrls()[0],
+              video_file: film.video_file,
+              captions: film.captions,
+              image: film.poster,
+              header: locale === 'de' ? 'Pflücken in der Uva-Saison' : 'Plucking in the Uva season',
+              description: locale === 'de' ? 'Ein Morgen in den Gärten, wenn der trockene Wind weht.' : 'A morning in the gardens while the dry wind blows.',
+            },
+          ],
+        }
+      },
     },
     productList({ en: 'This year’s seasonal flush teas', de: 'Die Saisontees dieses Jahres' }, { seasonal: true }),
   ],

@@ -4,9 +4,9 @@ import type { Localized } from '../content/types'
 
 /**
  * Eight image albums of the media section, 6 to 12 pictures each, drawn by the seed's scene
- * generator (src/seed/images) at press size (1500×1000). Every picture has its alt text (what it
- * shows) and a caption (what a journalist would print under it). Dates count back from the day
- * the seed runs, so the newest album is always recent.
+ * generator (src/seed/images) at print size (2400×1600), since the press kit hands out the
+ * originals. Every picture has its alt text (what it shows) and a caption (what a journalist would
+ * print under it). Dates count back from the day the seed runs, so the newest album is always recent.
  */
 type Shot = { palette: ImageSpec['palette']; scene: ImageSpec['scene']; alt: string; caption: string }
 
@@ -177,8 +177,8 @@ export function shotSpec(album: AlbumSeed, index: number): ImageSpec {
   const shot = album.shots[index]!
   return {
     filename: `${brand}-album-${album.slug}-${String(index + 1).padStart(2, '0')}.jpg`,
-    width: 1500,
-    height: 1000,
+    width: 2400,
+    height: 1600,
     palette: shot.palette,
     scene: shot.scene,
     alt: shot.alt,

@@ -3,6 +3,7 @@ import { brand } from '@/site.config'
 import type { Locale, MediaIds } from '../build'
 import { ensureFile, toneWav } from '../files'
 import { ensureImages } from '../media'
+import { ensureFilms } from '../films'
 import { richText } from '../richText'
 import { upsertDocument } from '../upsert-document'
 import { seedVideoIds } from '../videos'
@@ -87,20 +88,15 @@ export async function seedAudioItems(payload: Payload): Promise<number> {
 }
 
 /**
- * Ten videos: with SEED_VIDEO_IDS each plays one of those YouTube ids (in turn); without, each
- * shows its generated poster alone (the project ships no video files and invents no links).
+ * Ten videos, each playing its generated film with captions, its poster as the thumbnail. With
+ * SEED_VIDEO_IDS the first ones play those YouTube ids instead (each id once).
  */
 export async function seedVideoItems(payload: Payload): Promise<number> {
   const youtube = seedVideoIds()
-  const posters = videoItems.map((item) => ({
-    filename: `${brand}-video-${item.slug}.jpg`,
-    width: 1280,
-    height: 720,
-    ...item.poster,
-  }))
-  const byFilename = await ensureImages(payload, posters)
+  const films = await ensureFilms(payload, videoItems.map((item) => item.film))
   let created = 0
   for (const [i, item] of videoItems.entries()) {
+    const film = films.get(item.film)!
     const made = await upsertDocument(payload, {
       collection: 'video-items',
       where: globalKey(item.slug),
@@ -111,8 +107,10 @@ export async function seedVideoItems(payload: Payload): Promise<number> {
         year: item.year,
         sub_category: item.category,
         description: item.description,
-        youtube_id: youtube.length ? youtube[i % youtube.length] : undefined,
-        thumbnail: byFilename.get(posters[i]!.filename)!,
+        youtube_id: youtube[i],
+        video_file: film.video_file,
+        captions: film.captions,
+        thumbnail: film.poster,
         seo: { meta_title: item.title, meta_description: item.description, prevent_indexing: false },
         _status: 'published' as const,
       }),

@@ -1,12 +1,12 @@
 import { brandName } from '@/site.config'
 import type { AudioCategory, VideoCategory } from '@/lib/media-categories'
-import type { ImageSpec } from '../images/render'
+import type { FilmId } from '../films'
 import type { RichTextPart } from '../richText'
 
 /**
  * Ten audio items and ten videos of the media section (every person invented). The recordings are
- * short generated chords (src/seed/files.ts) standing in for real ones; the videos play the
- * YouTube ids of SEED_VIDEO_IDS when set, and otherwise show their generated poster alone.
+ * short generated chords (src/seed/files.ts) standing in for real ones; each video plays its
+ * generated film (src/seed/films), the first ones the YouTube ids of SEED_VIDEO_IDS instead when set.
  */
 export type AudioSeed = {
   slug: string
@@ -22,7 +22,8 @@ export type VideoSeed = {
   slug: string
   year: number
   category: VideoCategory
-  poster: Pick<ImageSpec, 'palette' | 'scene' | 'alt'>
+  /** The generated film it plays (its poster is the thumbnail). */
+  film: FilmId
   title: string
   description: string
 }
@@ -158,23 +159,23 @@ export const videoItems: VideoSeed[] = [
     slug: 'a-year-on-the-estate',
     year: 2026,
     category: 'brand-films',
-    poster: { palette: 'dawn', scene: { kind: 'landscape', trees: true }, alt: 'Video still: sunrise over terraced tea gardens' },
+    film: 'estate-year',
     title: 'A year on the estate',
-    description: 'Twelve months of one tea garden in four minutes: flush, monsoon, pruning and the first leaf of the new year.',
+    description: 'Twelve months of one tea garden at a glance: the morning mist, the monsoons and the plucking rounds that come back every week.',
   },
   {
     slug: 'how-to-brew-iced-tea',
     year: 2026,
     category: 'how-to',
-    poster: { palette: 'golden', scene: { kind: 'stillLife', vessel: 'glass' }, alt: 'Video still: a glass of iced tea in the sun' },
+    film: 'iced-tea',
     title: 'How to brew iced tea without bitterness',
-    description: 'Cold brew or flash-chilled: our head taster shows both methods and the one mistake that makes iced tea cloudy.',
+    description: 'Flash-chilled in a minute: tea brewed at double strength and poured straight over ice, so it stays clear and never bitter.',
   },
   {
     slug: 'inside-the-withering-lofts',
     year: 2025,
     category: 'estates',
-    poster: { palette: 'golden', scene: { kind: 'landscape', factory: true, trees: true }, alt: 'Video still: a hill-country tea factory in golden light' },
+    film: 'withering-lofts',
     title: 'Inside the withering lofts',
     description: 'A night in the lofts of the Kirikanda factory, where the leaf rests before it is rolled.',
   },
@@ -182,15 +183,15 @@ export const videoItems: VideoSeed[] = [
     slug: 'colombo-tea-auction-week',
     year: 2025,
     category: 'events',
-    poster: { palette: 'morning', scene: { kind: 'stillLife', vessel: 'cup' }, alt: 'Video still: rows of tasting cups' },
+    film: 'tasting-bench',
     title: 'Auction week in Colombo',
-    description: 'Brokers, tasters and buyers at the world’s largest tea auction, and how our teas are chosen there.',
+    description: 'Before anyone bids at the world’s largest tea auction, every lot is tasted: a morning at the tasting bench in auction week.',
   },
   {
     slug: 'the-perfect-cup',
     year: 2024,
     category: 'how-to',
-    poster: { palette: 'dawn', scene: { kind: 'stillLife', vessel: 'teapot' }, alt: 'Video still: a teapot and cup on a table' },
+    film: 'perfect-cup',
     title: 'The perfect cup, step by step',
     description: 'Fresh water, the right temperature, a timer and a warm pot: the five rules of a good cup of black tea.',
   },
@@ -198,7 +199,7 @@ export const videoItems: VideoSeed[] = [
     slug: 'forest-corridors-film',
     year: 2024,
     category: 'estates',
-    poster: { palette: 'forest', scene: { kind: 'forest' }, alt: 'Video still: misty forest canopy' },
+    film: 'forest-corridors',
     title: 'Forest corridors',
     description: 'Why we give back land to the forest between our estates, and what has come back to live there.',
   },
@@ -206,7 +207,7 @@ export const videoItems: VideoSeed[] = [
     slug: 'seventy-years-in-tea',
     year: 2023,
     category: 'brand-films',
-    poster: { palette: 'dusk', scene: { kind: 'landscape' }, alt: 'Video still: evening over layered hills of tea' },
+    film: 'seventy-years',
     title: 'Seventy years in tea',
     description: `The ${brandName} story from one estate in 1953 to a family of gardens, told by the people who lived it.`,
   },
@@ -214,7 +215,7 @@ export const videoItems: VideoSeed[] = [
     slug: 'tea-lounge-opening',
     year: 2023,
     category: 'events',
-    poster: { palette: 'golden', scene: { kind: 'stillLife', vessel: 'teapot' }, alt: 'Video still: a teapot on a table set for afternoon tea' },
+    film: 'tea-lounge',
     title: 'Opening the Colombo tea lounge',
     description: 'The first afternoon at our tea lounge, with the chefs and tea makers who created its menu.',
   },
@@ -222,7 +223,7 @@ export const videoItems: VideoSeed[] = [
     slug: 'monsoon-on-malhena-film',
     year: 2022,
     category: 'estates',
-    poster: { palette: 'monsoon', scene: { kind: 'landscape', trees: true }, alt: 'Video still: monsoon cloud over tea slopes' },
+    film: 'monsoon-rain',
     title: 'Monsoon on Malhena',
     description: 'The south-west monsoon reaches our Dimbula estate: a short film about rain, soil and the teas that follow.',
   },
@@ -230,8 +231,8 @@ export const videoItems: VideoSeed[] = [
     slug: 'from-leaf-to-cup',
     year: 2022,
     category: 'brand-films',
-    poster: { palette: 'morning', scene: { kind: 'leaves' }, alt: 'Video still: a fresh tea shoot of two leaves and a bud' },
+    film: 'rolling-table',
     title: 'From leaf to cup',
-    description: 'Plucking, withering, rolling, firing and tasting: how tea is made, in five minutes.',
+    description: 'Plucked and withered overnight, the leaf comes to the rolling table, where black tea really begins; then firing, sorting and tasting.',
   },
 ]

@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 import { MEDIA_YEAR_MAX, MEDIA_YEAR_MIN, YOUTUBE_ID } from '@/lib/media-categories'
-import { imageField, videoField } from '../../fields/media'
+import { captionsField, imageField, videoField } from '../../fields/media'
 
 /** The year an audio or video item is listed under (the listings' year filter). */
 export const yearField = (): Field => ({
@@ -24,8 +24,8 @@ export const subCategoryField = (values: readonly string[], labels: Record<strin
 })
 
 /**
- * Where a video plays from and the still shown before it does: a YouTube id or an uploaded file,
- * and our own thumbnail, so nothing is loaded from YouTube before the visitor asks. Shared by the
+ * Where a video plays from and the still shown before it does: a YouTube id or an uploaded file
+ * (with its captions), and our own thumbnail, so nothing is loaded from YouTube before the visitor asks. Shared by the
  * media section's videos and the Tea Inspired video wishes.
  */
 export const videoSourceFields = (): Field[] => [
@@ -36,5 +36,6 @@ export const videoSourceFields = (): Field[] => [
     validate: (value: unknown) => (value === undefined || value === null || value === '' || (typeof value === 'string' && YOUTUBE_ID.test(value)) ? true : 'Eleven letters, digits, “-” or “_”'),
   },
   videoField('video_file', { admin: { description: 'Or an uploaded video file (MP4 or WebM), played by the browser itself.' } }),
+  captionsField(),
   imageField('thumbnail', { required: true, admin: { description: 'Our own still (16:9): nothing is loaded from YouTube before the visitor asks' } }),
 ]

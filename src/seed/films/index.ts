@@ -7,7 +7,7 @@ import manifest from './films.json'
 
 /**
  * The seed's films: short WebM videos with a poster and English and German captions, drawn and
- * encoded by scripts/generate-films.mjs and committed beside this file, so seeding only uploads
+ * encoded by scripts/assets/generate-films.mjs and committed beside this file, so seeding only uploads
  * them (to `media`, once each, by file name). films.json lists each film's alt text.
  */
 export type FilmId = keyof typeof manifest
@@ -15,7 +15,7 @@ export type FilmId = keyof typeof manifest
 /** A film's media ids, in the shape the video fields take. */
 export type FilmMedia = { video_file: number; poster: number; captions: { language: Locale; file: number }[] }
 
-/** The languages scripts/generate-films.mjs writes captions in. */
+/** The languages scripts/assets/generate-films.mjs writes captions in. */
 const CAPTION_LANGUAGES: Locale[] = ['en', 'de']
 const LANGUAGE_LABELS: Record<Locale, string> = { en: 'English', de: 'German' }
 

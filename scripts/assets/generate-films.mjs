@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
- * Draws the seed's films (scripts/films: scenes and captions) frame by frame as SVG, rasterises the
+ * Draws the seed's films (scripts/assets/films: scenes and captions) frame by frame as SVG, rasterises the
  * frames with sharp and encodes them with ffmpeg as VP9 WebM, with a poster (a frame at twice the
  * size) and English and German WebVTT captions, into src/seed/films/. The outputs are committed,
  * so seeding needs neither ffmpeg nor this script: run it again only after changing a film.
  *
- *   node scripts/generate-films.mjs [film-id …]
+ *   node scripts/assets/generate-films.mjs [film-id …]
  *
- * ffmpeg: FFMPEG, else the devDependency @ffmpeg-installer/linux-x64, else `ffmpeg` on the PATH.
+ * ffmpeg: FFMPEG, else @ffmpeg-installer/linux-x64 when installed (`npm install --no-save @ffmpeg-installer/linux-x64`;
+ * not a dependency, so a fresh install does not fetch 66 MB for a script it never runs), else `ffmpeg` on the PATH.
  */
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'

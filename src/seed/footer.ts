@@ -3,13 +3,10 @@ import { routes } from '@/routes'
 import { siteConfig } from '@/site.config'
 import { withRowIds } from './build'
 import { SEED_CONTEXT } from './context'
+import { columnsIn, w, type LinkColumnSeed } from './nav-words'
 import type { Locale } from './types'
 
 const brand = siteConfig.BRAND_NAME
-
-/** A label and its German translation, side by side. */
-type Words = { en: string; de: string }
-const w = (en: string, de: string): Words => ({ en, de })
 
 /**
  * The footer's link columns (site.md: brand sites, PR and videos, associate companies,
@@ -17,7 +14,7 @@ const w = (en: string, de: string): Words => ({ en, de })
  * External brand sites and social accounts are left out until real ones exist: an unset link is
  * hidden, never invented.
  */
-const columns: { heading: Words; links: [Words, string][] }[] = [
+const columns: LinkColumnSeed[] = [
   {
     heading: w('Brand sites', 'Markenseiten'),
     links: [
@@ -83,10 +80,7 @@ const newsletter = {
 /** The footer global's words in one language (links, headings and newsletter copy). */
 export function footerSeed(locale: Locale = 'en') {
   return {
-    columns: columns.map((column) => ({
-      heading: column.heading[locale],
-      links: column.links.map(([label, url]) => ({ label: label[locale], url })),
-    })),
+    columns: columnsIn(columns, locale),
     newsletter_heading: newsletter.heading[locale],
     newsletter_text: newsletter.text[locale],
   }

@@ -4,14 +4,11 @@ import { routes } from '@/routes'
 import { brandName } from '@/site.config'
 import { withRowIds } from './build'
 import { SEED_CONTEXT } from './context'
+import { columnsIn, w, type LinkColumnSeed, type Words } from './nav-words'
 import type { Locale } from './types'
 
 type Menu = NonNullable<Header['menus']>[number]
-/** A label and its German translation, side by side. */
-type Words = { en: string; de: string }
-type MenuSeed = { label: Words; section: string; intro: Words; columns: { heading: Words; links: [Words, string][] }[] }
-
-const w = (en: string, de: string): Words => ({ en, de })
+type MenuSeed = { label: Words; section: string; intro: Words; columns: LinkColumnSeed[] }
 
 /**
  * The mega-menu as the spec lays it out (site.md, "Layouts and page furniture"): six sections,
@@ -214,10 +211,7 @@ export function headerMenus(locale: Locale = 'en'): Menu[] {
     label: menu.label[locale],
     section: menu.section,
     intro: menu.intro[locale],
-    columns: menu.columns.map((column) => ({
-      heading: column.heading[locale],
-      links: column.links.map(([label, url]) => ({ label: label[locale], url })),
-    })),
+    columns: columnsIn(menu.columns, locale),
   }))
 }
 

@@ -18,7 +18,9 @@ async function sessionCookie(siteUrl: string): Promise<string> {
   return generatePayloadCookie({ collectionAuthConfig: auth as never, cookiePrefix: 'payload', token: 'a.b.c' }) as string
 }
 
-describe('the editors’ session cookie', () => {
+// Each case imports the users collection's module graph afresh (the cookie flag is read when it loads),
+// which takes seconds on a busy machine: a 5-s limit measured the machine, not the code.
+describe('the editors’ session cookie', { timeout: 30_000 }, () => {
   it('is Secure when the site is served over HTTPS', async () => {
     expect(await sessionCookie('https://www.example.com')).toMatch(/;\s*Secure/i)
   })

@@ -64,7 +64,7 @@ export async function proxy(request: NextRequest) {
   const previewing = draftCookie && (await validTicket(payloadSecret(), request.cookies.get(PREVIEW_TICKET_COOKIE)?.value))
   const internal = pathname === '/v' || pathname.startsWith('/v/')
   const known = !internal && match && (!index || previewing || pageExists(match, variant.country, index.keys, testRoutesEnabled()))
-  if (!known) return rewrite(request, notFoundPage(variant), draftCookie)
+  if (!known) return rewrite(request, notFoundPage(variant), draftCookie, 404)
   const listed = carriesListQuery(match.name, request.nextUrl.searchParams) ? `/${LIST_SEGMENT}` : ''
   const destination = `/v/${variant.country}/${variant.locale}${listed}${target === '/' ? '' : target}`
   const perRequest = rendersPerRequest(destination)
@@ -88,14 +88,14 @@ function notReadable(method: string) {
  * In production a cached page must not: its HTML holds no nonce, and a second policy would block the
  * scripts its own policy allows.
  */
-function rewrite(request: NextRequest, pathname: string, perRequest = false) {
+function rewrite(request: NextRequest, pathname: string, perRequest = false, status?: number) {
   const url = request.nextUrl.clone()
   url.pathname = pathname
-  if (!perRequest && !isDevelopment()) return NextResponse.rewrite(url)
+  if (!perRequest && !isDevelopment()) return NextResponse.rewrite(url, { status })
   const policy = noncePolicy(nonce(), { dev: isDevelopment() })
   const headers = new Headers(request.headers)
   headers.set('content-security-policy', policy)
-  const response = NextResponse.rewrite(url, { request: { headers } })
+  const response = NextResponse.rewrite(url, { request: { headers }, status })
   response.headers.set('Content-Security-Policy', policy)
   // Its nonce (and, in draft mode, its drafts) are this visitor's own: no shared cache may keep it.
   response.headers.set('Cache-Control', PRIVATE_NO_STORE)

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { dictionary } from '@/i18n'
+import { NotFoundMessage } from '@/components/errors/NotFoundMessage'
+import { popularPages } from '@/components/errors/popular-pages'
 import { variantFrom, type VariantParams } from '../params'
 
 type Props = { params: Promise<VariantParams> }
@@ -16,10 +17,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Where the proxy sends every address no page answers (src/proxy.ts): the variant's not-found page
- * (../not-found.tsx) in the site's header and footer. One cached entry per market and language,
- * however many unknown addresses are asked for, and no database read beyond the shell's.
+ * Where the proxy sends every address no page answers (src/proxy.ts), with status 404: the
+ * not-found message in the site's header and footer. Rendered as a page rather than through
+ * notFound(), whose server HTML here is only Next's error shell (the message came by script).
+ * One cached entry per market and language, however many unknown addresses are asked for.
  */
-export default function MissingPage(): never {
-  notFound()
+export default function MissingPage() {
+  return <NotFoundMessage popular={popularPages} />
 }

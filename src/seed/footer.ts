@@ -6,8 +6,9 @@ const brand = siteConfig.BRAND_NAME
 
 /**
  * The footer's link columns (site.md: brand sites, PR and videos, associate companies,
- * hospitality, policies), all taken from the route table. External brand sites and social
- * accounts are left out until real ones exist: an unset link is hidden, never invented.
+ * hospitality, policies), all taken from the route table. External brand sites are left out
+ * until real ones exist: an unset link is hidden, never invented. The contact details and social
+ * links are the company's, in the site settings (./site-settings.ts).
  */
 export const footerSeed = {
   columns: [
@@ -62,10 +63,6 @@ export const footerSeed = {
       ],
     },
   ],
-  contact: {
-    address: `${brand} Tea Company\n18 Hill Garden Road\nNuwara Eliya 22200\nSri Lanka`,
-  },
-  social: [],
   newsletter_heading: 'Letters from the tea garden',
   newsletter_text: `Once a month the ${brand} family writes about the new season's pluckings, brewing tips from our tasters and news from the estates. No spam, and you can unsubscribe at any time.`,
 }

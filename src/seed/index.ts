@@ -3,6 +3,7 @@ import { homes, pages } from './content'
 import { collectionSeeders } from './collections'
 import { seedFooter } from './footer'
 import { seedHeader } from './header'
+import { seedSiteSettings } from './site-settings'
 import { ensureMedia } from './media'
 import { upsertEditor, upsertHome, upsertPage } from './upsert'
 import { seedVideoUrls } from './videos'
@@ -24,6 +25,7 @@ export async function seed(payload: Payload): Promise<void> {
 
   await seedHeader(payload)
   await seedFooter(payload)
+  await seedSiteSettings(payload)
   await (await import('./markets')).seedMarkets(payload)
   await upsertEditor(payload)
   payload.logger.info(`Seeding: ${created} documents created, done in ${Date.now() - started} ms`)

@@ -2,6 +2,7 @@ import { routes } from '@/routes'
 import { h3, richText, ul } from '../richText'
 import { seedVideoUrls } from '../videos'
 import { quoteBlock, valueCardsBlock } from './family-blocks'
+import { companyFacts } from './company-facts'
 import { hospitality } from './family-hospitality'
 import { qualityCertifications } from './family-quality'
 import { timeline } from './family-timeline'
@@ -284,7 +285,7 @@ const foundersMessage: PageSeed = {
       slides: [
         { image: 'bannerStory', copy: { en: { header: 'Kirikanda, where the family’s tea began in 1979' } } },
         { image: 'contentGlass', copy: { en: { header: 'The tasting room, where every batch is cupped before it is packed' } } },
-        { image: 'contentMistDusk', link: routes.family.timeline, copy: { en: { header: 'Four decades of the family’s work, year by year', linkText: 'See our timeline' } } },
+        { image: 'contentMistDusk', link: routes.family.timeline, copy: { en: { header: `The family’s work since ${companyFacts.founded}, year by year`, linkText: 'See our timeline' } } },
       ],
     },
     {

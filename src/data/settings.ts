@@ -58,3 +58,12 @@ function companyFacts(company: SiteSetting['company']): CompanyFacts {
   }
 }
 
+function httpUrl(value?: string | null): string | undefined {
+  return value && /^(https?:\/\/|\/)/.test(value) ? value : undefined
+}
+
+/** A tile template must be an https URL with the {z}/{x}/{y} placeholders; anything else means OpenStreetMap. */
+function mapTiles(url?: string, attribution?: string) {
+  if (!url || !/^https:\/\/.+\{z\}.*\{x\}.*\{y\}/.test(url)) return OSM_TILES
+  return { url, attribution: attribution ?? '' }
+}

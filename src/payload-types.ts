@@ -17364,18 +17364,6 @@ export interface Footer {
         id?: string | null;
       }[]
     | null;
-  contact?: {
-    address?: string | null;
-    phone?: string | null;
-    email?: string | null;
-  };
-  social?:
-    | {
-        platform: 'facebook' | 'instagram' | 'youtube' | 'x' | 'linkedin' | 'pinterest';
-        url: string;
-        id?: string | null;
-      }[]
-    | null;
   newsletter_heading?: string | null;
   newsletter_text?: string | null;
   updatedAt?: string | null;
@@ -17387,6 +17375,25 @@ export interface Footer {
  */
 export interface SiteSetting {
   id: number;
+  company?: {
+    /**
+     * The year the company was founded; its age is counted from it.
+     */
+    founded?: number | null;
+    /**
+     * The registered address, one line per row.
+     */
+    address?: string | null;
+    phone?: string | null;
+    email?: string | null;
+    social?:
+      | {
+          platform: 'facebook' | 'instagram' | 'youtube' | 'x' | 'linkedin' | 'pinterest';
+          url: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
   shop_url?: string | null;
   login_url?: string | null;
   analytics_id?: string | null;
@@ -17463,20 +17470,6 @@ export interface FooterSelect<T extends boolean = true> {
             };
         id?: T;
       };
-  contact?:
-    | T
-    | {
-        address?: T;
-        phone?: T;
-        email?: T;
-      };
-  social?:
-    | T
-    | {
-        platform?: T;
-        url?: T;
-        id?: T;
-      };
   newsletter_heading?: T;
   newsletter_text?: T;
   updatedAt?: T;
@@ -17488,6 +17481,21 @@ export interface FooterSelect<T extends boolean = true> {
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
+  company?:
+    | T
+    | {
+        founded?: T;
+        address?: T;
+        phone?: T;
+        email?: T;
+        social?:
+          | T
+          | {
+              platform?: T;
+              url?: T;
+              id?: T;
+            };
+      };
   shop_url?: T;
   login_url?: T;
   analytics_id?: T;

@@ -341,6 +341,9 @@ export const pathAliases: Record<string, PathAlias> = {
   [routes.allAboutTea.infographic]: { to: routes.allAboutTea.howToBrew, kind: 'same' },
   // The menu treats awards as part of quality and certifications: one page, opened on its awards list.
   [routes.family.awards]: { to: `${routes.family.qualityCertifications}#awards`, kind: 'redirect' },
+  // A tea's address without its name (the name is optional there): the teas it would have named.
+  [routes.products.productDetails()]: { to: routes.products.ranges, kind: 'redirect' },
+  [routes.products.teaFormatDetails()]: { to: routes.products.formats(), kind: 'redirect' },
 }
 
 /** Top-level sections that show the sub-navigation strip (site.md, layouts). */

@@ -17,6 +17,8 @@ export type CategoryItem = { slug: string; url: string; name: string }
 
 /** One accessory in a list: the same shape for the API and the list block's island. */
 export type AccessoryItem = {
+  /** What GET /dmc-apis/accessories_by_id/{id} takes: the slug, which names the item in every country. */
+  id: string
   slug: string
   url: string
   name: string
@@ -39,6 +41,7 @@ function toCategory(category: Accessory['category'], slug: string | null | undef
 
 export function toAccessoryItem(doc: Accessory, variant: Variant): AccessoryItem {
   return {
+    id: doc.slug,
     slug: doc.slug,
     url: routes.products.accessories(doc.slug),
     name: doc.name,

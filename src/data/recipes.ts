@@ -8,6 +8,8 @@ export type RecipeKind = Recipe['kind']
 
 /** One recipe in a list (GET /dmc-apis/get_elixir_recipes; later the elixir range's list). */
 export type RecipeItem = {
+  /** What GET /dmc-apis/get_recipe_by_id/{id} takes: the slug, as for accessories. */
+  id: string
   slug: string
   url: string
   kind: RecipeKind
@@ -27,6 +29,7 @@ export type RecipeDetail = RecipeItem & {
 
 export function toRecipeItem(doc: Recipe): RecipeItem {
   return {
+    id: doc.slug,
     slug: doc.slug,
     url: routes.products.recipe(doc.slug),
     kind: doc.kind,

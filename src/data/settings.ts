@@ -1,6 +1,16 @@
 import { siteConfig } from '@/site.config'
 import { getSiteSettings } from './navigation'
 import type { Locale } from '@/config/variant'
+import type { SiteSetting } from '@/payload-types'
+
+/** The company's facts (site settings), each unset when the admin left it empty. */
+export type CompanyFacts = {
+  founded?: number
+  address?: string
+  phone?: string
+  email?: string
+  social: NonNullable<NonNullable<SiteSetting['company']>['social']>
+}
 
 export type PublicSettings = {
   shopUrl?: string
@@ -14,6 +24,7 @@ export type PublicSettings = {
   sustainabilityUrl?: string
   /** The external competitions site at the end of the Tea Inspired menu; unset hides it. */
   competitionsUrl?: string
+  company: CompanyFacts
 }
 
 const OSM_TILES = {
@@ -33,6 +44,17 @@ export async function getPublicSettings(locale: Locale): Promise<PublicSettings>
     jobsUrl: siteConfig.JOBS_URL ?? httpUrl(cms.jobs_url),
     sustainabilityUrl: siteConfig.SUSTAINABILITY_URL ?? httpUrl(cms.sustainability_url),
     competitionsUrl: siteConfig.COMPETITIONS_URL ?? httpUrl(cms.competitions_url),
+    company: companyFacts(cms.company),
+  }
+}
+
+function companyFacts(company: SiteSetting['company']): CompanyFacts {
+  return {
+    founded: company?.founded ?? undefined,
+    address: company?.address?.trim() || undefined,
+    phone: company?.phone?.trim() || undefined,
+    email: company?.email?.trim() || undefined,
+    social: company?.social ?? [],
   }
 }
 

@@ -11,8 +11,8 @@ const brand = siteConfig.BRAND_NAME
 /**
  * The footer's link columns (site.md: brand sites, PR and videos, associate companies,
  * hospitality, policies), all taken from the route table, every label in English and German.
- * External brand sites and social accounts are left out until real ones exist: an unset link is
- * hidden, never invented.
+ * External brand sites are left out until real ones exist: an unset link is hidden, never invented.
+ * The contact details and social links are the company's, in the site settings (./site-settings.ts).
  */
 const columns: LinkColumnSeed[] = [
   {
@@ -67,8 +67,6 @@ const columns: LinkColumnSeed[] = [
   },
 ]
 
-/** A postal address reads the same in every language: written in English only, German falls back to it. */
-const contact = { address: `${brand} Tea Company\n18 Hill Garden Road\nNuwara Eliya 22200\nSri Lanka` }
 const newsletter = {
   heading: w('Letters from the tea garden', 'Briefe aus dem Teegarten'),
   text: w(
@@ -95,7 +93,7 @@ export function footerSeed(locale: Locale = 'en') {
 export async function seedFooter(payload: Payload): Promise<void> {
   const current = await payload.findGlobal({ slug: 'footer', locale: 'en', depth: 0 })
   if (!current.columns?.length) {
-    const saved = await payload.updateGlobal({ slug: 'footer', locale: 'en', data: { ...footerSeed('en'), contact }, depth: 0, context: SEED_CONTEXT })
+    const saved = await payload.updateGlobal({ slug: 'footer', locale: 'en', data: footerSeed('en'), depth: 0, context: SEED_CONTEXT })
     await writeGerman(payload, saved)
     payload.logger.info('Seeding: footer written')
     return

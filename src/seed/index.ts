@@ -8,6 +8,7 @@ import { packShotSpec } from './catalogue/pack-shots'
 import { planCatalogue } from './catalogue/plan'
 import { ranges } from './catalogue/ranges'
 import { drawMissingAhead, ensureMedia } from './media'
+import { seedSiteSettings } from './site-settings'
 import { upsertEditor, upsertHome, upsertPage } from './upsert'
 import { seedVideoUrls } from './videos'
 
@@ -30,6 +31,7 @@ export async function seed(payload: Payload): Promise<void> {
 
   await seedHeader(payload)
   await seedFooter(payload)
+  await seedSiteSettings(payload)
   await (await import('./markets')).seedMarkets(payload)
   await upsertEditor(payload)
   payload.logger.info(`Seeding: ${created} documents created, done in ${Date.now() - started} ms`)

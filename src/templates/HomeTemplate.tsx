@@ -5,15 +5,27 @@ import { ExploreGrid } from '@/components/home/ExploreGrid'
 import { FeaturedVideos } from '@/components/home/FeaturedVideos'
 import { HeroSlider } from '@/components/home/HeroSlider'
 import { siteConfig } from '@/site.config'
+import type { CompanyFacts } from '@/data/settings'
+import { inlineJson } from '@/lib/catalogue/product-json-ld'
+import { organizationJsonLd } from '@/lib/organization-json-ld'
+import { socialLinks } from '@/components/shell/footer/social'
 
 /**
  * The home page (data-layer spec, Home): hero sliders, content blocks, explore items and
  * featured videos. The one h1 names the brand and the page's promise; slide headings are h2s.
+ * The company's facts describe it to search engines (schema.org Organization).
  */
-export function HomeTemplate({ home, variant }: { home: Home | null; variant: Variant }) {
+export function HomeTemplate({ home, company, variant }: { home: Home | null; company: CompanyFacts; variant: Variant }) {
   const { locale } = variant
+  const organization = organizationJsonLd({
+    name: siteConfig.BRAND_NAME,
+    url: new URL('/', siteConfig.SITE_URL).href,
+    ...company,
+    sameAs: socialLinks(company.social).map((link) => link.url),
+  })
   return (
     <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: inlineJson(organization) }} />
       <h1 className="sr-only">{home?.seo?.meta_title ? `${siteConfig.BRAND_NAME}: ${home.seo.meta_title}` : siteConfig.BRAND_NAME}</h1>
       <HeroSlider sliders={home?.sliders ?? []} mobileSliders={home?.mobile_sliders ?? []} locale={locale} />
       <RenderBlocks blocks={home?.contents} variant={variant} />

@@ -44,11 +44,14 @@ async function fillValid(page: Page) {
 
 test('shows the seeded contact details and the office map with its marker', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us')
-  await expect(page.getByRole('link', { name: '+94 11 255 7100' })).toHaveAttribute('href', 'tel:+94112557100')
-  await expect(page.getByRole('link', { name: '+94 11 255 7101' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'hello@dalumara.example' }).first()).toHaveAttribute('href', 'mailto:hello@dalumara.example')
-  await expect(page.getByText('27 Flower Terrace')).toBeVisible()
-  await expect(page.getByText('8.30 am to 5 pm')).toBeVisible()
+  // The first phone, the email and the address are the company's (site settings), as in the footer.
+  const main = page.getByRole('main')
+  await expect(main.getByRole('link', { name: '+94 11 255 7100' })).toHaveAttribute('href', 'tel:+94112557100')
+  await expect(main.getByRole('link', { name: '+94 11 255 7101' })).toBeVisible()
+  await expect(main.getByRole('link', { name: 'hello@dalumara.example' }).first()).toHaveAttribute('href', 'mailto:hello@dalumara.example')
+  await expect(main.getByText('27 Flower Terrace')).toBeVisible()
+  await expect(page.getByRole('contentinfo').getByText('27 Flower Terrace')).toBeVisible()
+  await expect(main.getByText('8.30 am to 5 pm')).toBeVisible()
 
   const map = page.getByRole('region', { name: 'Map of our office' })
   await map.scrollIntoViewIfNeeded()

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { routes } from '../../src/routes'
 import { siteConfig } from '../../src/site.config'
+import { companyFacts } from '../../src/seed/content/company-facts'
 import { cookieBanner, readPolicyCookie, waitForHydration, withConsentChosen } from './support/chrome'
 
 /** The footer (issue section 3): columns, contact, social, newsletter, copyright, Cookie settings. */
@@ -34,7 +35,10 @@ test('shows the five link columns with links from the route table', async ({ pag
 test('shows contact details, the newsletter and the copyright line with the current year', async ({ page }) => {
   await page.goto('/')
   const contact = footer(page).getByRole('region', { name: 'Contact' })
-  await expect(contact.locator('address')).toContainText('Sri Lanka')
+  // The company's facts, the same as the contact page's.
+  await expect(contact.locator('address')).toContainText('27 Flower Terrace')
+  await expect(contact.getByRole('link', { name: companyFacts.phone })).toHaveAttribute('href', 'tel:+94112557100')
+  await expect(contact.getByRole('link', { name: companyFacts.email })).toHaveAttribute('href', `mailto:${companyFacts.email}`)
   await expect(contact.getByRole('link', { name: 'Write to us' })).toHaveAttribute('href', routes.contact)
 
   await expect(footer(page).getByRole('textbox', { name: 'Email' })).toBeVisible()
@@ -51,20 +55,28 @@ test('the copyright year is the visitor’s current year even on a page cached l
 })
 
 test.describe('social links', () => {
-  // The e2e server configures Instagram and YouTube only (SOCIAL_* in scripts/test/e2e-server.mjs).
+  // The company's links come from the site settings (seeded from companyFacts); the e2e server's
+  // SOCIAL_INSTAGRAM and SOCIAL_YOUTUBE (scripts/test/e2e-server.mjs) win over theirs.
   test('sit in a panel fixed at the right edge, only for configured platforms', async ({ page }) => {
     await page.goto('/')
     const panel = page.getByRole('complementary', { name: 'Follow us' })
     await expect(panel).toBeVisible()
     const links = panel.getByRole('link')
-    await expect(links).toHaveCount(2)
-    for (const platform of ['Instagram', 'YouTube']) {
+    await expect(links).toHaveCount(companyFacts.social.length)
+    const expected: [string, RegExp][] = [
+      ['Facebook', /^https:\/\/www\.facebook\.com\//],
+      ['Instagram', /^https:\/\/social\.example\/instagram\//],
+      ['YouTube', /^https:\/\/social\.example\/youtube\//],
+      ['LinkedIn', /^https:\/\/www\.linkedin\.com\//],
+      ['Pinterest', /^https:\/\/www\.pinterest\.com\//],
+    ]
+    for (const [platform, href] of expected) {
       const link = panel.getByRole('link', { name: `${siteConfig.BRAND_NAME} on ${platform}` })
       await expect(link).toHaveAttribute('target', '_blank')
       await expect(link).toHaveAttribute('rel', /noopener/)
-      await expect(link).toHaveAttribute('href', /^https:\/\//)
+      await expect(link).toHaveAttribute('href', href)
     }
-    await expect(page.getByRole('link', { name: /on (Facebook|X|LinkedIn|Pinterest)\b/ })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: /on X\b/ })).toHaveCount(0)
 
     // Fixed: flush with the right edge, and in the same place after scrolling.
     const before = await panel.boundingBox()

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { routePaths } from '../shared/route-paths'
+import { routes } from '../../src/routes'
+import { companyFacts } from '../../src/seed/content/company-facts'
 import { waitForHydration } from './support/chrome'
 
 /** The visible hero carousel (the desktop and mobile ones are switched by CSS). */
@@ -72,6 +74,24 @@ test.describe('home page', () => {
       expect(known.has(href ?? ''), `${href} is in src/routes.ts`).toBe(true)
       expect((await request.get(href!)).status(), href!).toBe(200)
     }
+  })
+
+  test('sells the tea: ranges, teas to start with, the shop and the latest news, each leading to a page', async ({ page, request }) => {
+    await page.goto('/')
+    const section = (name: string) => page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) })
+    const ranges = section('Find your range').getByRole('link')
+    await expect(ranges).toHaveCount(4)
+    const teas = section('Teas to start with').getByRole('link')
+    await expect(teas).toHaveCount(6)
+    await expect(section('Order our tea online').getByRole('link', { name: 'Shop online' })).toHaveAttribute('href', routes.online)
+    const news = section('News from the tea gardens')
+    await expect(news.getByRole('link', { name: /All news/ })).toHaveAttribute('href', routes.media.news())
+    const hrefs = [...(await ranges.evaluateAll((els) => els.map((el) => el.getAttribute('href')))), (await teas.first().getAttribute('href'))!]
+    for (const href of hrefs) expect((await request.get(href!)).status(), href!).toBe(200)
+    // The company, described once for search engines, from the site settings.
+    const organization = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)
+    expect(organization).toMatchObject({ '@type': 'Organization', foundingDate: String(companyFacts.founded), telephone: companyFacts.phone, email: companyFacts.email })
+    expect(organization.sameAs).toHaveLength(companyFacts.social.length)
   })
 
   test('featured videos open in a popup that Escape and Close dismiss', async ({ page }) => {

@@ -207,6 +207,14 @@ describe('GET /dmc-apis/accessories_by_id/{accessoryId}', () => {
     expect(body.data.packs.map((pack: Pack) => pack.buy_url)).toEqual(['https://shop.example.com/de/acc-caddy-200', null])
   })
 
+  it('takes the id of each item the list gives', async () => {
+    const { data } = await list('/dmc-apis/get_accessories?size=100')
+    expect(data.every((item) => item.id === item.slug)).toBe(true)
+    const { status, body } = await get(`/dmc-apis/accessories_by_id/${data[3]!.id}`)
+    expect(status).toBe(200)
+    expect(body.data).toMatchObject({ id: data[3]!.id, name: data[3]!.name })
+  })
+
   it('answers 404 for unknown ids; database ids are not accessory ids', async () => {
     await expect404('/dmc-apis/accessories_by_id/no-such-thing', 'no-such-thing')
     const payload = await testPayload()
@@ -246,6 +254,15 @@ describe('recipes', () => {
     expect(slugs(body)).toEqual(['elixir-tonic', 'elixir-spritz', 'elixir-hot-toddy', 'elixir-affogato'])
     expect(body.data.every((item) => item.kind === 'elixir' && item.url === routes.products.recipe(item.slug))).toBe(true)
     await expect400('/dmc-apis/get_elixir_recipes?size=0', /^size must be/)
+  })
+
+  it('GET /dmc-apis/get_recipe_by_id/{id} takes the id of each item get_elixir_recipes gives', async () => {
+    const { data } = await list('/dmc-apis/get_elixir_recipes')
+    for (const item of data) {
+      const { status, body } = await get(`/dmc-apis/get_recipe_by_id/${item.id}`)
+      expect(status, String(item.id)).toBe(200)
+      expect(body.data).toMatchObject({ id: item.id, title: item.title, kind: 'elixir' })
+    }
   })
 })
 

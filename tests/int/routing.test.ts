@@ -83,6 +83,17 @@ describe('path aliases', () => {
     expect(location.search).toBe('?utm_source=menu')
   })
 
+  it.each([
+    [routes.products.productDetails(), routes.products.ranges],
+    [routes.products.teaFormatDetails(), routes.products.formats()],
+  ])('%s, whose name is optional, leads to the teas it would have named', async (path, list) => {
+    for (const asked of [path, `${path}/`]) {
+      const response = await fetch(url(asked))
+      expect(response.status, asked).toBe(200)
+      expect(new URL(response.url).pathname, asked).toBe(list)
+    }
+  })
+
   it('includes the header’s /Careers and the brand-prefixed policy paths', () => {
     expect(pathAliases[routes.careersMenu]?.to).toBe(routes.careers)
     expect(redirects.filter(([from]) => from.startsWith(routes.policies.root)).length).toBe(3)

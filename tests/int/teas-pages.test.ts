@@ -77,3 +77,26 @@ describe('the sitemap', () => {
     expect(paths.filter((path) => path.startsWith(routes.products.teaFormatDetails()))).toEqual([])
   })
 })
+
+describe('the tea formats pages', () => {
+  const teaLinks = async (path: string) => {
+    const response = await fetch(url(path))
+    expect(response.status, path).toBe(200)
+    const html = await response.text()
+    return [...html.matchAll(/href="(\/our-products\/[^"]*product-details[^"/]*\/[^"]+)"/g)].map((m) => m[1]!)
+  }
+
+  it.each([routes.products.formats(), routes.products.formats('tea-bags')])('%s links each tea to its address under the tea formats', async (path) => {
+    const links = await teaLinks(path)
+    expect(links.length, path).toBeGreaterThan(0)
+    expect(links.every((link) => link.startsWith(`${routes.products.teaFormatDetails()}/`))).toBe(true)
+    const first = await fetch(url(links[0]!))
+    expect(first.status, links[0]).toBe(200)
+  })
+
+  it('the other category pages link to the tea’s own address', async () => {
+    const links = await teaLinks(routes.products.types())
+    expect(links.length).toBeGreaterThan(0)
+    expect(links.every((link) => link.startsWith(`${routes.products.productDetails()}/`))).toBe(true)
+  })
+})

@@ -5,6 +5,7 @@ import { AccessoriesBrowser } from '@/components/catalogue/AccessoriesBrowser'
 import type { AccessoryItem } from '@/data/accessories'
 
 const item = (slug: string, name: string): AccessoryItem => ({
+  id: slug,
   slug,
   url: `/our-products/tea-accessories/${slug}`,
   name,

@@ -86,12 +86,13 @@ describe('pathHasPage (which breadcrumb levels link)', () => {
     expect(pathHasPage(routes.products.giftOfTeas(), 'DE', keys)).toBe(true)
     expect(pathHasPage(routes.trade, 'LK', keys)).toBe(true)
   })
-  it('does not link folders without a page: a product’s “product details” level, the recipes folder, another country’s page', () => {
-    expect(pathHasPage(routes.products.productDetails(), 'LK', keys)).toBe(false)
+  it('does not link folders without a page: the recipes folder, another country’s page', () => {
     expect(pathHasPage(routes.products.recipes, 'LK', keys)).toBe(false)
     expect(pathHasPage(routes.trade, 'DE', keys)).toBe(false)
   })
   it('links an alias (it leads to a page)', () => {
     expect(pathHasPage(routes.teaInspired.root, 'LK', keys)).toBe(true)
+    // A tea's address without its name leads to the tea ranges.
+    expect(pathHasPage(routes.products.productDetails(), 'LK', keys)).toBe(true)
   })
 })

@@ -61,7 +61,7 @@ describe('a tea’s page', () => {
       { label: '125 g', sku: 'D-125', shop_links: [{ country: 'LK', url: 'https://shop.example/lk/d-125' }] },
       { label: '250 g', sku: 'D-250', shop_links: [{ country: 'GLOBAL', url: 'https://shop.example/global/d-250' }] },
     ],
-    recipes: [{ slug: 'spiced-milk-tea', url: routes.products.recipe('spiced-milk-tea'), kind: 'recipe', title: 'Spiced Milk Tea', summary: 'Warm.', serves: 2, prep_minutes: 15, image: null }],
+    recipes: [{ id: 'spiced-milk-tea', slug: 'spiced-milk-tea', url: routes.products.recipe('spiced-milk-tea'), kind: 'recipe', title: 'Spiced Milk Tea', summary: 'Warm.', serves: 2, prep_minutes: 15, image: null }],
   }
 
   it('shows the tea’s parts, names the tea-ranges address as canonical from either address, and carries its JSON-LD safely', async () => {

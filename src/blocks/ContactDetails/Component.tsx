@@ -9,12 +9,17 @@ import { richTextConverters } from '../Content/rich-text-converters'
 import type { BlockProps } from '../types'
 import { getPublicSettings } from '@/data/settings'
 
-/** The contact page: phone numbers, email, address and content beside the form; the office map (500 px) below. */
+/**
+ * The contact page: phone numbers, email, address and content beside the form; the office map (500 px) below.
+ * The first phone, the email and the address are the company's (site settings) unless the block sets its own.
+ */
 export async function ContactDetailsBlock({ contact_details: details, content, agreement_text, locale = 'en' }: BlockProps<'contactDetails'>) {
   const t = dictionary(locale).forms
-  const { mapTiles } = await getPublicSettings(locale)
+  const { mapTiles, company } = await getPublicSettings(locale)
   const { placeholder, countries } = countryOptions()
-  const phones = [details?.contact_no_1, details?.contact_no_2].filter((n): n is string => Boolean(n))
+  const phones = [details?.contact_no_1 || company.phone, details?.contact_no_2].filter((n): n is string => Boolean(n))
+  const email = details?.email || company.email
+  const address = details?.address || company.address
   const position = details?.latitude != null && details?.longitude != null ? { lat: details.latitude, lng: details.longitude } : null
 
   return (
@@ -35,20 +40,20 @@ export async function ContactDetailsBlock({ contact_details: details, content, a
                 ))}
               </div>
             ) : null}
-            {details?.email ? (
+            {email ? (
               <div>
                 <dt className="font-semibold text-brand-900">{t.writeToUs}</dt>
                 <dd>
-                  <a href={`mailto:${details.email}`} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
-                    {details.email}
+                  <a href={`mailto:${email}`} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                    {email}
                   </a>
                 </dd>
               </div>
             ) : null}
-            {details?.address ? (
+            {address ? (
               <div>
                 <dt className="font-semibold text-brand-900">{t.visitUs}</dt>
-                <dd className="whitespace-pre-line">{details.address}</dd>
+                <dd className="whitespace-pre-line">{address}</dd>
               </div>
             ) : null}
           </dl>
@@ -68,7 +73,7 @@ export async function ContactDetailsBlock({ contact_details: details, content, a
             tiles={mapTiles}
             height={500}
             zoom={14}
-            markers={[{ ...position, label: details?.address?.split('\n')[0] || brandName }]}
+            markers={[{ ...position, label: address?.split('\n')[0] || brandName }]}
           />
         </div>
       ) : null}

@@ -5,6 +5,7 @@ import { dictionary } from '@/i18n'
 import type { BlockProps } from '../types'
 import { filterOptions } from '@/data/catalogue/categories'
 import { findProducts } from '@/data/catalogue/products'
+import { routes } from '@/routes'
 
 /**
  * The product filter. The server renders the view the address asks for (the plain address is the
@@ -26,6 +27,9 @@ export async function ProductFilterBlock({ title, page_size, preset_facet, prese
     size,
   })
   const headingId = `product-filter-${id ?? 'list'}`
+  // On the tea formats pages a tea opens at its format address, the spec's link from there.
+  const formats = routes.products.formats()
+  const onFormatsPage = path === formats || Boolean(path?.startsWith(`${formats}/`))
   const heading = title || dictionary(variant.locale).teaFilter.filterTitle
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
@@ -41,6 +45,7 @@ export async function ProductFilterBlock({ title, page_size, preset_facet, prese
         searchType={search_in ?? 'product-details'}
         variant={variant}
         listPath={path ?? ''}
+        detailBase={onFormatsPage ? routes.products.teaFormatDetails() : undefined}
       />
     </section>
   )

@@ -4,9 +4,7 @@ import { navLinkFields } from '../fields/navLink'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { translatorsChangeGlobalTranslationsOnly } from '../hooks/role-guards'
 
-export const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'youtube', 'x', 'linkedin', 'pinterest'] as const
-
-/** Footer link columns, contact details, social links and newsletter copy. */
+/** Footer link columns and newsletter copy; the contact details and social links are the company's (site settings). */
 export const Footer: GlobalConfig = {
   slug: 'footer',
   admin: { group: 'Navigation' },
@@ -20,23 +18,6 @@ export const Footer: GlobalConfig = {
       fields: [
         { name: 'heading', type: 'text', required: true, localized: true },
         { name: 'links', type: 'array', fields: navLinkFields() },
-      ],
-    },
-    {
-      name: 'contact',
-      type: 'group',
-      fields: [
-        { name: 'address', type: 'textarea', localized: true },
-        { name: 'phone', type: 'text' },
-        { name: 'email', type: 'email' },
-      ],
-    },
-    {
-      name: 'social',
-      type: 'array',
-      fields: [
-        { name: 'platform', type: 'select', required: true, options: [...SOCIAL_PLATFORMS] },
-        { name: 'url', type: 'text', required: true },
       ],
     },
     { name: 'newsletter_heading', type: 'text', localized: true },

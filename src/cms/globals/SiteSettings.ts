@@ -2,6 +2,8 @@ import type { GlobalConfig } from 'payload'
 import { adminOnly, anyone } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
 
+export const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'youtube', 'x', 'linkedin', 'pinterest'] as const
+
 /**
  * Operator settings an editor may change without a deploy. The environment wins where both
  * are set (see src/data/settings.ts); an empty value hides the feature.
@@ -13,6 +15,25 @@ export const SiteSettings: GlobalConfig = {
   access: { read: anyone, update: adminOnly },
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
+    {
+      // The one place the company's facts live: the footer, the contact page, structured data and copy that states its age read them here.
+      name: 'company',
+      type: 'group',
+      fields: [
+        { name: 'founded', type: 'number', min: 1800, max: 2100, admin: { description: 'The year the company was founded; its age is counted from it.' } },
+        { name: 'address', type: 'textarea', localized: true, admin: { description: 'The registered address, one line per row.' } },
+        { name: 'phone', type: 'text' },
+        { name: 'email', type: 'email' },
+        {
+          name: 'social',
+          type: 'array',
+          fields: [
+            { name: 'platform', type: 'select', required: true, options: [...SOCIAL_PLATFORMS] },
+            { name: 'url', type: 'text', required: true },
+          ],
+        },
+      ],
+    },
     { name: 'shop_url', type: 'text' },
     { name: 'login_url', type: 'text' },
     { name: 'analytics_id', type: 'text' },

@@ -42,6 +42,7 @@ export function ProductFilter({
   searchType,
   variant,
   listPath,
+  detailBase,
 }: {
   initial: ListPage<ProductCard>
   initialState: ProductFilterState
@@ -51,6 +52,8 @@ export function ProductFilter({
   searchType: string
   variant: Variant
   listPath: string
+  /** Where the teas' pages are, when not at their own `url` (the tea formats pages link to their second address). */
+  detailBase?: string
 }) {
   const dict = useDictionary()
   const t = dict.teaFilter
@@ -109,7 +112,7 @@ export function ProductFilter({
         hrefFor={(page) => href(toProductFilterQuery({ ...state, page }, preset))}
         renderItem={(item) => (
           <ItemCard
-            item={{ url: item.url, name: item.name, summary: item.summary ?? '', image: item.image }}
+            item={{ url: detailBase ? `${detailBase}/${encodeURIComponent(item.slug)}` : item.url, name: item.name, summary: item.summary ?? '', image: item.image }}
             headingLevel="h3"
             facts={[item.type?.title, item.format?.title].filter(Boolean).join(' · ')}
           />

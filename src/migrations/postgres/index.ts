@@ -24,7 +24,7 @@ import * as migration_20261124_114129_editors_publishing from './20261124_114129
 import * as migration_20261126_064542_cache_revalidation_seq from './20261126_064542_cache_revalidation_seq';
 import * as migration_20261126_075300_media_country from './20261126_075300_media_country';
 import * as migration_20261126_141646_content_key_indexes from './20261126_141646_content_key_indexes';
-import * as migration_20261126_174321_video_captions from './20261126_174321_video_captions';
+import * as migration_20261126_185738_video_captions_company_facts from './20261126_185738_video_captions_company_facts';
 
 export const migrations = [
   {
@@ -158,8 +158,8 @@ export const migrations = [
     name: '20261126_141646_content_key_indexes',
   },
   {
-    up: migration_20261126_174321_video_captions.up,
-    down: migration_20261126_174321_video_captions.down,
-    name: '20261126_174321_video_captions'
+    up: migration_20261126_185738_video_captions_company_facts.up,
+    down: migration_20261126_185738_video_captions_company_facts.down,
+    name: '20261126_185738_video_captions_company_facts'
   },
 ];

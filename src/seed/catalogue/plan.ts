@@ -139,6 +139,38 @@ const FLAVOUR_PHRASES: Record<string, string> = {
   grassy: 'the fresh taste of young leaf',
 }
 
+const FORMAT_PHRASES: Record<string, string> = {
+  'tea-bags': 'in tea bags for an easy cup',
+  'loose-leaf': 'as loose leaf for the pot',
+  'pyramid-bags': 'in roomy pyramid bags',
+  'iced-tea': 'brewed and bottled cold',
+  cordial: 'as a cordial to mix with water',
+  'gift-tins': 'in a tin made for giving',
+}
+
+const ingredientName = (slug: string) => slug.replace(/-/g, ' ').replace('ceylon ', 'Ceylon ')
+
+/**
+ * A tea's one-line blurb from everything that sets it apart (type, garden or region, what is
+ * blended in, its first two flavours, its format and, where all that matches another's, its range),
+ * so no two seeded teas share one.
+ */
+function summaryOf(
+  tea: { name: string; type: string; place: string; estateWord?: string; ingredients: string[]; flavours: string[]; format: string; index: number },
+  rangeName: string,
+  taken?: Set<string>,
+): string {
+  const from = tea.estateWord ? `our ${tea.estateWord} garden in ${tea.place}` : tea.place
+  const blended = tea.ingredients.length ? ` blended with ${tea.ingredients.slice(0, 3).map(ingredientName).join(', ')}` : ''
+  const notes = tea.flavours.slice(0, 2).map((flavour) => FLAVOUR_PHRASES[flavour]).join(' and ')
+  const adjective = pick(ADJECTIVES[tea.type] ?? ADJECTIVES['black-tea']!, tea.index + tea.name.length)
+  const summary = `${adjective} ${TYPE_WORDS[tea.type]} from ${from}${blended}, with ${notes}, ${FORMAT_PHRASES[tea.format] ?? 'packed at the source'}`
+  // Two teas alike in all of that still differ by range.
+  const distinct = taken?.has(`${summary}.`) ? `${summary}, from our ${rangeName} range.` : `${summary}.`
+  taken?.add(distinct)
+  return distinct
+}
+
 const APPEARANCE: Record<string, string[]> = {
   'black-tea': ['Bright coppery liquor; dark, even leaf.', 'Deep amber liquor with a golden rim; wiry black leaf.', 'Reddish-brown liquor; tightly rolled leaf with a few golden tips.'],
   'green-tea': ['Pale jade liquor; twisted olive-green leaf.', 'Light yellow-green liquor; rolled green leaf that opens in the pot.'],
@@ -210,7 +242,12 @@ const SHOP_PATTERNS: string[][] = [
 /** Picks a stable element for a number. */
 const pick = <T>(list: readonly T[], n: number): T => list[((n % list.length) + list.length) % list.length]!
 
-export function planProduct(range: RangeSeed, name: string, index: number, { slug = slugify(name), featured = false }: { slug?: string; featured?: boolean } = {}): ProductPlan {
+export function planProduct(
+  range: RangeSeed,
+  name: string,
+  index: number,
+  { slug = slugify(name), featured = false, blurbsTaken }: { slug?: string; featured?: boolean; blurbsTaken?: Set<string> } = {},
+): ProductPlan {
   const format = pick(range.formats, index)
   const type = typeOf(range, name)
   const estateWord = Object.keys(ESTATES).find((word) => has(name, word))
@@ -224,12 +261,12 @@ export function planProduct(range: RangeSeed, name: string, index: number, { slu
   const caffeine = caffeineOf(type, name, format)
   const moods = moodsOf(type, flavours, format, caffeine, range)
   const place = origin.replace(', Sri Lanka', '')
-  const summary = `${pick(ADJECTIVES[type] ?? ADJECTIVES['black-tea']!, index)} ${TYPE_WORDS[type]} from ${place}, with ${FLAVOUR_PHRASES[flavours[0]!]}.`
   const rangeName = range.copy.en.name
+  const summary = summaryOf({ name, type, place, estateWord, ingredients, flavours, format, index }, rangeName, blurbsTaken)
   const description = [
     `${name} belongs to our ${rangeName} range: ${range.copy.en.tagline.charAt(0).toLowerCase()}${range.copy.en.tagline.slice(1)} ${summary}`,
     ingredients.length
-      ? `Blended in Sri Lanka with ${ingredients.map((slug) => slug.replace(/-/g, ' ').replace('ceylon ', 'Ceylon ')).join(', ')}, and nothing artificial.`
+      ? `Blended in Sri Lanka with ${ingredients.map(ingredientName).join(', ')}, and nothing artificial.`
       : `The leaf comes from the gardens of ${place}, where it is plucked by hand and made in small batches.`,
   ]
   const packs = (PACKS[format] ?? PACKS['tea-bags']!).map(([label, weight], n) => {
@@ -276,7 +313,8 @@ export function planProduct(range: RangeSeed, name: string, index: number, { slu
 /** Every demo product: the teas of every range, the first of each range featured. */
 export function planCatalogue(ranges: RangeSeed[]): ProductPlan[] {
   let index = 0
-  return ranges.flatMap((range) => range.teas.map((name, n) => planProduct(range, name, index++, { featured: n === 0 })))
+  const blurbsTaken = new Set<string>()
+  return ranges.flatMap((range) => range.teas.map((name, n) => planProduct(range, name, index++, { featured: n === 0, blurbsTaken })))
 }
 
 /** A generated product of the scale fixture (./scale.ts): one of a range's teas, made distinct by a lot number. */

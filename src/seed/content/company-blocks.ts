@@ -1,6 +1,7 @@
 import type { Locale, MediaIds, PageBlock } from '../build'
 import { richText, ul } from '../richText'
 import { brandName } from '@/site.config'
+import { companyFacts, officePosition } from './company-facts'
 
 /**
  * The careers and contact pages' own blocks (people cards, the careers buttons and vacancies,
@@ -65,18 +66,12 @@ export function careersActions(locale: Locale): PageBlock {
 export function contactDetails(locale: Locale): PageBlock {
   return {
     blockType: 'contactDetails',
-    contact_details: {
-      contact_no_1: '+94 11 255 7100',
-      contact_no_2: '+94 11 255 7101',
-      email: 'hello@dalumara.example',
-      address: `${brandName} Tea House\n27 Flower Terrace\nColombo 00300\nSri Lanka`,
-      latitude: 6.9106,
-      longitude: 79.8553,
-    },
+    // The first phone, the email and the address are left to the company's facts (site settings).
+    contact_details: { contact_no_2: '+94 11 255 7101', ...officePosition },
     content: de(locale)
       ? richText([
           ul(
-            '**Kundenservice**: hello@dalumara.example',
+            `**Kundenservice**: ${companyFacts.email}`,
             '**Handel und Gastronomie**: trade@dalumara.example',
             '**Presse**: media@dalumara.example',
           ),
@@ -84,7 +79,7 @@ export function contactDetails(locale: Locale): PageBlock {
         ])
       : richText([
           ul(
-            '**Customer care**: hello@dalumara.example',
+            `**Customer care**: ${companyFacts.email}`,
             '**Trade and hospitality**: trade@dalumara.example',
             '**Press**: media@dalumara.example',
           ),

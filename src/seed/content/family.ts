@@ -4,6 +4,7 @@ import { filmFiles, filmMedia } from '../films'
 import type { FileIds } from '../types'
 import { seedVideoUrls } from '../videos'
 import { quoteBlock, valueCardsBlock } from './family-blocks'
+import { companyFacts } from './company-facts'
 import { hospitality } from './family-hospitality'
 import { qualityCertifications } from './family-quality'
 import { timeline } from './family-timeline'
@@ -291,7 +292,7 @@ const foundersMessage: PageSeed = {
       slides: [
         { image: 'bannerStory', copy: { en: { header: 'Kirikanda, where the family’s tea began in 1979' } } },
         { image: 'estateKirikanda4', copy: { en: { header: 'The tasting bench, where every batch is cupped before it is packed' } } },
-        { image: 'contentMistDusk', link: routes.family.timeline, copy: { en: { header: 'Four decades of the family’s work, year by year', linkText: 'See our timeline' } } },
+        { image: 'contentMistDusk', link: routes.family.timeline, copy: { en: { header: `The family’s work since ${companyFacts.founded}, year by year`, linkText: 'See our timeline' } } },
       ],
     },
     {

@@ -1,7 +1,8 @@
 import { routes } from '@/routes'
 import { h3 } from '../richText'
-import type { CardSeed, HomeSeed, SlideSeed, VideoSeed } from './types'
-import { brandName } from '@/site.config'
+import type { BlockSeed, CardSeed, HomeSeed, SlideSeed, VideoSeed } from './types'
+import { brand, brandName } from '@/site.config'
+import { companyFacts } from './company-facts'
 
 /** The home pages: the GLOBAL one (English and German) and Sri Lanka's own (English). */
 
@@ -59,6 +60,59 @@ const videos: VideoSeed[] = [
   },
 ]
 
+/** A range's card: its page, its cover and its name and promise in both languages. */
+const rangeCard = (slug: string, image: CardSeed['image'], en: [string, string], de: [string, string]): CardSeed => ({
+  image,
+  link: routes.products.range(slug),
+  copy: { en: { title: en[0], description: en[1] }, de: { title: de[0], description: de[1] } },
+})
+
+const featuredRanges: BlockSeed = {
+  blockType: 'cardGrid',
+  copy: { en: { title: 'Find your range' }, de: { title: 'Finden Sie Ihre Teeserie' } },
+  items: [
+    rangeCard('premium-ceylon-tea', 'rangePremiumCeylon', ['Premium Ceylon Tea', 'The everyday cup, picked and packed at the source.'], ['Premium Ceylon Tea', 'Die Tasse für jeden Tag, am Ursprung gepflückt und verpackt.']),
+    rangeCard(`${brand}-watte-boutique-tea`, 'rangeWatteBoutique', ['Watte Boutique Tea', 'Single-estate teas, each from one of our gardens.'], ['Watte Boutique Tea', 'Tees aus einem einzigen Garten, jeder aus einem unserer Güter.']),
+    rangeCard(`${brand}-natural-infusions`, 'rangeNaturalInfusions', ['Natural Infusions', 'Herbs and spices of Sri Lanka, free of caffeine.'], ['Natural Infusions', 'Kräuter und Gewürze Sri Lankas, ohne Koffein.']),
+    rangeCard('elixir-of-ceylon-tea', 'rangeElixir', ['Elixir of Ceylon Tea', 'Cold-brewed tea extract for the bar and the kitchen.'], ['Elixir of Ceylon Tea', 'Kalt gebrühter Teeextrakt für Bar und Küche.']),
+  ],
+}
+
+const featuredTeas: BlockSeed = {
+  blockType: 'custom',
+  build: (locale) => ({ blockType: 'productList', title: locale === 'de' ? 'Tees, mit denen Sie beginnen können' : 'Teas to start with', size: 6 }),
+}
+
+const shopOnline: BlockSeed = {
+  blockType: 'content',
+  image: 'teawarePot',
+  imagePosition: 'left',
+  link: routes.online,
+  copy: {
+    en: {
+      header: 'Order our tea online',
+      body: [
+        'Every pack in our online shops comes from the same gardens and the same packing line in the hills, and travels to you sealed within weeks of the plucking.',
+        'Choose your country to see the shops that deliver there: our own shop and the partners we trust.',
+      ],
+      linkText: 'Shop online',
+    },
+    de: {
+      header: 'Unseren Tee online bestellen',
+      body: [
+        'Jede Packung in unseren Online-Shops kommt aus denselben Gärten und von derselben Packstraße in den Bergen und reist versiegelt zu Ihnen, wenige Wochen nach der Pflückung.',
+        'Wählen Sie Ihr Land, um die Shops zu sehen, die dorthin liefern: unseren eigenen und die Partner, denen wir vertrauen.',
+      ],
+      linkText: 'Online einkaufen',
+    },
+  },
+}
+
+const latestNews: BlockSeed = {
+  blockType: 'custom',
+  build: (locale) => ({ blockType: 'latestNews', title: locale === 'de' ? 'Neues aus den Teegärten' : 'News from the tea gardens', count: 3 }),
+}
+
 export const globalHome: HomeSeed = {
   country: 'GLOBAL',
   sliders: globalSlides(false),
@@ -66,7 +120,11 @@ export const globalHome: HomeSeed = {
   explore,
   videos,
   shareImage: 'heroEstateDawn',
+  // Editors reorder these in the admin: the shop's ranges, teas and call to action first, then the family and the news.
   blocks: [
+    featuredRanges,
+    featuredTeas,
+    shopOnline,
     {
       blockType: 'content',
       image: 'contentGarden',
@@ -74,16 +132,16 @@ export const globalHome: HomeSeed = {
       link: routes.family.story,
       copy: {
         en: {
-          header: 'A family of tea makers since 1979',
+          header: `A family of tea makers since ${companyFacts.founded}`,
           subHeading: 'Three generations, one promise',
           body: [
-            `Kamala ${brandName} bought a neglected garden on the slopes above Haputale with her savings and a borrowed lorry. Four decades later her children and grandchildren still walk the same rows every morning, and every tea that carries our name is grown, made and packed in Sri Lanka.`,
+            `Kamala ${brandName} bought a neglected garden on the slopes above Haputale with her savings and a borrowed lorry. Today her children and grandchildren still walk the same rows every morning, and every tea that carries our name is grown, made and packed in Sri Lanka.`,
             'We are a small company by choice. It keeps us close to the bushes, to the people who tend them, and to the moment a leaf becomes tea.',
           ],
           linkText: 'Read our story',
         },
         de: {
-          header: 'Eine Familie von Teemachern seit 1979',
+          header: `Eine Familie von Teemachern seit ${companyFacts.founded}`,
           subHeading: 'Drei Generationen, ein Versprechen',
           body: [
             `Kamala ${brandName} kaufte mit ihren Ersparnissen und einem geliehenen Lastwagen einen verwilderten Teegarten oberhalb von Haputale. Heute gehen ihre Kinder und Enkel jeden Morgen durch dieselben Reihen, und jeder Tee mit unserem Namen wird in Sri Lanka angebaut, verarbeitet und verpackt.`,
@@ -93,6 +151,7 @@ export const globalHome: HomeSeed = {
         },
       },
     },
+    latestNews,
     {
       blockType: 'content',
       image: 'contentSprig',
@@ -175,6 +234,7 @@ export const sriLankaHome: HomeSeed = {
   videos: [],
   shareImage: 'heroLkMonsoon',
   blocks: [
+    featuredTeas,
     {
       blockType: 'content',
       image: 'contentFactory',
@@ -191,6 +251,8 @@ export const sriLankaHome: HomeSeed = {
         },
       },
     },
+    shopOnline,
+    latestNews,
   ],
   seo: {
     en: {

@@ -3,6 +3,7 @@ import { brandName } from '@/site.config'
 import type { Locale, PageBlock } from '../build'
 import { h3, richText, ul, type RichTextPart } from '../richText'
 import type { PageSeed } from './types'
+import { companyFacts } from './company-facts'
 
 /**
  * Policy pages (spec: title, header image, policy_content, policy_content1, policy_content2 with
@@ -13,6 +14,8 @@ import type { PageSeed } from './types'
 type Section = { title: string; body: RichTextPart[] }
 
 const EFFECTIVE = '2026-03-01T00:00:00.000Z'
+/** The registered address on one line, without the building's name. */
+const registeredAddress = companyFacts.address.split('\n').slice(1).join(', ')
 
 const sections = (list: Section[]) => ({
   blockType: 'custom' as const,
@@ -41,7 +44,7 @@ const privacyAndCookies = policy({
   title: 'Privacy and Cookie Policy',
   intro: 'What we collect when you visit this site or use our app, why, and the choices you have.',
   statement: [
-    `${brandName} Tea Company (Private) Limited, of 18 Hill Garden Road, Nuwara Eliya, Sri Lanka, is responsible for the personal data described here. We collect as little as we can, keep it only as long as we need it, and never sell it.`,
+    `${brandName} Tea Company (Private) Limited, of ${registeredAddress}, is responsible for the personal data described here. We collect as little as we can, keep it only as long as we need it, and never sell it.`,
   ],
   sections: [
     {

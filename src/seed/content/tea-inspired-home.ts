@@ -17,11 +17,11 @@ export const teaInspiredHome: PageSeed = {
   copy: {
     en: {
       title: TEA_INSPIRED_HOME_TITLE,
-      intro: 'Tea as chefs, mixologists, artists and photographers see it, and the sixty years of inspiration that a cup of fresh tea has given our family.',
+      intro: 'Tea as chefs, mixologists, artists and photographers see it, and the inspiration a cup of fresh tea has given our family since Kamala first sat down at a tasting table.',
     },
     de: {
       title: 'Vom Tee inspiriert',
-      intro: 'Tee, wie Köche, Mixologen, Künstler und Fotografen ihn sehen, und die Inspiration, die eine Tasse frischer Tee unserer Familie seit Jahrzehnten schenkt.',
+      intro: 'Tee, wie Köche, Mixologen, Künstler und Fotografen ihn sehen, und die Inspiration, die eine Tasse frischer Tee unserer Familie schenkt, seit Kamala zum ersten Mal am Verkostungstisch saß.',
     },
   },
   blocks: [
@@ -55,8 +55,8 @@ export const teaInspiredHome: PageSeed = {
       card(routes.teaInspired.teaLounge, 'contentTeapot', 'The tea lounge', 'A quiet room in Colombo for tasting our teas.'),
     ]),
     cards('Years of inspiration', [
-      card(routes.teaInspired.yearsOfInspiration, 'bannerTimeline', 'Years of tea inspiration', 'Six decades of tea, told through the people who shaped them.'),
-      card(routes.teaInspired.seventyYears, 'contentGarden', '70 years in tea', 'A life devoted to tea, from the weighing books of Badulla to today.'),
+      card(routes.teaInspired.yearsOfInspiration, 'bannerTimeline', 'Years of tea inspiration', 'From the first tasting table to the first pack, told through the people who shaped them.'),
+      card(routes.teaInspired.seventyYears, 'contentGarden', 'Kamala’s 70 years in tea', 'Our founder’s life devoted to tea, from the weighing books of Badulla to today.'),
       card(routes.teaInspired.fiveSenses, 'contentSprig', 'Tea in five senses', 'How to look at, smell, touch, hear and taste a cup of tea.'),
       card(routes.teaInspired.books, 'coverTastersNotebook', 'Tea inspiration books', 'Books about tea to read and to give.'),
       card(routes.teaInspired.commemorativeTeas, 'rangeCommemorative', 'Commemorative teas', 'Teas made to mark the years that mattered.'),

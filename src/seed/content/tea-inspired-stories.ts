@@ -99,8 +99,8 @@ const yearsOfInspiration: PageSeed = {
   path: routes.teaInspired.yearsOfInspiration,
   headerImage: 'bannerTimeline',
   copy: {
-    en: { title: 'Years of Tea Inspiration', intro: 'Six decades in which tea has given our family its work, its friends and its purpose.' },
-    de: { title: 'Jahre der Tee-Inspiration', intro: 'Sechs Jahrzehnte, in denen der Tee unserer Familie Arbeit, Freunde und eine Aufgabe gegeben hat.' },
+    en: { title: 'Years of Tea Inspiration', intro: 'From a tasting table in Colombo to a family of gardens: the years in which tea has given our family its work, its friends and its purpose.' },
+    de: { title: 'Jahre der Tee-Inspiration', intro: 'Von einem Verkostungstisch in Colombo zu einer Familie von Teegärten: die Jahre, in denen der Tee unserer Familie Arbeit, Freunde und eine Aufgabe gegeben hat.' },
   },
   blocks: [
     content('Inspired by tea, year after year', [
@@ -120,17 +120,17 @@ const yearsOfInspiration: PageSeed = {
       link: routes.family.timeline,
       linkText: 'The family’s timeline, year by year',
     }),
-    content('A life devoted to tea', ['Seventy years after she first copied tea weights into her father’s books, Kamala still tastes every day. Read her story.'], {
+    content('A life devoted to tea', ['Seventy years after she first copied tea weights into her father’s books, our founder Kamala still tastes every day. Read her story.'], {
       image: 'contentMistDusk',
       imagePosition: 'left',
       link: routes.teaInspired.seventyYears,
-      linkText: '70 years in tea',
+      linkText: 'Kamala’s 70 years in tea',
     }),
   ],
   seo: {
     en: {
       title: 'Years of tea inspiration',
-      description: `Six decades of the ${brandName} family in tea: the tasting table, the garden, the first pack and a life devoted to tea.`,
+      description: `The ${brandName} family’s years in tea: the tasting table, the garden, the first pack and a life devoted to tea.`,
       keywords: `${brandName} history, tea inspiration, tea family`,
     },
   },
@@ -140,8 +140,8 @@ const seventyYears: PageSeed = {
   path: routes.teaInspired.seventyYears,
   headerImage: 'bannerQuality',
   copy: {
-    en: { title: '70 Years in Tea', intro: `A life devoted to tea: Kamala ${brandName}, from the weighing books of Badulla to the tasting table today.` },
-    de: { title: '70 Jahre im Tee', intro: `Ein Leben für den Tee: Kamala ${brandName}, von den Wiegebüchern in Badulla bis zum heutigen Verkostungstisch.` },
+    en: { title: 'Kamala’s 70 Years in Tea', intro: `A life devoted to tea: Kamala ${brandName}, from the weighing books of Badulla to the tasting table today.` },
+    de: { title: 'Kamalas 70 Jahre im Tee', intro: `Ein Leben für den Tee: Kamala ${brandName}, von den Wiegebüchern in Badulla bis zum heutigen Verkostungstisch.` },
   },
   blocks: [
     content('A life devoted to tea', [
@@ -171,7 +171,7 @@ const seventyYears: PageSeed = {
   ],
   seo: {
     en: {
-      title: '70 years in tea',
+      title: 'Kamala’s 70 years in tea',
       description: `Seventy years in tea: the life of ${brandName} founder Kamala ${brandName}, from a factory’s weighing books to the tasting table.`,
       keywords: `${brandName} founder, 70 years in tea, life devoted to tea`,
     },

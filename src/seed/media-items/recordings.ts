@@ -110,11 +110,11 @@ export const audioItems: AudioSeed[] = [
     year: 2023,
     category: 'radio',
     chord: [196, 261.63, 329.63],
-    title: 'Seventy years of tea, on the radio',
-    summary: 'A feature for the brand’s seventieth year: former pluckers, tasters and drivers remember how the company began.',
+    title: 'How Kirikanda began, on the radio',
+    summary: 'A radio feature: former pluckers, tasters and drivers remember how the company began at Kirikanda.',
     transcript: [
-      '**Narrator:** In 1953 the company had one estate, one lorry and one taster, who was also the founder.',
-      '**Former driver:** I drove the tea to Colombo twice a week. Eight hours each way, and the founder always asked how the roads were before he asked about the tea.',
+      '**Narrator:** In 1979 the company had one estate, one lorry and one taster, who was also the founder.',
+      '**Former driver:** I drove the tea to Colombo twice a week. Eight hours each way, and the founder always asked how the roads were before she asked about the tea.',
     ],
   },
   {
@@ -193,7 +193,7 @@ export const videoItems: VideoSeed[] = [
     category: 'how-to',
     film: 'perfect-cup',
     title: 'The perfect cup, step by step',
-    description: 'Fresh water, the right temperature, a timer and a warm pot: the five rules of a good cup of black tea.',
+    description: 'Fresh water, the right temperature, a timer and a warm pot: the seven rules of a good cup of black tea.',
   },
   {
     slug: 'forest-corridors-film',
@@ -208,8 +208,8 @@ export const videoItems: VideoSeed[] = [
     year: 2023,
     category: 'brand-films',
     film: 'seventy-years',
-    title: 'Seventy years in tea',
-    description: `The ${brandName} story from one estate in 1953 to a family of gardens, told by the people who lived it.`,
+    title: 'A life in tea',
+    description: `Kamala ${brandName}’s life in tea, from a factory’s weighing books to a family of gardens, told by the people who lived it.`,
   },
   {
     slug: 'tea-lounge-opening',

@@ -1,18 +1,17 @@
-import type { Footer } from '@/payload-types'
+import type { CompanyFacts } from '@/data/settings'
 import type { Dictionary } from '@/i18n'
 import { SmartLink } from '@/components/ui/SmartLink'
 
-/** Address, phone and email from the footer global (each shown only when set), and the contact page. */
-export function FooterContact({ contact, contactHref, t }: { contact: Footer['contact']; contactHref: string; t: Dictionary['footer'] }) {
-  const phone = contact?.phone?.trim()
-  const email = contact?.email?.trim()
+/** The company's address, phone and email (site settings; each shown only when set), and the contact page. */
+export function FooterContact({ contact, contactHref, t }: { contact: CompanyFacts; contactHref: string; t: Dictionary['footer'] }) {
+  const { phone, email } = contact
   return (
     <section aria-labelledby="footer-contact-heading">
       <h2 id="footer-contact-heading" className="font-serif text-xl text-gold-400">
         {t.contact}
       </h2>
       <address className="mt-3 space-y-2 text-white/90 not-italic">
-        {contact?.address ? <p className="whitespace-pre-line">{contact.address}</p> : null}
+        {contact.address ? <p className="whitespace-pre-line">{contact.address}</p> : null}
         {phone ? (
           <p>
             <span className="sr-only">{t.phone}</span>

@@ -1,4 +1,5 @@
 import { getFooter } from '@/data/navigation'
+import { getPublicSettings } from '@/data/settings'
 import type { Variant } from '@/config/variant'
 import { dictionary } from '@/i18n'
 import { NewsletterForm } from '@/components/forms/NewsletterForm'
@@ -14,8 +15,8 @@ import { socialLinks } from './social'
 
 /** The footer of every page: newsletter, contact, link columns, social links and the legal line; and the social panel. */
 export async function SiteFooter({ variant }: { variant: Variant }) {
-  const footer = await getFooter(variant.locale)
-  const social = socialLinks(footer.social)
+  const [footer, { company }] = await Promise.all([getFooter(variant.locale), getPublicSettings(variant.locale)])
+  const social = socialLinks(company.social)
   const brandName = siteConfig.BRAND_NAME
   const t = dictionary(variant.locale).footer
   return (
@@ -33,7 +34,7 @@ export async function SiteFooter({ variant }: { variant: Variant }) {
                 <NewsletterForm tone="dark" />
               </div>
             </section>
-            <FooterContact contact={footer.contact} contactHref={routes.contact} t={t} />
+            <FooterContact contact={company} contactHref={routes.contact} t={t} />
           </div>
           <FooterColumns
             columns={(footer.columns ?? []).map((column) => ({

@@ -1,7 +1,7 @@
-import type { Footer } from '@/payload-types'
+import type { CompanyFacts } from '@/data/settings'
 import { envWithPrefix } from '@/site.config'
 
-export type SocialPlatform = NonNullable<Footer['social']>[number]['platform']
+export type SocialPlatform = CompanyFacts['social'][number]['platform']
 export type SocialLink = { platform: SocialPlatform; name: string; url: string }
 
 export const PLATFORM_NAMES: Record<SocialPlatform, string> = {
@@ -17,10 +17,10 @@ type Env = Record<string, string | undefined>
 
 /**
  * The social links to show: SOCIAL_<PLATFORM> from the environment first (as for the other
- * operator settings), then the footer global. Only real http(s) URLs are kept, so an unset
+ * operator settings), then the company's links in the site settings. Only real http(s) URLs are kept, so an unset
  * platform is hidden rather than shown as a broken link.
  */
-export function socialLinks(cms: Footer['social'], env: Env = envWithPrefix('SOCIAL_')): SocialLink[] {
+export function socialLinks(cms: CompanyFacts['social'] | null | undefined, env: Env = envWithPrefix('SOCIAL_')): SocialLink[] {
   const fromCms = new Map((cms ?? []).map((s) => [s.platform, s.url]))
   return (Object.keys(PLATFORM_NAMES) as SocialPlatform[]).flatMap((platform) => {
     const url = httpUrl(env[`SOCIAL_${platform.toUpperCase()}`]) ?? httpUrl(fromCms.get(platform))

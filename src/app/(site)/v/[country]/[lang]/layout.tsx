@@ -3,6 +3,7 @@ import type React from 'react'
 import { siteConfig } from '@/site.config'
 import { SiteShell } from '@/components/shell/SiteShell'
 import { PreviewBar } from '@/components/preview/PreviewBar'
+import { brandSerif } from '@/app/fonts'
 import { variantFrom, type VariantParams } from './params'
 import '@/app/globals.css'
 
@@ -32,7 +33,7 @@ export default async function SiteLayout({
 }) {
   const variant = await variantFrom(params)
   return (
-    <html lang={variant.locale}>
+    <html lang={variant.locale} className={brandSerif.variable}>
       {/* A column as tall as the window, so the footer sits at the bottom of short pages. */}
       <body className="flex min-h-dvh flex-col">
         <SiteShell variant={variant}>{children}</SiteShell>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { getHome } from '@/data/pages'
+import { getPublicSettings } from '@/data/settings'
 import { HomeTemplate } from '@/templates/HomeTemplate'
 import { seoMetadata } from '@/lib/seo'
 import { variantFrom, type VariantParams } from './params'
@@ -13,5 +14,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function HomePage({ params }: Props) {
   const variant = await variantFrom(params)
-  return <HomeTemplate home={await getHome(variant)} variant={variant} />
+  const [home, { company }] = await Promise.all([getHome(variant), getPublicSettings(variant.locale)])
+  return <HomeTemplate home={home} company={company} variant={variant} />
 }

@@ -145,7 +145,8 @@ test.describe('a tea’s page', () => {
   test('its pictures open in the lightbox from the keyboard and close with Escape', async ({ page }) => {
     await page.goto(dimbula)
     const thumbnails = page.getByRole('region', { name: 'Pictures' }).getByRole('button')
-    await expect(thumbnails).toHaveCount(2)
+    // The pack shot, large, then the seeded cup and garden pictures.
+    await expect(thumbnails).toHaveCount(3)
     await expect(thumbnails.first()).toHaveAccessibleName(/^Enlarge picture: /)
     await thumbnails.first().focus()
     await page.keyboard.press('Enter')

@@ -3,7 +3,7 @@ import type { ImageKey } from '../images/catalogue'
 import type { ImageSpec } from '../images/render'
 import type { PackKind } from '../images/scenes/pack'
 import { botanical as botanicalBySlug, fruitColour, LIQUOR, liquorOfType, rangeColours } from '../images/tea-colours'
-import type { ProductPlan } from './plan'
+import type { ProductPlan } from './types'
 import { ranges } from './ranges'
 
 /**

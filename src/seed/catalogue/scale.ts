@@ -7,7 +7,8 @@ import { LOCALES } from '@/config/variant'
 import type { MediaIds } from '../build'
 import { richText } from '../richText'
 import type { CatalogueIds } from './types'
-import { scalePlan, type ProductPlan } from './plan'
+import { scalePlan } from './plan'
+import type { ProductPlan } from './types'
 
 /**
  * The scale fixture (SEED_PRODUCTS=20000): GLOBAL products generated up to that count, for

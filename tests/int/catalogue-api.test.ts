@@ -165,7 +165,8 @@ describe('GET /dmc-apis/get_product_by_name and get_product_by_id', () => {
     expect(gb.body.data).toMatchObject({ slug: plan.slug, name: plan.name, url: routes.products.productDetails(plan.slug), origin: plan.origin, sold_here: true })
     expect(gb.body.data.tasting_notes).toEqual(plan.tasting)
     expect(gb.body.data.brewing.milk).toBe(plan.brewing.milk)
-    expect(gb.body.data.images.length).toBe(plan.images.length)
+    // The tea's own pack shot, then the shared pictures its plan names.
+    expect(gb.body.data.images.length).toBe(plan.images.length + 1)
     expect(gb.body.data.packs[0]).toMatchObject({ label: plan.packs[0]!.label, buyable: true, shop_url: plan.packs[0]!.shop_links.find((l) => l.country === 'GB')!.url })
     const de = await get(`get_product_by_name/${plan.slug}?country=DE`)
     expect(de.body.data.packs[0]).toMatchObject({ buyable: false, shop_url: null })

@@ -47,7 +47,8 @@ describe('a tea’s page data', () => {
   it('has the pictures, the packs with their shop links and the related recipes in the editors’ order', async () => {
     const page = await getProductPage('premium-ceylon-dimbula-blend', GLOBAL)
     expect(page?.product.name).toBe('Premium Ceylon Dimbula Blend')
-    expect(page?.pictures).toHaveLength(2)
+    // Its pack shot, its cup and its range's garden.
+    expect(page?.pictures).toHaveLength(3)
     expect(page?.packs.map((pack) => [pack.label, pack.shop_links?.map((link) => link.country)])).toEqual([
       ['125 g loose leaf', ['LK']],
       ['250 g loose leaf', ['GLOBAL', 'DE', 'GB']],

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { brand } from '@/site.config'
 import { ensureFile, type SeedFile } from '../files'
 import type { FileIds, Locale } from '../types'
-import manifest from './films.json'
+import manifest from './films.json' with { type: 'json' }
 
 /**
  * The seed's films: short WebM videos with a poster and English and German captions, drawn and

@@ -89,7 +89,7 @@ test.describe('founder’s message', () => {
   test('the video thumbnail opens a popup that loads nothing from YouTube without marketing consent', async ({ page }) => {
     await open(page, routes.family.foundersMessage)
     const play = main(page).getByRole('button', { name: 'Play video: A message from Kamala Dalumara' })
-    await expect(play.locator('img')).toHaveAttribute('alt', /Kirikanda factory/)
+    await expect(play.locator('img')).toHaveAttribute('alt', /portrait of the founder/)
     await play.click()
     const dialog = page.getByRole('dialog', { name: 'A message from Kamala Dalumara' })
     await expect(dialog).toBeVisible()

@@ -60,7 +60,11 @@ test.describe('podcasts', () => {
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('What the monsoon does to a garden')
     const main = page.getByRole('main')
-    await expect(main.getByRole('link', { name: 'From the Estate', exact: true })).toHaveAttribute('href', routes.allAboutTea.podcasts('from-the-estate'))
+    // The series is named twice: as the breadcrumb's middle level and as the episode's eyebrow.
+    const series = routes.allAboutTea.podcasts('from-the-estate')
+    await expect(main.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'From the Estate', exact: true })).toHaveAttribute('href', series)
+    await expect(main.getByRole('link', { name: 'From the Estate', exact: true })).toHaveCount(2)
+    await expect(main.getByRole('link', { name: 'From the Estate', exact: true }).last()).toHaveAttribute('href', series)
     await expect(main.getByText('Episode 3 · 8 July 2026 · 12 s')).toBeVisible()
     await expect(main.getByRole('heading', { level: 2, name: 'Show notes' })).toBeVisible()
 

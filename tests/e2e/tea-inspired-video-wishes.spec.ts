@@ -5,8 +5,8 @@ import { expectNoAxeViolations } from './support/axe'
 
 /**
  * Tea Inspired's video wishes (the popup's consent gate, by keyboard) and commemorative teas (the
- * link to a tea's product page), seeded by src/seed/tea-inspired-wishes.ts. The e2e server sets
- * SEED_VIDEO_IDS to a made-up id, so every seeded wish is a YouTube video.
+ * link to a tea's product page), seeded by src/seed/tea-inspired-wishes.ts. Each wish plays its seeded
+ * film; the e2e server sets SEED_VIDEO_IDS to one made-up id, so the first wish is a YouTube video.
  */
 test.beforeEach(async ({ context, baseURL }) => {
   // A saved choice without marketing consent: the popup must ask before it loads YouTube.
@@ -22,8 +22,8 @@ async function open(page: Page, path: string) {
   await waitForHydration(page)
 }
 
-const TITLE = 'Cheers from the dressing room'
-const PLAY = `Play the wish from Dilan Perera: ${TITLE}`
+const TITLE = 'From the grocer who took the first container'
+const PLAY = `Play the wish from Jonas Albrecht: ${TITLE}`
 
 test.describe('video wishes', () => {
   test('without consent a wish opens the popup behind the consent gate; nothing loads from YouTube until the visitor asks', async ({ page }) => {

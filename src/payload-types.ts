@@ -14649,6 +14649,7 @@ export interface Search {
   country?: string | null;
   collection?: string | null;
   tags?: string | null;
+  image?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
 }
@@ -17238,6 +17239,7 @@ export interface SearchSelect<T extends boolean = true> {
   country?: T;
   collection?: T;
   tags?: T;
+  image?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,10 +1,12 @@
 import { searchCollections, searchTypeLabel } from '@/cms/search/sources'
 import { collectionTag, folderTag, soldTag } from '@/cms/search/tags'
 import { collectionTag as cacheCollectionTag } from '@/config/cache-tags'
-import { searchIndex, searchWords } from './search-index'
+import { pictureOf, type Picture } from '@/lib/media/picture'
+import { getPayloadClient } from './payload'
+import { searchIndex, searchWords, type IndexRow } from './search-index'
 import { DEFAULT_COUNTRY, type Variant } from '@/config/variant'
 
-export type SearchResult = { title: string; excerpt: string; type: string; url: string; slug: string }
+export type SearchResult = { title: string; excerpt: string; type: string; url: string; slug: string; image: Picture | null }
 export type SearchPage = { results: SearchResult[]; total: number; page: number; size: number; totalPages: number }
 
 /** Tags of every source collection: publishing any searchable document refreshes search answers. */
@@ -43,14 +45,35 @@ export async function searchSite(keyword: string, variant: Variant, { page, size
     offset: (page - 1) * size,
     limit: size,
   })
+  const pictures = await thumbnails(rows)
   const results = rows.map((row) => ({
     title: row.title ?? '',
     excerpt: row.excerpt ?? '',
     type: searchTypeLabel(row.collection ?? '', variant.locale),
     url: row.url ?? '/',
     slug: slugOf(row.url ?? '/'),
+    image: (row.image && pictures.get(Number(row.image))) || null,
   }))
   return { results, total, page, size, totalPages: Math.ceil(total / size) }
+}
+
+/** The results' thumbnails, in one read of the media library. */
+async function thumbnails(rows: IndexRow[]): Promise<Map<number, Picture>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.image ? [Number(row.image)] : [])))]
+  if (!ids.length) return new Map()
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'media',
+    where: { id: { in: ids } },
+    limit: ids.length,
+    depth: 0,
+    pagination: false,
+    select: { url: true, alt: true, width: true, height: true },
+  })
+  return new Map(docs.flatMap((doc) => {
+    const picture = pictureOf(doc)
+    return picture ? [[doc.id, picture] as const] : []
+  }))
 }
 
 /** The last path segment, without query or fragment: what a detail call (…_by_name/{name}) takes. */

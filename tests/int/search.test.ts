@@ -14,6 +14,8 @@ const ids: number[] = []
 const ctx = () => ({ disableRevalidate: true })
 
 const GLOBAL_EN = { country: 'GLOBAL', locale: 'en' } as const
+/** The seeded picture the title-match page carries as its banner: its result's thumbnail. */
+let banner: { id: number; alt: string; width: number; height: number; url: string }
 
 async function createPage(slug: string, data: Partial<Page> & { title: string }, options: { draft?: boolean } = {}) {
   const doc = await createTestPage({ path: `${prefix}/${slug}`, ...data }, options)
@@ -22,6 +24,10 @@ async function createPage(slug: string, data: Partial<Page> & { title: string },
 }
 
 beforeAll(async () => {
+  const payload = await testPayload()
+  const { docs } = await payload.find({ collection: 'media', where: { mimeType: { equals: 'image/jpeg' } }, limit: 1, depth: 0 })
+  const [picture] = docs
+  banner = { id: picture.id, alt: picture.alt, width: picture.width!, height: picture.height!, url: picture.url! }
   // Body-only matches first, so that creation order cannot explain the ranking.
   await createPage('in-block', {
     title: 'Estate diary',
@@ -31,6 +37,7 @@ beforeAll(async () => {
   await createPage('in-title', {
     title: `The ${word} garden`,
     intro: 'Terraces of old seedling tea above the lake.',
+    header_image: banner.id,
     seo: { meta_description: 'Old seedling tea above the lake, picked by hand.' },
   })
   await createPage('drafted', { title: `${word} draft`, intro: 'Not ready yet.' }, { draft: true })
@@ -76,7 +83,10 @@ describe('searchSite()', () => {
       type: 'Page',
       url: `${prefix}/in-title`,
       slug: 'in-title',
+      image: { url: banner.url, alt: banner.alt, width: banner.width, height: banner.height },
     })
+    // A page without a picture has no thumbnail.
+    expect(results.slice(1).map((r) => r.image)).toEqual([null, null])
     expect(results.slice(1).map((r) => r.url).sort()).toEqual([`${prefix}/in-block`, `${prefix}/in-intro`])
     expect(results.map((r) => r.title)).not.toContain(`${word} draft`)
     for (const result of results) expect(result.excerpt.length).toBeGreaterThan(0)
@@ -146,7 +156,7 @@ describe('the full-text index', () => {
 })
 
 describe('GET /dmc-apis/general_search', () => {
-  it('answers ranked results with title, excerpt, type, url and slug', async () => {
+  it('answers ranked results with title, excerpt, type, url, slug and thumbnail', async () => {
     const response = await fetch(url(`/dmc-apis/general_search?keyword=${encodeURIComponent(word)}`))
     expect(response.status).toBe(200)
     const body = await response.json()
@@ -157,6 +167,7 @@ describe('GET /dmc-apis/general_search', () => {
       type: 'Page',
       url: `${prefix}/in-title`,
       slug: 'in-title',
+      image: { url: expect.stringMatching(/\/api\/media\/file\/[^/]+\.jpg$/), alt: banner.alt, width: banner.width, height: banner.height },
     })
     expect(results.every((r) => r.title && r.excerpt && r.type && r.url && r.slug)).toBe(true)
     // Every title match comes before every body-only match.

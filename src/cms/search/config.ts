@@ -20,6 +20,8 @@ const extraFields: Field[] = [
   // The source collection's slug (the result's type) and the filter words of ./tags.ts.
   { name: 'collection', type: 'text', admin: indexOnly },
   { name: 'tags', type: 'text', admin: indexOnly },
+  // The result's thumbnail: the document's card picture (./picture.ts).
+  { name: 'image', type: 'upload', relationTo: 'media', admin: indexOnly },
 ]
 
 export const searchIndexConfig: SearchPluginConfig = {

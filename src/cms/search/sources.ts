@@ -3,6 +3,7 @@ import type { Locale } from '@/config/variant'
 import { contentCollections } from '../collections/content'
 import type { SearchSource } from './source'
 import { indexTags } from './tags'
+import { indexPicture } from './picture'
 import { excerptOf } from './text'
 
 /**
@@ -45,6 +46,7 @@ export function indexFields(slug: string, doc: Record<string, unknown>) {
     country: typeof doc.country === 'string' ? doc.country : 'GLOBAL',
     collection: slug,
     tags: indexTags(slug, entry.url, doc),
+    image: indexPicture(doc),
   }
 }
 

@@ -7,7 +7,7 @@ import { sqlitePage } from './sqlite'
 export { searchWords } from './words'
 export type { IndexQuery } from './query'
 
-export type IndexRow = { id: number; title: string | null; excerpt: string | null; url: string | null; collection: string | null }
+export type IndexRow = { id: number; title: string | null; excerpt: string | null; url: string | null; collection: string | null; image: number | null }
 
 /**
  * A page of search index rows, ranked, from the dialect's full-text index (docs/performance.md,
@@ -20,7 +20,7 @@ export async function searchIndex(query: IndexQuery): Promise<{ rows: IndexRow[]
   if (!ids.length) return { rows: [], total }
   const { sql } = db
   const found = await db.rows<IndexRow>(
-    sql`SELECT l.id AS id, l.title AS title, l.excerpt AS excerpt, s.url AS url, s.collection AS collection
+    sql`SELECT l.id AS id, l.title AS title, l.excerpt AS excerpt, s.url AS url, s.collection AS collection, s.image_id AS image
         FROM search_locales l JOIN search s ON s.id = l._parent_id
         WHERE l.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
   )

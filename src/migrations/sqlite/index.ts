@@ -25,6 +25,7 @@ import * as migration_20261126_064518_cache_revalidation_seq from './20261126_06
 import * as migration_20261126_075253_media_country from './20261126_075253_media_country';
 import * as migration_20261126_141626_content_key_indexes from './20261126_141626_content_key_indexes';
 import * as migration_20261126_185611_video_captions_company_facts from './20261126_185611_video_captions_company_facts';
+import * as migration_20261126_214556_search_thumbnail from './20261126_214556_search_thumbnail';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261126_185611_video_captions_company_facts.up,
     down: migration_20261126_185611_video_captions_company_facts.down,
-    name: '20261126_185611_video_captions_company_facts'
+    name: '20261126_185611_video_captions_company_facts',
+  },
+  {
+    up: migration_20261126_214556_search_thumbnail.up,
+    down: migration_20261126_214556_search_thumbnail.down,
+    name: '20261126_214556_search_thumbnail'
   },
 ];

@@ -3,6 +3,7 @@ import { seedSettings } from '@/site.config'
 import { DEFAULT_COUNTRY } from '@/config/variant'
 import { SEED_CONTEXT } from './context'
 import { images, type ImageKey } from './images/catalogue'
+import { germanAlt } from './images/alt-de'
 import { drawAhead, renderImage, type ImageSpec } from './images/render'
 import type { MediaIds } from './build'
 
@@ -36,6 +37,8 @@ export async function ensureImages(payload: Payload, specs: ImageSpec[]): Promis
       depth: 0,
       context: SEED_CONTEXT,
     })
+    const altDe = germanAlt(spec)
+    if (altDe) await payload.update({ collection: 'media', id: doc.id, locale: 'de', data: { alt: altDe }, depth: 0, context: SEED_CONTEXT })
     ids.set(spec.filename, doc.id)
   })
   return ids

@@ -32,6 +32,8 @@ export type ImageSpec = {
     | ({ kind: 'portrait' } & PortraitOptions)
     | ({ kind: 'certificate' } & CertificateOptions)
   alt: string
+  /** The German alt text; without it German pages read the English one (Payload's locale fallback). */
+  altDe?: string
 }
 
 export type GeneratedFile = { data: Buffer; mimetype: string; name: string; size: number }

@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test'
 const KEYWORD = process.env.BRAND_NAME || 'Dalumara'
 const PAGE_SIZE = 10
 
-type Result = { title: string; excerpt: string; type: string; url: string }
+type Result = { title: string; excerpt: string; type: string; url: string; image?: { url: string } | null }
 
 /** The first 100 results (enough for the pages these tests open) and the total the API counts. */
 async function expectedResults(page: Page, keyword: string): Promise<Result[] & { total: number }> {
@@ -24,7 +24,7 @@ const resultItems = (page: Page) => page.getByRole('main').getByRole('article')
 async function shownResults(page: Page) {
   const items = resultItems(page)
   const count = await items.count()
-  const shown: Result[] = []
+  const shown: (Result & { thumbnail: string | null })[] = []
   for (let i = 0; i < count; i++) {
     const item = items.nth(i)
     const link = item.getByRole('heading', { level: 2 }).getByRole('link')
@@ -33,6 +33,7 @@ async function shownResults(page: Page) {
       url: (await link.getAttribute('href')) ?? '',
       type: (await item.locator('p').first().textContent())?.trim() ?? '',
       excerpt: (await item.locator('p').nth(1).textContent())?.trim() ?? '',
+      thumbnail: (await item.locator('img').count()) ? await item.locator('img').getAttribute('src') : null,
     })
   }
   return shown
@@ -53,7 +54,14 @@ test.describe('search results page', () => {
     await expect(page.getByRole('searchbox', { name: 'Search the site' })).toHaveValue(KEYWORD)
 
     const shown = await shownResults(page)
-    expect(shown).toEqual(expected.slice(0, PAGE_SIZE).map(({ title, excerpt, type, url }) => ({ title, excerpt, type, url })))
+    const first = expected.slice(0, PAGE_SIZE)
+    expect(shown.map(({ thumbnail: _, ...result }) => result)).toEqual(first.map(({ title, excerpt, type, url }) => ({ title, excerpt, type, url })))
+    // Each result with a picture shows it as a thumbnail (the picture's file, resized); the others none.
+    const fileOf = (address: string) => decodeURIComponent(address).split('/').pop()!.split(/[&?]/)[0]
+    expect(first.some((r) => r.image)).toBe(true)
+    expect(shown.map((r) => (r.thumbnail ? fileOf(new URL(r.thumbnail, 'http://x').searchParams.get('url') ?? r.thumbnail) : null))).toEqual(
+      first.map((r) => (r.image ? fileOf(new URL(r.image.url, 'http://x').pathname) : null)),
+    )
     for (const result of shown) {
       expect(result.title).not.toBe('')
       expect(result.excerpt).not.toBe('')

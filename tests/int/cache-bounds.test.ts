@@ -81,6 +81,9 @@ describe('requests for what does not exist', () => {
       ...unknownItem.map((item) => item(random())),
       ...lists.flatMap((list) => SIZES.flatMap((size) => COUNTRIES.map((country) => `/dmc-apis/${list}?size=${size}&country=${country}`))),
       ...listPages,
+      // A page number in the address renders the list page per request (page 1 may come from the
+      // prerendered file without a data read); its reads are cached once, whatever the number.
+      ...listPages.map((page) => `${page}?page=2`),
     ]
     await inBatches(warm, (address) => (address.includes('_by_') ? [404, 400] : [200]))
     await new Promise((resolve) => setTimeout(resolve, 1_000))

@@ -86,7 +86,7 @@ export const inspirationBookSeeds: InspirationBookSeed[] = [
   },
 ]
 
-const coverSpec = (seed: InspirationBookSeed): ImageSpec => ({ filename: `dalumara-book-${seed.slug}.webp`, width: 600, height: 800, ...seed.cover })
+export const coverSpec = (seed: InspirationBookSeed): ImageSpec => ({ filename: `dalumara-book-${seed.slug}.webp`, width: 600, height: 800, ...seed.cover })
 
 /** The PDF writer knows Latin-1 only: typographic quotes and dashes become their plain forms. */
 const plain = (text: string) => text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, '-').replace(/…/g, '...')

@@ -144,7 +144,7 @@ export const videoWishes: VideoWishSeed[] = [
 
 const globalKey = (slug: string): Where => ({ and: [{ slug: { equals: slug } }, { country: { equals: 'GLOBAL' } }] })
 
-const teaImage = (tea: CommemorativeTeaSeed): ImageSpec => ({ filename: `${brand}-commemorative-${tea.slug}.webp`, width: 800, height: 800, ...tea.picture })
+export const teaImage = (tea: CommemorativeTeaSeed): ImageSpec => ({ filename: `${brand}-commemorative-${tea.slug}.webp`, width: 800, height: 800, ...tea.picture })
 
 /** The GLOBAL products of the given slugs, by slug (seeded by the catalogue before this). */
 async function productIds(payload: Payload, slugs: string[]): Promise<Map<string, number>> {

@@ -30,6 +30,23 @@ const PACK_WORDS: Record<PackKind, (detail: string) => string> = {
   iced: () => 'a glass bottle and a tetra pack, beside a glass of it poured over ice with lemon',
 }
 
+/** The same packs in German: the label's pack size said the German way (the label itself stays as drawn). */
+const germanDetail = (detail: string) =>
+  detail
+    .replace(/ tea bags$/, ' Teebeuteln')
+    .replace(/ pyramid bags$/, ' Pyramidenbeuteln')
+    .replace(/ loose leaf$/, ' losem Tee')
+    .replace(/ (gift tin|bottle)$/, '')
+    .replace(/^1 litre$/, '1 Liter')
+
+const PACK_WORDS_DE: Record<PackKind, (detail: string) => string> = {
+  box: (detail) => `eine Schachtel mit ${germanDetail(detail)}`,
+  tin: (detail) => `${/gift tin$/.test(detail) ? 'eine Geschenkdose' : 'eine Dose'} mit ${germanDetail(detail)}`,
+  pouch: (detail) => `ein Standbodenbeutel mit ${germanDetail(detail)}`,
+  bottle: (detail) => `eine Flasche mit ${germanDetail(detail)}`,
+  iced: () => 'eine Glasflasche und ein Tetra Pak, daneben ein Glas davon über Eis mit Zitrone',
+}
+
 const botanicalOf = (plan: Pick<ProductPlan, 'ingredients' | 'type'>) =>
   plan.type === 'herbal-infusion' ? plan.ingredients.map(botanicalBySlug).find(Boolean) : undefined
 
@@ -58,6 +75,7 @@ export function packShotSpec(plan: ProductPlan): ImageSpec {
       piece: botanical?.piece ?? fruitColour(plan.name) ?? '#4f7a3a',
     },
     alt: `${plan.name} from the ${range.copy.en.name} range: ${PACK_WORDS[kind](detail)}, its label naming the tea`,
+    altDe: `${plan.name} aus der Reihe ${range.copy.en.name}: ${PACK_WORDS_DE[kind](detail)}, auf dem Etikett der Name des Tees`,
   }
 }
 

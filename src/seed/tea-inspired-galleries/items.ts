@@ -11,7 +11,7 @@ import type { RichTextPart } from '../richText'
  * import this list, so titles and alt texts are written without characters HTML escapes (no
  * straight quotes or ampersands).
  */
-type Shot = { palette: ImageSpec['palette']; scene: ImageSpec['scene']; alt: string }
+type Shot = { palette: ImageSpec['palette']; scene: ImageSpec['scene']; alt: string; altDe: string }
 
 export type GalleryItemSeed = {
   group: GalleryGroup
@@ -46,11 +46,11 @@ const photographers: GalleryItemSeed[] = [
       short: 'Eine Landschaftsfotografin aus Kandy, die vor Sonnenaufgang auf die Kämme über unseren Gärten in Uva steigt, für die zehn Minuten, in denen sich der Nebel vom Tee hebt.',
     },
     shots: [
-      { palette: 'dawn', scene: land({ trees: true, horizon: 0.34 }), alt: 'Mist lifting off terraced tea slopes at first light above Kirikanda' },
-      { palette: 'morning', scene: land({ trees: true, horizon: 0.4 }), alt: 'Rows of tea bushes drawn across a steep Uva hillside in clear morning light' },
-      { palette: 'golden', scene: land({ factory: true, trees: true }), alt: 'The Kirikanda factory on its ridge in the low sun of an August morning' },
-      { palette: 'dusk', scene: land({ horizon: 0.3 }), alt: 'Layered ridges of the Haputale range fading into the evening haze' },
-      { palette: 'dawn', scene: land({ factory: true }), alt: 'A tea factory standing above a valley filled with cloud' },
+      { palette: 'dawn', scene: land({ trees: true, horizon: 0.34 }), alt: 'Mist lifting off terraced tea slopes at first light above Kirikanda', altDe: 'Im ersten Licht hebt sich der Nebel von den terrassierten Teehängen oberhalb von Kirikanda' },
+      { palette: 'morning', scene: land({ trees: true, horizon: 0.4 }), alt: 'Rows of tea bushes drawn across a steep Uva hillside in clear morning light', altDe: 'Reihen von Teebüschen, die sich im klaren Morgenlicht über einen steilen Uva-Hang ziehen' },
+      { palette: 'golden', scene: land({ factory: true, trees: true }), alt: 'The Kirikanda factory on its ridge in the low sun of an August morning', altDe: 'Die Kirikanda-Teefabrik auf ihrem Bergrücken in der tiefen Sonne eines Augustmorgens' },
+      { palette: 'dusk', scene: land({ horizon: 0.3 }), alt: 'Layered ridges of the Haputale range fading into the evening haze', altDe: 'Die gestaffelten Bergrücken der Haputale-Kette, die im Abenddunst verblassen' },
+      { palette: 'dawn', scene: land({ factory: true }), alt: 'A tea factory standing above a valley filled with cloud', altDe: 'Eine Teefabrik über einem wolkengefüllten Tal' },
     ],
   },
   {
@@ -70,12 +70,12 @@ const photographers: GalleryItemSeed[] = [
       short: 'Ein schwedischer Dokumentarfotograf, der drei Monsunzeiten auf unserem Gut Malhena verbrachte und den Regen, den Wald und die Arbeit fotografierte, die in beidem weitergeht.',
     },
     shots: [
-      { palette: 'monsoon', scene: land({ trees: true }), alt: 'Monsoon cloud pouring over green tea slopes on the Malhena estate' },
-      { palette: 'forest', scene: forest, alt: 'The forest reserve above Malhena, dark and dripping after a storm' },
-      { palette: 'monsoon', scene: land({ factory: true, trees: true }), alt: 'The Malhena factory half hidden by low cloud' },
-      { palette: 'monsoon', scene: leaves, alt: 'Rain-wet tea shoots ready for the next plucking round' },
-      { palette: 'dusk', scene: forest, alt: 'Forest trees against a violet sky at the end of a wet day' },
-      { palette: 'monsoon', scene: still('cup'), alt: 'A cup of tea steaming on a bungalow windowsill during the rain' },
+      { palette: 'monsoon', scene: land({ trees: true }), alt: 'Monsoon cloud pouring over green tea slopes on the Malhena estate', altDe: 'Monsunwolken quellen über die grünen Teehänge der Malhena-Plantage' },
+      { palette: 'forest', scene: forest, alt: 'The forest reserve above Malhena, dark and dripping after a storm', altDe: 'Das Waldschutzgebiet oberhalb von Malhena, dunkel und tropfnass nach einem Sturm' },
+      { palette: 'monsoon', scene: land({ factory: true, trees: true }), alt: 'The Malhena factory half hidden by low cloud', altDe: 'Die Malhena-Teefabrik, halb von tiefen Wolken verdeckt' },
+      { palette: 'monsoon', scene: leaves, alt: 'Rain-wet tea shoots ready for the next plucking round', altDe: 'Regennasse Teetriebe, bereit für die nächste Pflückrunde' },
+      { palette: 'dusk', scene: forest, alt: 'Forest trees against a violet sky at the end of a wet day', altDe: 'Waldbäume vor violettem Himmel am Ende eines nassen Tages' },
+      { palette: 'monsoon', scene: still('cup'), alt: 'A cup of tea steaming on a bungalow windowsill during the rain', altDe: 'Eine dampfende Tasse Tee auf der Fensterbank eines Bungalows, während es regnet' },
     ],
   },
   {
@@ -95,11 +95,11 @@ const photographers: GalleryItemSeed[] = [
       short: 'Ein Stilllebenfotograf aus Colombo, der eine Tasse Tee so ausleuchtet wie ein Porträtmaler ein Gesicht, und der die Bilder auf unseren Teedosen aufnimmt.',
     },
     shots: [
-      { palette: 'golden', scene: still('cup'), alt: 'A porcelain cup of amber tea lit from one side against a dark ground' },
-      { palette: 'morning', scene: still('glass'), alt: 'A glass of pale green tea glowing in soft window light' },
-      { palette: 'dusk', scene: still('teapot'), alt: 'A white teapot catching the last warm light of the day' },
-      { palette: 'dawn', scene: still('glass'), alt: 'A glass of rose-gold tea on a marble bench' },
-      { palette: 'golden', scene: leaves, alt: 'Dry tea leaves scattered beside a studio light' },
+      { palette: 'golden', scene: still('cup'), alt: 'A porcelain cup of amber tea lit from one side against a dark ground', altDe: 'Eine Porzellantasse bernsteinfarbener Tee, von der Seite beleuchtet vor dunklem Grund' },
+      { palette: 'morning', scene: still('glass'), alt: 'A glass of pale green tea glowing in soft window light', altDe: 'Ein Glas hellgrüner Tee, der im sanften Fensterlicht leuchtet' },
+      { palette: 'dusk', scene: still('teapot'), alt: 'A white teapot catching the last warm light of the day', altDe: 'Eine weiße Teekanne im letzten warmen Licht des Tages' },
+      { palette: 'dawn', scene: still('glass'), alt: 'A glass of rose-gold tea on a marble bench', altDe: 'Ein Glas roségoldener Tee auf einer Marmorbank' },
+      { palette: 'golden', scene: leaves, alt: 'Dry tea leaves scattered beside a studio light', altDe: 'Trockene Teeblätter, neben einer Studioleuchte verstreut' },
     ],
   },
 ]
@@ -121,12 +121,12 @@ const albums: GalleryItemSeed[] = [
       short: 'Zwölf Monate auf einem Gut, ein Bild für jede Jahreszeit: die trockenen Winde, der Regen, die Ernte und die stillen Wochen dazwischen.',
     },
     shots: [
-      { palette: 'morning', scene: land({ trees: true, horizon: 0.36 }), alt: 'The Hethumalee gardens under a clear sky in the dry season' },
-      { palette: 'monsoon', scene: land({ trees: true, horizon: 0.3 }), alt: 'Heavy cloud settling on the Hethumalee slopes at the start of the rains' },
-      { palette: 'forest', scene: leaves, alt: 'A flush of bright new shoots on a Hethumalee tea bush' },
-      { palette: 'golden', scene: land({ factory: true, trees: true }), alt: 'The Hethumalee factory in late afternoon sun at the height of the flush' },
-      { palette: 'dusk', scene: land({ trees: true }), alt: 'Pruned tea fields resting under an evening sky' },
-      { palette: 'dawn', scene: land({ horizon: 0.42 }), alt: 'Dawn breaking over the hills behind Hethumalee on the last day of the year' },
+      { palette: 'morning', scene: land({ trees: true, horizon: 0.36 }), alt: 'The Hethumalee gardens under a clear sky in the dry season', altDe: 'Die Teegärten von Hethumalee unter klarem Himmel in der Trockenzeit' },
+      { palette: 'monsoon', scene: land({ trees: true, horizon: 0.3 }), alt: 'Heavy cloud settling on the Hethumalee slopes at the start of the rains', altDe: 'Schwere Wolken legen sich zu Beginn der Regenzeit auf die Hänge von Hethumalee' },
+      { palette: 'forest', scene: leaves, alt: 'A flush of bright new shoots on a Hethumalee tea bush', altDe: 'Ein Austrieb leuchtend frischer Triebe an einem Teebusch in Hethumalee' },
+      { palette: 'golden', scene: land({ factory: true, trees: true }), alt: 'The Hethumalee factory in late afternoon sun at the height of the flush', altDe: 'Die Hethumalee-Teefabrik in der späten Nachmittagssonne, mitten in der Hauptpflückzeit' },
+      { palette: 'dusk', scene: land({ trees: true }), alt: 'Pruned tea fields resting under an evening sky', altDe: 'Zurückgeschnittene Teefelder ruhen unter einem Abendhimmel' },
+      { palette: 'dawn', scene: land({ horizon: 0.42 }), alt: 'Dawn breaking over the hills behind Hethumalee on the last day of the year', altDe: 'Der Morgen dämmert am letzten Tag des Jahres über den Hügeln hinter Hethumalee' },
     ],
   },
   {
@@ -145,11 +145,11 @@ const albums: GalleryItemSeed[] = [
       short: 'Der kurze Weg, der frischen Tee macht: vom Korb der Pflückerin zu den Welktrögen, den Rollern und dem Verkostungstisch, an einem einzigen Tag.',
     },
     shots: [
-      { palette: 'morning', scene: leaves, alt: 'Freshly plucked shoots of two leaves and a bud in a basket' },
-      { palette: 'golden', scene: land({ factory: true, trees: true, horizon: 0.38 }), alt: 'The path from the upper fields down to the Kirikanda factory' },
-      { palette: 'dawn', scene: pattern, alt: 'Withered leaf spread thinly on a trough, seen from above' },
-      { palette: 'dusk', scene: land({ factory: true }), alt: 'The factory lit up at dusk while the leaf is fired' },
-      { palette: 'golden', scene: still('cup'), alt: 'A cup of the day’s tea on the factory tasting bench' },
+      { palette: 'morning', scene: leaves, alt: 'Freshly plucked shoots of two leaves and a bud in a basket', altDe: 'Frisch gepflückte Triebe aus zwei Blättern und einer Knospe in einem Korb' },
+      { palette: 'golden', scene: land({ factory: true, trees: true, horizon: 0.38 }), alt: 'The path from the upper fields down to the Kirikanda factory', altDe: 'Der Weg von den oberen Feldern hinunter zur Kirikanda-Teefabrik' },
+      { palette: 'dawn', scene: pattern, alt: 'Withered leaf spread thinly on a trough, seen from above', altDe: 'Gewelkte Blätter, dünn auf einem Welktrog ausgebreitet, von oben gesehen' },
+      { palette: 'dusk', scene: land({ factory: true }), alt: 'The factory lit up at dusk while the leaf is fired', altDe: 'Die erleuchtete Teefabrik in der Dämmerung, während die Blätter getrocknet werden' },
+      { palette: 'golden', scene: still('cup'), alt: 'A cup of the day’s tea on the factory tasting bench', altDe: 'Eine Tasse vom Tee des Tages auf der Verkostungsbank der Teefabrik' },
     ],
   },
   {
@@ -168,10 +168,10 @@ const albums: GalleryItemSeed[] = [
       short: 'Wie unser Tee dort serviert wird, wo er verkauft wird: im Glas in Istanbul, in der Kanne in Hamburg, in der Thermosflasche in Melbourne und in der Tasse in Colombo.',
     },
     shots: [
-      { palette: 'golden', scene: still('glass'), alt: 'A tulip glass of dark tea on a café table in Istanbul' },
-      { palette: 'morning', scene: still('teapot'), alt: 'A teapot on a Hamburg kitchen table set for East Frisian tea' },
-      { palette: 'dawn', scene: still('glass'), alt: 'A glass of iced tea poured from a flask on a Melbourne beach' },
-      { palette: 'dusk', scene: still('cup'), alt: 'A cup of sweet milk tea on a Colombo verandah in the afternoon' },
+      { palette: 'golden', scene: still('glass'), alt: 'A tulip glass of dark tea on a café table in Istanbul', altDe: 'Ein Tulpenglas dunkler Tee auf einem Cafétisch in Istanbul' },
+      { palette: 'morning', scene: still('teapot'), alt: 'A teapot on a Hamburg kitchen table set for East Frisian tea', altDe: 'Eine Teekanne auf einem Hamburger Küchentisch, gedeckt für eine ostfriesische Teestunde' },
+      { palette: 'dawn', scene: still('glass'), alt: 'A glass of iced tea poured from a flask on a Melbourne beach', altDe: 'Ein Glas Eistee, an einem Strand in Melbourne aus der Thermosflasche gegossen' },
+      { palette: 'dusk', scene: still('cup'), alt: 'A cup of sweet milk tea on a Colombo verandah in the afternoon', altDe: 'Eine Tasse süßer Milchtee am Nachmittag auf einer Veranda in Colombo' },
     ],
   },
 ]
@@ -193,11 +193,11 @@ const inspiredMe: GalleryItemSeed[] = [
       short: 'Fiona aus Inverness nimmt auf jede Bergwanderung eine Flasche unseres Dimbula mit und schickte uns ihre Teepausen eines Sommers.',
     },
     shots: [
-      { palette: 'dawn', scene: land({ horizon: 0.36 }), alt: 'Hills at sunrise seen from a summit where a walker stopped for tea' },
-      { palette: 'morning', scene: still('cup'), alt: 'A metal flask cup of tea resting on a rock' },
-      { palette: 'monsoon', scene: land({ trees: true, horizon: 0.3 }), alt: 'Rain clouds over a loch during a wet tea break' },
-      { palette: 'golden', scene: still('glass'), alt: 'Tea poured into a glass beside a rucksack in evening light' },
-      { palette: 'dusk', scene: land({ horizon: 0.44 }), alt: 'The last light over the hills on the walk home' },
+      { palette: 'dawn', scene: land({ horizon: 0.36 }), alt: 'Hills at sunrise seen from a summit where a walker stopped for tea', altDe: 'Hügel bei Sonnenaufgang, von einem Gipfel aus gesehen, auf dem eine Wanderin Teepause machte' },
+      { palette: 'morning', scene: still('cup'), alt: 'A metal flask cup of tea resting on a rock', altDe: 'Der Metallbecher einer Thermosflasche mit Tee auf einem Felsen' },
+      { palette: 'monsoon', scene: land({ trees: true, horizon: 0.3 }), alt: 'Rain clouds over a loch during a wet tea break', altDe: 'Regenwolken über einem schottischen Loch während einer nassen Teepause' },
+      { palette: 'golden', scene: still('glass'), alt: 'Tea poured into a glass beside a rucksack in evening light', altDe: 'Tee, im Abendlicht neben einem Rucksack in ein Glas gegossen' },
+      { palette: 'dusk', scene: land({ horizon: 0.44 }), alt: 'The last light over the hills on the walk home', altDe: 'Das letzte Licht über den Hügeln auf dem Heimweg' },
     ],
   },
   {
@@ -216,10 +216,10 @@ const inspiredMe: GalleryItemSeed[] = [
       short: 'Lena aus Hamburg fotografierte den Sonntagstee, den ihre Großmutter seit sechzig Jahren jede Woche deckt: dieselbe Kanne, dieselben Tassen, ein anderer Kuchen.',
     },
     shots: [
-      { palette: 'golden', scene: still('teapot'), alt: 'A flowered porcelain teapot on a table laid for Sunday tea' },
-      { palette: 'morning', scene: still('cup'), alt: 'A cup of strong tea with a cloud of cream blooming in it' },
-      { palette: 'dawn', scene: pattern, alt: 'The leaf pattern of an old lace tablecloth' },
-      { palette: 'dusk', scene: still('cup'), alt: 'An empty cup and saucer after tea in the late afternoon' },
+      { palette: 'golden', scene: still('teapot'), alt: 'A flowered porcelain teapot on a table laid for Sunday tea', altDe: 'Eine geblümte Porzellankanne auf einem für den Sonntagstee gedeckten Tisch' },
+      { palette: 'morning', scene: still('cup'), alt: 'A cup of strong tea with a cloud of cream blooming in it', altDe: 'Eine Tasse kräftiger Tee, in der sich ein Wölkchen Sahne ausbreitet' },
+      { palette: 'dawn', scene: pattern, alt: 'The leaf pattern of an old lace tablecloth', altDe: 'Das Blättermuster einer alten Spitzentischdecke' },
+      { palette: 'dusk', scene: still('cup'), alt: 'An empty cup and saucer after tea in the late afternoon', altDe: 'Eine leere Tasse mit Untertasse nach dem Tee am späten Nachmittag' },
     ],
   },
   {
@@ -238,12 +238,12 @@ const inspiredMe: GalleryItemSeed[] = [
       short: 'Priya, Krankenschwester in Singapur, macht sich nach jeder Nachtschicht eine Kanne Tee und trinkt sie, während die Stadt erwacht.',
     },
     shots: [
-      { palette: 'dawn', scene: still('teapot'), alt: 'A small teapot by a window in the first light of morning' },
-      { palette: 'dawn', scene: still('cup'), alt: 'A cup of light tea on a windowsill at sunrise' },
-      { palette: 'morning', scene: still('glass'), alt: 'A glass of tea with the morning sun shining through it' },
-      { palette: 'golden', scene: still('cup'), alt: 'A half-finished cup of tea in warm early sunlight' },
-      { palette: 'morning', scene: leaves, alt: 'Used tea leaves drying on a saucer' },
-      { palette: 'dawn', scene: still('teapot'), alt: 'A teapot and a folded uniform on a chair at dawn' },
+      { palette: 'dawn', scene: still('teapot'), alt: 'A small teapot by a window in the first light of morning', altDe: 'Eine kleine Teekanne am Fenster im ersten Morgenlicht' },
+      { palette: 'dawn', scene: still('cup'), alt: 'A cup of light tea on a windowsill at sunrise', altDe: 'Eine Tasse hellen Tees auf einer Fensterbank bei Sonnenaufgang' },
+      { palette: 'morning', scene: still('glass'), alt: 'A glass of tea with the morning sun shining through it', altDe: 'Ein Glas Tee, durch das die Morgensonne scheint' },
+      { palette: 'golden', scene: still('cup'), alt: 'A half-finished cup of tea in warm early sunlight', altDe: 'Eine halb getrunkene Tasse Tee im warmen Licht der frühen Sonne' },
+      { palette: 'morning', scene: leaves, alt: 'Used tea leaves drying on a saucer', altDe: 'Aufgebrühte Teeblätter, die auf einer Untertasse trocknen' },
+      { palette: 'dawn', scene: still('teapot'), alt: 'A teapot and a folded uniform on a chair at dawn', altDe: 'Eine Teekanne und eine zusammengelegte Uniform auf einem Stuhl im Morgengrauen' },
     ],
   },
 ]
@@ -266,10 +266,10 @@ const artists: GalleryItemSeed[] = [
       short: 'Eine Aquarellmalerin aus Nuwara Eliya, die die Teeberge in Grün- und Grautönen malt, oft mit Tee in ihrer Farbe.',
     },
     shots: [
-      { palette: 'morning', scene: land({ trees: true, horizon: 0.38 }), alt: 'A watercolour of tea hills in soft washes of green' },
-      { palette: 'monsoon', scene: land({ horizon: 0.32 }), alt: 'A grey-green painting of misty ridges in the rain' },
-      { palette: 'golden', scene: land({ factory: true, trees: true }), alt: 'A painting of an estate factory in warm ochre and tea brown' },
-      { palette: 'forest', scene: forest, alt: 'A watercolour study of the forest above a tea garden' },
+      { palette: 'morning', scene: land({ trees: true, horizon: 0.38 }), alt: 'A watercolour of tea hills in soft washes of green', altDe: 'Ein Aquarell von Teehügeln in sanften grünen Lasuren' },
+      { palette: 'monsoon', scene: land({ horizon: 0.32 }), alt: 'A grey-green painting of misty ridges in the rain', altDe: 'Ein graugrünes Gemälde nebliger Bergrücken im Regen' },
+      { palette: 'golden', scene: land({ factory: true, trees: true }), alt: 'A painting of an estate factory in warm ochre and tea brown', altDe: 'Ein Gemälde einer Plantagen-Teefabrik in warmem Ocker und Teebraun' },
+      { palette: 'forest', scene: forest, alt: 'A watercolour study of the forest above a tea garden', altDe: 'Eine Aquarellstudie des Walds über einem Teegarten' },
     ],
   },
   {
@@ -288,11 +288,11 @@ const artists: GalleryItemSeed[] = [
       short: 'Ein Druckgrafiker aus Lyon, der Teeblätter in Linoleum schneidet und in Schichten druckt, wie das Blatt auf einem Welktrog.',
     },
     shots: [
-      { palette: 'golden', scene: pattern, alt: 'A linocut print of overlapping tea leaves in gold and green' },
-      { palette: 'forest', scene: pattern, alt: 'A dark green print of leaves layered like a withering trough' },
-      { palette: 'monsoon', scene: pattern, alt: 'A print of tea leaves in sage and grey' },
-      { palette: 'dawn', scene: leaves, alt: 'A single tea shoot cut in lino and printed in pale pink' },
-      { palette: 'dusk', scene: pattern, alt: 'A violet and gold leaf print from the Withering series' },
+      { palette: 'golden', scene: pattern, alt: 'A linocut print of overlapping tea leaves in gold and green', altDe: 'Ein Linolschnitt einander überlappender Teeblätter in Gold und Grün' },
+      { palette: 'forest', scene: pattern, alt: 'A dark green print of leaves layered like a withering trough', altDe: 'Ein dunkelgrüner Druck von Blättern, geschichtet wie in einem Welktrog' },
+      { palette: 'monsoon', scene: pattern, alt: 'A print of tea leaves in sage and grey', altDe: 'Ein Druck von Teeblättern in Salbei und Grau' },
+      { palette: 'dawn', scene: leaves, alt: 'A single tea shoot cut in lino and printed in pale pink', altDe: 'Ein einzelner Teetrieb, in Linol geschnitten und in Zartrosa gedruckt' },
+      { palette: 'dusk', scene: pattern, alt: 'A violet and gold leaf print from the Withering series', altDe: 'Ein Blätterdruck in Violett und Gold aus der Serie „Withering“' },
     ],
   },
   {
@@ -312,12 +312,12 @@ const artists: GalleryItemSeed[] = [
       short: 'Ein Töpfer aus Kelaniya, der Teekannen und Tassen aus Flusston dreht und sie in den Farben des Tees glasiert, für den sie gemacht sind.',
     },
     shots: [
-      { palette: 'dusk', scene: still('teapot'), alt: 'A round copper-brown glazed teapot made for strong low-grown tea' },
-      { palette: 'morning', scene: still('cup'), alt: 'A low, wide celadon cup holding pale high-grown tea' },
-      { palette: 'golden', scene: still('teapot'), alt: 'A hand-thrown teapot drying in the workshop sun' },
-      { palette: 'forest', scene: still('cup'), alt: 'A deep green glazed cup on a wooden wheel' },
-      { palette: 'monsoon', scene: still('glass'), alt: 'A tall glass-glazed vessel for iced tea' },
-      { palette: 'dawn', scene: still('cup'), alt: 'A set of three small tasting cups in early light' },
+      { palette: 'dusk', scene: still('teapot'), alt: 'A round copper-brown glazed teapot made for strong low-grown tea', altDe: 'Eine runde, kupferbraun glasierte Teekanne für kräftigen Tiefland-Tee' },
+      { palette: 'morning', scene: still('cup'), alt: 'A low, wide celadon cup holding pale high-grown tea', altDe: 'Eine flache, weite Seladon-Tasse mit hellem Hochland-Tee' },
+      { palette: 'golden', scene: still('teapot'), alt: 'A hand-thrown teapot drying in the workshop sun', altDe: 'Eine handgedrehte Teekanne, die in der Sonne der Werkstatt trocknet' },
+      { palette: 'forest', scene: still('cup'), alt: 'A deep green glazed cup on a wooden wheel', altDe: 'Eine tiefgrün glasierte Tasse auf einer hölzernen Töpferscheibe' },
+      { palette: 'monsoon', scene: still('glass'), alt: 'A tall glass-glazed vessel for iced tea', altDe: 'Ein hohes, glasartig glasiertes Gefäß für Eistee' },
+      { palette: 'dawn', scene: still('cup'), alt: 'A set of three small tasting cups in early light', altDe: 'Drei kleine Verkostungstassen im frühen Licht' },
     ],
   },
 ]
@@ -335,6 +335,7 @@ export function gallerySpec(item: GalleryItemSeed, index: number): ImageSpec {
     palette: shot.palette,
     scene: shot.scene,
     alt: shot.alt,
+    altDe: shot.altDe,
   }
 }
 

@@ -3,7 +3,10 @@ import type { Accessory, GiftTea } from '@/payload-types'
 import type { AccessoryMaterial } from '@/lib/accessory-materials'
 import { brandName } from '@/site.config'
 import type { MediaIds } from './build'
+import type { ImageSpec } from './images/render'
 import type { ImageKey } from './images/catalogue'
+import { giftPictureSpec, type GiftShelf } from './images/gift-pictures'
+import { ensureImages } from './media'
 import { richText, type RichTextPart } from './richText'
 import { upsertDocument } from './upsert-document'
 
@@ -11,7 +14,8 @@ import { upsertDocument } from './upsert-document'
  * The catalogue beside the teas: gifts of tea, teaware and tea accessories (with their
  * categories). Some are sold only in some markets (`soldIn`), and some packs have no shop for a
  * market: their "Buy now" button is disabled there. Shop addresses are on example.com.
- * English only; German visitors read English until an editor translates.
+ * English only; German visitors read English until an editor translates. Each item's first picture
+ * is its own (./images/gift-pictures.ts); `images` are the shared pictures after it.
  */
 type Market = 'GLOBAL' | 'LK' | 'GB' | 'DE' | 'AU'
 const EVERY_MARKET: Market[] = ['GLOBAL', 'LK', 'GB', 'DE', 'AU']
@@ -295,7 +299,25 @@ const accessories: AccessorySeed[] = [
   { slug: 'glass-tea-canister', name: 'Glass Tea Canister', material: 'glass', category: 'caddies-and-storage', images: ['teawareGlass', 'giftLeaves'], summary: 'A canister of smoked glass that shows the leaf but keeps out most of the light.', description: ['Smoked glass filters the light that fades tea, with a bamboo lid that seals with silicone.'], packs: [{ label: 'Canister, 150 g', sku: 'ACC-CANISTER-150', shops: ['GLOBAL', 'GB', 'DE', 'AU'] }] },
 ]
 
-function itemData(item: ItemSeed, kind: GiftTea['kind'], order: number, media: MediaIds) {
+/** Every item's own picture, by item slug: what the seed draws and uploads before the items. */
+export function giftPictures(): { slug: string; spec: ImageSpec }[] {
+  const shelf = (name: GiftShelf, items: ItemSeed[]) => items.map((item, index) => ({ slug: `${name}:${item.slug}`, spec: giftPictureSpec(item, name, index) }))
+  return [...shelf('gift', gifts), ...shelf('teaware', teaware), ...shelf('accessory', accessories)]
+}
+
+/** The media ids of the items' own pictures, by `shelf:slug`. */
+async function ensureGiftPictures(payload: Payload): Promise<Map<string, number>> {
+  const pictures = giftPictures()
+  const ids = await ensureImages(payload, pictures.map(({ spec }) => spec))
+  return new Map(pictures.map(({ slug, spec }) => [slug, ids.get(spec.filename)!]))
+}
+
+const galleryOf = (own: number | undefined, item: ItemSeed, media: MediaIds) => [
+  ...(own === undefined ? [] : [{ image: own }]),
+  ...item.images.map((image) => ({ image: media[image] })),
+]
+
+function itemData(item: ItemSeed, kind: GiftTea['kind'], order: number, media: MediaIds, own: number | undefined) {
   return {
     name: item.name,
     slug: item.slug,
@@ -305,7 +327,7 @@ function itemData(item: ItemSeed, kind: GiftTea['kind'], order: number, media: M
     ...soldFields(item),
     summary: item.summary,
     description: richText(item.description),
-    images: item.images.map((image) => ({ image: media[image] })),
+    images: galleryOf(own, item, media),
     price_note: item.priceNote,
     packs: packs(item.packs),
     country: 'GLOBAL' as const,
@@ -318,9 +340,10 @@ const globalSlug = (slug: string): Where => ({ and: [{ slug: { equals: slug } },
 
 export async function seedGifts(payload: Payload, media: MediaIds): Promise<number> {
   let created = 0
+  const own = await ensureGiftPictures(payload)
   const all = [...gifts.map((item) => ['gift', item] as const), ...teaware.map((item) => ['teaware', item] as const)]
   for (const [index, [kind, item]] of all.entries()) {
-    const made = await upsertDocument(payload, { collection: 'gift-teas', where: globalSlug(item.slug), data: () => itemData(item, kind, index, media) })
+    const made = await upsertDocument(payload, { collection: 'gift-teas', where: globalSlug(item.slug), data: () => itemData(item, kind, index, media, own.get(`${kind}:${item.slug}`)) })
     if (made) created++
   }
   return created
@@ -328,6 +351,7 @@ export async function seedGifts(payload: Payload, media: MediaIds): Promise<numb
 
 export async function seedAccessories(payload: Payload, media: MediaIds): Promise<number> {
   let created = 0
+  const own = await ensureGiftPictures(payload)
   for (const [order, category] of categories.entries()) {
     const made = await upsertDocument(payload, {
       collection: 'accessory-categories',
@@ -354,7 +378,7 @@ export async function seedAccessories(payload: Payload, media: MediaIds): Promis
           category,
           summary: item.summary,
           description: richText(item.description),
-          images: item.images.map((image) => ({ image: media[image] })),
+          images: galleryOf(own.get(`accessory:${item.slug}`), item, media),
           packs: packs(item.packs),
           country: 'GLOBAL',
           seo: seo(item, 'tea accessories'),

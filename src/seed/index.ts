@@ -7,6 +7,7 @@ import { images } from './images/catalogue'
 import { packShotSpec } from './catalogue/pack-shots'
 import { planCatalogue } from './catalogue/plan'
 import { ranges } from './catalogue/ranges'
+import { giftPictures } from './gifts'
 import { drawMissingAhead, ensureMedia } from './media'
 import { seedSiteSettings } from './site-settings'
 import { upsertEditor, upsertHome, upsertPage } from './upsert'
@@ -19,8 +20,8 @@ import { seedVideoUrls } from './videos'
  */
 export async function seed(payload: Payload): Promise<void> {
   const started = Date.now()
-  // The shared pictures first, then every tea's pack shot, drawn while the pages are written.
-  await drawMissingAhead(payload, [...Object.values(images), ...planCatalogue(ranges).map(packShotSpec)])
+  // The shared pictures first, then every tea's pack shot and every gift's own picture, drawn while the pages are written.
+  await drawMissingAhead(payload, [...Object.values(images), ...planCatalogue(ranges).map(packShotSpec), ...giftPictures().map(({ spec }) => spec)])
   const media = await ensureMedia(payload)
 
   let created = 0

@@ -134,7 +134,9 @@ describe('GET /dmc-apis/gift_of_teas_by_name/{name}', () => {
     expect(Object.keys(body)).toEqual(['data'])
     expect(body.data).toMatchObject({ slug: 'estate-tasting-chest', url: routes.products.giftOfTeas('estate-tasting-chest'), kind: 'gift', sold_here: true, price_note: 'Gift wrapping included' })
     expect(body.data.description.root.children.length).toBeGreaterThan(0)
-    expect(body.data.images).toHaveLength(3)
+    // Its own picture (the chest's box, labelled), then the three shared ones.
+    expect(body.data.images).toHaveLength(4)
+    expect(body.data.images[0].alt).toMatch(/label reads “Estate Tasting Chest”/)
     expect(body.data.packs.map((pack: Pack) => pack.sku)).toEqual(['GFT-CHEST-6', 'GFT-CHEST-6B'])
   })
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { packShotSpec } from '@/seed/catalogue/pack-shots'
 import { planCatalogue } from '@/seed/catalogue/plan'
 import { ranges } from '@/seed/catalogue/ranges'
+import { giftPictures } from '@/seed/gifts'
 import { images } from '@/seed/images/catalogue'
 import { germanAlt, tabledAltFiles } from '@/seed/images/alt-de'
 import type { ImageSpec } from '@/seed/images/render'
@@ -22,13 +23,11 @@ const seeded: ImageSpec[] = [
   ...letterSeeds.flatMap((seed) => scanSpec(seed) ?? []),
   ...inspirationBookSeeds.map(coverSpec),
   ...commemorativeTeas.map(teaImage),
+  ...giftPictures().map(({ spec }) => spec),
 ]
 
-/**
- * Gift, teaware and accessory pictures and people's portraits get their German where they are
- * made (the gift pictures and the portraits), so they are left out here by their file names.
- */
-const elsewhere = (filename: string) => /^dalumara-(gift|teaware|accessory|portrait)-/.test(filename)
+/** People's portraits get their German where they are made, so they are left out here by their file names. */
+const elsewhere = (filename: string) => /^dalumara-portrait-/.test(filename)
 
 describe('German alt texts of the seeded pictures', () => {
   it('describes every picture in German, not in a copy of the English', () => {

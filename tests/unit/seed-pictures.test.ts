@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { liquorOf, packShotSpec } from '@/seed/catalogue/pack-shots'
 import { planCatalogue } from '@/seed/catalogue/plan'
 import { ranges } from '@/seed/catalogue/ranges'
+import { giftPictures } from '@/seed/gifts'
 import { images } from '@/seed/images/catalogue'
 import { composeSvg } from '@/seed/images/render'
 import { subjectPictures } from '@/seed/images/subjects'
@@ -49,5 +50,20 @@ describe('seed pictures', () => {
     expect(subjectPictures('Uva high-grown wins gold at the Tasters’ Guild', ['mediaCupGolden'])[0]).toBe('awardGoldenLeaf')
     expect(subjectPictures('Rainwater harvesting for every estate home', ['mediaCupGolden'])[0]).toBe('storyCleanWater')
     expect(subjectPictures('Something else entirely', ['mediaPatternGolden', 'mediaCupGolden'])).toEqual(['mediaCupGolden'])
+  })
+
+  it('draws every gift, teaware item and accessory its own picture: its pack, labelled with its name', () => {
+    const pictures = giftPictures()
+    expect(new Set(pictures.map(({ spec }) => spec.filename)).size).toBe(pictures.length)
+    for (const { spec } of pictures) {
+      if (spec.scene.kind !== 'pack') throw new Error(`${spec.filename}: not a pack`)
+      const label = composeSvg(spec).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
+      expect(label).toContain(spec.scene.name.split(' ')[0])
+      expect(spec.alt).toContain(`label reads “${spec.scene.name}”`)
+      expect(spec.alt).toContain(` ${spec.scene.pack} `)
+    }
+    const caddy = pictures.find(({ slug }) => slug === 'gift:silver-tips-caddy')!.spec
+    expect(caddy.scene).toMatchObject({ pack: 'tin' })
+    expect(pictures.find(({ slug }) => slug === 'gift:estate-tasting-chest')!.spec.scene).toMatchObject({ pack: 'box' })
   })
 })

@@ -25,8 +25,8 @@ const banner = (filename: string, palette: ImageSpec['palette'], scene: ImageSpe
 const content = (filename: string, palette: ImageSpec['palette'], scene: ImageSpec['scene'], alt: string): ImageSpec => ({
   filename: `dalumara-${filename}.jpg`, width: 1200, height: 800, palette, scene, alt,
 })
-const card = (filename: string, palette: ImageSpec['palette'], scene: ImageSpec['scene'], alt: string): ImageSpec => ({
-  filename: `dalumara-${filename}.webp`, width: 800, height: 800, palette, scene, alt,
+const card = (filename: string, palette: ImageSpec['palette'], scene: ImageSpec['scene'], alt: string, altDe?: string): ImageSpec => ({
+  filename: `dalumara-${filename}.webp`, width: 800, height: 800, palette, scene, alt, altDe,
 })
 const poster = (filename: string, palette: ImageSpec['palette'], scene: ImageSpec['scene'], alt: string): ImageSpec => ({
   filename: `dalumara-${filename}.jpg`, width: 1280, height: 720, palette, scene, alt,
@@ -127,21 +127,21 @@ export const images = {
   coverVoicesOfTheHills: cover('e-book-voices-of-the-hills', 'monsoon', { kind: 'landscape', trees: true, horizon: 0.35 }, 'Cover of “Voices of the Hills”: tea slopes and shade trees under monsoon cloud'),
   coverTastersNotebook: cover('e-book-tasters-notebook', 'forest', { kind: 'leaves' }, 'Cover of “The Taster’s Notebook”: fresh tea leaves around a tender shoot'),
   coverTeaRegions: cover('e-book-tea-regions', 'dusk', { kind: 'landscape', horizon: 0.3 }, 'Cover of “Ceylon’s Seven Tea Regions”: layered hills of tea country at dusk'),
-  // Catalogue: gifts, teaware, accessories and recipes share a small set of pictures.
+  // Catalogue: the second pictures of gifts, teaware and accessories (each has its own first, ./gift-pictures.ts) and recipes'.
   bannerGifts: banner('banner-gifts', 'golden', { kind: 'stillLife', vessel: 'teapot' }, 'A gift of tea: a teapot and loose leaf on a wooden table in warm light'),
-  giftChest: card('gift-tasting-chest', 'golden', { kind: 'stillLife', vessel: 'teapot' }, 'An estate tasting chest open on the table beside a teapot of amber tea'),
-  giftAfternoon: card('gift-afternoon-tea', 'dawn', { kind: 'stillLife', vessel: 'cup' }, 'A porcelain cup of tea set out for afternoon tea in soft morning light'),
-  giftLeaves: card('gift-loose-leaf', 'forest', { kind: 'leaves' }, 'Loose tea leaves and a fresh shoot, as packed in a gift caddy'),
-  giftPattern: card('gift-caddy-pattern', 'dusk', { kind: 'pattern' }, 'The leaf pattern printed on a gift tea caddy, in dusky violet and gold'),
-  giftGreen: card('gift-green-tea', 'forest', { kind: 'stillLife', vessel: 'glass' }, 'A glass of pale green tea beside a gift tin of green leaf'),
-  giftLantern: card('gift-evening-teapot', 'dusk', { kind: 'stillLife', vessel: 'teapot' }, 'A teapot of tea in the lamplight of a winter evening'),
-  teawarePot: card('teaware-porcelain-pot', 'morning', { kind: 'stillLife', vessel: 'teapot' }, 'A white porcelain teapot on a pale wooden table'),
-  teawareCup: card('teaware-cup-and-saucer', 'monsoon', { kind: 'stillLife', vessel: 'cup' }, 'A porcelain cup and saucer in soft grey light'),
-  teawareGlass: card('teaware-glass', 'dawn', { kind: 'stillLife', vessel: 'glass' }, 'A clear tea glass of amber tea on a sunlit table'),
-  accessoryInfuser: card('accessory-infuser', 'monsoon', { kind: 'stillLife', vessel: 'glass' }, 'A glass of tea with an infuser beside it, loose leaves on the table'),
-  accessoryCaddy: card('accessory-caddy-pattern', 'golden', { kind: 'pattern' }, 'A golden leaf pattern, as on the lid of a tea caddy'),
-  accessoryLinen: card('accessory-linen', 'morning', { kind: 'pattern' }, 'A green leaf pattern woven into linen'),
-  accessoryWood: card('accessory-wood', 'dawn', { kind: 'leaves' }, 'Fresh tea leaves on a wooden scoop board'),
+  giftChest: card('gift-tasting-chest', 'golden', { kind: 'stillLife', vessel: 'teapot' }, 'A teapot of amber tea on a wooden table in warm golden light', 'Eine Teekanne mit bernsteinfarbenem Tee auf einem Holztisch im warmen, goldenen Licht'),
+  giftAfternoon: card('gift-afternoon-tea', 'dawn', { kind: 'stillLife', vessel: 'cup' }, 'A porcelain cup of tea set out for afternoon tea in soft morning light', 'Eine Porzellantasse Tee, für den Nachmittagstee gedeckt, im sanften Morgenlicht'),
+  giftLeaves: card('gift-loose-leaf', 'forest', { kind: 'leaves' }, 'Fresh tea leaves around a tender shoot, in deep forest greens', 'Frische Teeblätter rund um einen zarten Trieb, in tiefen Waldgrüntönen'),
+  giftPattern: card('gift-caddy-pattern', 'dusk', { kind: 'pattern' }, 'A pattern of tea leaves in dusky violet and gold', 'Ein Muster aus Teeblättern in dämmrigem Violett und Gold'),
+  giftGreen: card('gift-green-tea', 'forest', { kind: 'stillLife', vessel: 'glass' }, 'A glass of pale green tea, a few loose leaves and a fresh sprig beside it', 'Ein Glas hellgrüner Tee, daneben ein paar lose Blätter und ein frischer Zweig'),
+  giftLantern: card('gift-evening-teapot', 'dusk', { kind: 'stillLife', vessel: 'teapot' }, 'A teapot of tea in the lamplight of a winter evening', 'Eine Kanne Tee im Lampenlicht eines Winterabends'),
+  teawarePot: card('teaware-porcelain-pot', 'morning', { kind: 'stillLife', vessel: 'teapot' }, 'A white porcelain teapot on a pale wooden table', 'Eine weiße Porzellankanne auf einem hellen Holztisch'),
+  teawareCup: card('teaware-cup-and-saucer', 'monsoon', { kind: 'stillLife', vessel: 'cup' }, 'A porcelain cup and saucer in soft grey light', 'Eine Porzellantasse mit Untertasse in sanftem, grauem Licht'),
+  teawareGlass: card('teaware-glass', 'dawn', { kind: 'stillLife', vessel: 'glass' }, 'A clear tea glass of amber tea on a sunlit table', 'Ein klares Teeglas mit bernsteinfarbenem Tee auf einem sonnigen Tisch'),
+  accessoryInfuser: card('accessory-infuser', 'monsoon', { kind: 'stillLife', vessel: 'glass' }, 'A glass of tea in soft grey light, loose leaves on the table', 'Ein Glas Tee in sanftem, grauem Licht, lose Blätter auf dem Tisch'),
+  accessoryCaddy: card('accessory-caddy-pattern', 'golden', { kind: 'pattern' }, 'A golden pattern of tea leaves', 'Ein goldenes Muster aus Teeblättern'),
+  accessoryLinen: card('accessory-linen', 'morning', { kind: 'pattern' }, 'A pattern of green tea leaves on a pale ground', 'Ein Muster aus grünen Teeblättern auf hellem Grund'),
+  accessoryWood: card('accessory-wood', 'dawn', { kind: 'leaves' }, 'Fresh tea leaves around a tender shoot in warm dawn light', 'Frische Teeblätter rund um einen zarten Trieb im warmen Licht des Morgens'),
   recipeIced: content('recipe-iced-tea', 'morning', { kind: 'stillLife', vessel: 'iced' }, 'A tall glass of iced black tea over ice cubes, with a slice of lemon'),
   recipeLatte: content('recipe-tea-latte', 'golden', { kind: 'stillLife', vessel: 'cup' }, 'A cup of milky spiced tea with steam rising'),
   recipeElixir: content('recipe-elixir', 'dusk', { kind: 'stillLife', vessel: 'iced' }, 'A glass of dark tea elixir mixed over ice at dusk'),

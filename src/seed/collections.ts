@@ -4,7 +4,7 @@ import { seedCatalogue } from './catalogue'
 import { seedEBooks } from './e-books'
 import { seedEstates } from './estates'
 import { seedMediaItems } from './media-items'
-import { seedAccessories, seedGifts } from './gifts'
+import { seedShelves } from './gifts'
 import { seedPodcasts } from './podcasts'
 import { seedRecipes } from './recipes'
 import { seedTestimonials } from './testimonials'
@@ -30,8 +30,7 @@ export const collectionSeeders: CollectionSeeder[] = [
   seedTestimonials,
   seedPodcasts,
   seedEBooks,
-  seedGifts,
-  seedAccessories,
+  seedShelves,
   seedRecipes,
   // After the estates: products name the estate their leaf comes from.
   seedCatalogue,

@@ -338,9 +338,14 @@ function itemData(item: ItemSeed, kind: GiftTea['kind'], order: number, media: M
 
 const globalSlug = (slug: string): Where => ({ and: [{ slug: { equals: slug } }, { country: { equals: 'GLOBAL' } }] })
 
-export async function seedGifts(payload: Payload, media: MediaIds): Promise<number> {
-  let created = 0
+/** Gifts, teaware and accessories, each with its own picture uploaded once for all three shelves. */
+export async function seedShelves(payload: Payload, media: MediaIds): Promise<number> {
   const own = await ensureGiftPictures(payload)
+  return (await seedGifts(payload, media, own)) + (await seedAccessories(payload, media, own))
+}
+
+async function seedGifts(payload: Payload, media: MediaIds, own: Map<string, number>): Promise<number> {
+  let created = 0
   const all = [...gifts.map((item) => ['gift', item] as const), ...teaware.map((item) => ['teaware', item] as const)]
   for (const [index, [kind, item]] of all.entries()) {
     const made = await upsertDocument(payload, { collection: 'gift-teas', where: globalSlug(item.slug), data: () => itemData(item, kind, index, media, own.get(`${kind}:${item.slug}`)) })
@@ -349,9 +354,8 @@ export async function seedGifts(payload: Payload, media: MediaIds): Promise<numb
   return created
 }
 
-export async function seedAccessories(payload: Payload, media: MediaIds): Promise<number> {
+async function seedAccessories(payload: Payload, media: MediaIds, own: Map<string, number>): Promise<number> {
   let created = 0
-  const own = await ensureGiftPictures(payload)
   for (const [order, category] of categories.entries()) {
     const made = await upsertDocument(payload, {
       collection: 'accessory-categories',

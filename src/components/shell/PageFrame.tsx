@@ -34,8 +34,9 @@ export async function PageFrame({
 }) {
   const { keys } = await getSiteIndex()
   const levels = buildBreadcrumb(path).filter((item) => item.href && item.href !== '/' && !item.current)
-  // The levels above this page with no page of their own (a product's "product details", the recipes
-  // folder): shown disabled rather than as links to a 404, and named by the dictionary.
+  // The levels above this page with no page of their own (the recipes folder): shown disabled rather than as
+  // links to a 404. Folders are named by the dictionary, also where the address forwards to a page (a product's
+  // "product details" leads to the ranges, whose title would repeat the level above).
   const unlinked = levels.filter((item) => !pathHasPage(decodeURIComponent(item.href), country, keys)).map((item) => item.href)
   const folders = dictionary(locale).breadcrumb.folders
   const labels = Object.fromEntries(
@@ -44,7 +45,7 @@ export async function PageFrame({
         const levelPath = decodeURIComponent(href)
         const segment = pathSegments(levelPath).at(-1) ?? ''
         const folder = Object.hasOwn(folders, segment) ? folders[segment] : undefined
-        const label = unlinked.includes(href) ? folder : await findPageTitle(levelPath, { country, locale })
+        const label = folder ?? (unlinked.includes(href) ? undefined : await findPageTitle(levelPath, { country, locale }))
         return [href, label ?? '']
       }),
     ),

@@ -85,8 +85,10 @@ test.describe('a tea’s page', () => {
     const response = await page.goto(orangePekoe)
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Premium Ceylon Orange Pekoe')
-    // Each level named once: "product details" forwards to the ranges but keeps its own name.
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([/Home$/, /Our Products$/, /Our Teas$/, /Tea Ranges$/, /Product details$/, /Premium Ceylon Orange Pekoe$/])
+    // Each level named once: "product details" only forwards to the ranges, so it is a folder, named but not linked.
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
+    await expect(breadcrumb.getByRole('listitem')).toHaveText([/Home$/, /Our Products$/, /Our Teas$/, /Tea Ranges$/, /Product details$/, /Premium Ceylon Orange Pekoe$/])
+    await expect(breadcrumb.getByRole('link', { name: 'Product details' })).toHaveCount(0)
     const tasting = page.getByRole('region', { name: 'Tasting notes' })
     for (const term of ['Appearance', 'Aroma', 'Taste']) await expect(tasting.locator('dt', { hasText: term })).toBeVisible()
     const brewing = page.getByRole('region', { name: 'Brewing guide' })

@@ -34,18 +34,24 @@ export async function PageFrame({
 }) {
   const { keys } = await getSiteIndex()
   const levels = buildBreadcrumb(path).filter((item) => item.href && item.href !== '/' && !item.current)
-  // The levels above this page with no page of their own (the recipes folder): shown disabled rather than as
-  // links to a 404. Folders are named by the dictionary, also where the address forwards to a page (a product's
-  // "product details" leads to the ranges, whose title would repeat the level above).
-  const unlinked = levels.filter((item) => !pathHasPage(decodeURIComponent(item.href), country, keys)).map((item) => item.href)
   const folders = dictionary(locale).breadcrumb.folders
+  const folderOf = (levelPath: string) => {
+    const segment = pathSegments(levelPath).at(-1) ?? ''
+    return Object.hasOwn(folders, segment) ? folders[segment] : undefined
+  }
+  // Folders (the recipes folder, a product's "product details") are shown disabled and named by the dictionary:
+  // they have no page of their own, or only forward to one (the tea ranges) whose title would repeat the level above.
+  const unlinked = levels
+    .filter(({ href }) => {
+      const levelPath = decodeURIComponent(href)
+      return folderOf(levelPath) !== undefined || !pathHasPage(levelPath, country, keys)
+    })
+    .map((item) => item.href)
   const labels = Object.fromEntries(
     await Promise.all(
       levels.map(async ({ href }) => {
         const levelPath = decodeURIComponent(href)
-        const segment = pathSegments(levelPath).at(-1) ?? ''
-        const folder = Object.hasOwn(folders, segment) ? folders[segment] : undefined
-        const label = folder ?? (unlinked.includes(href) ? undefined : await findPageTitle(levelPath, { country, locale }))
+        const label = unlinked.includes(href) ? folderOf(levelPath) : await findPageTitle(levelPath, { country, locale })
         return [href, label ?? '']
       }),
     ),

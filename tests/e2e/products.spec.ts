@@ -88,7 +88,8 @@ test.describe('a tea’s page', () => {
     // Each level named once: "product details" only forwards to the ranges, so it is a folder, named but not linked.
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
     await expect(breadcrumb.getByRole('listitem')).toHaveText([/Home$/, /Our Products$/, /Our Teas$/, /Tea Ranges$/, /Product details$/, /Premium Ceylon Orange Pekoe$/])
-    await expect(breadcrumb.getByRole('link', { name: 'Product details' })).toHaveCount(0)
+    await expect(breadcrumb.getByRole('link', { name: 'Product details' })).toHaveAttribute('aria-disabled', 'true')
+    await expect(breadcrumb.getByRole('link', { name: 'Product details' })).not.toHaveAttribute('href')
     const tasting = page.getByRole('region', { name: 'Tasting notes' })
     for (const term of ['Appearance', 'Aroma', 'Taste']) await expect(tasting.locator('dt', { hasText: term })).toBeVisible()
     const brewing = page.getByRole('region', { name: 'Brewing guide' })

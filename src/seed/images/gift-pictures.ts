@@ -24,11 +24,11 @@ const COLOURS: Colour[] = [
   { en: 'cream', de: 'cremefarbene', main: '#efe3c6', accent: '#2c4a36' },
 ]
 
-/** The shelf's name on the label, and the item described in a phrase per language. */
-const SHELF: Record<GiftShelf, { label: string; en: string; de: string }> = {
-  gift: { label: 'Gifts of Tea', en: `a ${brandName} gift`, de: `ein Geschenk von ${brandName}` },
-  teaware: { label: 'Teaware', en: `${brandName} teaware`, de: `Teegeschirr von ${brandName}` },
-  accessory: { label: 'Tea Accessories', en: `a ${brandName} tea accessory`, de: `Teezubehör von ${brandName}` },
+/** The shelf's name on the label, the item described in a phrase per language, and where its colours start. */
+const SHELF: Record<GiftShelf, { label: string; en: string; de: string; firstColour: number }> = {
+  gift: { label: 'Gifts of Tea', en: `a ${brandName} gift`, de: `ein Geschenk von ${brandName}`, firstColour: 0 },
+  teaware: { label: 'Teaware', en: `${brandName} teaware`, de: `Teegeschirr von ${brandName}`, firstColour: 3 },
+  accessory: { label: 'Tea Accessories', en: `a ${brandName} tea accessory`, de: `Teezubehör von ${brandName}`, firstColour: 5 },
 }
 
 const PACK_WORDS: Record<'box' | 'tin', { en: string; de: string }> = {
@@ -42,7 +42,7 @@ const colourAt = (index: number) => COLOURS[index % COLOURS.length]!
 const packOf = (slug: string): 'box' | 'tin' => (/(^|-)(tins?|caddy|canister)(-|$)/.test(slug) ? 'tin' : 'box')
 
 export function giftPictureSpec(item: { slug: string; name: string; packs: { label: string }[] }, shelf: GiftShelf, index: number): ImageSpec {
-  const colour = colourAt(index + (shelf === 'teaware' ? 3 : shelf === 'accessory' ? 5 : 0))
+  const colour = colourAt(index + SHELF[shelf].firstColour)
   const pack: PackKind = packOf(item.slug)
   const words = PACK_WORDS[pack]
   return {

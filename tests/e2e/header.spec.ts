@@ -9,7 +9,8 @@ const SHELL_PATH = routes.home
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 const trigger = (page: Page, name: string) => mainNav(page).getByRole('button', { name, exact: true })
-const panelOf = async (page: Page, name: string) => page.locator(`[id="${await trigger(page, name).getAttribute('aria-controls')}"]`)
+/** A trigger's panel: rendered beside it only while open (and then named by the trigger's aria-controls). */
+const panelOf = async (page: Page, name: string) => trigger(page, name).locator('xpath=following-sibling::div[1]')
 const banner = (page: Page) => page.getByRole('banner')
 
 /** Opens a path and waits until the header's client components have hydrated. */
@@ -107,9 +108,12 @@ test.describe('desktop header', () => {
     }
     expect(reached).toBe(true)
 
+    await expect(panel).toHaveCount(0)
+    await expect(family).not.toHaveAttribute('aria-controls')
     await page.keyboard.press('Enter')
     await expect(family).toHaveAttribute('aria-expanded', 'true')
     await expect(panel).toBeVisible()
+    await expect(family).toHaveAttribute('aria-controls', (await panel.getAttribute('id')) ?? 'no id')
 
     // Focus moves into the open panel; Escape from there closes it and focuses the trigger.
     await page.keyboard.press('Tab')

@@ -12,8 +12,7 @@ test.describe('home page on a phone', () => {
     page.on('request', (r) => requested.push(decodeURIComponent(r.url())))
     await page.goto('/')
     const hero = page.getByRole('region', { name: 'Highlights' })
-    // Only one carousel is exposed: the desktop one is display:none below 992px.
-    await expect(hero).toHaveCount(1)
+    await expect(page.locator('[aria-roledescription="carousel"][aria-label="Highlights"]')).toHaveCount(1)
     const first = hero.locator('[aria-roledescription="slide"]').first().locator('img')
     await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('dalumara-mobile-')
     await page.waitForLoadState('networkidle')

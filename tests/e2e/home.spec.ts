@@ -5,7 +5,7 @@ import { routes } from '../../src/routes'
 import { companyFacts } from '../../src/seed/content/company-facts'
 import { waitForHydration } from './support/chrome'
 
-/** The visible hero carousel (the desktop and mobile ones are switched by CSS). */
+/** The hero carousel (one: the seeded phone slides say what the desktop ones say). */
 const hero = (page: Page) => page.getByRole('region', { name: 'Highlights' }).first()
 const slides = (page: Page) => hero(page).locator('[aria-roledescription="slide"]')
 
@@ -28,6 +28,9 @@ test.describe('home page', () => {
     const first = slides(page).first().locator('img')
     await expect(first).toHaveAttribute('fetchpriority', 'high')
     await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1)).toBe(true)
+    // One carousel in the page, its pictures art-directed: the desktop picture at desktop widths.
+    await expect(page.locator('[aria-roledescription="carousel"][aria-label="Highlights"]')).toHaveCount(1)
+    expect(decodeURIComponent(await first.evaluate((img: HTMLImageElement) => img.currentSrc))).toContain('dalumara-hero-')
   })
 
   test('slider controls work from the keyboard', async ({ page }) => {

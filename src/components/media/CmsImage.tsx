@@ -3,12 +3,19 @@ import type { Media } from '@/payload-types'
 import { mediaSrc } from '@/lib/media/media-url'
 import { pictureOf } from '@/lib/media/picture'
 
-type Props = Omit<ImageProps, 'src' | 'alt' | 'width' | 'height'> & { media: Media | number | null | undefined; alt?: string }
+type Props = Omit<ImageProps, 'src' | 'alt' | 'width' | 'height' | 'priority' | 'preload'> & {
+  media: Media | number | null | undefined
+  alt?: string
+  /** The page's largest picture above the fold: preloaded from the head, fetched first, never lazy. */
+  lcp?: boolean
+}
 
 /** An uploaded image through next/image, with its stored size and alt text (no layout shift). */
-export function CmsImage({ media, alt, fill, ...rest }: Props) {
+export function CmsImage({ media, alt, fill, lcp = false, ...rest }: Props) {
   const picture = pictureOf(media)
   if (!picture) return null
   const sizing = fill ? { fill: true } : { width: picture.width, height: picture.height }
-  return <Image src={mediaSrc(picture.url)} alt={alt ?? picture.alt} {...sizing} {...rest} />
+  // next/image's `preload` alone leaves the request at the browser's default priority for an image (low until layout).
+  const first = lcp ? { preload: true, fetchPriority: 'high' as const } : {}
+  return <Image src={mediaSrc(picture.url)} alt={alt ?? picture.alt} {...sizing} {...first} {...rest} />
 }

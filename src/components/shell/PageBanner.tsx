@@ -15,7 +15,7 @@ export function PageBanner({ title, image, intro }: { title: string; image?: num
     <header className="relative bg-brand-900 text-white">
       {picture ? (
         <>
-          <CmsImage media={picture} fill priority sizes="100vw" className="object-cover opacity-60" />
+          <CmsImage media={picture} fill lcp sizes="100vw" className="object-cover opacity-60" />
           <div aria-hidden className="absolute inset-0 bg-brand-900/50 lg:bg-transparent lg:bg-gradient-to-r lg:from-brand-900/55 lg:from-0% lg:via-brand-900/50 lg:via-70% lg:to-brand-900/10" />
         </>
       ) : null}

@@ -14,7 +14,9 @@ type Open = { index: number; by: 'pointer' | 'click' } | null
  * The desktop mega-menu, after the WAI-ARIA disclosure pattern: each trigger is a button
  * (aria-expanded, aria-controls) that Enter or Space toggles. A panel also opens while the
  * pointer rests on its item and closes when it leaves; Escape closes it and returns focus
- * to the trigger; moving focus out of an item closes its panel.
+ * to the trigger; moving focus out of an item closes its panel. A closed panel is not rendered: the
+ * six panels' ~200 links would otherwise be in every page's HTML and hydrated on every visit (the
+ * footer and the section pages link the same pages for crawlers).
  */
 export function MegaMenu({ menus }: { menus: Menu[] }) {
   const [open, setOpen] = useState<Open>(null)
@@ -54,7 +56,7 @@ export function MegaMenu({ menus }: { menus: Menu[] }) {
                 ref={(el) => void (triggers.current[index] = el)}
                 type="button"
                 aria-expanded={expanded}
-                aria-controls={panelId}
+                aria-controls={expanded ? panelId : undefined}
                 // A click on a panel the pointer already opened keeps it open instead of closing it.
                 onClick={() => setOpen((o) => (o?.index === index && o.by === 'click' ? null : { index, by: 'click' }))}
                 className={`mega-trigger ${expanded || current ? 'border-gold-600' : 'border-transparent'}`}
@@ -62,7 +64,7 @@ export function MegaMenu({ menus }: { menus: Menu[] }) {
                 {menu.label}
                 <ChevronIcon className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} />
               </button>
-              <MegaMenuPanel id={panelId} menu={menu} hidden={!expanded} onNavigate={close} />
+              {expanded ? <MegaMenuPanel id={panelId} menu={menu} onNavigate={close} /> : null}
             </li>
           )
         })}

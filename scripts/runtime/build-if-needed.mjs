@@ -1,9 +1,10 @@
 // Builds the production bundle unless .next already holds a build of exactly these sources.
 // `npm run build` runs this with --force, so its build carries the stamp `npm start` checks.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { createInterface } from 'node:readline'
 import { root } from './env.mjs'
 
 const INPUTS = ['src', 'public', 'next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs']
@@ -24,19 +25,46 @@ function hashInputs() {
   return hash.digest('hex')
 }
 
-export function buildIfNeeded({ force = false } = {}) {
+/** What a build needs to know: whether .next holds a build of these sources, and the stamp to write after one. */
+function buildState() {
   spawnSync('node', ['scripts/runtime/generate-registries.mjs'], { cwd: root, stdio: 'inherit' })
   const stamp = path.join(root, '.next', 'source-hash')
   const current = hashInputs()
   const built = existsSync(path.join(root, '.next', 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === current
+  return { built, done: () => writeFileSync(stamp, current) }
+}
+
+// No PAYLOAD_SECRET and no database: a build needs neither (the app uses a throw-away secret).
+const buildEnv = () => ({ ...process.env, NEXT_TELEMETRY_DISABLED: '1' })
+
+export function buildIfNeeded({ force = false } = {}) {
+  const { built, done } = buildState()
   if (built && !force) return false
   console.log('Building the production bundle (next build)…')
-  // No PAYLOAD_SECRET and no database: a build needs neither (the app uses a throw-away secret).
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
-  const result = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit', env })
+  const result = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit', env: buildEnv() })
   if (result.status !== 0) process.exit(result.status ?? 1)
-  writeFileSync(stamp, current)
+  done()
   return true
+}
+
+/**
+ * The same, without waiting: `npm start` builds while it seeds (neither needs the other). The build's
+ * lines go through `print`; the promise settles when the build is done (false: nothing to build).
+ */
+export function buildInBackground(print) {
+  const { built, done } = buildState()
+  if (built) return Promise.resolve(false)
+  print('Building the production bundle (next build)…')
+  const child = spawn('npx', ['next', 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: buildEnv() })
+  for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on('line', print)
+  return new Promise((resolve, reject) => {
+    child.on('error', reject)
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`next build exited with ${code}`))
+      done()
+      resolve(true)
+    })
+  })
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) buildIfNeeded({ force: process.argv.includes('--force') })

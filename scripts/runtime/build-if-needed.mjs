@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { root } from './env.mjs'
+import { pruneLoadableManifests } from './prune-loadable-manifests.mjs'
 
 const INPUTS = ['src', 'public', 'next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs']
 
@@ -31,7 +32,12 @@ function buildState() {
   const stamp = path.join(root, '.next', 'source-hash')
   const current = hashInputs()
   const built = existsSync(path.join(root, '.next', 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === current
-  return { built, done: () => writeFileSync(stamp, current) }
+  const done = (print) => {
+    const pruned = pruneLoadableManifests(path.join(root, '.next'))
+    if (pruned.length) print(`Took ${pruned.length} chunk(s) the build did not write out of the routes' preload lists (prune-loadable-manifests.mjs)`)
+    writeFileSync(stamp, current)
+  }
+  return { built, done }
 }
 
 // No PAYLOAD_SECRET and no database: a build needs neither (the app uses a throw-away secret).
@@ -43,7 +49,7 @@ export function buildIfNeeded({ force = false } = {}) {
   console.log('Building the production bundle (next build)…')
   const result = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit', env: buildEnv() })
   if (result.status !== 0) process.exit(result.status ?? 1)
-  done()
+  done(console.log)
   return true
 }
 
@@ -61,7 +67,7 @@ export function buildInBackground(print) {
     child.on('error', reject)
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`next build exited with ${code}`))
-      done()
+      done(print)
       resolve(true)
     })
   })

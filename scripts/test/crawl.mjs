@@ -4,8 +4,9 @@
 // not rebuild an unchanged build). Every page found (HTML 200s and the 404 page) gets axe (WCAG 2.2 AA)
 // in Debian chromium and the Nu HTML checker (one Java run over all pages), and its weight: HTML bytes,
 // inline RSC bytes, first-load JavaScript (gzip) against scripts/test/budgets.json pageTypeMaxKB.
-// Prints a summary, writes a JSON report (path printed), exits 1 on any broken link, sitemap URL not
-// answering 200, axe violation, Nu error or budget breach. Settings: CRAWL_CONCURRENCY (pages at once,
+// Prints a summary, writes a JSON report (path printed), exits 1 on any broken link, build file a page names
+// (script, preload, stylesheet) not answering 200, sitemap URL not answering 200, axe violation, Nu error or
+// budget breach. Settings: CRAWL_CONCURRENCY (pages at once,
 // default 3), CRAWL_REPORT (the JSON file), CRAWL_MAX_PAGES (a safety stop, default 5000),
 // CRAWL_BROWSER_PER_KIND (0 = every page; n = axe and Nu on the first n pages of each kind, a kind being
 // the page type and the first segment of the address, filtered or not; every page is still fetched, its
@@ -29,6 +30,23 @@ const started = Date.now()
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /** A path no page has: the site's 404 page is crawled (and checked) through it. */
 const NOT_FOUND_PROBE = '/crawl-probe/no-such-page'
+/**
+ * Build files a page names (scripts, preloads, stylesheets under /_next/static/) that do not answer 200: each is
+ * asked for once for the whole crawl. A preloaded chunk the build never wrote is a 404 and a console error on every
+ * visit, which a link check does not see.
+ */
+const buildFileStatus = new Map()
+async function missingBuildFiles(html) {
+  const files = new Set([...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"?#]+)/g)].map(([, file]) => file))
+  const statuses = await Promise.all(
+    [...files].map((file) => {
+      if (!buildFileStatus.has(file)) buildFileStatus.set(file, fetch(new URL(file, baseURL)).then(async (r) => (await r.arrayBuffer(), r.status)).catch(() => 0))
+      return buildFileStatus.get(file).then((status) => [file, status])
+    }),
+  )
+  return statuses.filter(([, status]) => status !== 200).map(([file, status]) => `${status} ${file}`)
+}
+
 /** Internal addresses that answer ≥ 400 on purpose; a link to anything else that does is broken. */
 const DELIBERATE = new Set([NOT_FOUND_PROBE])
 const CONCURRENCY = Number(process.env.CRAWL_CONCURRENCY || 3)
@@ -143,6 +161,7 @@ async function checkPage(entry, page) {
   writeFileSync(entry.htmlFile, body)
   const parts = htmlParts(body)
   Object.assign(entry, { htmlBytes: Buffer.byteLength(body), htmlKB: parts.htmlKB, rscKB: parts.rscKB }, await firstLoadJs(body, gzipOf))
+  entry.missingAssets = await missingBuildFiles(body)
   entry.inBrowser = takesBrowser(entry)
   if (!entry.inBrowser) return
 
@@ -270,6 +289,8 @@ try {
   const from = (e) => (e.referrers.length ? `  ← ${e.referrers.join(', ')}` : e.inSitemap ? '  ← sitemap' : '')
   out.push(`Crawl of ${baseURL}: ${pages.length} pages (HTML), ${files.length} downloads/feeds, ${redirects.length} redirects, ${all.length} addresses in all; sitemap ${sitemap.length} URLs`)
   out.push(`Skipped: ${skipped.external} external links, ${Object.entries(skipped.scheme).map(([k, v]) => `${v} ${k}`).join(', ') || 'no other schemes'}, ${Object.entries(skipped.prefix).map(([k, v]) => `${v} under ${k}`).join(', ') || 'nothing under skipped prefixes'}; query variants capped at ${QUERY_VARIANTS_PER_PATH} per path (${[...skipped.queryCapped.values()].reduce((a, b) => a + b, 0)} left out on ${skipped.queryCapped.size} paths)`)
+  const missingAssetPages = pages.filter((e) => e.missingAssets?.length)
+  list('Pages naming build files that do not answer 200', missingAssetPages, (e) => `${e.key}: ${e.missingAssets.join(', ')}`)
   list('Broken links', broken, (e) => `${e.status ?? 'error'} ${e.key}${e.error ? ` (${e.error})` : ''}${e.browserStatus ? ` (browser: ${e.browserStatus})` : ''}${from(e)}`)
   list('Sitemap URLs not answering 200', sitemapNot200, (e) => `${e.status ?? e.error} ${e.key}${e.redirect ? ` → ${e.redirect.to}` : ''}`)
   list('In the sitemap, reached by no link (report only)', sitemapOnly, (e) => e.key, 20)
@@ -288,7 +309,7 @@ try {
   list('Pages not checked by axe (the browser failed)', unchecked, (e) => `${e.key}: ${e.error ?? 'no result'}`)
   const avg = (phase) => Math.round(pages.reduce((a, p) => a + (p.ms?.[phase] ?? 0), 0) / Math.max(1, pages.filter((p) => p.ms).length))
   out.push(`\nPer page, on average: fetch and measure ${avg('fetch')} ms, browser load ${avg('load')} ms, axe ${avg('axe')} ms`)
-  const failures = broken.length + sitemapNot200.length + overBudget.length + axePages.length + nuPages.length + unchecked.length
+  const failures = missingAssetPages.length + broken.length + sitemapNot200.length + overBudget.length + axePages.length + nuPages.length + unchecked.length
   const totalMs = Date.now() - started
   if (BROWSER_PER_KIND) out.push(`\naxe and Nu on ${browserPages.length} of ${pages.length} pages: the first ${BROWSER_PER_KIND} of each of ${browserKinds.size} kinds (CRAWL_BROWSER_PER_KIND)`)
   out.push(`\n${pages.length} pages checked in ${(totalMs / 1000).toFixed(0)} s (server start ${(serverMs / 1000).toFixed(0)} s, crawl + axe ${(crawlMs / 1000).toFixed(0)} s at ${CONCURRENCY} in parallel, Nu ${(vnuMs / 1000).toFixed(0)} s); ` +

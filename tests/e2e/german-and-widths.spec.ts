@@ -24,7 +24,7 @@ const isName = (label: string) => !/\p{L}/u.test(label.replaceAll(brandName, '')
 const LABELLED = ':is(a, button, h2, h3, h4, summary, p, label, nav)'
 const BREADCRUMB = `nav:is([aria-label="${en.breadcrumb.label}"], [aria-label="${de.breadcrumb.label}"])`
 /**
- * The chrome's labelled elements, each read in document order (a closed panel's words too). A linked
+ * The chrome's labelled elements, each read in document order (a closed accordion's words too). A linked
  * breadcrumb level is checked against its page's title instead (a name may be the same in both
  * languages); Home and the levels with no page of their own must be German words.
  */
@@ -123,6 +123,36 @@ async function visit(page: Page, path: string, lang: 'en' | 'de') {
   await expectNoSidewaysScroll(page, `${path} (${lang})`)
   return labels
 }
+
+/** The desktop mega-menu's panels are rendered only while open: each is opened in turn and its labels read. */
+async function readMenuPanels(page: Page, path: string): Promise<string[]> {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(path)
+  await expect(page.locator('body > header')).toHaveAttribute('data-hydrated', 'true')
+  const triggers = page.locator('body > header nav[aria-label] > ul > li > button[aria-expanded]')
+  const labels: string[] = []
+  const count = await triggers.count()
+  expect(count, `${path}: the mega-menu has triggers`).toBeGreaterThan(3)
+  for (let i = 0; i < count; i++) {
+    const trigger = triggers.nth(i)
+    await trigger.click()
+    const panel = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`)
+    await expect(panel).toBeVisible()
+    for (const text of await panel.locator(LABELLED).allTextContents()) if (/\p{L}/u.test(text)) labels.push(text.replace(/\s+/g, ' ').trim())
+    await trigger.click()
+  }
+  return labels
+}
+
+test('the mega-menu panels read German in German', async ({ page, context, baseURL }) => {
+  const english = await readMenuPanels(page, '/')
+  await context.addCookies([{ name: 'lang', value: 'de', url: baseURL! }])
+  const german = await readMenuPanels(page, '/')
+  expect(german.length).toBe(english.length)
+  expect(german.length).toBeGreaterThan(20)
+  const untranslated = german.filter((label, i) => label === english[i] && !SAME_IN_BOTH.has(label) && !isName(label))
+  expect(untranslated).toEqual([])
+})
 
 test.describe('German chrome and page widths, one page of every page type', () => {
   for (const [name] of types) {

@@ -20,6 +20,11 @@ export function seedSettings() {
      * (0: only the demo products). For measuring lists and filters at size, e.g. 20000.
      */
     products: envInt('SEED_PRODUCTS', 0),
+    /**
+     * The drawn demo pictures that ship with the sources (`npm run assets:pictures` writes them), read before
+     * drawing: a fresh clone's first seed copies them instead of spending a minute of CPU drawing.
+     */
+    shippedPicturesDir: envString('SEED_SHIPPED_PICTURES_DIR') ?? path.join(process.cwd(), 'src', 'seed', 'drawn'),
     /** Where drawn demo pictures are kept between seeds on this machine (src/seed/images/drawn-cache.ts). */
     imageCacheDir: envString('SEED_IMAGE_CACHE_DIR') ?? path.join(process.cwd(), 'node_modules', '.cache', 'dalumara-seed-images'),
     /** An editor account to create on first start. */

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { routes } from '../../src/routes'
 import { waitForHydration, withConsentChosen } from './support/chrome'
 import { expectNoAxeViolations } from './support/axe'
+import { megaMenuLinks } from './support/mega-menu'
 
 /**
  * All About Tea: the brewing guide (and its /infographic alias), the e-learning page, and the
@@ -123,7 +124,7 @@ test.describe('school of tea e-learning', () => {
       'href',
       routes.allAboutTea.schoolOfTeaELearning,
     )
-    await expect(page.locator(`header a[href="${routes.allAboutTea.schoolOfTeaELearning}"]`).first()).toBeAttached()
+    expect(await megaMenuLinks(page)).toContain(routes.allAboutTea.schoolOfTeaELearning)
   })
 })
 

@@ -6,7 +6,7 @@
 // so run it through tsx (package.json). LIGHTHOUSE_PAGES=quick measures the short list CI runs; LIGHTHOUSE_RUNS=n
 // takes each page's median of n runs; LIGHTHOUSE_SAVE=dir keeps each run's whole report there (its audits say what
 // stood in the way); `--list` prints the pages and measures none.
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
@@ -106,7 +106,11 @@ async function auditOnce(url) {
     // The default config is the mobile preset with simulated throttling; only our categories are run.
     const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
-    if (process.env.LIGHTHOUSE_SAVE) writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, `${new URL(url).pathname.replaceAll('/', '_') || 'home'}.json`), JSON.stringify(lhr))
+    if (process.env.LIGHTHOUSE_SAVE) {
+      const { pathname } = new URL(url)
+      mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true })
+      writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, `${pathname === '/' ? 'home' : pathname.slice(1).replaceAll('/', '_')}.json`), JSON.stringify(lhr))
+    }
     return lhr
   } finally {
     await chrome.kill()

@@ -1,10 +1,11 @@
 // The server the load scripts measure (bench.mjs, stress.mjs): the production build, built if needed, on a
 // freshly seeded temporary SQLite database (or BENCH_DATABASE_URL), started with the production settings.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { buildIfNeeded } from '../runtime/build-if-needed.mjs'
+import { seedDatabase } from './seeded-database.mjs'
 import { clearRuntimeCache } from '../runtime/clear-runtime-cache.mjs'
 import { baseEnv, root, serverEnv } from '../runtime/env.mjs'
 
@@ -17,8 +18,7 @@ export function startBenchServer(port, { seedEnv = {} } = {}) {
     MEDIA_DIR: path.join(dir, 'media'),
     ...seedEnv,
   })
-  const seed = spawnSync('npx', ['tsx', '--conditions=production', 'scripts/runtime/seed.ts'], { cwd: root, stdio: 'inherit', env })
-  if (seed.status !== 0) process.exit(seed.status ?? 1)
+  seedDatabase(env)
   clearRuntimeCache()
   // No -H: with an explicit hostname Next.js treats the proxy's rewrite (built on "localhost") as
   // external and tries to proxy it over the network.

@@ -1,9 +1,11 @@
-// Serves a production build on a fresh, seeded temporary SQLite database, for the browser tests.
-import { spawn, spawnSync } from 'node:child_process'
+// Serves a production build on a fresh, seeded temporary SQLite database (scripts/test/seeded-database.mjs), for
+// the browser tests and the measuring stages.
+import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { buildIfNeeded } from '../runtime/build-if-needed.mjs'
+import { seedDatabase } from './seeded-database.mjs'
 import { clearRuntimeCache } from '../runtime/clear-runtime-cache.mjs'
 import { baseEnv, root, serverEnv, testAdmin } from '../runtime/env.mjs'
 
@@ -32,8 +34,7 @@ const env = baseEnv({
   // the seeded videos exist (home, founder's message, estates) and the tests can prove nothing loads from YouTube before the visitor asks.
   SEED_VIDEO_IDS: process.env.SEED_VIDEO_IDS ?? 'Dalumara-E2',
 })
-const seed = spawnSync('npx', ['tsx', '--conditions=production', 'scripts/runtime/seed.ts'], { cwd: root, stdio: 'inherit', env })
-if (seed.status !== 0) process.exit(seed.status ?? 1)
+seedDatabase(env)
 clearRuntimeCache()
 // No -H: with an explicit hostname Next.js treats the proxy's rewrite (built on "localhost") as
 // external and tries to proxy it over the network.

@@ -20,6 +20,17 @@ export const testAdmin = {
   password: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password',
 }
 
+/**
+ * What the test servers seed with: the admin above, and a made-up YouTube id (it names no real video; the browser
+ * can reach no outside host anyway), so the seeded videos exist (home, founder's message, estates). The soak seeds
+ * with the same settings, so it copies the browser suite's seed (scripts/test/seeded-database.mjs).
+ */
+export const testSeedSettings = {
+  ADMIN_EMAIL: testAdmin.email,
+  ADMIN_PASSWORD: testAdmin.password,
+  SEED_VIDEO_IDS: process.env.SEED_VIDEO_IDS ?? 'Dalumara-E2',
+}
+
 export function ensureSecret(env = process.env) {
   if (env.PAYLOAD_SECRET) return env.PAYLOAD_SECRET
   const dir = path.join(root, 'data')

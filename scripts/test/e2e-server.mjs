@@ -7,7 +7,7 @@ import path from 'node:path'
 import { buildIfNeeded } from '../runtime/build-if-needed.mjs'
 import { seedDatabase } from './seeded-database.mjs'
 import { clearRuntimeCache } from '../runtime/clear-runtime-cache.mjs'
-import { baseEnv, root, serverEnv, testAdmin } from '../runtime/env.mjs'
+import { baseEnv, root, serverEnv, testSeedSettings } from '../runtime/env.mjs'
 
 const port = process.argv[2] || process.env.E2E_PORT || '3200'
 buildIfNeeded()
@@ -22,17 +22,14 @@ const env = baseEnv({
   ENABLE_TEST_ROUTES: '1',
   // Scheduled publishing's queue looks for due jobs every second, not every minute.
   JOBS_CRON: '* * * * * *',
-  // An admin account the editors' tests log in with (they create the other roles' users).
-  ADMIN_EMAIL: testAdmin.email,
-  ADMIN_PASSWORD: testAdmin.password,
+  // An admin account the editors' tests log in with (they create the other roles' users), and the seeded
+  // videos' id, so the tests can prove nothing loads from YouTube before the visitor asks.
+  ...testSeedSettings,
   // An analytics id, so the consent tests can show the script loads only after statistics consent.
   ANALYTICS_ID: process.env.ANALYTICS_ID ?? 'G-E2ETEST01',
   // Two social accounts (reserved .example domain), so the footer's social links can be tested.
   SOCIAL_INSTAGRAM: process.env.SOCIAL_INSTAGRAM ?? 'https://social.example/instagram/dalumara',
   SOCIAL_YOUTUBE: process.env.SOCIAL_YOUTUBE ?? 'https://social.example/youtube/dalumara',
-  // A made-up YouTube id (it names no real video; the browser can reach no outside host anyway), so
-  // the seeded videos exist (home, founder's message, estates) and the tests can prove nothing loads from YouTube before the visitor asks.
-  SEED_VIDEO_IDS: process.env.SEED_VIDEO_IDS ?? 'Dalumara-E2',
 })
 seedDatabase(env)
 clearRuntimeCache()

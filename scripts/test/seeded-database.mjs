@@ -5,7 +5,7 @@
 // its own, so what one suite writes never reaches another. PostgreSQL URLs are always seeded afresh.
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { root } from '../runtime/env.mjs'
@@ -13,13 +13,16 @@ import { root } from '../runtime/env.mjs'
 /** The settings the seed reads (src/config/seed.ts); anything else in the environment does not change what it writes. */
 const SEED_SETTINGS = ['SEED', 'SEED_VIDEO_IDS', 'SEED_PRODUCTS', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']
 const SQLITE_SUFFIXES = ['', '-wal', '-shm']
+const PREFIX = 'dalumara-seeded-'
+/** Seeds kept at most: earlier sources' copies (~70 MB each) are removed when a new one is kept. */
+const KEEP = 3
 
 /** Seeds `env.DATABASE_URL` and `env.MEDIA_DIR` (a file: URL and a folder that do not exist yet), or copies a kept seed into them. */
 export function seedDatabase(env) {
   const file = env.DATABASE_URL?.startsWith('file:') ? env.DATABASE_URL.slice('file:'.length) : null
   // A database that exists already (a URL given by hand) is seeded as it is, never overwritten.
   if (!file || existsSync(file) || process.env.SEED_SNAPSHOT === 'false') return runSeed(env)
-  const snapshot = path.join(tmpdir(), `dalumara-seeded-${snapshotKey(env)}`)
+  const snapshot = path.join(tmpdir(), `${PREFIX}${snapshotKey(env)}`)
   if (!existsSync(path.join(snapshot, 'complete'))) {
     runSeed(env)
     keep(snapshot, file, env.MEDIA_DIR)
@@ -61,9 +64,18 @@ function keep(snapshot, file, mediaDir) {
     // A copy an interrupted run left without its marker is never read: replace it.
     if (!existsSync(path.join(snapshot, 'complete'))) rmSync(snapshot, { recursive: true, force: true })
     renameSync(staging, snapshot)
+    removeOldSeeds()
   } catch (error) {
     // Another server kept the same seed first, or the disk is full: this server has its database either way.
     rmSync(staging, { recursive: true, force: true })
     if (!existsSync(path.join(snapshot, 'complete'))) console.warn(`Could not keep the seeded database: ${error.message}`)
   }
+}
+
+function removeOldSeeds() {
+  const kept = readdirSync(tmpdir())
+    .filter((name) => name.startsWith(PREFIX) && !name.includes('-staging-'))
+    .map((name) => ({ dir: path.join(tmpdir(), name), at: statSync(path.join(tmpdir(), name)).mtimeMs }))
+    .sort((a, b) => b.at - a.at)
+  for (const { dir } of kept.slice(KEEP)) rmSync(dir, { recursive: true, force: true })
 }

@@ -7,7 +7,7 @@
 import autocannon from 'autocannon'
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
-import { root } from '../runtime/env.mjs'
+import { root, testSeedSettings } from '../runtime/env.mjs'
 import { serverRssMB, startBenchServer } from './bench-server.mjs'
 import { waitFor } from './wait-for.mjs'
 
@@ -24,7 +24,7 @@ const timeoutSeconds = Number(process.env.STRESS_TIMEOUT_SECONDS || 30)
 // shared with the rest of the suite. The 10-minute soak (`npm run stress`) judges it.
 const judgeMemory = process.env.STRESS_JUDGE_MEMORY !== 'false'
 
-const { server, stop, base } = startBenchServer(process.env.STRESS_PORT || '3910')
+const { server, stop, base } = startBenchServer(process.env.STRESS_PORT || '3910', { seedEnv: testSeedSettings })
 await waitFor(`${base}/dmc-apis/languages-and-countries`, server)
 
 const chunk = readdirSync(path.join(root, '.next/static/chunks')).find((name) => name.endsWith('.js'))

@@ -118,12 +118,10 @@ test('Close hides the banner without recording a choice', async ({ page, context
 })
 
 test('the open banner passes an axe scan', async ({ page }) => {
-  // axe's pass over the home page's DOM (it walks all of it even for one region) took 20–45 s on a slow
-  // 2-core machine, on top of the page load and the banner's delay.
+  // The banner alone: the home page under it has its own scans (the crawl's axe pass). Even so axe walks the
+  // whole DOM, which took 20–45 s on a slow 2-core machine on top of the page load and the banner's delay.
   test.slow()
   await openAfterDelay(page)
-  // The banner alone: the home page under it has its own scans (the crawl's axe pass), and scanning all of it
-  // again here took most of the test's minute on a slow machine.
   const results = await new AxeBuilder({ page }).include('[role="region"][aria-label="Cookie consent"]').analyze()
   expect(results.violations).toEqual([])
   // Rules ran on the banner's buttons and checkboxes: a selector that matched nothing would pass vacuously.

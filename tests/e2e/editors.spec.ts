@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { routes } from '@/routes'
-import { createUser, logIn, marketCopy, uniqueName } from './support/editors'
+import { adminRender, createUser, logIn, marketCopy, uniqueName } from './support/editors'
 
 /**
  * The editors' side in the running admin: live preview of three page types, scheduling a publish,
@@ -16,7 +16,7 @@ async function openLivePreview(page: Page, collection: string, id: number) {
   // The admin remembers per user whether the preview was open: open it unless it already is.
   const close = page.getByRole('button', { name: 'Exit Live Preview', exact: true })
   const open = page.getByRole('button', { name: 'Live Preview', exact: true })
-  await expect(close.or(open)).toBeVisible()
+  await expect(close.or(open)).toBeVisible(adminRender)
   if (await open.isVisible()) await open.click()
   await expect(close).toBeVisible()
   return page.frameLocator('iframe')
@@ -94,6 +94,7 @@ test('an editor schedules a publish in the admin, and the page goes live at that
 
   await page.goto(`/admin/collections/pages/${id}`)
   // The publish button's menu holds "Schedule Publish".
+  await expect(page.locator('.form-submit .popup-button').last()).toBeVisible(adminRender)
   await page.locator('.form-submit .popup-button').last().click()
   await page.getByRole('button', { name: 'Schedule Publish' }).click()
   const drawer = page.locator('.schedule-publish')
@@ -147,7 +148,7 @@ test('a market editor sees their markets’ work only: no private lists, setting
   await logIn(editor, credentials)
   await editor.goto('/admin')
   const nav = editor.getByRole('navigation').first()
-  await expect(nav.getByRole('link', { name: 'Pages', exact: true })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Pages', exact: true })).toBeVisible(adminRender)
   // Private collections are not listed at all; settings are read-only (no "create" on the dashboard).
   for (const hidden of ['Newsletter Subscribers', 'Contact messages', 'CVs']) {
     await expect(nav.getByRole('link', { name: hidden, exact: true })).toHaveCount(0)
@@ -157,10 +158,10 @@ test('a market editor sees their markets’ work only: no private lists, setting
 
   // A GLOBAL record opens read-only: no publish button, fields locked.
   await editor.goto(`/admin/collections/pages/${globalId}`)
-  await expect(editor.locator('#field-title')).toBeDisabled()
+  await expect(editor.locator('#field-title')).toBeDisabled(adminRender)
 
   // Their own market's record opens for editing.
   await editor.goto(`/admin/collections/pages/${ownId}`)
-  await expect(editor.locator('#field-title')).toBeEditable()
+  await expect(editor.locator('#field-title')).toBeEditable(adminRender)
   await context.close()
 })

@@ -14,6 +14,12 @@ export async function logIn(page: Page, credentials: { email: string; password: 
   return String((await response.json()).token)
 }
 
+/**
+ * How long the first assertion after opening an admin view waits: the admin is a large client app that
+ * renders the whole view after loading, which on a busy 2-core machine takes longer than an assertion's 10 s.
+ */
+export const adminRender = { timeout: 30_000 }
+
 const auth = (token: string) => ({ authorization: `JWT ${token}` })
 
 export function uniqueName(prefix: string): string {

@@ -140,9 +140,10 @@ test.describe('home page', () => {
     await expect(page.getByRole('button', { name: 'Nächstes Bild' }).first()).toBeVisible()
   })
 
-  for (const cookie of [null, { name: 'country', value: 'LK' }, { name: 'lang', value: 'de' }]) {
-    test(`has no axe violations${cookie ? ` (${cookie.name}=${cookie.value})` : ''}`, async ({ page, context, baseURL }) => {
-      if (cookie) await context.addCookies([{ ...cookie, url: baseURL! }])
+  // The crawl scans the cookie-less home page; the other markets and languages are reached by cookie only.
+  for (const cookie of [{ name: 'country', value: 'LK' }, { name: 'lang', value: 'de' }]) {
+    test(`has no axe violations (${cookie.name}=${cookie.value})`, async ({ page, context, baseURL }) => {
+      await context.addCookies([{ ...cookie, url: baseURL! }])
       await page.goto('/')
       const results = await new AxeBuilder({ page }).analyze()
       expect(results.violations).toEqual([])

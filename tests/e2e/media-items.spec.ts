@@ -158,10 +158,6 @@ test.describe('audio', () => {
     await expect(main(page).locator('article[id^="audio-"]')).toHaveCount(10)
   })
 
-  test('the audio page has no accessibility violations', async ({ page }) => {
-    await open(page, routes.media.audios)
-    await expectNoAxeViolations(page)
-  })
 })
 
 test.describe('videos', () => {
@@ -222,10 +218,5 @@ test.describe('videos', () => {
       .toBe('playing')
     const cues = () => video.evaluate((el: HTMLVideoElement) => [...el.textTracks].find((track) => track.mode === 'showing')?.cues?.length ?? 0)
     await expect.poll(cues).toBeGreaterThan(0)
-  })
-
-  test('the video page has no accessibility violations', async ({ page }) => {
-    await open(page, routes.media.videos)
-    await expectNoAxeViolations(page)
   })
 })

@@ -4,7 +4,6 @@ import { SOCIAL_NETWORK_NAMES } from '../../src/lib/media/social-networks'
 import { MEDIA_FEATURED_TITLE, MEDIA_SOCIAL_TITLE, mediaCoverSeeds } from '../../src/seed/content/media-landing'
 import { featuredStories, socialPosts } from '../../src/seed/media-editorial'
 import { withConsentChosen } from './support/chrome'
-import { expectNoAxeViolations } from './support/axe'
 
 /** The media landing (/media): the listings' covers, the featured media stories and the social wall. */
 test.beforeEach(async ({ context, baseURL }) => {
@@ -22,7 +21,7 @@ const landingStories = featuredStories
   .slice(0, 3)
 const newestPostsFirst = [...socialPosts].sort((a, b) => a.daysAgo - b.daysAgo)
 
-test('the media landing shows the covers, the featured stories and the social wall, and passes axe', async ({ page }) => {
+test('the media landing shows the covers, the featured stories and the social wall', async ({ page }) => {
   const response = await page.goto(routes.media.root)
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Media')
@@ -62,7 +61,6 @@ test('the media landing shows the covers, the featured stories and the social wa
   await expect(wall.locator('svg path')).toHaveCount(socialPosts.length)
   expect(await page.locator('script[src^="http"]:not([src^="' + new URL(page.url()).origin + '"])').count()).toBe(0)
 
-  await expectNoAxeViolations(page)
 })
 
 test('the covers are reachable from the keyboard, with a visible focus', async ({ page }) => {

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { routes } from '../../src/routes'
 import { setPolicyCookie, waitForHydration, withConsentChosen } from './support/chrome'
-import { expectNoAxeViolations } from './support/axe'
 
 /**
  * Tea Inspired's video wishes (the popup's consent gate, by keyboard) and commemorative teas (the
@@ -74,11 +73,6 @@ test.describe('video wishes', () => {
     await expect(dialog.locator('iframe')).toHaveAttribute('src', /youtube(-nocookie)?\.com\/embed\/Dalumara-E2/)
     await expect(dialog.getByText('This video plays from YouTube, which may set its own cookies.')).toHaveCount(0)
   })
-
-  test('the video wishes page has no accessibility violations', async ({ page }) => {
-    await open(page, routes.teaInspired.videoWishes)
-    await expectNoAxeViolations(page)
-  })
 })
 
 test.describe('commemorative teas', () => {
@@ -91,10 +85,5 @@ test.describe('commemorative teas', () => {
     await main(page).locator('#commemorative-tea-kirikanda-forty-years').getByRole('link', { name: 'See the tea today: First Estate Commemorative' }).click()
     await expect(page).toHaveURL(routes.products.productDetails('first-estate-commemorative'))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('First Estate Commemorative')
-  })
-
-  test('the commemorative teas page has no accessibility violations', async ({ page }) => {
-    await open(page, routes.teaInspired.commemorativeTeas)
-    await expectNoAxeViolations(page)
   })
 })

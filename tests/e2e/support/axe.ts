@@ -3,7 +3,8 @@ import { expect, type Page } from '@playwright/test'
 
 /**
  * axe on the page as it is now (a dialog open, errors showing, a filter applied): the interactive
- * states the whole-site crawl (scripts/test/crawl.mjs) cannot reach. The crawl runs axe on every page as loaded.
+ * states the whole-site crawl (scripts/test/crawl.mjs) cannot reach. The crawl runs axe on pages as loaded (in
+ * `npm test` one of each kind), so a spec does not scan a page it has merely opened.
  */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()

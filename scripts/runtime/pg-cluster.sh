@@ -40,9 +40,10 @@ case "${1:-start}" in
       [ "$(id -u)" = "0" ] && chown postgres:postgres "$PGROOT"
       as_pg "$BIN/initdb" -D "$PGROOT/data" -U postgres --auth=trust -E UTF8 >/dev/null
     fi
+    # A throwaway cluster: commits need not reach the disk (a commit costs ~0.1 ms instead of ~1 ms).
     if ! as_pg "$BIN/pg_ctl" -D "$PGROOT/data" status >/dev/null 2>&1; then
       as_pg "$BIN/pg_ctl" -D "$PGROOT/data" -l "$PGROOT/log" -w \
-        -o "-p $PGPORT -k $PGROOT -c listen_addresses=127.0.0.1" start >/dev/null
+        -o "-p $PGPORT -k $PGROOT -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null
     fi
     echo "postgres://postgres@127.0.0.1:$PGPORT/postgres"
     ;;

@@ -44,6 +44,11 @@ step "Unit tests"
 npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$REPORTS/unit.json"
 step "Production build"
 node scripts/runtime/build-if-needed.mjs
+# The browser suite's database is seeded now, beside the integration suite's own seed (scripts/test/seed-ahead.mjs).
+SEED_AHEAD_LOG="$REPORTS/seed-ahead.log"
+setsid node scripts/test/seed-ahead.mjs > "$SEED_AHEAD_LOG" 2>&1 &
+SEED_AHEAD=$!
+trap 'kill -- -"$SEED_AHEAD" 2>/dev/null || true; summary' EXIT
 step "Integration tests (Local API and HTTP, on $([ -n "${INT_DATABASE_URL:-}" ] && echo PostgreSQL || echo SQLite))"
 npx vitest run --project int --reporter=default --reporter=json --outputFile.json="$REPORTS/int.json"
 step "S3 storage tests (an in-process S3 server and one production server on an unseeded database)"
@@ -51,6 +56,12 @@ npx vitest run --project s3 --reporter=default --reporter=json --outputFile.json
 step "Browser tests (Playwright + axe + Nu HTML checker + page-weight budgets, Debian chromium)"
 bash scripts/test/ensure-chromium.sh
 bash scripts/test/ensure-java.sh
+if ! wait "$SEED_AHEAD"; then
+  tail -n 40 "$SEED_AHEAD_LOG"
+  echo "Seeding the browser suite's database failed (above)." >&2
+  exit 1
+fi
+echo "The browser suite's database, seeded beside the integration suite: $(grep -hE 'done in|copied' "$SEED_AHEAD_LOG" | tail -n 1)"
 # The build above is reused: the e2e server only rebuilds if sources changed since.
 PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" npx playwright test --reporter=list,json
 # The whole-site stages share one seeded production server (the same build; nothing rebuilds).

@@ -43,6 +43,8 @@ export default defineConfig({
         url: `${baseURL}/`,
         timeout: 600_000,
         reuseExistingServer: !process.env.CI,
+        // SIGTERM, not SIGKILL: the server removes its temporary database and media folder as it ends.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
         stdout: 'pipe',
         stderr: 'pipe',
       },

@@ -1,7 +1,7 @@
 // The server the load scripts measure (bench.mjs, stress.mjs): the production build, built if needed, on a
 // freshly seeded temporary SQLite database (or BENCH_DATABASE_URL), started with the production settings.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs'
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { buildIfNeeded } from '../runtime/build-if-needed.mjs'
@@ -23,10 +23,12 @@ export function startBenchServer(port, { seedEnv = {} } = {}) {
   // No -H: with an explicit hostname Next.js treats the proxy's rewrite (built on "localhost") as
   // external and tries to proxy it over the network.
   const server = spawn('npx', ['next', 'start', '-p', port], { cwd: root, stdio: 'ignore', env: serverEnv(env), detached: true })
+  // The database and media folder (~70 MB) go with the server.
   const stop = () => {
     try {
       process.kill(-server.pid, 'SIGTERM')
     } catch {}
+    rmSync(dir, { recursive: true, force: true })
   }
   process.on('exit', stop)
   return { server, stop, base: `http://127.0.0.1:${port}` }

@@ -1,7 +1,7 @@
 // Serves a production build on a fresh, seeded temporary SQLite database (scripts/test/seeded-database.mjs), for
 // the browser tests and the measuring stages.
 import { spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { buildIfNeeded } from '../runtime/build-if-needed.mjs'
@@ -37,4 +37,8 @@ clearRuntimeCache()
 // external and tries to proxy it over the network.
 const server = spawn('npx', ['next', 'start', '-p', port], { cwd: root, stdio: 'inherit', env: serverEnv(env) })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
-server.on('exit', (code) => process.exit(code ?? 0))
+// The database and media folder (~70 MB) go with the server: they are of no use to a later one.
+server.on('exit', (code) => {
+  rmSync(dir, { recursive: true, force: true })
+  process.exit(code ?? 0)
+})

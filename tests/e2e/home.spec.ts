@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { routePaths } from '../shared/route-paths'
 import { routes } from '../../src/routes'
 import { companyFacts } from '../../src/seed/content/company-facts'
+import { expectNoAxeViolations } from './support/axe'
 import { waitForHydration } from './support/chrome'
 
 /** The hero carousel (one: the seeded phone slides say what the desktop ones say). */
@@ -145,8 +145,7 @@ test.describe('home page', () => {
     test(`has no axe violations (${cookie.name}=${cookie.value})`, async ({ page, context, baseURL }) => {
       await context.addCookies([{ ...cookie, url: baseURL! }])
       await page.goto('/')
-      const results = await new AxeBuilder({ page }).analyze()
-      expect(results.violations).toEqual([])
+      await expectNoAxeViolations(page)
     })
   }
 })

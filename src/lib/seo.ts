@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import type { Media } from '@/payload-types'
 import { siteConfig } from '@/site.config'
+import { isResizableImage, optimizedImageUrl } from './media/optimized-url'
 
 type Seo = {
   meta_title?: string | null
@@ -16,12 +17,7 @@ export function seoMetadata(seo: Seo, opts: { path: string; fallbackTitle?: stri
   const title = seo?.meta_title || opts.fallbackTitle
   const description = seo?.meta_description || undefined
   const image = typeof seo?.share_image === 'object' && seo?.share_image?.url ? seo.share_image : undefined
-  // The stored share card (1200×630, cropped around the focal point) where the upload has one.
-  const card = image?.sizes?.share?.url ? { ...image.sizes.share, url: image.sizes.share.url } : image
-  const images =
-    image && card
-      ? [{ url: card.url!, width: card.width ?? undefined, height: card.height ?? undefined, alt: seo?.share_image_alt || image.alt }]
-      : undefined
+  const images = image ? [shareCard(image, seo?.share_image_alt || image.alt)] : undefined
   return {
     // An explicit `title: undefined` would replace the layout's default title with none at all.
     ...(title ? { title } : {}),
@@ -32,4 +28,15 @@ export function seoMetadata(seo: Seo, opts: { path: string; fallbackTitle?: stri
     openGraph: { title, description, images, siteName: siteConfig.BRAND_NAME, type: 'website', url: opts.path },
     twitter: { card: images ? 'summary_large_image' : 'summary', title, description, images },
   }
+}
+
+/** Share cards are 1200 px or so wide; a larger upload is sent resized (networks refuse files over 5–8 MB). */
+const SHARE_CARD_WIDTH = 1280
+
+function shareCard(image: Media, alt: string) {
+  const { url, width, height, mimeType } = image
+  if (!isResizableImage(mimeType) || !width || !height || width <= SHARE_CARD_WIDTH) {
+    return { url: url!, width: width ?? undefined, height: height ?? undefined, alt }
+  }
+  return { url: optimizedImageUrl(url!, SHARE_CARD_WIDTH), width: SHARE_CARD_WIDTH, height: Math.round((height * SHARE_CARD_WIDTH) / width), alt }
 }

@@ -27,9 +27,15 @@ test.describe('generic content page', () => {
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /Kirikanda Estate/)
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
     expect(new URL(canonical!).pathname).toBe(routes.family.story)
-    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /dalumara-banner-story-1200x630\.jpg/)
+    // The 1920-px banner is shared resized to 1280 px, the size social networks show.
+    const card = /\/_next\/image\?url=%2Fapi%2Fmedia%2Ffile%2Fdalumara-banner-story\.jpg&w=1280&q=75$/
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', card)
+    await expect(page.locator('meta[property="og:image:width"]').first()).toHaveAttribute('content', '1280')
     await expect(page.locator('meta[property="og:image:alt"]').first()).toHaveAttribute('content', /first Dalumara estate/)
-    await expect(page.locator('meta[name="twitter:image"]').first()).toHaveAttribute('content', /dalumara-banner-story-1200x630\.jpg/)
+    await expect(page.locator('meta[name="twitter:image"]').first()).toHaveAttribute('content', card)
+    const shared = await page.request.get((await page.locator('meta[property="og:image"]').first().getAttribute('content'))!, { headers: { accept: '*/*' } })
+    expect(shared.status()).toBe(200)
+    expect(shared.headers()['content-type']).toBe('image/jpeg')
   })
 
   test('renders slider and card-grid blocks', async ({ page }) => {

@@ -417,7 +417,7 @@ describe('the media pages without JavaScript', () => {
       expect(page.text).toContain(`<h1 class="font-serif text-4xl lg:text-5xl">${title}</h1>`)
       expect(page.text).toContain('<script type="application/ld+json">')
       expect(page.text).toMatch(/<ul data-share-item="(news|events|press):[a-z0-9-]+"/)
-      expect(page.text).toMatch(/<meta property="og:image" content="[^"]*\/api\/media\/file\/dalumara-/)
+      expect(page.text).toMatch(/<meta property="og:image" content="[^"]*(\/api\/media\/file\/|url=%2Fapi%2Fmedia%2Ffile%2F)dalumara-/)
       expect(page.text).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${path}"`))
     }
     for (const path of [routes.media.news('no-such-story'), routes.media.events('no-such-event'), routes.media.inPress('no-such-piece')]) {

@@ -54,7 +54,7 @@ export async function tokenFor(role: 'editor' | 'marketEditor'): Promise<string>
   return login(email, password)
 }
 
-export type MediaDoc = { id: number; filename: string; prefix: string; url: string; filesize: number; sizes: Record<string, { filename: string | null; url: string | null }> }
+export type MediaDoc = { id: number; filename: string; prefix: string; url: string; filesize: number; thumbnailURL: string | null; sizes?: unknown }
 
 /** A PNG of `side` pixels square, different each call (its colour is random). */
 export async function picture(side: number): Promise<Buffer> {

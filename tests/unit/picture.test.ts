@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { PICTURE_FALLBACK_SIZE, pictureOf, picturesOf } from '@/lib/media/picture'
+import { adminThumbnail } from '@/cms/uploads/admin-thumbnail'
+import { focalPosition, PICTURE_FALLBACK_SIZE, pictureOf, picturesOf } from '@/lib/media/picture'
+import { seoMetadata } from '@/lib/seo'
 
 const upload = { id: 7, url: 'http://localhost:3000/api/media/file/hills.jpg', alt: 'Hills at dusk', width: 900, height: 600 }
 
@@ -26,5 +28,30 @@ describe('picturesOf', () => {
   it('keeps the order and leaves out the uploads that went missing', () => {
     expect(picturesOf([upload, 8, null, { ...upload, url: '/b.jpg' }]).map((p) => p.url)).toEqual([upload.url, '/b.jpg'])
     expect(picturesOf(undefined)).toEqual([])
+  })
+})
+
+describe('focalPosition', () => {
+  it('places a cropped picture on the focal point an editor set, and leaves the centre to the browser', () => {
+    expect(focalPosition({ ...upload, focalX: 30, focalY: 70 })).toBe('30% 70%')
+    expect(focalPosition({ ...upload, focalX: 50, focalY: 50 })).toBeUndefined()
+    expect(focalPosition({ ...upload, focalX: 20 })).toBe('20% 50%')
+    expect(focalPosition(7)).toBeUndefined()
+  })
+})
+
+describe('resized on request, not stored', () => {
+  const media = { ...upload, id: 7, filename: 'hills.jpg', mimeType: 'image/jpeg', country: 'GLOBAL' as const, updatedAt: '', createdAt: '' }
+
+  it('gives the admin a 384-px thumbnail of a picture through next/image, keeping the S3 prefix', () => {
+    expect(adminThumbnail({ doc: media })).toBe('/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fhills.jpg&w=384&q=75')
+    expect(adminThumbnail({ doc: { ...media, prefix: 'site/media' } })).toBe('/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fhills.jpg%3Fprefix%3Dsite%252Fmedia&w=384&q=75')
+    expect(adminThumbnail({ doc: { ...media, filename: 'terms.pdf', mimeType: 'application/pdf' } })).toBeNull()
+  })
+
+  it('shares a large picture resized to 1280 px with its height to scale, and a small one as it is', () => {
+    const share = (width: number, height: number) => seoMetadata({ share_image: { ...media, width, height } }, { path: '/x' }).openGraph?.images
+    expect(share(1920, 700)).toEqual([{ url: '/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fhills.jpg&w=1280&q=75', width: 1280, height: 467, alt: 'Hills at dusk' }])
+    expect(share(900, 600)).toEqual([{ url: upload.url, width: 900, height: 600, alt: 'Hills at dusk' }])
   })
 })

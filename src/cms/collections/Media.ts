@@ -4,6 +4,7 @@ import { anyone, contentEditors, createContent, updateContent } from '../access'
 import { withMarketFilter } from '../admin/config'
 import { countryField } from '../fields/country'
 import { keepMarketEditorsInTheirMarkets, marketEditorsCreateInTheirMarket, translatorsChangeTranslationsOnly } from '../hooks/role-guards'
+import { adminThumbnail } from '../uploads/admin-thumbnail'
 import { missingLocalFileIs404 } from '../uploads/missing-file'
 import { MEDIA_MIME_TYPES, refuseOversizedUploads } from '../uploads/upload-limits'
 
@@ -26,14 +27,11 @@ export const Media: CollectionConfig = {
     staticDir: storageSettings().mediaDir,
     handlers: [missingLocalFileIs404(storageSettings().mediaDir)],
     mimeTypes: MEDIA_MIME_TYPES,
+    // Pictures cropped to their frame on the pages (`object-fit: cover`) keep this point in view.
     focalPoint: true,
-    // Pages ask next/image, which resizes the original on demand for each width a template's `sizes`
-    // needs; stored sizes are the ones used as they are: the admin's lists, and the 1200×630 share
-    // card (Open Graph, src/lib/seo.ts), cropped around the focal point the editor sets.
-    imageSizes: [
-      { name: 'thumbnail', width: 400 },
-      { name: 'share', width: 1200, height: 630, withoutEnlargement: false },
-    ],
+    // No stored sizes: pages, the admin's thumbnails and large share cards all ask next/image, which
+    // resizes the original once per width on first request; a stored copy made every upload 3–4× slower.
+    adminThumbnail,
   },
   // History with restore: replacing a file or its alt text can be undone.
   versions: { maxPerDoc: 10 },

@@ -33,3 +33,15 @@ export function pictureOf(media: unknown, { sitePath = false }: { sitePath?: boo
 export function picturesOf(media: readonly unknown[] | null | undefined, options?: { sitePath?: boolean }): Picture[] {
   return (media ?? []).flatMap((item) => pictureOf(item, options) ?? [])
 }
+
+/**
+ * Where a cropped picture (`object-fit: cover`) keeps its subject: the focal point the editor set, as a
+ * CSS `object-position`; undefined at the centre (the browser's default) or when none is stored.
+ */
+export function focalPosition(media: unknown): string | undefined {
+  if (!media || typeof media !== 'object') return undefined
+  const { focalX, focalY } = media as { focalX?: number | null; focalY?: number | null }
+  const x = typeof focalX === 'number' ? focalX : 50
+  const y = typeof focalY === 'number' ? focalY : 50
+  return x === 50 && y === 50 ? undefined : `${x}% ${y}%`
+}

@@ -26,6 +26,7 @@ import * as migration_20261126_075300_media_country from './20261126_075300_medi
 import * as migration_20261126_141646_content_key_indexes from './20261126_141646_content_key_indexes';
 import * as migration_20261126_185738_video_captions_company_facts from './20261126_185738_video_captions_company_facts';
 import * as migration_20261126_214609_search_thumbnail from './20261126_214609_search_thumbnail';
+import * as migration_20261127_155005_media_without_stored_sizes from './20261127_155005_media_without_stored_sizes';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261126_214609_search_thumbnail.up,
     down: migration_20261126_214609_search_thumbnail.down,
-    name: '20261126_214609_search_thumbnail'
+    name: '20261126_214609_search_thumbnail',
+  },
+  {
+    up: migration_20261127_155005_media_without_stored_sizes.up,
+    down: migration_20261127_155005_media_without_stored_sizes.down,
+    name: '20261127_155005_media_without_stored_sizes'
   },
 ];

@@ -81,7 +81,7 @@ describe('the country rule', () => {
   })
 
   it('reads nested blocks and their pictures within the depth limit', async () => {
-    const { body } = await graphql(`{ teaInspirationPages { contents { ... on CardGridBlock { items { image { sizes { thumbnail { url } } } } } } } }`)
+    const { body } = await graphql(`{ teaInspirationPages { contents { ... on CardGridBlock { items { image { url alt } } } } } }`)
     expect(body.errors).toBeUndefined()
   })
 })

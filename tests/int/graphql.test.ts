@@ -53,9 +53,9 @@ describe('filtering by country', () => {
 })
 
 describe('limits', () => {
-  // 12 levels: locked document → search row → page → card grid → image → sizes → url.
+  // 11 levels: locked document → search row → page → video grid → video → caption → file → url.
   const deep = `{ PayloadLockedDocuments { docs { document { value { ... on Search { doc { value {
-    ... on Page { contents { ... on CardGridBlock { items { image { sizes { thumbnail { url } } } } } } } } } } } } } } }`
+    ... on Page { contents { ... on VideoGridBlock { videos { captions { file { url } } } } } } } } } } } } } }`
 
   it(`rejects a query nested deeper than ${MAX_QUERY_DEPTH} levels before running it`, async () => {
     const { status, body } = await graphql(deep)
@@ -66,7 +66,7 @@ describe('limits', () => {
 
   it('accepts a legitimately deep query', async () => {
     const { body } = await graphql(
-      `{ Pages(limit: 1) { docs { contents { ... on CardGridBlock { items { image { sizes { thumbnail { url } } } } } } } } }`,
+      `{ Pages(limit: 1) { docs { contents { ... on VideoGridBlock { videos { captions { file { url } } } } } } } }`,
     )
     expect(body.errors).toBeUndefined()
   })

@@ -19,8 +19,10 @@ export default defineConfig({
           environment: 'node',
           // One Payload instance and one temporary database for the whole suite.
           globalSetup: ['tests/int/global-setup.ts'],
-          // Files share the worker's modules, so the Payload config is loaded and initialised once, not per file.
+          // Files share one worker and its modules, so the Payload config is loaded and initialised once, not
+          // per file: without `singleFork` each file got a fresh worker, and `isolate: false` alone saved nothing.
           isolate: false,
+          poolOptions: { forks: { singleFork: true } },
           setupFiles: ['tests/int/setup-env.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,

@@ -24,6 +24,20 @@ const config = [
     },
   },
   {
+    // Unit files share their modules (vitest.config.ts): one that replaces a module or a global would change it for the rest.
+    files: ['tests/unit/**/*.test.ts'],
+    ignores: ['tests/unit/**/*.isolated.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|stubGlobal|stubEnv)$/]",
+          message: 'A unit test that replaces a module or global runs alone: name the file *.isolated.test.ts.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx,mjs}'],
     rules: { 'import/no-restricted-paths': ['error', { zones: layerZones }] },
   },

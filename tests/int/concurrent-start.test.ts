@@ -1,162 +1,66 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { inject } from 'vitest'
+import { spawn } from 'node:child_process'
+import { describe, expect, inject, it } from 'vitest'
 import { pages } from '@/seed/content'
-import { clearRuntimeCache } from '../../scripts/runtime/clear-runtime-cache.mjs'
-import { root } from '../../scripts/runtime/env.mjs'
-import { unique } from './helpers'
+import { ensureMedia } from '@/seed/media'
+import { upsertPage } from '@/seed/upsert'
+import { baseEnv, root } from '../../scripts/runtime/env.mjs'
+import { editorToken } from './editor'
+import { testPayload, url } from './helpers'
 
 /**
- * Operators start several instances at once on a new database (`npm start` on each): they must
- * not race on creating the schema or seeding it, and a restart must not bring back demo content
- * an editor deleted. Runs `node scripts/runtime/start.mjs` itself, on a fresh empty database of the
- * suite's dialect (a new database in the same PostgreSQL cluster, or a new SQLite file), with
- * the production build global-setup made.
+ * Operators start several instances at once on a new database (`npm start` on each). The suite's own two
+ * servers were started so, together on its empty database (tests/int/global-setup.ts): they must not have
+ * raced on creating the schema or on seeding it, and a restart must not bring back demo content an editor
+ * deleted.
  */
-const ports = [Number(process.env.INT_PORT || 3250) + 2, Number(process.env.INT_PORT || 3250) + 3]
-const admin = { email: 'race-editor@example.com', password: 'race-editor-password' }
-/** A seeded page the editor deletes between starts. */
-const doomed = pages.find((p) => (p.country ?? 'GLOBAL') === 'GLOBAL')!
-
-type Instance = { process: ChildProcess; output: string[]; baseURL: string }
+const SEEDED = 'Seed complete'
+const SKIPPED = 'Seed skipped: the database already has content'
+/** A seeded page no other test reads; it is put back after the restart check. */
+const doomed = pages.find((p) => p.path === '/privacy-and-terms/human-rights-policy' && (p.country ?? 'GLOBAL') === 'GLOBAL')!
 
 describe('instances starting together on an empty database', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'dalumara-start-'))
-  let database: { url: string; drop: () => Promise<void> }
-  const running: Instance[] = []
-
-  beforeAll(async () => {
-    database = await emptyDatabase(inject('databaseUrl'), dir)
+  it('seed it once: one instance seeds, the other waits for the lock and finds content', () => {
+    const outputs = inject('startOutputs')
+    const said = (text: string) => outputs.filter((output) => output.includes(text)).length
+    expect({ seeded: said(SEEDED), skipped: said(SKIPPED) }, outputs.join('\n――――\n')).toEqual({ seeded: 1, skipped: 1 })
   })
 
-  afterAll(async () => {
-    await Promise.all(running.map(stop))
-    await database?.drop()
-    rmSync(dir, { recursive: true, force: true })
-    // These servers cached pages of another database in the build folder the suite's servers share.
-    clearRuntimeCache()
+  it('hold each seeded page once', async () => {
+    const payload = await testPayload()
+    const { docs } = await payload.find({ collection: 'pages', pagination: false, depth: 0, select: { path: true, country: true }, overrideAccess: true })
+    const seededKeys = new Set(pages.map((p) => `${p.country ?? 'GLOBAL'} ${p.path}`))
+    const seen = new Map<string, number>()
+    for (const doc of docs) {
+      const key = `${doc.country} ${doc.path}`
+      if (seededKeys.has(key)) seen.set(key, (seen.get(key) ?? 0) + 1)
+    }
+    expect([...seen].filter(([, count]) => count > 1)).toEqual([])
+    expect(seen.size).toBeGreaterThan(pages.length / 2)
   })
 
-  function start(port: number): Instance {
-    const output: string[] = []
-    const child = spawn('node', ['scripts/runtime/start.mjs'], {
-      cwd: root,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        MEDIA_DIR: path.join(dir, 'media'),
-        PORT: String(port),
-        SITE_URL: `http://127.0.0.1:${port}`,
-        PAYLOAD_SECRET: 'concurrent-start-test-secret',
-        SEED: 'true',
-        ADMIN_EMAIL: admin.email,
-        ADMIN_PASSWORD: admin.password,
-      },
-    })
-    child.stdout!.on('data', (chunk) => output.push(String(chunk)))
-    child.stderr!.on('data', (chunk) => output.push(String(chunk)))
-    const instance = { process: child, output, baseURL: `http://127.0.0.1:${port}` }
-    running.push(instance)
-    return instance
-  }
-
-  it('both serve the seeded site, and a restart does not bring back a page an editor deleted', async () => {
-    const instances = ports.map(start)
-    for (const instance of instances) await waitForHome(instance)
-    for (const instance of instances) expect(instance.process.exitCode, instance.output.join('')).toBeNull()
-
-    const [first] = instances
-    const token = await login(first.baseURL)
-    const found = await findPages(first.baseURL, token)
-    // Seeded exactly once, although both instances ran the seed step.
-    expect(found.map((p) => p.id)).toHaveLength(1)
-    const deleted = await fetch(`${first.baseURL}/api/pages/${found[0].id}`, { method: 'DELETE', headers: { authorization: `JWT ${token}` } })
-    expect(deleted.status).toBe(200)
-
-    await Promise.all(running.splice(0).map(stop))
-    const restarted = start(ports[0])
-    await waitForHome(restarted)
-    expect(await findPages(restarted.baseURL, await login(restarted.baseURL))).toEqual([])
-  }, 420_000)
+  it('a restart does not bring back a page an editor deleted', async () => {
+    const payload = await testPayload()
+    const where = { path: { equals: doomed.path }, country: { equals: 'GLOBAL' } }
+    const [page] = (await payload.find({ collection: 'pages', where, depth: 0, limit: 1, overrideAccess: true })).docs
+    expect(page, `${doomed.path} is seeded`).toBeDefined()
+    try {
+      const deleted = await fetch(url(`/api/pages/${page!.id}`), { method: 'DELETE', headers: { authorization: `JWT ${await editorToken()}` } })
+      expect(deleted.status).toBe(200)
+      // What `npm start` runs before it serves.
+      const restart = await runSeedStep()
+      expect(restart.code, restart.output).toBe(0)
+      expect(restart.output).toContain(SKIPPED)
+      expect((await payload.count({ collection: 'pages', where, overrideAccess: true })).totalDocs).toBe(0)
+    } finally {
+      await upsertPage(payload, doomed, await ensureMedia(payload))
+    }
+  }, 180_000)
 })
 
-/** A new empty database beside the suite's: same PostgreSQL cluster, or a SQLite file in `dir`. */
-async function emptyDatabase(suiteUrl: string, dir: string) {
-  if (!/^postgres(ql)?:\/\//.test(suiteUrl)) return { url: `file:${path.join(dir, 'race.db')}`, drop: async () => {} }
-  const name = unique('dalumara_start_')
-  const admin = new pg.Client({ connectionString: suiteUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE "${name}"`)
-  const url = new URL(suiteUrl)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-      await admin.end()
-    },
-  }
-}
-
-async function waitForHome(instance: Instance, timeoutMs = 300_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (instance.process.exitCode !== null) {
-      throw new Error(`start.mjs exited with code ${instance.process.exitCode}:\n${instance.output.join('')}`)
-    }
-    try {
-      if ((await fetch(`${instance.baseURL}/`)).status === 200) return
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`${instance.baseURL}/ did not answer 200 within ${timeoutMs / 1000} s:\n${instance.output.join('')}`)
-}
-
-async function login(baseURL: string): Promise<string> {
-  const response = await fetch(`${baseURL}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  })
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { token: string }).token
-}
-
-async function findPages(baseURL: string, token: string): Promise<{ id: string | number }[]> {
-  const query = new URLSearchParams({ 'where[path][equals]': doomed.path, 'where[country][equals]': 'GLOBAL', depth: '0' })
-  const response = await fetch(`${baseURL}/api/pages?${query}`, { headers: { authorization: `JWT ${token}` } })
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { docs: { id: string | number }[] }).docs
-}
-
-/**
- * start.mjs runs `next start` (through npx) as a child: end the whole process group, and wait
- * until none of it is left, so that the port is free again for the restart.
- */
-async function stop(instance: Instance) {
-  const pid = instance.process.pid
-  if (!pid || !groupAlive(pid)) return
-  process.kill(-pid, 'SIGTERM')
-  const deadline = Date.now() + 60_000
-  while (groupAlive(pid)) {
-    if (Date.now() > deadline) throw new Error(`start.mjs (process group ${pid}) did not end within 60 s of SIGTERM`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
-
-function groupAlive(pid: number): boolean {
-  try {
-    process.kill(-pid, 0)
-    return true
-  } catch {
-    return false
-  }
+function runSeedStep(): Promise<{ code: number | null; output: string }> {
+  const env = baseEnv({ ...inject('serverSettings'), NODE_ENV: 'production', SEED: 'true' })
+  const child = spawn('npx', ['tsx', '--conditions=production', 'scripts/runtime/seed.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const output: string[] = []
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => output.push(String(chunk)))
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output: output.join('') })))
 }

@@ -1,20 +1,19 @@
-import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { buildIfNeeded } from '../../scripts/runtime/build-if-needed.mjs'
 import { clearRuntimeCache } from '../../scripts/runtime/clear-runtime-cache.mjs'
-import { baseEnv, root } from '../../scripts/runtime/env.mjs'
-import { startInstance, stopInstance, waitForServer } from './instances'
+import { baseEnv } from '../../scripts/runtime/env.mjs'
+import { startApp, stopInstance, waitForServer } from './instances'
 import { recordShareClicks } from './share-clicks'
 
 /**
  * One database and one production server for the whole integration suite.
  * - SQLite in a fresh temporary directory, or INT_DATABASE_URL as is (CI passes a PostgreSQL URL).
- * - Schema by the committed migrations, then the seed (`scripts/runtime/seed.ts`), in a child process.
- * - `next start` on INT_PORT (default 3250), built first if the sources changed, and a second
- *   instance on the next port over the same database (publishing must refresh both).
+ * - Two instances started by `npm start` (scripts/runtime/start.mjs) at once on the empty database: the committed
+ *   migrations and the seed, under the database lock, then `next start` on INT_PORT (default 3250) and the next
+ *   port (publishing must refresh both). Built first if the sources changed.
  * Tests reach the server through inject('baseURL') and the database through tests/int/helpers.ts.
  */
 declare module 'vitest' {
@@ -31,6 +30,8 @@ declare module 'vitest' {
     mediaMaxUploadMB: number
     /** The servers' settings beyond the environment, for a test that starts another instance (tests/int/instances.ts). */
     serverSettings: Record<string, string>
+    /** What each of the two instances printed while it prepared and started (scripts/runtime/start.mjs). */
+    startOutputs: string[]
   }
 }
 
@@ -42,6 +43,9 @@ const PRESS_KIT_MAX_BYTES = 3_000_000
 
 /** The default, 20 MB: over Next.js's 10 MB proxy body limit, so the upload test proves that limit does not apply to /api. */
 const MEDIA_MAX_UPLOAD_MB = 20
+
+/** Seeding an empty database takes minutes on 2 cores; the instance that waits for the other's seed starts after it. */
+const START_TIMEOUT_MS = 600_000
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'dalumara-int-'))
@@ -65,22 +69,22 @@ export default async function setup(project: TestProject) {
   Object.assign(process.env, { DATABASE_URL: databaseUrl, PAYLOAD_SECRET: env.PAYLOAD_SECRET, MEDIA_DIR: env.MEDIA_DIR })
 
   buildIfNeeded()
-  // Not production: the seed process applies the migrations itself, then seeds.
-  runSeed({ ...env, NODE_ENV: 'development' })
-
   // Pages and data cached by an earlier server (another database) must not be served from this one.
   clearRuntimeCache()
-  const start = (listenOn: number) => startInstance(listenOn, env)
+  // Both instances start as an operator starts them, together on the empty database: each runs the migrations
+  // and the seed step of `npm start`, and tests/int/concurrent-start.test.ts checks that they did not race.
   const secondBaseURL = `http://127.0.0.1:${port + 1}`
-  const servers = [start(port), start(port + 1)]
+  const apps = [startApp(port, env), startApp(port + 1, env)]
+  const servers = apps.map((app) => app.server)
   try {
-    await waitForServer(`${baseURL}/dmc-apis/languages-and-countries`, servers[0])
-    await waitForServer(`${secondBaseURL}/dmc-apis/languages-and-countries`, servers[1])
+    await waitForServer(`${baseURL}/dmc-apis/languages-and-countries`, servers[0], START_TIMEOUT_MS)
+    await waitForServer(`${secondBaseURL}/dmc-apis/languages-and-countries`, servers[1], START_TIMEOUT_MS)
     await recordShareClicks(baseURL)
   } catch (error) {
     await Promise.all(servers.map(stopInstance))
     throw error
   }
+  for (const app of apps) app.keepOutput = false
 
   project.provide('baseURL', baseURL)
   project.provide('secondBaseURL', secondBaseURL)
@@ -90,23 +94,10 @@ export default async function setup(project: TestProject) {
   project.provide('pressKitMaxBytes', PRESS_KIT_MAX_BYTES)
   project.provide('mediaMaxUploadMB', MEDIA_MAX_UPLOAD_MB)
   project.provide('serverSettings', { ...settings, PAYLOAD_SECRET: String(env.PAYLOAD_SECRET) })
+  project.provide('startOutputs', apps.map((app) => app.output.join('')))
 
   return async () => {
     await Promise.all(servers.map(stopInstance))
     rmSync(dir, { recursive: true, force: true })
   }
-}
-
-/**
- * On Node 20, loading Lexical's development entry points through tsx intermittently ends with
- * exit code 13 (a top-level await left pending) before any of our code runs; the `production`
- * condition avoids those entry points, and a run that still ends so did nothing and is retried.
- */
-function runSeed(env: NodeJS.ProcessEnv) {
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    const result = spawnSync('npx', ['tsx', '--conditions=production', 'scripts/runtime/seed.ts'], { cwd: root, env, stdio: 'inherit' })
-    if (result.status === 0) return
-    if (result.status !== 13) throw new Error(`Seeding the integration database failed (exit ${result.status})`)
-  }
-  throw new Error('Seeding the integration database failed three times (tsx exit 13)')
 }

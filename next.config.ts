@@ -5,6 +5,7 @@ import { cspHeaders, securityHeaders } from './src/lib/security-headers'
 import { imagePolicy } from './src/lib/csp/policy.mjs'
 import { SITE_PATH } from './src/lib/site-path'
 import { limits } from './src/site.config'
+import { DEVICE_WIDTHS, THUMBNAIL_WIDTHS } from './src/config/images'
 
 /**
  * Browsers must not reuse a page: one URL serves several variants (cookies), so `max-age=0` and no
@@ -55,11 +56,9 @@ const nextConfig: NextConfig = {
   },
   images: {
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
-    // Few widths: each is a srcset entry in the HTML of every picture and a separate resize the origin may be
-    // asked for. A phone (390–430 px at 2–3×) takes 828 or 1280, a desktop 1280 or 1920; `sizes` in pixels
-    // (thumbnails) choose among all seven.
-    deviceSizes: [640, 828, 1280, 1920],
-    imageSizes: [96, 192, 384],
+    // src/config/images.ts says why these few.
+    deviceSizes: [...DEVICE_WIDTHS],
+    imageSizes: [...THUMBNAIL_WIDTHS],
     // WebP only: AVIF took about four times the CPU per picture (and ~100 MB more memory per encoder) in
     // docs/performance.md's measurement, a cost every new width pays on a crawl.
     formats: ['image/webp'],

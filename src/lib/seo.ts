@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import type { Media } from '@/payload-types'
 import { siteConfig } from '@/site.config'
 import { isResizableImage, optimizedImageUrl } from './media/optimized-url'
+import { SHARE_IMAGE_WIDTH } from '@/config/images'
 
 type Seo = {
   meta_title?: string | null
@@ -30,13 +31,10 @@ export function seoMetadata(seo: Seo, opts: { path: string; fallbackTitle?: stri
   }
 }
 
-/** Share cards are 1200 px or so wide; a larger upload is sent resized (networks refuse files over 5–8 MB). */
-const SHARE_CARD_WIDTH = 1280
-
 function shareCard(image: Media, alt: string) {
   const { url, width, height, mimeType } = image
-  if (!isResizableImage(mimeType) || !width || !height || width <= SHARE_CARD_WIDTH) {
+  if (!isResizableImage(mimeType) || !width || !height || width <= SHARE_IMAGE_WIDTH) {
     return { url: url!, width: width ?? undefined, height: height ?? undefined, alt }
   }
-  return { url: optimizedImageUrl(url!, SHARE_CARD_WIDTH), width: SHARE_CARD_WIDTH, height: Math.round((height * SHARE_CARD_WIDTH) / width), alt }
+  return { url: optimizedImageUrl(url!, SHARE_IMAGE_WIDTH), width: SHARE_IMAGE_WIDTH, height: Math.round((height * SHARE_IMAGE_WIDTH) / width), alt }
 }

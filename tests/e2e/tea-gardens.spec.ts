@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { routes } from '../../src/routes'
 import { expectNoAxeViolations } from './support/axe'
+import { sharedUpload } from '../shared/meta-tags'
 
 /** The seeded estates (src/seed/estates.ts), in their editors' order. */
 const estates = [
@@ -66,7 +67,7 @@ test.describe('our tea gardens', () => {
     await expect(page).toHaveTitle('Kirikanda Estate, Uva | Dalumara')
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /terraced high-grown tea above Haputale/)
     expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe(kirikanda)
-    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /(\/api\/media\/file\/|url=%2Fapi%2Fmedia%2Ffile%2F)dalumara-estate-kirikanda-terraces\.jpg/)
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', sharedUpload('dalumara-estate-kirikanda-terraces.jpg'))
     await expectNoAxeViolations(page)
   })
 

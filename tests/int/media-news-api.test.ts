@@ -3,6 +3,7 @@ import { zonedParts } from '@/lib/zoned-date'
 import { routes } from '@/routes'
 import { editorToken } from './editor'
 import { testPayload, url } from './helpers'
+import { metaContent as meta, sharedUpload } from '../shared/meta-tags'
 
 /**
  * The media REST calls of news, events and press (data-layer spec section 7: news, news_by_name,
@@ -417,7 +418,7 @@ describe('the media pages without JavaScript', () => {
       expect(page.text).toContain(`<h1 class="font-serif text-4xl lg:text-5xl">${title}</h1>`)
       expect(page.text).toContain('<script type="application/ld+json">')
       expect(page.text).toMatch(/<ul data-share-item="(news|events|press):[a-z0-9-]+"/)
-      expect(page.text).toMatch(/<meta property="og:image" content="[^"]*(\/api\/media\/file\/|url=%2Fapi%2Fmedia%2Ffile%2F)dalumara-/)
+      expect(meta(page.text, 'og:image')).toMatch(sharedUpload('dalumara-'))
       expect(page.text).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${path}"`))
     }
     for (const path of [routes.media.news('no-such-story'), routes.media.events('no-such-event'), routes.media.inPress('no-such-piece')]) {

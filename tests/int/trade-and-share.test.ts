@@ -4,6 +4,7 @@ import { routes } from '@/routes'
 import { globalHome } from '@/seed/content/home'
 import { tradePages, tradeSectionSeeds } from '@/seed/content/trade'
 import { url } from './helpers'
+import { metaContent as meta, sharedUpload } from '../shared/meta-tags'
 
 /**
  * The trade landing page and its four section pages, and the social share page, as the server
@@ -13,12 +14,6 @@ import { url } from './helpers'
 async function html(path: string) {
   const response = await fetch(url(path), { redirect: 'manual' })
   return { status: response.status, location: response.headers.get('location'), text: await response.text() }
-}
-
-/** The attribute value of the first `<meta property|name=…>` with that key. */
-function meta(text: string, key: string): string | undefined {
-  const tag = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(text)
-  return tag?.[1]
 }
 
 const escapeHtml = (s: string) => s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;').replaceAll('<', '&lt;')
@@ -79,7 +74,7 @@ describe('the social share page', () => {
     expect(meta(text, 'og:title')).toBe(escapeHtml(landing.seo.en.title))
     expect(meta(text, 'og:description')).toBe(escapeHtml(landing.seo.en.description))
     expect(meta(text, 'og:url')).toMatch(new RegExp(`${routes.trade}$`))
-    expect(meta(text, 'og:image')).toMatch(/\/api\/media\/file\/|url=%2Fapi%2Fmedia%2Ffile%2F/)
+    expect(meta(text, 'og:image')).toMatch(sharedUpload())
     expect(meta(text, 'twitter:title')).toBe(escapeHtml(landing.seo.en.title))
     expect(meta(text, 'twitter:card')).toBe('summary_large_image')
     expect(meta(text, 'robots')).toMatch(/noindex/)

@@ -1,7 +1,6 @@
+import { ADMIN_THUMBNAIL_WIDTH } from '@/config/images'
+import { mediaFilePath } from '@/lib/media/media-url'
 import { isResizableImage, optimizedImageUrl } from '@/lib/media/optimized-url'
-
-/** Wide enough for the admin's list and upload-field previews at 2×; one of next.config's `imageSizes`. */
-const THUMBNAIL_WIDTH = 384
 
 type StoredUpload = { filename?: unknown; mimeType?: unknown; prefix?: unknown }
 
@@ -13,6 +12,5 @@ type StoredUpload = { filename?: unknown; mimeType?: unknown; prefix?: unknown }
 export function adminThumbnail({ doc }: { doc: Record<string, unknown> }): string | null {
   const { filename, mimeType, prefix } = doc as StoredUpload
   if (typeof filename !== 'string' || !isResizableImage(typeof mimeType === 'string' ? mimeType : null)) return null
-  const query = typeof prefix === 'string' && prefix ? `?prefix=${encodeURIComponent(prefix)}` : ''
-  return optimizedImageUrl(`/api/media/file/${encodeURIComponent(filename)}${query}`, THUMBNAIL_WIDTH)
+  return optimizedImageUrl(mediaFilePath(filename, typeof prefix === 'string' ? prefix : null), ADMIN_THUMBNAIL_WIDTH)
 }

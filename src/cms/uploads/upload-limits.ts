@@ -1,11 +1,12 @@
 import type { CollectionBeforeOperationHook, Config } from 'payload'
+import { RESIZABLE_IMAGE_TYPES } from '@/config/images'
 import { editorError } from '../editor-error'
 
 /**
  * What the media library takes: pictures the site can show, PDFs, audio and video, and captions for the videos (WebVTT). SVG is left out on
  * purpose: an SVG is a document that can carry script, and the site would serve it from its own origin.
  */
-export const MEDIA_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'application/pdf', 'audio/*', 'video/*', 'text/vtt']
+export const MEDIA_MIME_TYPES = [...RESIZABLE_IMAGE_TYPES, 'application/pdf', 'audio/*', 'video/*', 'text/vtt']
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`
 

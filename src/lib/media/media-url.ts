@@ -5,6 +5,11 @@
  */
 const OWN_FILE = /^https?:\/\/[^/]+(\/api\/media\/file\/.+)$/
 
+/** Where Payload serves an upload's file (a bucket's `prefix` rides along in the query, as in Payload's own URLs). */
+export function mediaFilePath(filename: string, prefix?: string | null): string {
+  return `/api/media/file/${encodeURIComponent(filename)}${prefix ? `?prefix=${encodeURIComponent(prefix)}` : ''}`
+}
+
 export function mediaSrc(url: string): string {
   return url.match(OWN_FILE)?.[1] ?? url
 }

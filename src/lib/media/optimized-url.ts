@@ -1,14 +1,14 @@
+import { RESIZABLE_IMAGE_TYPES, type ImageWidth } from '@/config/images'
 import { mediaSrc } from './media-url'
 
-/** Raster formats Next.js's image optimiser resizes; anything else (SVG, PDF, audio, video) it refuses. */
-const RESIZABLE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'])
+const RESIZABLE = new Set<string>(RESIZABLE_IMAGE_TYPES)
 
 export const isResizableImage = (mimeType: string | null | undefined): boolean => RESIZABLE.has(mimeType ?? '')
 
 /**
- * The address at which next/image serves an upload at `width` pixels: resized once on first request,
- * then answered from its cache. `width` must be one of next.config's `deviceSizes` or `imageSizes`.
+ * The address at which next/image serves an upload at `width` pixels (one of the widths it is configured
+ * with): resized once on first request, then answered from its cache.
  */
-export function optimizedImageUrl(src: string, width: number, quality = 75): string {
+export function optimizedImageUrl(src: string, width: ImageWidth, quality = 75): string {
   return `/_next/image?url=${encodeURIComponent(mediaSrc(src))}&w=${width}&q=${quality}`
 }

@@ -35,23 +35,7 @@ summary() {
 trap summary EXIT
 
 step "Typecheck, lint, and migrations match the schema (SQLite and PostgreSQL), side by side"
-# Each check is one single-threaded process; on 2 cores three side by side take little longer than the slowest.
-# Each one's output is printed whole, after it ends, so the lines of the three do not mix.
-run_checks() {
-  local pids=() names=("typecheck" "lint" "migrations") failed=0
-  npx tsc --noEmit > "$REPORTS/typecheck.log" 2>&1 & pids+=($!)
-  npx eslint . > "$REPORTS/lint.log" 2>&1 & pids+=($!)
-  node scripts/test/check-migrations.mjs > "$REPORTS/migrations.log" 2>&1 & pids+=($!)
-  for i in 0 1 2; do
-    local status=0
-    wait "${pids[$i]}" || status=$?
-    printf -- '--- %s (exit %d) ---\n' "${names[$i]}" "$status"
-    cat "$REPORTS/${names[$i]}.log"
-    [ "$status" -eq 0 ] || failed=1
-  done
-  return "$failed"
-}
-run_checks
+bash scripts/test/static-checks.sh
 step "Unit tests"
 npx vitest run --project unit --project unit-isolated --reporter=default --reporter=json --outputFile.json="$REPORTS/unit.json"
 step "Production build"

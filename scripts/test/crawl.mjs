@@ -13,6 +13,7 @@
 // links followed and its weight measured).
 // Run through tsx (package.json) so the page types come from src/routes.ts itself.
 import AxeBuilder from '@axe-core/playwright'
+import { scanForViolations } from './axe-scan.mjs'
 import { chromium } from '@playwright/test'
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
@@ -172,8 +173,7 @@ async function checkPage(entry, page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 5_000 }).catch(() => {})
   await page.addStyleTag({ content: NO_ANIMATION })
   const t2 = Date.now()
-  // Only violations are read: axe then skips building selectors for every passing node (its documented speed-up).
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] }).analyze()
+  const results = await scanForViolations(new AxeBuilder({ page }).withTags(AXE_TAGS))
   entry.axe = results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }))
   entry.ms = { fetch: t1 - t0, load: t2 - t1, axe: Date.now() - t2 }
   // Links the browser renders (client islands) count as well as the server's.

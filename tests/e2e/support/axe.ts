@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+import { scanForViolations } from '../../../scripts/test/axe-scan.mjs'
 
 /**
  * axe on the page as it is now (a dialog open, errors showing, a filter applied): the interactive
@@ -7,7 +8,6 @@ import { expect, type Page } from '@playwright/test'
  * `npm test` one of each kind), so a spec does not scan a page it has merely opened.
  */
 export async function expectNoAxeViolations(page: Page) {
-  // Only violations are read: axe then skips building selectors for every passing node (its documented speed-up).
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze()
+  const results = await scanForViolations(new AxeBuilder({ page }))
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }

@@ -38,6 +38,20 @@ const config = [
     },
   },
   {
+    // Browser tests share a context per worker (playwright.config.ts `reuseContext`), and its reset between tests
+    // leaves these settings in place: a test that needs one opens a context of its own.
+    files: ['tests/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(grantPermissions|setOffline|setExtraHTTPHeaders|setGeolocation)$/]",
+          message: 'The shared browser context keeps this after the test: use a context from browser.newContext() (and say so in an eslint-disable comment).',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx,mjs}'],
     rules: { 'import/no-restricted-paths': ['error', { zones: layerZones }] },
   },

@@ -5,7 +5,7 @@ import { cspHeaders, securityHeaders } from './src/lib/security-headers'
 import { imagePolicy } from './src/lib/csp/policy.mjs'
 import { SITE_PATH } from './src/lib/site-path'
 import { limits } from './src/site.config'
-import { DEVICE_WIDTHS, THUMBNAIL_WIDTHS } from './src/config/images'
+import { DEVICE_WIDTHS, MEDIA_FILE_PATH, THUMBNAIL_WIDTHS } from './src/config/images'
 
 /**
  * Browsers must not reuse a page: one URL serves several variants (cookies), so `max-age=0` and no
@@ -55,7 +55,7 @@ const nextConfig: NextConfig = {
     turbopackFileSystemCacheForBuild: process.env.BUILD_CACHE === 'true',
   },
   images: {
-    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
+    localPatterns: [{ pathname: `${MEDIA_FILE_PATH}/**` }, { pathname: '/images/**' }],
     // src/config/images.ts says why these few.
     deviceSizes: [...DEVICE_WIDTHS],
     imageSizes: [...THUMBNAIL_WIDTHS],

@@ -13,6 +13,7 @@ import { mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { baseEnv, root } from '../runtime/env.mjs'
+import { SEED_STEP } from '../runtime/seed-step.mjs'
 
 const work = mkdtempSync(path.join(tmpdir(), 'dalumara-pictures-'))
 const drawn = path.join(work, 'drawn')
@@ -24,7 +25,7 @@ const env = baseEnv({
   // Nothing shipped is read, so every picture is drawn and lands in `drawn`.
   SEED_SHIPPED_PICTURES_DIR: path.join(work, 'none'),
 })
-const seed = spawnSync('npx', ['tsx', '--conditions=production', 'scripts/runtime/seed.ts'], { cwd: root, stdio: 'inherit', env })
+const seed = spawnSync(SEED_STEP.command, SEED_STEP.args, { cwd: root, stdio: 'inherit', env })
 if (seed.status !== 0) process.exit(seed.status ?? 1)
 
 const target = path.join(root, 'src', 'seed', 'drawn')

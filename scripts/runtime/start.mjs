@@ -7,6 +7,7 @@ import { createInterface } from 'node:readline'
 import { buildInBackground } from './build-if-needed.mjs'
 import { clearRuntimeCache } from './clear-runtime-cache.mjs'
 import { baseEnv, requireSecret, root, serverEnv } from './env.mjs'
+import { SEED_STEP } from './seed-step.mjs'
 
 requireSecret()
 const started = Date.now()
@@ -28,7 +29,7 @@ const build = buildInBackground(printer('build')).then((built) => built && timin
 const seed =
   env.SEED === 'false'
     ? Promise.resolve()
-    : run('seed ', 'npx', ['tsx', '--conditions=production', 'scripts/runtime/seed.ts']).then((code) => {
+    : run('seed ', SEED_STEP.command, SEED_STEP.args).then((code) => {
         if (code !== 0) {
           console.error(`The database could not be prepared (seed exited with ${code}); see the seed │ lines above.`)
           process.exit(code)

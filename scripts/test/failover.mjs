@@ -18,6 +18,7 @@ import path from 'node:path'
 import { buildIfNeeded } from '../runtime/build-if-needed.mjs'
 import { clearRuntimeCache } from '../runtime/clear-runtime-cache.mjs'
 import { baseEnv, root, serverEnv } from '../runtime/env.mjs'
+import { SEED_STEP } from '../runtime/seed-step.mjs'
 
 const require = createRequire(import.meta.url)
 const port = Number(process.env.FAILOVER_PORT || 3260)
@@ -210,7 +211,7 @@ async function storedCounts() {
 function seed() {
   // As the integration setup: not production, so the seed applies the migrations itself; a tsx exit 13 is retried.
   for (let attempt = 1; attempt <= 3; attempt++) {
-    const result = spawnSync('npx', ['tsx', '--conditions=production', 'scripts/runtime/seed.ts'], { cwd: root, env: { ...env, NODE_ENV: 'development' }, stdio: ['ignore', 'ignore', 'inherit'] })
+    const result = spawnSync(SEED_STEP.command, SEED_STEP.args, { cwd: root, env: { ...env, NODE_ENV: 'development' }, stdio: ['ignore', 'ignore', 'inherit'] })
     if (result.status === 0) return
     if (result.status !== 13) throw new Error(`Seeding failed (exit ${result.status})`)
   }

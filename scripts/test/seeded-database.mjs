@@ -9,6 +9,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync,
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { root } from '../runtime/env.mjs'
+import { SEED_STEP } from '../runtime/seed-step.mjs'
 
 /** The settings the seed reads (src/config/seed.ts); anything else in the environment does not change what it writes. */
 const SEED_SETTINGS = ['SEED', 'SEED_VIDEO_IDS', 'SEED_PRODUCTS', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']
@@ -37,7 +38,7 @@ export function seedDatabase(env) {
 }
 
 function runSeed(env) {
-  const seed = spawnSync('npx', ['tsx', '--conditions=production', 'scripts/runtime/seed.ts'], { cwd: root, stdio: 'inherit', env })
+  const seed = spawnSync(SEED_STEP.command, SEED_STEP.args, { cwd: root, stdio: 'inherit', env })
   if (seed.status !== 0) process.exit(seed.status ?? 1)
 }
 

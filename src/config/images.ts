@@ -19,3 +19,6 @@ export const SHARE_IMAGE_WIDTH: ImageWidth = 1280
 
 /** Raster formats the optimiser resizes; anything else (SVG, PDF, audio, video) it refuses. */
 export const RESIZABLE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const
+
+/** Where Payload serves an upload's file (the `media` collection), and so the one local path next/image resizes. */
+export const MEDIA_FILE_PATH = '/api/media/file'

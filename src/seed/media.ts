@@ -24,7 +24,7 @@ export async function ensureMedia(payload: Payload): Promise<MediaIds> {
 export async function ensureImages(payload: Payload, specs: ImageSpec[]): Promise<Map<string, number>> {
   const ids = await uploadedImages(payload, specs)
   const missing = specs.filter((spec) => !ids.has(spec.filename))
-  if (missing.length) payload.logger.info(`Seeding: drawing ${missing.length} of ${specs.length} images`)
+  if (missing.length) payload.logger.info(`Seeding: uploading ${missing.length} of ${specs.length} pictures (drawn, or copied from src/seed/drawn)`)
 
   // Drawing and resizing are CPU work in libvips threads, so a few run side by side.
   await forEachLimited(missing, seedSettings().concurrency, async (spec) => {

@@ -172,6 +172,8 @@ test.describe('quality, certifications and awards', () => {
     const download = page.waitForEvent('download')
     await first.click()
     expect((await download).suggestedFilename()).toBe('dalumara-certificate-food-safety.pdf')
+    // It arrives whole (failure() waits for the end): nothing is left downloading when the test ends.
+    expect(await (await download).failure()).toBeNull()
   })
 
   test('/awards redirects to the one canonical page, with the awards list selected', async ({ page, request }) => {

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import { routes } from '../../src/routes'
 import { setPolicyCookie, waitForHydration, withConsentChosen } from './support/chrome'
@@ -88,12 +89,9 @@ test.describe('image albums', () => {
     ])
     expect(new URL(request.url()).searchParams.getAll('ids')).toHaveLength(2)
     expect(download.suggestedFilename()).toBe('the-tasting-room-press-kit.zip')
-    const stream = await download.createReadStream()
-    const head: Buffer = await new Promise((resolve, reject) => {
-      stream.once('data', (chunk: Buffer) => resolve(chunk))
-      stream.once('error', reject)
-    })
-    expect(head.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004')
+    // The whole file arrives (path() waits for the end), and it is a zip.
+    const head = (await readFile(await download.path())).subarray(0, 4)
+    expect(head.toString('latin1')).toBe('PK\u0003\u0004')
     // The page stays where it was, with its selection.
     await expect(page).toHaveURL(album)
     await expect(chosen).toHaveCount(2)

@@ -108,6 +108,7 @@ test.describe('tea inspiration books', () => {
     await expect(download).toHaveAttribute('download', 'dalumara-book-the-bungalow-kitchen.pdf')
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()])
     expect(file.suggestedFilename()).toBe('dalumara-book-the-bungalow-kitchen.pdf')
+    expect(await file.failure()).toBeNull()
 
     const classic = page.locator('#book-the-book-of-tea')
     const link = classic.getByRole('link', { name: /^Read it free at Project Gutenberg \(The Book of Tea\)/ })

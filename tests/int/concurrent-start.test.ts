@@ -4,6 +4,7 @@ import { pages } from '@/seed/content'
 import { ensureMedia } from '@/seed/media'
 import { upsertPage } from '@/seed/upsert'
 import { baseEnv, root } from '../../scripts/runtime/env.mjs'
+import { SEED_STEP } from '../../scripts/runtime/seed-step.mjs'
 import { editorToken } from './editor'
 import { testPayload, url } from './helpers'
 
@@ -59,7 +60,7 @@ describe('instances starting together on an empty database', () => {
 
 function runSeedStep(): Promise<{ code: number | null; output: string }> {
   const env = baseEnv({ ...inject('serverSettings'), NODE_ENV: 'production', SEED: 'true' })
-  const child = spawn('npx', ['tsx', '--conditions=production', 'scripts/runtime/seed.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(SEED_STEP.command, SEED_STEP.args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
   const output: string[] = []
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => output.push(String(chunk)))
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output: output.join('') })))

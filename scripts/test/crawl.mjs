@@ -13,7 +13,6 @@
 // links followed and its weight measured).
 // Run through tsx (package.json) so the page types come from src/routes.ts itself.
 import AxeBuilder from '@axe-core/playwright'
-import { scanForViolations } from './axe-scan.mjs'
 import { chromium } from '@playwright/test'
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
@@ -21,6 +20,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { matchPageType } from '../../src/lib/routing/match.ts'
+import { scanForViolations } from './axe-scan.mjs'
 import { chunkGzipSizer, firstLoadJs, htmlParts, loadBudgets } from './budgets-measure.mjs'
 import { chromiumLaunchOptions } from './chromium.mjs'
 import { extractLinks, isFile, normalise, QUERY_VARIANTS_PER_PATH, skippedPrefix } from './crawl-links.mjs'

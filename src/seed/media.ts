@@ -26,7 +26,7 @@ export async function ensureImages(payload: Payload, specs: ImageSpec[]): Promis
   const missing = specs.filter((spec) => !ids.has(spec.filename))
   if (missing.length) payload.logger.info(`Seeding: uploading ${missing.length} of ${specs.length} pictures (drawn, or copied from src/seed/drawn)`)
 
-  // Drawing and resizing are CPU work in libvips threads, so a few run side by side.
+  // A few side by side: drawing a picture that is not shipped is CPU work in libvips threads, and each upload waits on the database.
   await forEachLimited(missing, seedSettings().concurrency, async (spec) => {
     const file = await renderImage(spec)
     const doc = await payload.create({

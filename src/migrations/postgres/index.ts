@@ -27,6 +27,7 @@ import * as migration_20261126_141646_content_key_indexes from './20261126_14164
 import * as migration_20261126_185738_video_captions_company_facts from './20261126_185738_video_captions_company_facts';
 import * as migration_20261126_214609_search_thumbnail from './20261126_214609_search_thumbnail';
 import * as migration_20261127_155005_media_without_stored_sizes from './20261127_155005_media_without_stored_sizes';
+import * as migration_20261128_030000_planner_without_jit from './20261128_030000_planner_without_jit';
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261127_155005_media_without_stored_sizes.up,
     down: migration_20261127_155005_media_without_stored_sizes.down,
     name: '20261127_155005_media_without_stored_sizes'
+  },
+  {
+    up: migration_20261128_030000_planner_without_jit.up,
+    down: migration_20261128_030000_planner_without_jit.down,
+    name: '20261128_030000_planner_without_jit',
   },
 ];

@@ -131,17 +131,19 @@ test('an editor schedules a publish in the admin: the publish is queued for that
 function eventText(date: Date): string {
   const day = date.getDate()
   const suffix = day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th'
-  const hours = date.getHours() % 12 || 12
-  const minutes = String(date.getMinutes()).padStart(2, '0')
-  return `${date.toLocaleString('en-US', { month: 'long' })} ${day}${suffix} ${date.getFullYear()}, ${hours}:${minutes} ${date.getHours() < 12 ? 'AM' : 'PM'}`
+  return `${date.toLocaleString('en-US', { month: 'long' })} ${day}${suffix} ${date.getFullYear()}, ${clockText(date)}`
 }
 
 /** The admin's date picker's text ("Nov 24, 2026 1:05 PM"), in the browser's time zone (the server's). */
 function pickerText(date: Date): string {
   const month = date.toLocaleString('en-US', { month: 'short' })
-  const hours = date.getHours() % 12 || 12
+  return `${month} ${date.getDate()}, ${date.getFullYear()} ${clockText(date)}`
+}
+
+/** The admin's time of day, as both its picker and its list of events write it ("1:05 PM"). */
+function clockText(date: Date): string {
   const minutes = String(date.getMinutes()).padStart(2, '0')
-  return `${month} ${date.getDate()}, ${date.getFullYear()} ${hours}:${minutes} ${date.getHours() < 12 ? 'AM' : 'PM'}`
+  return `${date.getHours() % 12 || 12}:${minutes} ${date.getHours() < 12 ? 'AM' : 'PM'}`
 }
 
 test('a market editor sees their markets’ work only: no private lists, settings and GLOBAL records read-only', async ({ page, browser }) => {

@@ -1,5 +1,6 @@
 import pg from 'pg'
 import { describe, expect, inject, it } from 'vitest'
+import { isPostgres } from '../../scripts/runtime/env.mjs'
 
 /**
  * On PostgreSQL the committed migrations turn the JIT compiler off for the site's database: with it on, a list of
@@ -8,7 +9,7 @@ import { describe, expect, inject, it } from 'vitest'
  */
 const databaseUrl = inject('databaseUrl')
 
-describe.skipIf(!/^postgres(ql)?:/.test(databaseUrl))('the PostgreSQL planner', () => {
+describe.skipIf(!isPostgres({ ...process.env, DATABASE_URL: databaseUrl }))('the PostgreSQL planner', () => {
   it('opens every session of the site’s database with JIT compilation off', async () => {
     const client = new pg.Client({ connectionString: databaseUrl })
     await client.connect()

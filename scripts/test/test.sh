@@ -73,8 +73,9 @@ step "Crawl under load (linkinator from /, concurrency 16 on the fresh server: a
 # The server has optimised no image yet: the first crawl meets every cache miss a fresh deploy does.
 # One run: a second crawl on the same, no longer fresh server adds its memory to the first's (599 MB of the 600 allowed once).
 LOAD_CRAWL_CONCURRENCY=16 node scripts/test/load-crawl.mjs
-step "Crawl (every page from / and the sitemap: broken links, first-load JS; axe and Nu on one page of each kind)"
-# Fails on a broken link, a sitemap URL not 200, an axe violation, a Nu error or a page over the JavaScript ceiling.
+step "Crawl (every page from / and the sitemap: broken links, first-load JS; axe, Nu and narrow widths on one page of each kind)"
+# Fails on a broken link, a sitemap URL not 200, an axe violation, a Nu error, a page that scrolls sideways at 320-768 px
+# or a page over the JavaScript ceiling.
 # `npm run crawl` alone puts every page through axe and Nu.
 CRAWL_BROWSER_PER_KIND=1 CRAWL_REPORT="$REPORTS/crawl/report.json" npx tsx scripts/test/crawl.mjs
 step "Fuzz (2,000 hostile requests, fixed seed, on the same server after the crawls)"

@@ -4,16 +4,16 @@ import { en } from '@/i18n/en'
 import { matchPageType } from '@/lib/routing/match'
 import { pageTypes, type PageType, type PageTypeName } from '@/routes'
 import { brandName } from '@/site.config'
+import { measureWidths, NARROW_WIDTHS } from '../../scripts/test/sideways-scroll.mjs'
 
 /**
  * One page of every page type of src/routes.ts (the first the sitemap lists; a type the sitemap
- * leaves out but whose pattern is a plain path, such as search, at that path), in English and in
- * German: the German page's menu, sub-navigation, footer and breadcrumb words are German, each
- * breadcrumb level reads the title of the page it links to, and at 320, 390 and 768 px nothing
- * makes the page scroll sideways.
+ * leaves out but whose pattern is a plain path, such as search, at that path), in German: its menu,
+ * sub-navigation, footer and breadcrumb words are German (compared with the same page's English HTML,
+ * read as the server sends it), each breadcrumb level reads the title of the page it links to, and at
+ * 320, 390 and 768 px nothing makes the page scroll sideways. The English pages' widths are checked by
+ * the whole-site crawl (scripts/test/crawl.mjs), which loads one page of each kind in the browser anyway.
  */
-
-const WIDTHS = [320, 390, 768]
 
 /** Labels that are the same in German and English (loanwords, names), so a German label may equal its English one. */
 const SAME_IN_BOTH = new Set(['Newsletter', 'Online', 'Videos', 'Audio', 'Podcasts', 'Inspiration', 'English', 'Deutsch', 'Sri Lanka', `${brandName} Online`])
@@ -55,41 +55,28 @@ async function pathOf(name: PageTypeName, request: APIRequestContext): Promise<s
   return /[:*]/.test(pattern) ? undefined : pattern
 }
 
-/** The labels of each region: a landmark's name, or an element's full label or text. */
-function readLabels(page: Page): Promise<Labels> {
-  return page.evaluate((regions) => {
+/**
+ * The labels of each region: a landmark's name, or an element's full label or text. Read from the page
+ * shown, or from `html` (a page as the server sent it) parsed beside it.
+ */
+function readLabels(page: Page, html?: string): Promise<Labels> {
+  return page.evaluate(({ regions, html }) => {
+    const doc = html === undefined ? document : new DOMParser().parseFromString(html, 'text/html')
     // A postal address, a phone number or an e-mail address reads the same in every language; its link to a page does not.
     const isAddress = (el: Element) => Boolean(el.closest('address')) && !el.matches('a[href^="/"]')
     const texts = (selector: string) =>
-      [...document.querySelectorAll(selector)]
+      [...doc.querySelectorAll(selector)]
         .filter((el) => !isAddress(el))
         .map((el) => (el.matches('nav') ? el.getAttribute('aria-label') : el.getAttribute('title') || el.textContent) ?? '')
         .map((text) => text.replace(/\s+/g, ' ').trim())
         .filter((text) => /\p{L}/u.test(text))
     return Object.fromEntries(Object.entries(regions).map(([region, selector]) => [region, texts(selector)])) as Labels
-  }, REGIONS)
+  }, { regions: REGIONS, html })
 }
 
-/** At each width, the document is no wider than the window; the message names what sticks out. */
+/** At each narrow width, the document is no wider than the window; the message names what sticks out. */
 async function expectNoSidewaysScroll(page: Page, label: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 800 })
-    const { scrollWidth, innerWidth, wide } = await page.evaluate(() => {
-      const { scrollWidth } = document.documentElement
-      if (scrollWidth <= window.innerWidth) return { scrollWidth, innerWidth: window.innerWidth, wide: [] }
-      // Only when the page is too wide: the elements that reach past the window outside any scrolling box.
-      const clipped = (el: Element) => {
-        for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
-          if (getComputedStyle(up).overflowX !== 'visible') return true
-        }
-        return false
-      }
-      const wide = [...document.body.querySelectorAll('*')]
-        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5 && !clipped(el))
-        .slice(0, 8)
-        .map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> right=${Math.round(el.getBoundingClientRect().right)}`)
-      return { scrollWidth, innerWidth: window.innerWidth, wide }
-    })
+  for (const { width, scrollWidth, innerWidth, wide } of await measureWidths(page)) {
     expect.soft(scrollWidth, `${label} at ${width} px is ${scrollWidth} px wide: ${wide.join('; ')}`).toBeLessThanOrEqual(innerWidth)
   }
 }
@@ -112,16 +99,26 @@ async function expectBreadcrumbTitles(page: Page, label: string) {
   for (const level of levels) expect.soft(level.shown, `${label}: the breadcrumb level ${level.href}`).toBe(level.title)
 }
 
-async function visit(page: Page, path: string, lang: 'en' | 'de') {
-  await page.setViewportSize({ width: WIDTHS[0]!, height: 800 })
+/** The German page in the browser: its labels once hydrated, its breadcrumb titles and its widths. */
+async function visitGerman(page: Page, path: string) {
+  await page.setViewportSize({ width: NARROW_WIDTHS[0]!, height: 800 })
   const response = await page.goto(path, { waitUntil: 'domcontentloaded' })
-  expect(response?.status(), `${path} (${lang})`).toBeLessThan(400)
-  await expect(page.locator('html')).toHaveAttribute('lang', lang)
+  expect(response?.status(), `${path} (de)`).toBeLessThan(400)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
   await expect(page.locator('body > header')).toHaveAttribute('data-hydrated', 'true')
   const labels = await readLabels(page)
-  await expectBreadcrumbTitles(page, `${path} (${lang})`)
-  await expectNoSidewaysScroll(page, `${path} (${lang})`)
+  await expectBreadcrumbTitles(page, `${path} (de)`)
+  await expectNoSidewaysScroll(page, `${path} (de)`)
   return labels
+}
+
+/** The English page as the server sends it (no language cookie), its labels read beside the German page. */
+async function englishLabels(page: Page, request: APIRequestContext, path: string) {
+  const response = await request.get(path)
+  expect(response.status(), `${path} (en)`).toBeLessThan(400)
+  const html = await response.text()
+  expect(html, `${path} (en) is English`).toMatch(/<html[^>]* lang="en"/)
+  return readLabels(page, html)
 }
 
 /** The desktop mega-menu's panels are rendered only while open: each is opened in turn and its labels read. */
@@ -159,9 +156,9 @@ test.describe('German chrome and page widths, one page of every page type', () =
     test(name, async ({ page, context, request, baseURL }) => {
       const path = await pathOf(name, request)
       expect(path, `the sitemap lists a page of type ${name}`).toBeTruthy()
-      const english = await visit(page, path!, 'en')
       await context.addCookies([{ name: 'lang', value: 'de', url: baseURL! }])
-      const german = await visit(page, path!, 'de')
+      const german = await visitGerman(page, path!)
+      const english = await englishLabels(page, request, path!)
 
       for (const region of Object.keys(REGIONS) as Region[]) {
         // The same page in both languages has the same furniture: the labels pair up one to one.

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { routes } from '../../src/routes'
 import { waitForHydration, withConsentChosen } from './support/chrome'
+import { expectNoAxeViolations } from './support/axe'
 
 /** Below 992 px the footer's link columns are accordions, one open at a time. */
 test.beforeEach(async ({ context, baseURL }) => {
@@ -41,6 +41,5 @@ test('social links sit in the footer (no fixed panel) on mobile, and the footer 
   const footer = page.getByRole('contentinfo')
   await expect(footer.getByRole('link', { name: /on Instagram/ })).toBeVisible()
   await expect(footer.getByRole('link', { name: /on YouTube/ })).toBeVisible()
-  const results = await new AxeBuilder({ page }).include('footer').analyze()
-  expect(results.violations).toEqual([])
+  await expectNoAxeViolations(page, { include: 'footer' })
 })

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { routes } from '../../src/routes'
 import { siteConfig } from '../../src/site.config'
 import { companyFacts } from '../../src/seed/content/company-facts'
 import { cookieBanner, readPolicyCookie, waitForHydration, withConsentChosen } from './support/chrome'
+import { expectNoAxeViolations } from './support/axe'
 
 /** The footer (issue section 3): columns, contact, social, newsletter, copyright, Cookie settings. */
 const footer = (page: import('@playwright/test').Page) => page.getByRole('contentinfo')
@@ -115,8 +115,7 @@ test('desktop shows the columns open, and the footer passes axe', async ({ page 
   await expect(footer(page).locator('details[open]')).toHaveCount(0)
   await expect(footer(page).getByRole('link', { name: 'Terms and conditions' })).toBeVisible()
   await expect(footer(page).getByRole('link', { name: 'Where to buy' })).toBeVisible()
-  const results = await new AxeBuilder({ page }).include('footer').analyze()
-  expect(results.violations).toEqual([])
+  await expectNoAxeViolations(page, { include: 'footer' })
 })
 
 test('sits at the bottom of the window on a page shorter than the window', async ({ page }) => {

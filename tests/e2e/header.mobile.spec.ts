@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { routes } from '@/routes'
 import { configuredUrls, publishedPages } from './header.helpers'
+import { expectNoAxeViolations } from './support/axe'
 
 // The mobile header only exists below 992 px: these tests belong to the mobile project.
 test.skip(({ isMobile }) => !isMobile, 'mobile header')
@@ -157,7 +157,6 @@ test.describe('mobile header', () => {
     await open(page, routes.home)
     await openMenu(page)
     await menu(page).getByRole('button', { name: 'Our Products', exact: true }).click()
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations).toEqual([])
+    await expectNoAxeViolations(page)
   })
 })

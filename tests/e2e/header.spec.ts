@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { routes, SUB_NAV_SECTIONS } from '@/routes'
 import { configuredUrls, publishedPages, segmentCount } from './header.helpers'
 import { languageGroup, switcherButton } from './markets.helpers'
+import { expectNoAxeViolations } from './support/axe'
 
 /** The home page always exists (even unseeded), and shows the whole shell. */
 const SHELL_PATH = routes.home
@@ -278,8 +278,7 @@ test.describe('desktop header', () => {
     await expect(crumbs.last().getByRole('link')).toHaveAttribute('aria-current', 'page')
 
     // The disabled ellipsis and the cut labels pass axe too.
-    const results = await new AxeBuilder({ page }).include('nav[aria-label="Breadcrumb"]').analyze()
-    expect(results.violations).toEqual([])
+    await expectNoAxeViolations(page, { include: 'nav[aria-label="Breadcrumb"]' })
   })
 
   test('the sub-navigation strip shows on Family, All About Tea and Our Purpose pages only', async ({ page, request }) => {
@@ -304,7 +303,6 @@ test.describe('desktop header', () => {
     await open(page, pages[0]?.path ?? SHELL_PATH)
     await trigger(page, 'Tea Inspired').hover()
     await expect(await panelOf(page, 'Tea Inspired')).toBeVisible()
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations).toEqual([])
+    await expectNoAxeViolations(page)
   })
 })

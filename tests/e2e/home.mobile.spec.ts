@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations } from './support/axe'
 
 test.describe('home page on a phone', () => {
   // Phone-only checks: skip them if a desktop-sized project picks this file up.
@@ -22,7 +22,6 @@ test.describe('home page on a phone', () => {
 
   test('has no axe violations', async ({ page }) => {
     await page.goto('/')
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations).toEqual([])
+    await expectNoAxeViolations(page)
   })
 })

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { routes } from '@/routes'
 import { withConsentChosen } from './support/chrome'
 import { SRI_LANKA_HEADLINE, cookie, marketList, pressUntilFocused, publicMarkets, switcherButton } from './markets.helpers'
+import { expectNoAxeViolations } from './support/axe'
 
 test.skip(({ isMobile }) => !isMobile, 'mobile header')
 
@@ -28,8 +28,7 @@ test('mobile menu: the market switcher works by keyboard and renders the chosen 
   await expect(list).toBeVisible()
   await expect(list.getByRole('button')).toHaveCount(markets.length)
 
-  const axe = await new AxeBuilder({ page }).include('dialog [data-market-switcher]').analyze()
-  expect(axe.violations).toEqual([])
+  await expectNoAxeViolations(page, { include: 'dialog [data-market-switcher]' })
 
   // Escape closes the list only; the menu stays open.
   await page.keyboard.press('Escape')

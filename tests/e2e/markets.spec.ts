@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { routes } from '@/routes'
 import { withConsentChosen } from './support/chrome'
 import { SRI_LANKA_HEADLINE, cookie, marketList, pressUntilFocused, publicMarkets, languageGroup, switcherButton } from './markets.helpers'
+import { expectNoAxeViolations } from './support/axe'
 
 const banner = (page: Page) => page.getByRole('banner')
 
@@ -46,8 +46,7 @@ test.describe('market switcher (desktop)', () => {
     await expect(list).toBeVisible()
     await expect(list.getByRole('button', { name: 'Global' })).toBeFocused()
 
-    const axe = await new AxeBuilder({ page }).include('[data-market-switcher]').analyze()
-    expect(axe.violations).toEqual([])
+    await expectNoAxeViolations(page, { include: '[data-market-switcher]' })
 
     await page.keyboard.press('Escape')
     await expect(list).toBeHidden()

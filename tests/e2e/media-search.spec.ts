@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { routes } from '../../src/routes'
 import { withConsentChosen } from './support/chrome'
+import { expectNoAxeViolations } from './support/axe'
 
 /**
  * The media search (issue 8): the box on the media pages asks media_search only once something is
@@ -57,8 +57,7 @@ test('asks media_search only after typing, once, 2 s after the last key, and lis
 
   // axe schedules its own timers: let the clock run again.
   await page.clock.resume()
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  await expectNoAxeViolations(page)
 })
 
 test('without JavaScript the box is a search form leading to the site search', async ({ browser }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { waitForHydration, withConsentChosen } from './support/chrome'
+import { expectNoAxeViolations } from './support/axe'
 
 /**
  * The newsletter form in the footer (issue section 3). Success and duplicate run against the
@@ -67,8 +67,7 @@ test('a new address subscribes: green "Success" toast, and the field is cleared 
   await expect(success.locator('[data-icon] svg')).toBeVisible()
   await expect(success.locator('[data-title]')).toHaveCSS('background-color', 'rgb(22, 101, 52)')
   await expect(email).toHaveValue('')
-  const results = await new AxeBuilder({ page }).include('[data-sonner-toaster]').analyze()
-  expect(results.violations).toEqual([])
+  await expectNoAxeViolations(page, { include: '[data-sonner-toaster]' })
 })
 
 test('an address already subscribed is answered as a new one, so the list cannot be probed (real API)', async ({ page }) => {

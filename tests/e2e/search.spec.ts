@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './support/axe'
 
 /**
  * The results page /global-search-results (issue section 5). Expectations come from the search
@@ -121,8 +121,7 @@ test.describe('search results page', () => {
   test('has no accessibility violations', async ({ page }) => {
     for (const path of [`/global-search-results?keyword=${encodeURIComponent(KEYWORD)}`, '/global-search-results']) {
       await page.goto(path)
-      const { violations } = await new AxeBuilder({ page }).analyze()
-      expect(violations, path).toEqual([])
+      await expectNoAxeViolations(page, { label: path })
     }
   })
 })

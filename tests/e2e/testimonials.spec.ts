@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { routes } from '../../src/routes'
 import { withConsentChosen } from './support/chrome'
+import { expectNoAxeViolations } from './support/axe'
 
 /**
  * The testimonials page: the server renders the view its address asks for; filters ask the API
@@ -131,14 +131,10 @@ test.describe('testimonials', () => {
 
   test('has no axe violations, filtered or not', async ({ page }) => {
     await openInteractive(page)
-    const scan = async () => {
-      const results = await new AxeBuilder({ page }).analyze()
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-    }
-    await scan()
+    await expectNoAxeViolations(page, { label: 'unfiltered' })
     await openInteractive(page, `${path}?keyword=zzzz`)
     await expect(page.getByText('No testimonials match these filters.')).toBeVisible()
-    await scan()
+    await expectNoAxeViolations(page, { label: 'no match' })
   })
 
   test.describe('without JavaScript', () => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { routes } from '../../src/routes'
+import { expectNoAxeViolations } from './support/axe'
 
 /** The seeded shops (src/seed/content/products.ts): Sri Lanka first, four shops; Germany three. */
 test.describe('where to buy', () => {
@@ -39,8 +39,7 @@ test.describe('where to buy', () => {
   test('has no axe violations', async ({ page }) => {
     await page.goto(routes.products.whereToBuy)
     await page.getByRole('region', { name: /Map of our shops/ }).scrollIntoViewIfNeeded()
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    await expectNoAxeViolations(page)
   })
 })
 
@@ -60,7 +59,6 @@ test.describe('buying online', () => {
     await expect(link).toHaveAttribute('href', 'https://www.leafmarket.example/brands/dalumara')
     await expect(link).toHaveAttribute('target', '_blank')
     await expect(link).toContainText('opens in a new tab')
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    await expectNoAxeViolations(page)
   })
 })

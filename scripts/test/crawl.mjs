@@ -10,7 +10,8 @@
 // page wider than a narrow window or budget breach. Settings: CRAWL_CONCURRENCY (pages at once,
 // default 3), CRAWL_REPORT (the JSON file), CRAWL_MAX_PAGES (a safety stop, default 5000),
 // CRAWL_BROWSER_PER_KIND (0 = every page; n = axe and Nu on the first n pages of each kind, a kind being
-// the page type and the first segment of the address, filtered or not; every page is still fetched, its
+// the page type and the first segment of the address; a list's filtered and later pages (addresses with a query)
+// are left to the browser specs, which scan those states with axe; every page is still fetched, its
 // links followed and its weight measured).
 // Run through tsx (package.json) so the page types come from src/routes.ts itself.
 import AxeBuilder from '@axe-core/playwright'
@@ -59,7 +60,8 @@ const BROWSER_PER_KIND = Number(process.env.CRAWL_BROWSER_PER_KIND || 0)
 const browserKinds = new Map()
 function takesBrowser(entry) {
   if (!BROWSER_PER_KIND) return true
-  const kind = `${entry.pageType} /${entry.path.split('/')[1] ?? ''}${entry.key.includes('?') ? ' ?' : ''}`
+  if (entry.key.includes('?')) return false
+  const kind = `${entry.pageType} /${entry.path.split('/')[1] ?? ''}`
   const count = browserKinds.get(kind) ?? 0
   if (count >= BROWSER_PER_KIND) return false
   browserKinds.set(kind, count + 1)

@@ -39,7 +39,8 @@ const config = [
   },
   {
     // Browser tests share a context per worker (playwright.config.ts `reuseContext`), and its reset between tests
-    // leaves these settings in place: a test that needs one opens a context of its own.
+    // leaves these settings in place: a test that needs one opens a context of its own. And every axe scan goes
+    // through the one helper, so the specs and the crawl judge pages alike.
     files: ['tests/e2e/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
@@ -48,8 +49,16 @@ const config = [
           selector: "CallExpression[callee.property.name=/^(grantPermissions|setOffline|setExtraHTTPHeaders|setGeolocation)$/]",
           message: 'The shared browser context keeps this after the test: use a context from browser.newContext() (and say so in an eslint-disable comment).',
         },
+        {
+          selector: "NewExpression[callee.name='AxeBuilder']",
+          message: 'Scan with expectNoAxeViolations (tests/e2e/support/axe.ts): every axe pass runs alike, in the page and for violations only.',
+        },
       ],
     },
+  },
+  {
+    files: ['tests/e2e/support/axe.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['src/**/*.{ts,tsx,mjs}'],

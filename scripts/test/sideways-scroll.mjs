@@ -10,10 +10,10 @@ export const NARROW_WIDTHS = [320, 390, 768]
  * @param {import('@playwright/test').Page} page
  * @returns {Promise<{ width: number, scrollWidth: number, innerWidth: number, wide: string[] }[]>}
  */
-export async function measureWidths(page, widths = NARROW_WIDTHS, height = 800) {
+export async function measureWidths(page) {
   const found = []
-  for (const width of widths) {
-    await page.setViewportSize({ width, height })
+  for (const width of NARROW_WIDTHS) {
+    await page.setViewportSize({ width, height: 800 })
     const measured = await page.evaluate(() => {
       const { scrollWidth } = document.documentElement
       if (scrollWidth <= window.innerWidth) return { scrollWidth, innerWidth: window.innerWidth, wide: [] }

@@ -5,8 +5,9 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { root } from './env.mjs'
 
+/** Where a server writes what it caches while it runs, relative to the project. */
+export const RUNTIME_CACHE_DIRS = ['.next/server/route-cache', '.next/cache/fetch-cache', '.next/server/app/v']
+
 export function clearRuntimeCache() {
-  for (const dir of ['.next/server/route-cache', '.next/cache/fetch-cache', '.next/server/app/v']) {
-    rmSync(path.join(root, dir), { recursive: true, force: true })
-  }
+  for (const dir of RUNTIME_CACHE_DIRS) rmSync(path.join(root, dir), { recursive: true, force: true })
 }

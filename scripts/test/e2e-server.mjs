@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { buildIfNeeded } from '../runtime/build-if-needed.mjs'
+import { privateBuild } from './private-build.mjs'
 import { seedDatabase } from './seeded-database.mjs'
 import { clearRuntimeCache } from '../runtime/clear-runtime-cache.mjs'
 import { baseEnv, root, serverEnv, testSeedSettings } from '../runtime/env.mjs'
@@ -32,13 +33,17 @@ const env = baseEnv({
   SOCIAL_YOUTUBE: process.env.SOCIAL_YOUTUBE ?? 'https://social.example/youtube/dalumara',
 })
 seedDatabase(env)
-clearRuntimeCache()
+// E2E_PRIVATE_BUILD=1 serves a copy of the build, so this server can run beside another one of the same build
+// (scripts/test/private-build.mjs); otherwise it serves the build itself, its run-time caches cleared.
+const build = process.env.E2E_PRIVATE_BUILD === '1' ? privateBuild() : null
+if (!build) clearRuntimeCache()
 // No -H: with an explicit hostname Next.js treats the proxy's rewrite (built on "localhost") as
 // external and tries to proxy it over the network.
-const server = spawn('npx', ['next', 'start', '-p', port], { cwd: root, stdio: 'inherit', env: serverEnv(env) })
+const server = spawn('npx', ['next', 'start', '-p', port], { cwd: build?.dir ?? root, stdio: 'inherit', env: serverEnv(env) })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 // The database and media folder (~70 MB) go with the server: they are of no use to a later one.
 server.on('exit', (code) => {
   rmSync(dir, { recursive: true, force: true })
+  build?.remove()
   process.exit(code ?? 0)
 })

@@ -24,11 +24,10 @@ npx vitest run --project unit --project unit-isolated --reporter=default --repor
 step "Production build"
 node scripts/runtime/build-if-needed.mjs
 # The integration suite waits on its database most of the time and leaves a core idle: the browser suite's seed and
-# the measuring stages run beside it, on a server of their own (their output is printed when they are joined). At a
-# lower priority (nice 10), so they take the idle time rather than slowing the suite: at equal priority the suite
-# took 26 % longer (626 → 789 s).
+# the measuring stages run beside it, on a server of their own (their output is printed when they are joined). At the
+# same priority: at nice 10 the suite was no faster (docs/performance.md, "Measuring stages beside the integration suite").
 MEASURING_LOG="$REPORTS/measuring.log"
-setsid nice -n 10 bash scripts/test/measuring-stages.sh "$REPORTS" > "$MEASURING_LOG" 2>&1 &
+setsid bash scripts/test/measuring-stages.sh "$REPORTS" > "$MEASURING_LOG" 2>&1 &
 MEASURING=$!
 trap 'kill -- -"$MEASURING" 2>/dev/null || true; summary' EXIT
 step "Integration tests (Local API and HTTP, on $([ -n "${INT_DATABASE_URL:-}" ] && echo PostgreSQL || echo SQLite))"

@@ -3,15 +3,14 @@
 // cache, regenerated pages, optimised images), so two servers on one .next serve and clear each other's
 // cache. The copy is a folder that links every entry of the project except .next, which is copied without
 // the build cache and the run-time caches (~140 MB, a few seconds).
-import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { RUNTIME_CACHE_DIRS } from '../runtime/clear-runtime-cache.mjs'
 import { root } from '../runtime/env.mjs'
 
 /** What a copy leaves out of .next: the build's own cache (optimised images among it) and what a server writes while it runs. */
-const LEFT_OUT = ['.next/cache', ...RUNTIME_CACHE_DIRS].map((dir) => `./${path.relative('.next', dir)}`)
+const LEFT_OUT = ['.next/cache', ...RUNTIME_CACHE_DIRS].map((dir) => path.join(root, dir))
 
 /** Makes the copy; returns its folder (serve it with `next start` run there) and a function that removes it. */
 export function privateBuild() {
@@ -20,8 +19,11 @@ export function privateBuild() {
     if (entry === '.next' || entry === '.git') continue
     symlinkSync(path.join(root, entry), path.join(dir, entry))
   }
-  mkdirSync(path.join(dir, '.next'))
-  const excludes = LEFT_OUT.map((entry) => `--exclude=${entry}`)
-  execFileSync('bash', ['-c', 'tar -C "$1" -cf - "${@:3}" . | tar -C "$2" -xf -', 'copy', path.join(root, '.next'), path.join(dir, '.next'), ...excludes], { stdio: 'inherit' })
+  // verbatimSymlinks keeps .next/node_modules' relative links relative, so they still resolve inside the copy.
+  cpSync(path.join(root, '.next'), path.join(dir, '.next'), {
+    recursive: true,
+    verbatimSymlinks: true,
+    filter: (source) => !LEFT_OUT.some((left) => source === left || source.startsWith(`${left}${path.sep}`)),
+  })
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
 }

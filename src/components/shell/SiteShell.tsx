@@ -6,7 +6,6 @@ import { DictionaryProvider } from '@/i18n/DictionaryProvider'
 import { ClientChrome } from './chrome/ClientChrome'
 import { SiteFooter } from './footer/SiteFooter'
 import { SiteHeader } from './header/SiteHeader'
-import './shell.css'
 
 /** The frame of every public page: header, main content, footer, cookie notice and client chrome. */
 export async function SiteShell({ children, variant }: { children: React.ReactNode; variant: Variant }) {

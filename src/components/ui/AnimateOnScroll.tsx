@@ -3,7 +3,6 @@
 import type React from 'react'
 import { useEffect, useRef } from 'react'
 import { prefersReducedMotion } from '@/lib/use-reduced-motion'
-import './animate-on-scroll.css'
 
 /**
  * Fades content up as it first scrolls into view: 600 ms, once (site.md, section 9).

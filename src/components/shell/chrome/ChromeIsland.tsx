@@ -7,7 +7,6 @@ import { Analytics } from './Analytics'
 import { LoadingScreen } from './LoadingScreen'
 import { ProgressBar } from './ProgressBar'
 import { RouteWatcher } from './RouteWatcher'
-import './chrome.css'
 
 // Toasts are never part of the first paint: their code loads after hydration (see src/lib/notify.ts).
 const Toasts = dynamic(() => import('./Toasts').then((m) => m.Toasts), { ssr: false })

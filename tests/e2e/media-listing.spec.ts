@@ -103,7 +103,7 @@ test.describe('the news listing', () => {
 
   test('clamps each teaser: two lines on a phone, three on wider screens', async ({ page }) => {
     const measure = () =>
-      cards(page, 'news').locator('p[class*="line-clamp-"]').evaluateAll((elements) =>
+      cards(page, 'news').locator('p.card-summary').evaluateAll((elements) =>
         elements.map((el) => ({
           lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
           cut: el.scrollHeight > el.clientHeight + 1,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
@@ -148,9 +149,13 @@ describe('a listing card', () => {
     const html = renderToStaticMarkup(createElement(ListingCard, { item: item('a', 'Tea at dawn'), fields: spec.card, locale: 'en', timeZone: 'Asia/Colombo' }))
     expect(html).toMatch(/^<a [^>]*href="\/media\/dalumara-in-press\/a"/)
     expect(html).toContain('<time dateTime="2026-03-04T04:00:00.000Z">4 March 2026</time>')
-    expect(html).toMatch(/<h3 class="[^"]*font-serif[^"]*">Tea at dawn<\/h3>/)
+    expect(html).toMatch(/<h3 class="[^"]*\bcard-heading\b[^"]*">Tea at dawn<\/h3>/)
     expect(html).toContain('The Colombo Courier')
-    expect(html).toMatch(/class="[^"]*line-clamp-2 [^"]*sm:line-clamp-3[^"]*">Tea at dawn: what the paper said.<\/p>/)
+    expect(html).toMatch(/class="card-summary">Tea at dawn: what the paper said.<\/p>/)
+    // The card's classes are written once in the cards' stylesheet: the heading is the serif, the teaser clamps.
+    const css = readFileSync('src/components/cards/cards.css', 'utf8')
+    expect(css).toMatch(/\.card-heading \{\s*@apply [^;]*\bfont-serif\b/)
+    expect(css).toMatch(/\.card-summary \{\s*@apply [^;]*\bline-clamp-2\b[^;]*\bsm:line-clamp-3\b/)
     expect(html).toContain('alt=""')
   })
 })

@@ -10,7 +10,7 @@ export function PeopleCardsBlock({ title, items }: BlockProps<'peopleCards'>) {
       <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((person, i) => (
           <li key={person.id ?? i} className="flex flex-col">
-            <div className="relative aspect-square overflow-hidden rounded-sm bg-brand-100">
+            <div className="card-frame">
               <CmsImage media={person.image} fill sizes="(min-width: 992px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" />
             </div>
             <h3 className="mt-4 font-serif text-xl text-brand-900">{person.name}</h3>

@@ -22,7 +22,7 @@ export async function PodcastsBlock({ title, show_featured, variant = DEFAULT_VA
         {title ? <h2 id="podcast-series" className="font-serif text-3xl text-brand-900">{title}</h2> : null}
         {sections.map(({ series, episodes }) => (
           <section key={series.id} aria-labelledby={`series-${series.slug}`} className="mt-10 grid gap-8 md:grid-cols-[minmax(0,1fr)_minmax(0,3fr)]">
-            <div className="relative aspect-square overflow-hidden rounded-sm bg-brand-100">
+            <div className="card-frame">
               <CmsImage media={series.cover_image} fill sizes="(min-width: 768px) 25vw, 100vw" className="object-cover" />
             </div>
             <div>

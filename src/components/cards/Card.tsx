@@ -22,12 +22,12 @@ export function Card({
   const body = (
     <>
       {/* A div, not a span: a heading is flow content and may not sit inside a span. */}
-      <div className="relative aspect-square overflow-hidden rounded-sm bg-brand-100">
-        <CmsImage media={image} fill sizes={sizes} className="object-cover transition duration-700 group-hover:scale-105" />
-        <span className="absolute inset-0 bg-gradient-to-t from-brand-900/85 via-brand-900/10 to-transparent" />
-        <Heading className="absolute inset-x-0 bottom-0 p-4 font-serif text-lg leading-snug text-white sm:text-xl lg:p-5 lg:text-2xl">{title}</Heading>
+      <div className="card-frame">
+        <CmsImage media={image} fill sizes={sizes} className="card-picture" />
+        <span className="card-shade" />
+        <Heading className="card-title">{title}</Heading>
       </div>
-      {description ? <span className="mt-3 block line-clamp-3 text-[0.95rem] text-ink/80">{description}</span> : null}
+      {description ? <span className="card-description">{description}</span> : null}
     </>
   )
   if (!link) return <div className="group">{body}</div>

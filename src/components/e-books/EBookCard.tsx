@@ -13,7 +13,7 @@ export function EBookCard({ book, headingLevel = 'h3', locale }: { book: EBook; 
   return (
     <SmartLink href={routes.allAboutTea.eBooks(book.slug)} className="group block rounded-sm">
       <div className="relative aspect-[3/4] overflow-hidden rounded-sm bg-brand-100 shadow-md ring-1 ring-brand-900/10">
-        <CmsImage media={book.cover_image} fill sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw" className="object-cover transition duration-700 group-hover:scale-105" />
+        <CmsImage media={book.cover_image} fill sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw" className="card-picture" />
       </div>
       <Heading className="mt-4 font-serif text-xl leading-snug text-brand-900 underline-offset-4 group-hover:underline lg:text-2xl">{book.title}</Heading>
       {byline ? <span className="mt-1 block text-sm text-ink/75">{byline}</span> : null}

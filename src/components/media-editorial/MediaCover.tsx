@@ -12,7 +12,7 @@ export function MediaCover({ cover, headingLevel, locale }: { cover: Cover; head
   return (
     <SiteOrWebLink href={cover.link} locale={locale} className="group flex h-full flex-col rounded-sm bg-white shadow-sm ring-1 ring-brand-900/10">
       <div className="relative aspect-[16/9] overflow-hidden rounded-t-sm bg-brand-100">
-        <CmsImage media={cover.image} alt="" fill sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw" className="object-cover transition duration-700 group-hover:scale-105" />
+        <CmsImage media={cover.image} alt="" fill sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw" className="card-picture" />
       </div>
       {/* A div, not a span: the card's text holds a heading, which phrasing content may not. */}
       <div className="flex flex-1 flex-col p-6">

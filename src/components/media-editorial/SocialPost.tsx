@@ -21,7 +21,7 @@ export function SocialPost({ post, locale }: { post: SocialWallItem; locale: Loc
     >
       <div className="relative aspect-square overflow-hidden bg-brand-100">
         {/* The description says what the picture shows; repeating it as alt text would read it twice. */}
-        <CmsImage media={post.image} alt="" fill sizes="(min-width: 1024px) 270px, (min-width: 640px) 30vw, 50vw" className="object-cover transition duration-700 group-hover:scale-105" />
+        <CmsImage media={post.image} alt="" fill sizes="(min-width: 1024px) 270px, (min-width: 640px) 30vw, 50vw" className="card-picture" />
       </div>
       <span className="flex flex-1 flex-col gap-2 p-4">
         <span className="flex items-center gap-2 text-sm font-semibold text-brand-800">

@@ -11,7 +11,7 @@ export function StoryCard({ story, headingLevel, locale }: { story: FeaturedStor
     <SiteOrWebLink href={story.link} locale={locale} className="group block rounded-sm">
       <div className="relative aspect-[3/2] overflow-hidden rounded-sm bg-brand-100">
         {/* The title names the link; the picture is decoration here. */}
-        <CmsImage media={story.image} alt="" fill sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 100vw" className="object-cover transition duration-700 group-hover:scale-105" />
+        <CmsImage media={story.image} alt="" fill sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 100vw" className="card-picture" />
       </div>
       <time dateTime={story.date.slice(0, 10)} className="mt-4 block text-sm text-ink/75">
         {new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date)}

@@ -15,7 +15,7 @@ export function FeaturedEpisode({ episode, series, locale }: { episode: PodcastE
   const href = routes.allAboutTea.podcasts(episode.series_slug ?? '', episode.slug)
   return (
     <section aria-labelledby="featured-episode" className="grid gap-8 rounded-sm bg-brand-50 p-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:p-10">
-      <div className="relative aspect-square overflow-hidden rounded-sm bg-brand-100">
+      <div className="card-frame">
         <CmsImage media={episodeCover(episode, series)} fill sizes="(min-width: 768px) 40vw, 100vw" className="object-cover" />
       </div>
       <div>

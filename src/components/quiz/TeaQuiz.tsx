@@ -102,7 +102,7 @@ export function TeaQuiz({ questions }: { questions: QuizQuestion[] }) {
             {results.map((tea) => (
               <li key={tea.slug}>
                 <SmartLink href={tea.url} className="group block rounded-sm">
-                  <div className="relative aspect-square overflow-hidden rounded-sm bg-brand-100">
+                  <div className="card-frame">
                     {tea.image ? (
                       <Image src={mediaSrc(tea.image.url)} alt={tea.image.alt} fill sizes="(min-width: 1024px) 20vw, (min-width: 640px) 40vw, 90vw" className="object-cover" />
                     ) : null}
@@ -149,7 +149,7 @@ export function TeaQuiz({ questions }: { questions: QuizQuestion[] }) {
         <progress className="mt-2 h-2 w-full accent-brand-800" value={state.index + 1} max={questions.length} aria-label={t.progress(state.index + 1, questions.length)} />
         <div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           {question.image ? (
-            <div className="relative aspect-square overflow-hidden rounded-sm bg-brand-100">
+            <div className="card-frame">
               <Image src={mediaSrc(question.image.url)} alt={question.image.alt} fill sizes="(min-width: 768px) 30vw, 90vw" className="object-cover" />
             </div>
           ) : null}

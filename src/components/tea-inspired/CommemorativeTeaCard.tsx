@@ -14,7 +14,7 @@ export function CommemorativeTeaCard({ tea, headingLevel, locale }: { tea: Comme
   const t = dictionary(locale).teaInspiredWishes
   return (
     <article id={commemorativeTeaAnchor(tea.slug)} className="flex h-full scroll-mt-24 flex-col">
-      <div className="relative aspect-square overflow-hidden rounded-sm bg-brand-100">
+      <div className="card-frame">
         <CmsImage media={tea.image} fill sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw" className="object-cover" />
       </div>
       <p className="mt-4 text-sm font-semibold text-brand-800">{t.issued(tea.year, tea.occasion)}</p>

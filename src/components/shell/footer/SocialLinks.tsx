@@ -23,7 +23,8 @@ function SocialList({ links, brandName, className, itemClass }: Props & { classN
   )
 }
 
-const iconLink = 'grid h-11 w-11 place-items-center rounded-full text-white hover:bg-gold-400 hover:text-brand-900'
+/** Each icon's link (shell.css): ten of them in every page's footer. */
+const iconLink = 'social-icon'
 
 /** Social links in the footer on small screens; nothing at all when none are configured. */
 export function SocialLinksInline({ links, brandName }: Props) {

@@ -42,6 +42,8 @@ test.describe('generic content page', () => {
     await page.goto(routes.family.whatWeDo)
     const slider = page.getByRole('region', { name: 'Highlights' })
     await expect(slider.locator('[aria-roledescription="slide"]')).toHaveCount(3)
+    // A press before the carousel's island has hydrated does nothing.
+    await expect(slider).toHaveAttribute('data-ready', 'true')
     await slider.getByRole('button', { name: 'Next slide' }).click()
     await expect(slider.locator('[aria-roledescription="slide"]').nth(1)).toHaveAttribute('aria-hidden', 'false')
     const grid = page.getByRole('heading', { level: 2, name: 'More about the family' }).locator('..')

@@ -3,7 +3,6 @@ import { routePaths } from '../shared/route-paths'
 import { routes } from '../../src/routes'
 import { companyFacts } from '../../src/seed/content/company-facts'
 import { expectNoAxeViolations } from './support/axe'
-import { waitForHydration } from './support/chrome'
 
 /** The hero carousel (one: the seeded phone slides say what the desktop ones say). */
 const hero = (page: Page) => page.getByRole('region', { name: 'Highlights' }).first()
@@ -36,7 +35,7 @@ test.describe('home page', () => {
   test('slider controls work from the keyboard', async ({ page }) => {
     await page.goto('/')
     // A key pressed before React hydrates the carousel would do nothing.
-    await waitForHydration(page)
+    await expect(hero(page)).toHaveAttribute('data-ready', 'true')
     const next = hero(page).getByRole('button', { name: 'Next slide' })
     const previous = hero(page).getByRole('button', { name: 'Previous slide' })
     await expect(next).toBeVisible()

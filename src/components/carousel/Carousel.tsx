@@ -47,7 +47,14 @@ export function Carousel({
   }
 
   return (
-    <section aria-roledescription="carousel" aria-label={labels.region} onKeyDown={onKeyDown} className={`relative ${className}`}>
+    // data-ready: the controls work from here on (a press before this script runs does nothing); tests wait for it.
+    <section
+      aria-roledescription="carousel"
+      aria-label={labels.region}
+      onKeyDown={onKeyDown}
+      data-ready={api ? 'true' : undefined}
+      className={`relative ${className}`}
+    >
       <div ref={viewportRef} className="h-full overflow-hidden">
         <div className="flex h-full touch-pan-y" aria-live="polite">
           {slides.map((slide, i) => (

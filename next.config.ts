@@ -2,10 +2,9 @@ import path from 'node:path'
 import type { NextConfig } from 'next'
 import { withPayload } from '@payloadcms/next/withPayload'
 import { cspHeaders, securityHeaders } from './src/lib/security-headers'
-import { imagePolicy } from './src/lib/csp/policy.mjs'
 import { SITE_PATH } from './src/lib/site-path'
 import { limits } from './src/site.config'
-import { DEVICE_WIDTHS, MEDIA_FILE_PATH, THUMBNAIL_WIDTHS } from './src/config/images'
+import { DEVICE_WIDTHS, THUMBNAIL_WIDTHS } from './src/config/images'
 
 /**
  * Browsers must not reuse a page: one URL serves several variants (cookies), so `max-age=0` and no
@@ -55,15 +54,13 @@ const nextConfig: NextConfig = {
     turbopackFileSystemCacheForBuild: process.env.BUILD_CACHE === 'true',
   },
   images: {
-    localPatterns: [{ pathname: `${MEDIA_FILE_PATH}/**` }, { pathname: '/images/**' }],
+    // Every upload's sizes are made ahead and served as files (src/lib/media/sizes): the loader names them, so no
+    // picture is resized on the request that asks for it (a custom loader also turns Next's optimiser off).
+    loader: 'custom',
+    loaderFile: './src/lib/media/image-loader.ts',
     // src/config/images.ts says why these few.
     deviceSizes: [...DEVICE_WIDTHS],
     imageSizes: [...THUMBNAIL_WIDTHS],
-    // WebP only: AVIF took about four times the CPU per picture (and ~100 MB more memory per encoder) in
-    // docs/performance.md's measurement, a cost every new width pays on a crawl.
-    formats: ['image/webp'],
-    // Next.js sends this on optimised images in place of the site's headers' policy.
-    contentSecurityPolicy: imagePolicy(),
   },
   async headers() {
     // '/(.*)' rather than '/:path*': with a named parameter Next.js recompiles every header value

@@ -184,6 +184,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      pictureSizes: TaskPictureSizes;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -14704,7 +14705,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'pictureSizes' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -14737,7 +14738,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'pictureSizes' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -17479,6 +17480,16 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPictureSizes".
+ */
+export interface TaskPictureSizes {
+  input: {
+    file?: string | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

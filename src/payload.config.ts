@@ -23,6 +23,7 @@ import { jobs } from './cms/jobs'
 import { graphQLConfig } from './cms/graphql'
 import { guardDatabase } from './cms/database-guard'
 import { migrateOnInit } from './cms/migrate'
+import { queuePictureSizesOnStart } from './cms/uploads/picture-sizes'
 import { translationsAdmin } from './cms/admin/config'
 import { multipartLimits } from './cms/uploads/upload-limits'
 import { payloadSecret } from './config/server'
@@ -60,5 +61,6 @@ export default buildConfig({
   onInit: async (payload) => {
     guardDatabase(payload)
     await migrateOnInit(payload)
+    await queuePictureSizesOnStart(payload)
   },
 })

@@ -12,6 +12,7 @@ import config from '../../src/payload.config'
 import { withDatabaseLock } from '../../src/cms/database-lock'
 import { runMigrations } from '../../src/cms/migrate'
 import { seed } from '../../src/seed'
+import { makeMissingPictureSizes } from '../../src/cms/uploads/picture-sizes'
 import { seedSettings } from '../../src/site.config'
 
 // Belt and braces for the same Node behaviour: exit code 13 means the event loop emptied while a
@@ -21,7 +22,7 @@ const keepAlive = setInterval(() => {}, 1000)
 async function main() {
   // onInit would migrate under a lock of its own; here migration and seed share one.
   const payload = await getPayload({ config, disableOnInit: true })
-  const { mode } = seedSettings()
+  const { mode, pictureSizes } = seedSettings()
   await withDatabaseLock(async () => {
     const { fresh } = await runMigrations(payload)
     if (mode === 'force' || (mode === 'true' && fresh)) {
@@ -31,6 +32,12 @@ async function main() {
       payload.logger.info(mode === 'false' ? 'Seed skipped (SEED=false)' : 'Seed skipped: the database already has content (SEED=force fills in missing demo records)')
     }
   })
+  // Outside the lock: other instances may start meanwhile; their queue would only find the same work done.
+  if (pictureSizes === 'now') {
+    const started = Date.now()
+    await makeMissingPictureSizes(payload)
+    payload.logger.info(`Picture sizes made in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  }
 }
 
 main()

@@ -12,7 +12,7 @@ import { root } from '../runtime/env.mjs'
 import { SEED_STEP } from '../runtime/seed-step.mjs'
 
 /** The settings the seed reads (src/config/seed.ts); anything else in the environment does not change what it writes. */
-const SEED_SETTINGS = ['SEED', 'SEED_VIDEO_IDS', 'SEED_PRODUCTS', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']
+const SEED_SETTINGS = ['SEED', 'SEED_VIDEO_IDS', 'SEED_PRODUCTS', 'SEED_PICTURE_SIZES', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']
 const SQLITE_SUFFIXES = ['', '-wal', '-shm']
 const PREFIX = 'dalumara-seeded-'
 /** Seeds kept at most: earlier sources' copies (~70 MB each) are removed when a new one is kept. */
@@ -20,6 +20,9 @@ const KEEP = 3
 
 /** Seeds `env.DATABASE_URL` and `env.MEDIA_DIR` (a file: URL and a folder that do not exist yet), or copies a kept seed into them. */
 export function seedDatabase(env) {
+  // A test or measuring server serves its pictures as files from the first request, as a deployed site does once
+  // its queue has made them: the seed makes them before the database is kept (and copied with it).
+  env.SEED_PICTURE_SIZES ??= 'now'
   const file = env.DATABASE_URL?.startsWith('file:') ? env.DATABASE_URL.slice('file:'.length) : null
   // A database that exists already (a URL given by hand) is seeded as it is, never overwritten.
   if (!file || existsSync(file) || process.env.SEED_SNAPSHOT === 'false') return runSeed(env)

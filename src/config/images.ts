@@ -22,3 +22,14 @@ export const RESIZABLE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', '
 
 /** Where Payload serves an upload's file (the `media` collection), and so the one local path next/image resizes. */
 export const MEDIA_FILE_PATH = '/api/media/file'
+
+/** Every width a page's `srcset` can name, smallest first: the sizes made of each uploaded picture. */
+export const PICTURE_WIDTHS: readonly ImageWidth[] = [...new Set<ImageWidth>([...THUMBNAIL_WIDTHS, ...DEVICE_WIDTHS])].sort((a, b) => a - b)
+
+/** Where a picture's sizes are served: `/img/{file name}/{width}.webp` (src/app/img). */
+export const PICTURE_SIZES_PATH = '/img'
+
+/** Encoding of the made sizes: WebP for pages, JPEG for link previews (some networks refuse WebP cards). */
+export const PICTURE_QUALITY = 75
+export const PICTURE_FORMATS = ['webp', 'jpg'] as const
+export type PictureFormat = (typeof PICTURE_FORMATS)[number]

@@ -27,6 +27,12 @@ export function seedSettings() {
     shippedPicturesDir: envString('SEED_SHIPPED_PICTURES_DIR') ?? path.join(process.cwd(), 'src', 'seed', 'drawn'),
     /** Where drawn demo pictures are kept between seeds on this machine (src/seed/images/drawn-cache.ts). */
     imageCacheDir: envString('SEED_IMAGE_CACHE_DIR') ?? path.join(process.cwd(), 'node_modules', '.cache', 'dalumara-seed-images'),
+    /**
+     * When the seeded pictures' sizes are made (SEED_PICTURE_SIZES): `background` (default) by the server's jobs
+     * queue after it starts, so the first start does not wait; `now` by the seed before it ends, as test and
+     * measuring servers want (their pictures are files from the first request).
+     */
+    pictureSizes: envString('SEED_PICTURE_SIZES') === 'now' ? ('now' as const) : ('background' as const),
     /** An editor account to create on first start. */
     admin: { email: envString('ADMIN_EMAIL'), password: envRaw('ADMIN_PASSWORD') },
   }

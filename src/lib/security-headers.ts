@@ -18,11 +18,11 @@ export const securityHeaders = [
 
 /**
  * Paths that are never a site page: Payload's REST and GraphQL, the REST contract, previews, Next.js's
- * files and images, flags, feeds and the generated text files. Unnamed groups only: with a
+ * files, pictures' sizes, flags, feeds and the generated text files. Unnamed groups only: with a
  * named parameter Next.js would compile the policy (it holds colons) as a path template on every request.
  */
 export const NON_PAGE_SOURCE =
-  '/((?:api|graphql|dmc-apis|preview|_next|flags)(?:/.*)?|robots\\.txt|sitemap\\.xml|site-index\\.json|media/[^/]+/rss\\.xml)'
+  '/((?:api|graphql|dmc-apis|preview|_next|flags|img)(?:/.*)?|robots\\.txt|sitemap\\.xml|site-index\\.json|media/[^/]+/rss\\.xml)'
 
 /** Payload's admin, with its own policy. */
 export const ADMIN_SOURCE = '/(admin(?:/.*)?)'

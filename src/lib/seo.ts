@@ -36,5 +36,5 @@ function shareCard(image: Media, alt: string) {
   if (!isResizableImage(mimeType) || !width || !height || width <= SHARE_IMAGE_WIDTH) {
     return { url: url!, width: width ?? undefined, height: height ?? undefined, alt }
   }
-  return { url: optimizedImageUrl(url!, SHARE_IMAGE_WIDTH), width: SHARE_IMAGE_WIDTH, height: Math.round((height * SHARE_IMAGE_WIDTH) / width), alt }
+  return { url: optimizedImageUrl(url!, SHARE_IMAGE_WIDTH, 'jpg'), width: SHARE_IMAGE_WIDTH, height: Math.round((height * SHARE_IMAGE_WIDTH) / width), alt }
 }

@@ -195,11 +195,11 @@ describe('answers the fuzz found wanting: pages, files and Payload', () => {
     expect(response.headers.get('content-type')).toMatch(type)
   })
 
-  it('answers a media file that does not exist with 404 (Payload answered 500), and next/image with it too', async () => {
+  it('answers a media file that does not exist with 404 (Payload answered 500), and its sizes with it too', async () => {
     const file = await fetch(url('/api/media/file/no-such-picture.jpg'))
     expect(file.status).toBe(404)
     expect(await errorMessage(file)).toMatch(/No file/)
-    const image = await fetch(url('/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fno-such-picture.jpg&w=640&q=75'))
+    const image = await fetch(url('/img/no-such-picture.jpg/640.webp'))
     expect(image.status).toBe(404)
   })
 

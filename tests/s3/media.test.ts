@@ -43,14 +43,15 @@ describe('media uploads on S3 storage', () => {
     expect(Buffer.from(await response.arrayBuffer())).toEqual(original.subarray(0, 100))
   })
 
-  it('gives the admin a thumbnail next/image resizes from the original in the bucket', async () => {
-    const response = await fetch(url(doc.thumbnailURL!), { headers: { accept: 'image/webp' } })
+  it('gives the admin a thumbnail made from the original in the bucket and kept beside it', async () => {
+    const response = await fetch(url(doc.thumbnailURL!))
     expect(response.status).toBe(200)
     expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 384 })
+    expect(await bucket().read(keyOf(`_sizes/${doc.filename}/384.webp`))).not.toBeNull()
   })
 
-  it('lets next/image resize the original it reads through the media URL the pages give it', async () => {
-    const response = await fetch(url(`/_next/image?url=${encodeURIComponent(mediaSrc(doc.url))}&w=640&q=75`), { headers: { accept: 'image/webp' } })
+  it('serves the size of the original the pages ask for', async () => {
+    const response = await fetch(url(`/img/${encodeURIComponent(doc.filename!)}/640.webp`))
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/webp')
     expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 640 })
@@ -60,11 +61,14 @@ describe('media uploads on S3 storage', () => {
     expect((await fetch(url('/api/media/file/no-such-picture.png'))).status).toBe(404)
   })
 
-  it('removes the original from the bucket when the record is deleted', async () => {
+  it('removes the original and its sizes from the bucket when the record is deleted', async () => {
     const other = await uploadPicture(editor, await picture(500))
+    expect((await fetch(url(`/img/${other.filename}/96.webp`))).status).toBe(200)
+    expect(await bucket().read(keyOf(`_sizes/${other.filename}/96.webp`))).not.toBeNull()
     const response = await fetch(url(`/api/media/${other.id}`), { method: 'DELETE', headers: withToken(editor) })
     expect(response.status).toBe(200)
     expect(await bucket().read(keyOf(other.filename))).toBeNull()
+    expect(await bucket().read(keyOf(`_sizes/${other.filename}/96.webp`))).toBeNull()
     expect((await fetch(url(`/api/media/file/${other.filename}`))).status).toBe(404)
     // With the prefix in the query Payload looks the record up first, and answers a missing one with 403.
     expect((await fetch(url(mediaSrc(other.url)))).status).toBe(403)

@@ -40,18 +40,18 @@ describe('focalPosition', () => {
   })
 })
 
-describe('resized on request, not stored', () => {
+describe('pictures at the sizes made ahead', () => {
   const media = { ...upload, id: 7, filename: 'hills.jpg', mimeType: 'image/jpeg', country: 'GLOBAL' as const, updatedAt: '', createdAt: '' }
 
-  it('gives the admin a 384-px thumbnail of a picture through next/image, keeping the S3 prefix', () => {
-    expect(adminThumbnail({ doc: media })).toBe('/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fhills.jpg&w=384&q=75')
-    expect(adminThumbnail({ doc: { ...media, prefix: 'site/media' } })).toBe('/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fhills.jpg%3Fprefix%3Dsite%252Fmedia&w=384&q=75')
+  it('gives the admin the 384-px size of a picture (the bucket prefix is the server’s to know)', () => {
+    expect(adminThumbnail({ doc: media })).toBe('/img/hills.jpg/384.webp')
+    expect(adminThumbnail({ doc: { ...media, prefix: 'site/media' } })).toBe('/img/hills.jpg/384.webp')
     expect(adminThumbnail({ doc: { ...media, filename: 'terms.pdf', mimeType: 'application/pdf' } })).toBeNull()
   })
 
-  it('shares a large picture resized to 1280 px with its height to scale, and a small one as it is', () => {
+  it('shares a large picture as its 1280-px JPEG with its height to scale, and a small one as it is', () => {
     const share = (width: number, height: number) => seoMetadata({ share_image: { ...media, width, height } }, { path: '/x' }).openGraph?.images
-    expect(share(1920, 700)).toEqual([{ url: '/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fhills.jpg&w=1280&q=75', width: 1280, height: 467, alt: 'Hills at dusk' }])
+    expect(share(1920, 700)).toEqual([{ url: '/img/hills.jpg/1280.jpg', width: 1280, height: 467, alt: 'Hills at dusk' }])
     expect(share(900, 600)).toEqual([{ url: upload.url, width: 900, height: 600, alt: 'Hills at dusk' }])
   })
 })

@@ -5,6 +5,7 @@ import { withMarketFilter } from '../admin/config'
 import { countryField } from '../fields/country'
 import { keepMarketEditorsInTheirMarkets, marketEditorsCreateInTheirMarket, translatorsChangeTranslationsOnly } from '../hooks/role-guards'
 import { adminThumbnail } from '../uploads/admin-thumbnail'
+import { deleteSizesOfFile, queueSizesOfNewFile } from '../uploads/picture-sizes'
 import { missingLocalFileIs404 } from '../uploads/missing-file'
 import { MEDIA_MIME_TYPES, refuseOversizedUploads } from '../uploads/upload-limits'
 
@@ -22,6 +23,8 @@ export const Media: CollectionConfig = {
   hooks: {
     beforeOperation: [refuseOversizedUploads(storageSettings().maxUploadBytes), marketEditorsCreateInTheirMarket],
     beforeChange: [keepMarketEditorsInTheirMarkets, translatorsChangeTranslationsOnly],
+    afterChange: [queueSizesOfNewFile],
+    afterDelete: [deleteSizesOfFile],
   },
   upload: {
     staticDir: storageSettings().mediaDir,
@@ -29,8 +32,8 @@ export const Media: CollectionConfig = {
     mimeTypes: MEDIA_MIME_TYPES,
     // Pictures cropped to their frame on the pages (`object-fit: cover`) keep this point in view.
     focalPoint: true,
-    // No stored sizes: pages, the admin's thumbnails and large share cards all ask next/image, which
-    // resizes the original once per width on first request; a stored copy made every upload 3–4× slower.
+    // No sizes made during the save (that made every upload 3–4× slower): the jobs queue makes every width
+    // the pages ask for in the background (src/cms/uploads/picture-sizes.ts).
     adminThumbnail,
   },
   // History with restore: replacing a file or its alt text can be undone.

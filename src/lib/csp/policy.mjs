@@ -73,14 +73,6 @@ export const noncePolicy = (nonce, options) => contentSecurityPolicy({ 'script-s
  */
 export const noInlineScriptPolicy = (options) => contentSecurityPolicy({}, options)
 
-/**
- * Next.js's image optimiser (/_next/image) sends its own policy in place of any other; this keeps its
- * default (no script, no frames, sandboxed, so an SVG or a disguised HTML answer stays inert) and adds
- * the site's other lock-downs.
- */
-export const imagePolicy = () =>
-  ["default-src 'self'", "script-src 'none'", "frame-src 'none'", "frame-ancestors 'self'", "base-uri 'self'", "form-action 'self'", "object-src 'none'", 'sandbox'].join('; ')
-
 const MONACO = 'https://cdn.jsdelivr.net'
 
 /**

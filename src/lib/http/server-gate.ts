@@ -9,18 +9,17 @@ import { refuseUnsupportedMethod } from './method-guard'
 /** Seconds a turned-away client is asked to wait. */
 const RETRY_AFTER_SECONDS = 5
 
-/** Files Next.js serves from disk as they are: cheap, and what a page needs to finish loading. */
-const STATIC = /^\/_next\/static\//
-const IMAGE = /^\/_next\/image(\?|$)/
+/**
+ * Files served from disk as they are: cheap, and what a page needs to finish loading. A picture's size not
+ * made yet waits in its own bounded resize queue (src/lib/media/sizes/serve.ts), not in a lane.
+ */
+const STATIC = /^\/(_next\/static|img)\//
 /** The proxy reads the site index from this same server; it must never wait behind the requests that need it. */
 const SITE_INDEX = /^\/site-index\.json(\?|$)/
 
-function lanes() {
-  const { requests, images, queued, queueWaitMs } = limits.load()
-  return {
-    requests: new Lane({ concurrency: requests, queued, maxWaitMs: queueWaitMs }),
-    images: new Lane({ concurrency: images, queued, maxWaitMs: queueWaitMs }),
-  }
+function lane() {
+  const { requests, queued, queueWaitMs } = limits.load()
+  return new Lane({ concurrency: requests, queued, maxWaitMs: queueWaitMs })
 }
 
 function isLoopback(address: string | undefined) {
@@ -33,7 +32,7 @@ function isLoopback(address: string | undefined) {
  * crawl or a flood the server answers 503 + Retry-After for what it cannot take on instead of
  * running out of memory or answering nothing.
  */
-function gate(all: ReturnType<typeof lanes>) {
+function gate(work: Lane) {
   return (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => {
     const url = request.url ?? '/'
     logIfSlow(request, response)
@@ -41,8 +40,7 @@ function gate(all: ReturnType<typeof lanes>) {
     recordPeerAddress(request)
     if (refuseUnsupportedMethod(request, response) || refuseOversizedBody(request, response)) return
     if (STATIC.test(url) || internal) return next()
-    const lane = IMAGE.test(url) ? all.images : all.requests
-    lane.admit(request, response, next, () => {
+    work.admit(request, response, next, () => {
       request.resume()
       answer(request, response, 503, 'busy', `The server is busy; please try again in ${RETRY_AFTER_SECONDS} seconds.`, {
         'Retry-After': String(RETRY_AFTER_SECONDS),
@@ -94,7 +92,7 @@ export function installServerGate(): void {
   const prototype = http.Server.prototype as unknown as { emit: Emit; [installed]?: true }
   if (prototype[installed]) return
   const emit = prototype.emit
-  const check = gate(lanes())
+  const check = gate(lane())
   const { keepAliveMs } = limits.connections()
   prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event !== 'request') return emit.call(this, event, ...args)

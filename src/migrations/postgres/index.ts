@@ -28,6 +28,7 @@ import * as migration_20261126_185738_video_captions_company_facts from './20261
 import * as migration_20261126_214609_search_thumbnail from './20261126_214609_search_thumbnail';
 import * as migration_20261127_155005_media_without_stored_sizes from './20261127_155005_media_without_stored_sizes';
 import * as migration_20261128_030000_planner_without_jit from './20261128_030000_planner_without_jit';
+import * as migration_20261128_183308_picture_sizes_job from './20261128_183308_picture_sizes_job';
 
 export const migrations = [
   {
@@ -173,11 +174,16 @@ export const migrations = [
   {
     up: migration_20261127_155005_media_without_stored_sizes.up,
     down: migration_20261127_155005_media_without_stored_sizes.down,
-    name: '20261127_155005_media_without_stored_sizes'
+    name: '20261127_155005_media_without_stored_sizes',
   },
   {
     up: migration_20261128_030000_planner_without_jit.up,
     down: migration_20261128_030000_planner_without_jit.down,
     name: '20261128_030000_planner_without_jit',
+  },
+  {
+    up: migration_20261128_183308_picture_sizes_job.up,
+    down: migration_20261128_183308_picture_sizes_job.down,
+    name: '20261128_183308_picture_sizes_job'
   },
 ];

@@ -8,6 +8,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      'scripts/measure/floor-app/.next/**',
       'node_modules/**',
       'data/**',
       'media/**',

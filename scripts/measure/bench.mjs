@@ -1,22 +1,26 @@
-// `npm run bench`: autocannon against a production build on a seeded temporary database.
-// Measures a cached content page, a /dmc-apis list and a static file of similar size from the
-// same server, and prints req/s, p99 and the page-to-static ratio.
-//   BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_PAGE (/careers), BENCH_API (/dmc-apis/languages-and-countries)
-//   BENCH_EXTRA: more targets, `name=url` separated by `;` (each also gets a warm-up); a JSON POST is
-//   `name=POST url {json body}` (GraphQL: `gql=POST /graphql {"query":"{ … }"}`).
-// `npm run bench:catalogue` seeds the 20,000-product fixture (SEED_PRODUCTS) and adds the product
-// filter with three filters and site search for a common word, at 20 connections (issue 7's goal:
-// p99 under 100 ms).
+// `npm run bench`: autocannon against a production build on a seeded temporary database, beside the floor: an empty
+// App Router app built with the same Next.js (scripts/measure/floor-server.mjs). Each target is measured on ours and
+// then on the floor's request of the same kind, target by target, for BENCH_ROUNDS rounds, so the machine's drift
+// hits both; it prints req/s, p99, response bytes and the ratio ours/floor per round and over the rounds.
+//   BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_ROUNDS (2), BENCH_PAGE (/careers),
+//   BENCH_API (/dmc-apis/languages-and-countries), BENCH_PORT (3900), BENCH_FLOOR_PORT (BENCH_PORT + 1)
+//   BENCH_EXTRA: more targets on ours only, `name=url` separated by `;` (each also gets a warm-up, measured once after
+//   the rounds); a JSON POST is `name=POST url {json body}` (GraphQL: `gql=POST /graphql {"query":"{ … }"}`).
+// `npm run bench:catalogue` seeds the 20,000-product fixture (SEED_PRODUCTS) and adds the product filter with three
+// filters and site search for a common word, at 20 connections (goal: p99 under 100 ms).
 import autocannon from 'autocannon'
 import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { root } from '../runtime/env.mjs'
 import { startBenchServer } from '../test/bench-server.mjs'
+import { floorApp, startFloorServer } from './floor-server.mjs'
 
 const port = process.env.BENCH_PORT || '3900'
+const floorPort = process.env.BENCH_FLOOR_PORT || String(Number(port) + 1)
 const base = `http://127.0.0.1:${port}`
 const connections = Number(process.env.BENCH_CONNECTIONS || 50)
 const duration = Number(process.env.BENCH_SECONDS || 10)
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS || 2))
 const pagePath = process.env.BENCH_PAGE || '/careers'
 const apiPath = process.env.BENCH_API || '/dmc-apis/languages-and-countries'
 const warmup = Number(process.env.BENCH_WARMUP_SECONDS || 3)
@@ -26,6 +30,10 @@ const extra = (process.env.BENCH_EXTRA || '')
   .map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)])
 
 const { stop } = startBenchServer(port)
+const floor = await startFloorServer(floorPort).catch((error) => {
+  stop()
+  throw error
+})
 
 async function waitForServer() {
   for (let i = 0; i < 120; i++) {
@@ -38,50 +46,129 @@ async function waitForServer() {
   throw new Error('server did not start')
 }
 
-/** The built static asset whose size is closest to the page's HTML. */
-function staticFileLike(bytes) {
-  const chunks = path.join(root, '.next/static/chunks')
+/** The built client chunk of the app in `dir` whose size is closest to `bytes`. */
+function closestChunk(dir, bytes) {
+  const chunks = path.join(dir, '.next/static/chunks')
   let best
   for (const name of readdirSync(chunks)) {
-    const file = path.join(chunks, name)
-    if (!statSync(file).isFile()) continue
-    const size = statSync(file).size
-    if (!best || Math.abs(size - bytes) < Math.abs(best.size - bytes)) best = { name, size }
+    const file = statSync(path.join(chunks, name))
+    if (file.isFile() && (!best || Math.abs(file.size - bytes) < Math.abs(best.size - bytes))) best = { name, size: file.size }
   }
   return { url: `/_next/static/chunks/${best.name}`, size: best.size }
 }
 
-function run(target, seconds = duration) {
+/** `url` or `POST url {body}` on `origin`, as a request for autocannon and fetch. */
+function request(origin, target) {
   const post = /^POST (\S+) (.*)$/s.exec(target)
-  const request = post ? { url: `${base}${post[1]}`, method: 'POST', body: post[2], headers: { 'content-type': 'application/json' } } : { url: `${base}${target}` }
+  return post ? { url: `${origin}${post[1]}`, method: 'POST', body: post[2], headers: { 'content-type': 'application/json' } } : { url: `${origin}${target}` }
+}
+
+function run(origin, target, seconds = duration) {
   return new Promise((resolve, reject) => {
-    autocannon({ ...request, connections, duration: seconds }, (err, result) => (err ? reject(err) : resolve(result)))
+    autocannon({ ...request(origin, target), connections, duration: seconds }, (err, result) => (err ? reject(err) : resolve(result)))
   })
+}
+
+/** The body's size as autocannon receives it: it asks for no compression. */
+async function bytes(origin, target) {
+  const { url, method, body, headers } = request(origin, target)
+  const res = await fetch(url, { method, body, headers: { ...headers, 'accept-encoding': 'identity' } })
+  return (await res.arrayBuffer()).byteLength
+}
+
+/** Steady-state req/s and p99; in the first round a short untimed run first lets V8 optimise the route's code path. */
+async function measure(origin, target, round) {
+  if (round === 1) await run(origin, target, warmup)
+  const r = await run(origin, target)
+  return { reqs: Math.round(r.requests.average), p99: r.latency.p99, errors: r.errors + r.non2xx }
 }
 
 await waitForServer()
 // Warm the caches: the first request renders and stores the page.
 const html = await (await fetch(`${base}${pagePath}`)).text()
-await fetch(`${base}${pagePath}`)
-await fetch(`${base}${apiPath}`)
-const asset = staticFileLike(Buffer.byteLength(html))
+for (const url of [pagePath, '/', apiPath]) await fetch(`${base}${url}`)
+const asset = closestChunk(root, Buffer.byteLength(html))
+const floorAsset = closestChunk(floorApp, asset.size)
 
-const rows = []
-for (const [name, url] of [
-  ['cached page', pagePath],
-  ['dmc-apis list', apiPath],
-  [`static file (${asset.size} B vs page ${Buffer.byteLength(html)} B)`, asset.url],
-  ...extra,
-]) {
-  // Measure the steady state: a short untimed run first lets V8 optimise this route's code path.
-  await run(url, warmup)
-  const r = await run(url)
-  rows.push({ name, url, 'req/s': Math.round(r.requests.average), 'p99 ms': r.latency.p99, errors: r.errors + r.non2xx })
+const targets = [
+  { name: 'static file', ours: asset.url, floor: floorAsset.url },
+  { name: 'cached page', ours: pagePath, floor: '/' },
+  { name: 'home', ours: '/', floor: '/about' },
+  { name: 'dmc-apis list', ours: apiPath, floor: '/list' },
+]
+for (const t of targets) {
+  t.oursBytes = await bytes(base, t.ours)
+  t.floorBytes = await bytes(floor.base, t.floor)
+  t.rounds = []
 }
-console.table(rows)
-const ratio = rows[0]['req/s'] / rows[2]['req/s']
-console.log(`page / static req/s ratio: ${ratio.toFixed(2)} (goal >= 0.5)`)
-console.log(`dmc-apis list: ${rows[1]['req/s']} req/s, p99 ${rows[1]['p99 ms']} ms (goal >= 1500 req/s, p99 < 50 ms)`)
-for (const row of rows.slice(3)) console.log(`${row.name}: ${row['req/s']} req/s, p99 ${row['p99 ms']} ms, ${row.errors} errors (goal p99 < 100 ms)`)
+
+const perRound = []
+for (let round = 1; round <= rounds; round++) {
+  for (const t of targets) {
+    const ours = await measure(base, t.ours, round)
+    const theirs = await measure(floor.base, t.floor, round)
+    t.rounds.push({ ours, floor: theirs })
+    perRound.push({
+      round,
+      target: t.name,
+      'ours req/s': ours.reqs,
+      'floor req/s': theirs.reqs,
+      'req/s ours/floor': ratio(ours.reqs, theirs.reqs),
+      'ours p99 ms': ours.p99,
+      'floor p99 ms': theirs.p99,
+      'p99 ours/floor': ratio(ours.p99, theirs.p99),
+      errors: ours.errors + theirs.errors,
+    })
+  }
+}
+
+function ratio(a, b) {
+  return b ? Math.round((a / b) * 100) / 100 : NaN
+}
+
+/** One figure per round, as `a` or `min–max`. */
+function range(values) {
+  const min = Math.min(...values)
+  const max = Math.max(...values)
+  return min === max ? min : `${min}–${max}`
+}
+
+const summary = targets.map((t) => ({
+  target: t.name,
+  ours: t.ours,
+  floor: t.floor,
+  'ours bytes': t.oursBytes,
+  'floor bytes': t.floorBytes,
+  'ours req/s': range(t.rounds.map((r) => r.ours.reqs)),
+  'floor req/s': range(t.rounds.map((r) => r.floor.reqs)),
+  'req/s ours/floor': range(t.rounds.map((r) => ratio(r.ours.reqs, r.floor.reqs))),
+  'ours p99 ms': range(t.rounds.map((r) => r.ours.p99)),
+  'floor p99 ms': range(t.rounds.map((r) => r.floor.p99)),
+  'p99 ours/floor': range(t.rounds.map((r) => ratio(r.ours.p99, r.floor.p99))),
+  errors: t.rounds.reduce((sum, r) => sum + r.ours.errors + r.floor.errors, 0),
+}))
+
+const extraRows = []
+for (const [name, url] of extra) {
+  const r = await measure(base, url, 1)
+  extraRows.push({ name, url, bytes: await bytes(base, url), 'req/s': r.reqs, 'p99 ms': r.p99, errors: r.errors })
+}
+
+if (rounds > 1) {
+  console.log(`\nEach round (ours, then the floor, target by target):`)
+  console.table(perRound)
+}
+console.log(`\n${connections} connections, ${duration} s per measurement, ${rounds} round(s) (a range is the lowest–highest round; bytes are uncompressed bodies):`)
+console.table(summary)
+if (extraRows.length) {
+  console.log('\nMore targets (ours only, measured once after the rounds):')
+  console.table(extraRows)
+}
+
+const [staticFile, page] = targets
+console.log(`page / static req/s ratio: ${range(page.rounds.map((r, i) => ratio(r.ours.reqs, staticFile.rounds[i].ours.reqs)))} (goal >= 0.5); the floor's: ${range(page.rounds.map((r, i) => ratio(r.floor.reqs, staticFile.rounds[i].floor.reqs)))}`)
+console.log(`dmc-apis list: ${summary[3]['ours req/s']} req/s, p99 ${summary[3]['ours p99 ms']} ms (goal >= 1500 req/s, p99 < 50 ms); the floor's /list: ${summary[3]['floor req/s']} req/s, p99 ${summary[3]['floor p99 ms']} ms`)
+for (const row of extraRows) console.log(`${row.name}: ${row['req/s']} req/s, p99 ${row['p99 ms']} ms, ${row.errors} errors (goal p99 < 100 ms)`)
+floor.stop()
 stop()
 process.exit(0)

@@ -3,9 +3,12 @@
 // best-practices and SEO scores per page, and exits non-zero when a page misses a budget in scripts/test/budgets.json
 // (`lighthouse.budget`; `lighthouse.goal` is reported). Measures E2E_BASE_URL when set; otherwise serves a seeded build itself (scripts/test/e2e-server.mjs).
 // The pages: one per page type of src/routes.ts, as the server's sitemap lists them (scripts/test/site-pages.mjs),
-// so run it through tsx (package.json). LIGHTHOUSE_PAGES=quick measures the short list CI runs; LIGHTHOUSE_RUNS=n
-// takes each page's median of n runs; LIGHTHOUSE_SAVE=dir keeps each run's whole report there (its audits say what
-// stood in the way); `--list` prints the pages and measures none.
+// so run it through tsx (package.json). `quick` (`npm run lighthouse -- quick`, or LIGHTHOUSE_PAGES=quick) measures the
+// short list CI runs, and beside it the floor's `/` (an empty App Router app built with our Next.js,
+// scripts/measure/floor-server.mjs), alternately: run i measures the floor, then each of ours, so the machine's drift
+// hits both. LIGHTHOUSE_RUNS=n takes each page's median of n runs (default 3 when quick, otherwise 1);
+// LIGHTHOUSE_SAVE=dir keeps each run's whole report there (its audits say what stood in the way); `--list` prints
+// the pages and measures none.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -14,6 +17,7 @@ import lighthouse from 'lighthouse'
 import { loadBudgets } from '../test/budgets-measure.mjs'
 import { productionServer } from '../test/production-server.mjs'
 import { pagePerType } from '../test/site-pages.mjs'
+import { startFloorServer } from './floor-server.mjs'
 
 const FLAGS = [
   '--headless=new',
@@ -28,11 +32,13 @@ const FLAGS = [
 ]
 
 const { budget: budgets, goal } = loadBudgets().lighthouse
-const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 1))
+const quick = process.env.LIGHTHOUSE_PAGES === 'quick' || process.argv.slice(2).includes('quick')
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || (quick ? 3 : 1)))
 /** The page types of the short list: the home page, a content page, search, a range, a tea and a news story. */
 const QUICK = new Set(['home', 'contentPage', 'search', 'teaRange', 'product', 'news'])
 
-const { baseURL, stop } = await productionServer(process.env.LIGHTHOUSE_PORT || process.env.E2E_PORT || '3200')
+const port = process.env.LIGHTHOUSE_PORT || process.env.E2E_PORT || '3200'
+const { baseURL, stop } = await productionServer(port)
 let pages
 try {
   pages = await pagePerType(baseURL)
@@ -40,7 +46,7 @@ try {
   stop()
   throw error
 }
-if (process.env.LIGHTHOUSE_PAGES === 'quick') {
+if (quick) {
   pages = pages.filter((page) => QUICK.has(page.name))
   // A page type renamed in src/routes.ts, or one the sitemap no longer lists, must not shorten the list unseen.
   if (pages.length < QUICK.size) throw new Error(`no page for ${[...QUICK].filter((name) => !pages.some((p) => p.name === name)).join(', ')}`)
@@ -58,6 +64,7 @@ function figures(lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   return {
     performance: score('performance'),
+    fcpMs: Math.round(audit('first-contentful-paint')),
     lcpMs: Math.round(audit('largest-contentful-paint')),
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
@@ -90,17 +97,18 @@ function problems(f, page, budgets) {
 // Debian's chromium now and then records a trace without the page's navigationStart (Lighthouse: NO_NAVSTART), on
 // a different page each time: that run measured nothing, so it is taken again (at most twice) and counted.
 let retaken = 0
-async function audit(url, attempt = 1) {
+async function audit(url, saveAs, attempt = 1) {
   try {
-    return await auditOnce(url)
+    return await auditOnce(url, saveAs)
   } catch (error) {
     if (attempt > 2 || !String(error.message).includes('NO_NAVSTART')) throw error
     retaken++
-    return audit(url, attempt + 1)
+    return audit(url, saveAs, attempt + 1)
   }
 }
 
-async function auditOnce(url) {
+/** `saveAs` names the saved report (LIGHTHOUSE_SAVE); by default the page's path. */
+async function auditOnce(url, saveAs) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: FLAGS, userDataDir: mkdtempSync(path.join(tmpdir(), 'lighthouse-')) })
   try {
     // The default config is the mobile preset with simulated throttling; only our categories are run.
@@ -108,8 +116,9 @@ async function auditOnce(url) {
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
     if (process.env.LIGHTHOUSE_SAVE) {
       const { pathname } = new URL(url)
+      const name = saveAs ?? (pathname === '/' ? 'home' : pathname.slice(1).replaceAll('/', '_'))
       mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true })
-      writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, `${pathname === '/' ? 'home' : pathname.slice(1).replaceAll('/', '_')}.json`), JSON.stringify(lhr))
+      writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, `${name}.json`), JSON.stringify(lhr))
     }
     return lhr
   } finally {
@@ -131,29 +140,68 @@ async function warm(url) {
   await Promise.all([...pictures].map((src) => fetch(new URL(src, url)).then((r) => r.arrayBuffer()).catch(() => null)))
 }
 
+/** Judges a page's samples once its last run is in, and prints its line. */
+function judge(page, samples) {
+  // The median run by performance score, so one slow run on a busy machine does not decide.
+  const chosen = samples.find((s) => s.performance === median(samples.map((x) => x.performance)))
+  results.push({ ...page, ...chosen, problems: problems(chosen, page, budgets), missed: problems(chosen, page, goal) })
+  const r = results.at(-1)
+  console.log(
+    `${r.name.padEnd(28)} perf ${String(r.performance).padStart(3)}  LCP ${String(r.lcpMs).padStart(5)} ms  TBT ${String(r.tbtMs).padStart(4)} ms  CLS ${r.cls.toFixed(3)}  a11y ${r.accessibility}  bp ${r.bestPractices}  seo ${r.seo}${r.problems.length ? `  ✗ over budget: ${r.problems.join('; ')}` : ''}${r.missed.length ? `  (goal missed: ${r.missed.join('; ')}) [${r.failed.join(', ')}]` : ''}`,
+  )
+}
+
 const results = []
+const samples = new Map(pages.map((page) => [page, []]))
+const floorSamples = []
 const started = Date.now()
+let floor
 try {
-  for (const page of pages) {
-    const samples = []
-    await warm(`${baseURL}${page.path}`)
-    for (let i = 0; i < runs; i++) {
-      samples.push(figures(await audit(`${baseURL}${page.path}`)))
+  if (quick) floor = await startFloorServer(process.env.LIGHTHOUSE_FLOOR_PORT || String(Number(port) + 1))
+  for (const page of pages) await warm(`${baseURL}${page.path}`)
+  if (floor) await warm(`${floor.base}/`)
+  // Run by run over every page, so a slower stretch of the machine's time falls on all of them alike.
+  for (let i = 0; i < runs; i++) {
+    if (floor) floorSamples.push(figures(await audit(`${floor.base}/`, 'floor')))
+    for (const page of pages) {
+      samples.get(page).push(figures(await audit(`${baseURL}${page.path}`)))
+      if (i === runs - 1) judge(page, samples.get(page))
     }
-    // The median run by performance score, so one slow run on a busy machine does not decide.
-    const chosen = samples.find((s) => s.performance === median(samples.map((x) => x.performance)))
-    results.push({ ...page, ...chosen, problems: problems(chosen, page, budgets), missed: problems(chosen, page, goal) })
-    const r = results.at(-1)
-    console.log(
-      `${r.name.padEnd(28)} perf ${String(r.performance).padStart(3)}  LCP ${String(r.lcpMs).padStart(5)} ms  TBT ${String(r.tbtMs).padStart(4)} ms  CLS ${r.cls.toFixed(3)}  a11y ${r.accessibility}  bp ${r.bestPractices}  seo ${r.seo}${r.problems.length ? `  ✗ over budget: ${r.problems.join('; ')}` : ''}${r.missed.length ? `  (goal missed: ${r.missed.join('; ')}) [${r.failed.join(', ')}]` : ''}`,
-    )
+    if (i < runs - 1) console.log(`run ${i + 1} of ${runs}, performance: ${[...(floor ? [`floor ${floorSamples.at(-1).performance}`] : []), ...pages.map((page) => `${page.name} ${samples.get(page).at(-1).performance}`)].join(', ')}`)
   }
 } finally {
+  floor?.stop()
   stop()
 }
 
+/** Each figure's own median over the runs: what the comparison with the floor reads. */
+const medians = (list) => Object.fromEntries(['performance', 'fcpMs', 'lcpMs', 'tbtMs'].map((key) => [key, median(list.map((s) => s[key]))]))
+const floorFigures = floor ? medians(floorSamples) : null
+if (floorFigures) {
+  const f = floorFigures
+  const rows = pages.map((page) => {
+    const m = medians(samples.get(page))
+    return {
+      page: page.name,
+      perf: m.performance,
+      'floor perf': f.performance,
+      'Δ perf': m.performance - f.performance,
+      'FCP ms': m.fcpMs,
+      'floor FCP': f.fcpMs,
+      'LCP ms': m.lcpMs,
+      'floor LCP': f.lcpMs,
+      'TBT ms': m.tbtMs,
+      'floor TBT': f.tbtMs,
+      'LCP ≤ 1500': m.lcpMs <= 1500 ? 'yes' : 'no',
+      'perf within 5 of floor': f.performance - m.performance <= 5 ? 'yes' : 'no',
+    }
+  })
+  console.log(`\nBeside the floor (${floor.base}/, an empty App Router app built with our Next.js), median of ${runs} run(s), each figure on its own:`)
+  console.table(rows)
+}
+
 const report = path.join(mkdtempSync(path.join(tmpdir(), 'lighthouse-report-')), 'lighthouse.json')
-writeFileSync(report, JSON.stringify({ baseURL, runs, budgets, results }, null, 2))
+writeFileSync(report, JSON.stringify({ baseURL, runs, budgets, results, floor: floorFigures }, null, 2))
 const failing = results.filter((r) => r.problems.length)
 const range = (key) => `${Math.min(...results.map((r) => r[key]))}–${Math.max(...results.map((r) => r[key]))}`
 const atGoal = results.filter((r) => !r.missed.length).length

@@ -199,7 +199,7 @@ function pageRequest(rng, context, vocabulary) {
     [4, () => `/${base}`.replace(/^\/+/, '//')],
     [6, () => `${base}${rng.pick(['%', '%E0%A4%A', '%zz', '/..', '/../..', '/%2e%2e/', '%00', '/./', ';x', '/index.html', '.json', '/page.tsx', '%2f', '/%252e%252e'])}`],
     [4, () => `/v/${rng.pick(['LK', 'GLOBAL', 'XX', '..'])}/${rng.pick(['en', 'de', 'zz'])}${base}`],
-    [3, () => `/_next/image?url=${encodeLoose(rng.pick(['/api/media/file/x.jpg', '/images/none.png', 'http://169.254.169.254/', '//evil.example/x.png', value(rng)]))}&w=${rng.pick(['640', '99999', '-1', 'x'])}&q=${rng.pick(['75', '0', '101', 'x'])}`],
+    [3, () => `/img/${encodeLoose(rng.pick(['x.jpg', '..', '%2e%2e%2fdata', 'a%00.jpg', '.hidden', value(rng)]))}/${rng.pick(['640', '99999', '-1', '0640', 'x'])}.${rng.pick(['webp', 'jpg', 'avif', 'png'])}${rng.pick(['', '?x=1', `?w=${value(rng)}`])}`],
     [2, () => `/_next/static/${rng.pick(['..', 'chunks/../../package.json', 'x.js', '%2e%2e/%2e%2e/package.json'])}`],
     [4, () => `/${segment(rng, context.slugs)}`],
     [2, () => `/${'a'.repeat(rng.pick([300, 2000, 6000]))}`],

@@ -20,9 +20,12 @@ export async function decodePicture(original: Buffer): Promise<DecodedPicture | 
   }
 }
 
-/** One size: never wider than the original (a wider width gets the original's pixels, re-encoded). */
+/**
+ * One size: never wider than the original (a wider width gets the original's pixels, re-encoded). WebP at
+ * effort 2 took 0.16 s a picture for all its sizes against 0.26 s at the default 4, for files 5 % larger.
+ */
 export async function encodeSize({ pixels, info }: DecodedPicture, { width, format }: PictureSize): Promise<Buffer> {
   const raw = { width: info.width, height: info.height, channels: info.channels }
   const resized = sharp(pixels, { raw }).resize({ width: Math.min(width, info.width) })
-  return format === 'jpg' ? resized.flatten({ background: '#ffffff' }).jpeg({ quality: PICTURE_QUALITY, mozjpeg: true }).toBuffer() : resized.webp({ quality: PICTURE_QUALITY }).toBuffer()
+  return format === 'jpg' ? resized.flatten({ background: '#ffffff' }).jpeg({ quality: PICTURE_QUALITY, mozjpeg: true }).toBuffer() : resized.webp({ quality: PICTURE_QUALITY, effort: 2 }).toBuffer()
 }

@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { root, serverEnv } from '../runtime/env.mjs'
+import { root } from '../runtime/env.mjs'
 import { waitFor } from '../test/wait-for.mjs'
 
 export const floorApp = path.join(root, 'scripts/measure/floor-app')
@@ -21,15 +21,17 @@ function buildIfStale() {
   const buildId = path.join(floorApp, '.next/BUILD_ID')
   if (existsSync(buildId) && statSync(buildId).mtimeMs >= Math.max(...SOURCES.map(newestSource))) return
   console.log('Building the floor app (scripts/measure/floor-app)…')
-  const result = spawnSync(next, ['build', floorApp], { cwd: root, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+  // With webpack: Turbopack takes the nearest lockfile's folder (the project's) as its root and built the project's
+  // src/instrumentation.ts (the gate) and proxy into this app too; the floor must be Next.js alone.
+  const result = spawnSync(next, ['build', '--webpack'], { cwd: floorApp, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
   if (result.status !== 0) throw new Error(`the floor app's build failed:\n${result.stdout}${result.stderr}`)
 }
 
 /** Builds the floor app when needed and serves it on `port`; resolves once it answers. */
 export async function startFloorServer(port) {
   buildIfStale()
-  // The same process settings as our server (heap bounds, listen backlog), so the two differ only in the app.
-  const env = serverEnv({ ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' })
+  // Next.js as it comes: no heap bounds, malloc settings or gate of ours, so what those cost shows against it.
+  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
   // No -H, as for our server (scripts/test/bench-server.mjs).
   const server = spawn(next, ['start', '-p', String(port)], { cwd: floorApp, stdio: 'ignore', env, detached: true })
   const stop = () => {

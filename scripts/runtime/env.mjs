@@ -64,29 +64,21 @@ export function baseEnv(extra = {}) {
 }
 
 /**
- * The environment for the `next start` process: a bounded heap, so one instance fits a 512 MB container.
- * Left alone, V8 on a large machine lets garbage pile up to several hundred MB before a full collection
- * (under 100 connections of mixed pages the live heap is about 140 MB, the process grew to 880–940 MB).
- * With a 320 MB old space, a 32 MB semi-space (fewer scavenges than the 16 MB default while pages are
- * copied into sockets) and two malloc arenas the server stays near 440 MB under the soak and under 600 MB
- * under a crawl (live heap 170–210 MB; at 384 MB a repeated crawl reached 610 MB), for 7–10 % fewer
- * cached-page requests a second (docs/performance.md, "Memory" and "Load"). An operator's own NODE_OPTIONS heap settings or
- * MALLOC_ARENA_MAX win: a larger container can give the heap more room.
+ * The environment for the `next start` process: a bounded heap, so one instance fits a container. Left alone,
+ * V8 on a large machine lets garbage pile up to several hundred MB before a full collection (under 100
+ * connections of mixed pages the live heap is about 140 MB, the process grew to 880–940 MB). The bound is
+ * 448 MB of old space: at 320 MB the server ran near its limit and collected so often that a static file cost
+ * it 1.9× what it costs Payload's website template, against 1.3× unbounded (docs/performance.md, "Per-request
+ * cost"). Two malloc arenas keep native memory from multiplying per thread. Pictures are no longer resized on
+ * requests, so the malloc settings for sharp's large buffers are gone (they made every 64 KB read a fresh
+ * mapping). An operator's own NODE_OPTIONS heap settings or MALLOC_ARENA_MAX win.
  */
 export function serverEnv(env) {
   const options = env.NODE_OPTIONS ?? ''
-  const heap = [
-    /--max-semi-space-size/.test(options) ? '' : '--max-semi-space-size=32',
-    /--max-old-space-size/.test(options) ? '' : '--max-old-space-size=320',
-  ]
+  const heap = /--max-old-space-size/.test(options) ? '' : '--max-old-space-size=448'
   return {
     ...env,
-    NODE_OPTIONS: [options, ...heap, `--require=${path.join(root, 'scripts', 'runtime', 'listen-backlog.cjs')}`].filter(Boolean).join(' '),
+    NODE_OPTIONS: [options, heap, `--require=${path.join(root, 'scripts', 'runtime', 'listen-backlog.cjs')}`].filter(Boolean).join(' '),
     MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2',
-    // Image optimisation (sharp) allocates and frees megabytes per picture; from glibc's main heap those pages
-    // are rarely given back, and a crawl over every image width grew the server by ~400 MB of freed memory.
-    // Blocks of 64 KB and more are mapped on their own instead, and returned on free.
-    MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? '65536',
-    MALLOC_TRIM_THRESHOLD_: env.MALLOC_TRIM_THRESHOLD_ ?? '131072',
   }
 }

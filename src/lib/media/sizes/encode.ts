@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { PICTURE_QUALITY } from '@/config/images'
+import { PICTURE_QUALITY, PICTURE_WIDTHS } from '@/config/images'
 import type { PictureSize } from './names'
 
 /** Raster formats sharp reads that the site resizes (not SVG, PDF or anything else an upload may be). */
@@ -12,8 +12,11 @@ export async function decodePicture(original: Buffer): Promise<DecodedPicture | 
   try {
     const { format } = await sharp(original).metadata()
     if (!format || !RESIZABLE.has(format)) return null
-    // rotate(): a phone's photo stored sideways with an EXIF orientation is made upright once, here.
-    const { data, info } = await sharp(original).rotate().raw().toBuffer({ resolveWithObject: true })
+    // rotate(): a phone's photo stored sideways with an EXIF orientation is made upright once, here. Decoded at
+    // the widest size made, never at the original's: a 10,000-px upload would be 400 MB of pixels.
+    const widest = Math.max(...PICTURE_WIDTHS)
+    const decoded = sharp(original).rotate().resize({ width: widest, withoutEnlargement: true })
+    const { data, info } = await decoded.raw().toBuffer({ resolveWithObject: true })
     return { pixels: data, info }
   } catch {
     return null

@@ -74,9 +74,9 @@ function failure(link) {
   return detail instanceof Error ? `${detail.name}: ${detail.message}${detail.cause ? ` (${detail.cause.code ?? detail.cause.message})` : ''}` : String(detail?.status ?? 'no detail')
 }
 
-async function crawlOnce(concurrency) {
+async function crawlOnce(concurrency, port) {
   console.log(process.env.E2E_BASE_URL ? `Crawling ${process.env.E2E_BASE_URL} at concurrency ${concurrency}…` : `Starting a fresh production server for the crawl at concurrency ${concurrency}…`)
-  const { baseURL, stop } = await productionServer(PORT)
+  const { baseURL, stop } = await productionServer(port)
   const base = new URL(baseURL)
   const pid = listenerPid(base.port)
   let peak = rssMB(pid)
@@ -132,8 +132,10 @@ async function crawlOnce(concurrency) {
 }
 
 let failed = false
-for (const concurrency of CONCURRENCIES) {
-  const r = await crawlOnce(concurrency)
+for (const [index, concurrency] of CONCURRENCIES.entries()) {
+  // A port of its own per run: the previous server may still answer on its port while it shuts down (and deletes
+  // its database), and the next run would take that answer for its own fresh server.
+  const r = await crawlOnce(concurrency, String(Number(PORT) + index))
   const total = [...r.statuses.values()].reduce((a, b) => a + b, 0)
   const served = [...r.statuses].filter(([status]) => status >= 200 && status < 500).reduce((sum, [, n]) => sum + n, 0)
   const pagesShed = (r.shed.get('pages') ?? 0) + (r.shed.get('pages with a query') ?? 0)

@@ -18,7 +18,8 @@ export async function productionServer(port) {
     }
   }
   try {
-    await waitFor(`${baseURL}/`, server)
+    // A first run builds, seeds and makes every picture's sizes: up to a quarter of an hour on a busy 2-core machine.
+    await waitFor(`${baseURL}/`, server, 20 * 60_000)
   } catch (error) {
     stop()
     throw error

@@ -9,7 +9,6 @@ import { CookieSettingsButton } from './CookieSettingsButton'
 import { CurrentYear } from './CurrentYear'
 import { FooterColumns } from './FooterColumns'
 import { FooterContact } from './FooterContact'
-import { SocialSprite } from './SocialIcon'
 import { SocialLinksInline, SocialPanel } from './SocialLinks'
 import { socialLinks } from './social'
 
@@ -21,7 +20,6 @@ export async function SiteFooter({ variant }: { variant: Variant }) {
   const t = dictionary(variant.locale).footer
   return (
     <>
-      <SocialSprite platforms={social.map((link) => link.platform)} />
       <footer className="bg-brand-900 text-white">
         <div className="mx-auto max-w-6xl px-4 py-10 lg:py-14">
           <div className="grid gap-10 pb-8 lg:grid-cols-[3fr_2fr] lg:pb-10">

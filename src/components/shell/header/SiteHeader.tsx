@@ -15,7 +15,7 @@ import { toMenus } from './types'
 import { withSettingLinks } from './setting-links'
 import { VariantSwitcher } from './VariantSwitcher'
 import { switcherData } from './VariantSwitcherOptions'
-import { BagIcon, IconSprite } from './icons'
+import { BagIcon } from './icons'
 
 /**
  * The site header. Desktop (≥ 992 px): a top bar (switcher, links, search) over the brand
@@ -37,7 +37,6 @@ export async function SiteHeader({ variant }: { variant: Variant }) {
 
   return (
     <>
-      <IconSprite />
       <HeaderFrame>
         <div className="hidden lg:block">
           <div data-topbar="" className="h-10 bg-brand-900 text-white">

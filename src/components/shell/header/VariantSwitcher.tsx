@@ -19,7 +19,7 @@ function Flag({ market, tone }: { market: MarketChoice; tone: 'dark' | 'light' }
     // Lazy: React preloads every eager <img> of the server-rendered shell, and four flag preloads went ahead of
     // the page's LCP picture. The box is sized, so a late flag shifts nothing.
     // eslint-disable-next-line @next/next/no-img-element -- a 4:3 SVG of a few hundred bytes; next/image adds nothing
-    <img src={market.flag} alt="" width={20} height={15} loading="lazy" className="h-[15px] w-5 shrink-0 rounded-[2px] object-cover" />
+    <img src={market.flag} alt="" width={20} height={15} loading="lazy" className="market-flag" />
   ) : (
     <GlobeIcon className={`size-5 shrink-0 ${tone === 'dark' ? 'text-gold-400' : 'text-brand-700'}`} />
   )
@@ -117,7 +117,7 @@ export function VariantSwitcher({ markets, cookies, country, locale, tone = 'dar
                 type="button"
                 aria-current={market.code === current.code}
                 onClick={() => chooseMarket(market)}
-                className="flex w-full items-center gap-2 px-3 py-2 text-left hover:bg-brand-50 focus:bg-brand-50 aria-[current=true]:font-semibold"
+                className="market-choice"
               >
                 <Flag market={market} tone="light" />
                 {market.name}

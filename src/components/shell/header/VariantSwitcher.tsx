@@ -101,7 +101,7 @@ export function VariantSwitcher({ markets, cookies, country, locale, tone = 'dar
           ref={button}
           type="button"
           aria-expanded={open}
-          aria-controls={`${id}-markets`}
+          aria-controls={open ? `${id}-markets` : undefined}
           onClick={() => setOpen((o) => !o)}
           className={buttonClass}
         >
@@ -110,21 +110,19 @@ export function VariantSwitcher({ markets, cookies, country, locale, tone = 'dar
           <span className={dark ? '' : 'flex-1 text-left'}>{current.name}</span>
           <ChevronIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
         </button>
-        <ul id={`${id}-markets`} ref={list} hidden={!open} onKeyDown={onListKey} aria-label={t.country} className={listClass}>
-          {markets.map((market) => (
-            <li key={market.code}>
-              <button
-                type="button"
-                aria-current={market.code === current.code}
-                onClick={() => chooseMarket(market)}
-                className="market-choice"
-              >
-                <Flag market={market} tone="light" />
-                {market.name}
-              </button>
-            </li>
-          ))}
-        </ul>
+        {/* Rendered only while open, as the mega-menu's panels are: the header is in every page's HTML. */}
+        {open ? (
+          <ul id={`${id}-markets`} ref={list} onKeyDown={onListKey} aria-label={t.country} className={listClass}>
+            {markets.map((market) => (
+              <li key={market.code}>
+                <button type="button" aria-current={market.code === current.code} onClick={() => chooseMarket(market)} className="market-choice">
+                  <Flag market={market} tone="light" />
+                  {market.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
       {current.languages.length > 1 ? (
         <div role="group" aria-label={t.language} className="flex items-center gap-1">

@@ -68,7 +68,7 @@ export function MegaMenu({ sections, menusPath }: { sections: MenuSection[]; men
                 className={`mega-trigger ${expanded || current ? 'border-gold-600' : 'border-transparent'}`}
               >
                 {menu.label}
-                <ChevronIcon className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} />
+                <ChevronIcon className={expanded ? 'chevron rotate-180' : 'chevron'} />
               </button>
               {expanded ? <MegaMenuPanel id={panelId} menu={menu} loading={!loaded} onNavigate={close} /> : null}
             </li>

@@ -108,7 +108,7 @@ export function VariantSwitcher({ markets, cookies, country, locale, tone = 'dar
           <Flag market={current} tone={tone} />
           <span className="sr-only">{t.country}: </span>
           <span className={dark ? '' : 'flex-1 text-left'}>{current.name}</span>
-          <ChevronIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+          <ChevronIcon className={open ? 'chevron rotate-180' : 'chevron'} />
         </button>
         {/* Rendered only while open, as the mega-menu's panels are: the header is in every page's HTML. */}
         {open ? (

@@ -26,7 +26,7 @@ export const ingredientTemplate: Template = bySlug(getIngredient, async (doc, { 
     title: ingredient.name,
     banner: <PageBanner title={ingredient.name} intro={ingredient.summary} />,
     body: (
-      <div className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+      <div className="page-section">
         <div className="grid gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16">
           {doc.image && typeof doc.image === 'object' ? (
             <CmsImage media={doc.image} sizes="(min-width: 1024px) 40vw, 100vw" className="h-auto w-full rounded-sm" />

@@ -49,7 +49,7 @@ export const productTemplate: Template = bySlug(getProductPage, async (page, { v
     title: product.name,
     banner: <PageBanner title={product.name} intro={product.summary} />,
     body: (
-      <div className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+      <div className="page-section">
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: inlineJson(jsonLd) }} />
         <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:gap-16">
           <div>

@@ -48,7 +48,7 @@ export const teaRangeTemplate: Template = async ({ variant, params, query }) => 
     title: range.name,
     banner: <PageBanner title={range.name} image={doc.header_image ?? doc.cover_image} intro={range.tagline} />,
     body: (
-      <div className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+      <div className="page-section">
         {range.story ? <RichText data={range.story} converters={richTextConverters} className={`max-w-3xl ${richTextClass}`} /> : null}
 
         {children.length ? (

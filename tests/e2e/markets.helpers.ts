@@ -20,9 +20,12 @@ export const switcherButton = (scope: Locator | Page) => scope.getByRole('button
 /** The language choice: a group named "Language" (German: "Sprache"). */
 export const languageGroup = (scope: Locator | Page) => scope.getByRole('group', { name: /^(Language|Sprache)$/ })
 
-/** The list the switcher's button opens (its aria-controls). */
-export async function marketList(page: Page, button: Locator): Promise<Locator> {
-  return page.locator(`[id="${await button.getAttribute('aria-controls')}"]`)
+/**
+ * The list the switcher's button opens: rendered beside it only while open, and then named by the button's
+ * aria-controls.
+ */
+export async function marketList(_page: Page, button: Locator): Promise<Locator> {
+  return button.locator('xpath=following-sibling::ul[1]')
 }
 
 /** Presses a key until `target` has focus; fails after `max` presses rather than looping forever. */

@@ -26,8 +26,13 @@ test.describe('market switcher (desktop)', () => {
     expect(html).not.toContain('Afghanistan')
 
     await open(page, routes.family.values)
-    const list = await marketList(page, switcherButton(banner(page)))
-    await expect(list.getByRole('button', { includeHidden: true })).toHaveCount(markets.length)
+    const button = switcherButton(banner(page))
+    const list = await marketList(page, button)
+    await expect(list).toHaveCount(0)
+    await expect(button).not.toHaveAttribute('aria-controls')
+    await button.click()
+    await expect(button).toHaveAttribute('aria-controls', (await list.getAttribute('id')) ?? 'no id')
+    await expect(list.getByRole('button')).toHaveCount(markets.length)
     // Flags come from the site's own flag route; GLOBAL has a globe instead.
     await expect(list.locator('img[src="/flags/lk.svg"]')).toHaveCount(1)
   })

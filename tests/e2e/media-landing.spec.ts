@@ -57,8 +57,8 @@ test('the media landing shows the covers, the featured stories and the social wa
     await expect(link).toHaveAttribute('href', /^https:\/\//)
     await expect(link.locator('svg')).toHaveAttribute('aria-hidden', 'true')
   }
-  // No icon font and no third-party script: the glyphs are inline SVG paths.
-  await expect(wall.locator('svg path')).toHaveCount(socialPosts.length)
+  // No icon font and no third-party script: the glyphs are drawings of the site's own icon file.
+  await expect(wall.locator('svg use[href^="/_next/static/"]')).toHaveCount(socialPosts.length)
   expect(await page.locator('script[src^="http"]:not([src^="' + new URL(page.url()).origin + '"])').count()).toBe(0)
 
 })

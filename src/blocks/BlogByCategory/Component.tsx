@@ -17,7 +17,7 @@ export async function BlogByCategoryBlock({ id, title, per_category, variant = D
   const t = dictionary(variant.locale).mediaBlog
   const headingId = `blog-by-category-${id ?? 'block'}`
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+    <section aria-labelledby={headingId} className="page-section">
       <h2 id={headingId} className="font-serif text-3xl text-brand-900 lg:text-4xl">
         {title || t.byCategory}
       </h2>

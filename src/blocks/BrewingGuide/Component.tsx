@@ -40,7 +40,7 @@ export function BrewingGuideBlock({ locale = 'en', id, ...block }: BrewingGuideD
   const prefix = `brewing-${id ?? 'guide'}`
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+    <div className="page-section">
       {video ? <div className="mx-auto mb-14 max-w-4xl">{video}</div> : null}
       <div className="space-y-16">
         {parts.map((part, i) =>

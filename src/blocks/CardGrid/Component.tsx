@@ -5,7 +5,7 @@ import { Card, cardGridClass } from '@/components/cards/Card'
 export function CardGridBlock({ title, items }: CardGridData) {
   if (!items?.length) return null
   return (
-    <section className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+    <section className="page-section">
       {title ? <h2 className="mb-8 font-serif text-3xl text-brand-900">{title}</h2> : null}
       <ul className={cardGridClass}>
         {items.map((item, i) => (

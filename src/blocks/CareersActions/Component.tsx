@@ -19,7 +19,7 @@ export async function CareersActionsBlock({ vacancy_btn_text, submit_cv_btn_text
   const external = jobsUrl && /^https?:/.test(jobsUrl)
 
   return (
-    <section className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+    <section className="page-section">
       <div className="flex flex-wrap gap-4">
         {jobsUrl ? (
           <a href={jobsUrl} className={primary} {...(external ? { target: '_blank', rel: 'noopener' } : {})}>

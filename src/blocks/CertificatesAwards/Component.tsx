@@ -20,7 +20,7 @@ export function CertificatesAwardsBlock({ locale = 'en', ...block }: Certificate
     { key: 'awards', label: block.award_btn_text, items: block.awards ?? [] },
   ]
   return (
-    <section className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+    <section className="page-section">
       <div className="mx-auto mb-10 max-w-3xl text-center">
         {block.header ? <h2 className="font-serif text-3xl text-brand-900 lg:text-4xl">{block.header}</h2> : null}
         {block.description ? <p className="mt-4 text-lg text-ink/85">{block.description}</p> : null}

@@ -8,7 +8,7 @@ export async function CommemorativeTeasBlock({ title, variant = DEFAULT_VARIANT 
   const teas = await listCommemorativeTeas(variant)
   if (!teas.length) return null
   return (
-    <section className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+    <section className="page-section">
       {title ? <h2 className="mb-10 font-serif text-3xl text-brand-900 lg:text-4xl">{title}</h2> : null}
       <ul className="grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
         {teas.map((tea) => (

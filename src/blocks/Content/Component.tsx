@@ -23,18 +23,19 @@ export function ContentBlock({ locale = 'en', ...block }: ContentBlockData & { l
   const media = video && image ? (
     <VideoThumbnails locale={locale} videos={[{ image, video_url: video, header: block.header || uiText(locale).videosTitle }]} />
   ) : image ? (
-    <div className="relative aspect-[3/2] overflow-hidden rounded-sm">
+    <div className="content-picture">
       <CmsImage media={image} fill sizes={side ? '(min-width: 992px) 50vw, 100vw' : '(min-width: 1200px) 1152px, 100vw'} className="object-cover" />
     </div>
   ) : null
 
   return (
-    <section className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
-      <div className={side ? 'grid items-center gap-10 lg:grid-cols-2 lg:gap-16' : 'mx-auto max-w-3xl'}>
+    <section className="page-section">
+      {/* The layout's classes (content-block.css) are one word each: a page shows several content blocks. */}
+      <div className={side ? 'content-columns' : 'mx-auto max-w-3xl'}>
         {media && !side ? <div className="mb-8">{media}</div> : null}
         {media && side ? <div className={position === 'left' ? 'lg:order-first' : 'lg:order-last'}>{media}</div> : null}
         <div>
-          {block.has_header && block.header ? <h2 className="font-serif text-3xl leading-tight text-brand-900 lg:text-4xl">{block.header}</h2> : null}
+          {block.has_header && block.header ? <h2 className="content-heading">{block.header}</h2> : null}
           {block.has_sub_heading && block.sub_heading ? (
             <p className={`mt-3 ${eyebrowClass}`}>{block.sub_heading}</p>
           ) : null}
@@ -50,7 +51,7 @@ export function ContentBlock({ locale = 'en', ...block }: ContentBlockData & { l
           {block.has_link && block.link ? (
             <SmartLink
               href={block.link}
-              className="mt-8 inline-flex items-center gap-2 border-b border-brand-800 pb-1 font-medium text-brand-800 transition hover:gap-3 hover:text-brand-900"
+              className="more-link"
             >
               {block.link_text || uiText(locale).readMore}
               <span aria-hidden="true">→</span>

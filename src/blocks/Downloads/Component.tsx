@@ -10,7 +10,7 @@ export function DownloadsBlock({ title, files, locale = 'en' }: DownloadsData & 
   const t = dictionary(locale).purpose
   const Heading = title ? 'h3' : 'h2'
   return (
-    <section className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+    <section className="page-section">
       {title ? <h2 className="mb-8 font-serif text-3xl text-brand-900">{title}</h2> : null}
       <ul className="grid gap-6 md:grid-cols-2">
         {rows.map((row, i) => {

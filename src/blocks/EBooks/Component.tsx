@@ -14,7 +14,7 @@ export async function EBooksBlock({ title, id, variant = DEFAULT_VARIANT }: Bloc
   const SectionHeading = title ? 'h3' : 'h2'
   const prefix = `e-books-${id ?? 'list'}`
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+    <div className="page-section">
       {title ? <h2 className="mb-10 font-serif text-3xl text-brand-900 lg:text-4xl">{title}</h2> : null}
       <div className="space-y-16">
         {sections.map((section, i) => (

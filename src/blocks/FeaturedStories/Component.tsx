@@ -15,7 +15,7 @@ export async function FeaturedStoriesBlock({ id, title, story_type, count, media
       aria-labelledby={title ? headingId : undefined}
       aria-label={title ? undefined : dictionary(variant.locale).mediaEditorial.featuredStories}
       data-featured-stories={story_type}
-      className="mx-auto max-w-6xl px-4 py-12 lg:py-16"
+      className="page-section"
     >
       {title ? (
         <h2 id={headingId} className="mb-8 font-serif text-3xl text-brand-900 lg:text-4xl">

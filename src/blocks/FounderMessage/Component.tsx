@@ -17,7 +17,7 @@ export function FounderMessageBlock({ locale = 'en', ...block }: FounderMessageD
   const video = featureVideo({ url: block.video_url, file: block.video_file, captions: block.captions, poster: block.video_poster, title, locale })
 
   return (
-    <section className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+    <section className="page-section">
       <div className={video ? 'grid items-start gap-10 lg:grid-cols-2 lg:gap-16' : 'mx-auto max-w-3xl'}>
         {video ? <div className="lg:sticky lg:top-32">{video}</div> : null}
         <div>

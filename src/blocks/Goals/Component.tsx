@@ -9,7 +9,7 @@ export function GoalsBlock({ title, intro, goals, locale = 'en' }: GoalsData & {
   const t = dictionary(locale).purpose
   const Heading = title ? 'h3' : 'h2'
   return (
-    <section className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+    <section className="page-section">
       {title ? <h2 className="font-serif text-3xl text-brand-900">{title}</h2> : null}
       {intro ? <p className="mt-4 max-w-3xl text-lg text-ink/80">{intro}</p> : null}
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

@@ -7,7 +7,7 @@ export function MediaCoversBlock({ id, title, items, variant = DEFAULT_VARIANT }
   if (!items?.length) return null
   const headingId = `media-covers-${id ?? 'list'}`
   return (
-    <section aria-labelledby={title ? headingId : undefined} data-media-covers className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+    <section aria-labelledby={title ? headingId : undefined} data-media-covers className="page-section">
       {title ? (
         <h2 id={headingId} className="mb-8 font-serif text-3xl text-brand-900 lg:text-4xl">
           {title}

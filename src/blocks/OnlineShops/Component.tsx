@@ -12,7 +12,7 @@ export function OnlineShopsBlock({ title, shops, variant = DEFAULT_VARIANT }: Bl
   const ordered = [...shops].sort((a, b) => Number(b.kind === 'brand') - Number(a.kind === 'brand'))
   const Heading = title ? 'h3' : 'h2'
   return (
-    <section className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+    <section className="page-section">
       {title ? <h2 className="mb-8 font-serif text-3xl text-brand-900">{title}</h2> : null}
       <ul className="grid gap-6 md:grid-cols-2">
         {ordered.map((shop) => (

@@ -5,7 +5,7 @@ import type { BlockProps } from '../types'
 export function PeopleCardsBlock({ title, items }: BlockProps<'peopleCards'>) {
   if (!items?.length) return null
   return (
-    <section className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+    <section className="page-section">
       {title ? <h2 className="mb-8 font-serif text-3xl text-brand-900">{title}</h2> : null}
       <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((person, i) => (

@@ -16,7 +16,7 @@ export async function PodcastsBlock({ title, show_featured, variant = DEFAULT_VA
   const featuredSeries = featured ? sections.find((section) => section.series.slug === featured.series_slug)?.series : null
   const SeriesHeading = title ? 'h3' : 'h2'
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+    <div className="page-section">
       {featured && show_featured !== false ? <FeaturedEpisode episode={featured} series={featuredSeries} locale={variant.locale} /> : null}
       <section aria-label={title ? undefined : t.series} aria-labelledby={title ? 'podcast-series' : undefined} className="mt-14">
         {title ? <h2 id="podcast-series" className="font-serif text-3xl text-brand-900">{title}</h2> : null}

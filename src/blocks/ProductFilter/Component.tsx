@@ -32,7 +32,7 @@ export async function ProductFilterBlock({ title, page_size, preset_facet, prese
   const onFormatsPage = path === formats || Boolean(path?.startsWith(`${formats}/`))
   const heading = title || dictionary(variant.locale).teaFilter.filterTitle
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+    <section aria-labelledby={headingId} className="page-section">
       <h2 id={headingId} className="mb-8 font-serif text-3xl text-brand-900">
         {heading}
       </h2>

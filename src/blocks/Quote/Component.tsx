@@ -19,7 +19,7 @@ export function QuoteBlock({ title, quote, author, has_link, link, link_text, lo
         {has_link && link ? (
           <SmartLink
             href={link}
-            className="mt-8 inline-flex items-center gap-2 border-b border-brand-800 pb-1 font-medium text-brand-800 transition hover:gap-3 hover:text-brand-900"
+            className="more-link"
           >
             {link_text || uiText(locale).readMore}
             <span aria-hidden="true">→</span>

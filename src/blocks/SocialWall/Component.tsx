@@ -16,7 +16,7 @@ export async function SocialWallBlock({ id, title, intro, count, variant = DEFAU
       data-social-wall
       className="bg-brand-50"
     >
-      <div className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+      <div className="page-section">
         {title ? (
           <h2 id={headingId} className="font-serif text-3xl text-brand-900 lg:text-4xl">
             {title}

@@ -5,7 +5,7 @@ export function StatsBlock({ title, intro, stats }: StatsData) {
   if (!stats?.length) return null
   return (
     <section className="bg-brand-900 text-white">
-      <div className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+      <div className="page-section">
         {title ? <h2 className="font-serif text-3xl">{title}</h2> : null}
         {intro ? <p className="mt-4 max-w-3xl text-lg text-white/85">{intro}</p> : null}
         <dl className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">

@@ -13,7 +13,7 @@ export async function TeaCategoriesBlock({ title, kind, variant = DEFAULT_VARIAN
   const t = dictionary(variant.locale).teaFilter
   const headingId = `${kind}-categories-title`
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+    <section aria-labelledby={headingId} className="page-section">
       <h2 id={headingId} className="mb-8 font-serif text-3xl text-brand-900">
         {title || t.kindTitles[kind]}
       </h2>

@@ -16,7 +16,7 @@ export async function TeaEstatesBlock({ title, show_map, variant = DEFAULT_VARIA
   if (!estates.length) return null
   const t = dictionary(variant.locale).estates
   return (
-    <section className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+    <section className="page-section">
       {title ? <h2 className="mb-8 font-serif text-3xl text-brand-900">{title}</h2> : null}
       <ul className={cardGridClass}>
         {estates.map((estate) => (

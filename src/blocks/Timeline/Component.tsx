@@ -13,7 +13,7 @@ export function TimelineBlock({ title, time_line, id }: TimelineData & { locale?
   if (!entries.length) return null
   const prefix = `timeline-${id ?? 'block'}`
   return (
-    <section className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+    <section className="page-section">
       {title ? <h2 className="mb-10 font-serif text-3xl text-brand-900 lg:text-4xl">{title}</h2> : null}
       <ol className="grid gap-x-6 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
         {entries.map((entry, i) => {

@@ -7,7 +7,7 @@ export function TradeProductsBlock({ id, title, banner_image, items }: TradeProd
   if (!items?.length) return null
   const headingId = `trade-products-${id ?? 'block'}`
   return (
-    <section aria-labelledby={title ? headingId : undefined} className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+    <section aria-labelledby={title ? headingId : undefined} className="page-section">
       {banner_image && typeof banner_image === 'object' ? (
         <div className="relative mb-10 aspect-[3/1] overflow-hidden rounded-sm">
           <CmsImage media={banner_image} fill sizes="(min-width: 1200px) 1152px, 100vw" className="object-cover" />

@@ -34,7 +34,7 @@ export async function TradeSectionBlock({ id, variant = DEFAULT_VARIANT, ...bloc
   const headingId = `trade-section-${id ?? block.section}`
   const title = copy.title || block.title
   return (
-    <section aria-labelledby={title ? headingId : undefined} className="mx-auto max-w-6xl px-4 py-12 lg:py-16" data-trade-section={block.section}>
+    <section aria-labelledby={title ? headingId : undefined} className="page-section" data-trade-section={block.section}>
       {title ? (
         <h2 id={headingId} className="font-serif text-3xl text-brand-900">
           {title}

@@ -7,7 +7,7 @@ import { ExpandableCard } from './ExpandableCard'
 export function ValueCardsBlock({ title, intro, cards }: ValueCardsData & { locale?: Locale }) {
   if (!cards?.length) return null
   return (
-    <section className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+    <section className="page-section">
       {title ? <h2 className="font-serif text-3xl text-brand-900 lg:text-4xl">{title}</h2> : null}
       {intro ? <p className="mt-4 max-w-3xl text-lg text-ink/85">{intro}</p> : null}
       <ul className={`grid items-start gap-8 sm:grid-cols-2 lg:grid-cols-3 ${title || intro ? 'mt-10' : ''}`}>

@@ -25,7 +25,7 @@ export async function WhereToBuyBlock({ title, description, default_country, sto
   const countries = [...byCountry.values()].sort((a, b) => a.name.localeCompare(b.name, 'en'))
   const initial = default_country && byCountry.has(default_country) ? default_country : countries[0]!.code
   return (
-    <section className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+    <section className="page-section">
       {title ? <h2 className="font-serif text-3xl text-brand-900">{title}</h2> : null}
       {description ? <p className="mt-4 max-w-3xl text-lg text-ink/85">{description}</p> : null}
       <StoreFinder countries={countries} initial={initial} tiles={mapTiles} />

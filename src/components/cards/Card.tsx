@@ -1,6 +1,7 @@
 import type { Media } from '@/payload-types'
-import { CmsImage } from '@/components/media/CmsImage'
-import { SmartLink } from '@/components/ui/SmartLink'
+import { mediaSrc } from '@/lib/media/media-url'
+import { focalPosition, pictureOf } from '@/lib/media/picture'
+import { CardView } from './CardView'
 
 /** A linked picture card: square image, title over a soft gradient, optional description below. */
 export function Card({
@@ -18,23 +19,18 @@ export function Card({
   headingLevel?: 'h2' | 'h3'
   sizes?: string
 }) {
-  const Heading = headingLevel
-  const body = (
-    <>
-      {/* A div, not a span: a heading is flow content and may not sit inside a span. */}
-      <div className="card-frame">
-        <CmsImage media={image} fill sizes={sizes} className="card-picture" />
-        <span className="card-shade" />
-        <Heading className="card-title">{title}</Heading>
-      </div>
-      {description ? <span className="card-description">{description}</span> : null}
-    </>
-  )
-  if (!link) return <div className="group">{body}</div>
+  const picture = pictureOf(image)
+  const position = focalPosition(image)
+  // Unset fields are left out rather than passed as undefined, which the RSC payload would spell out.
   return (
-    <SmartLink href={link} className="group block rounded-sm">
-      {body}
-    </SmartLink>
+    <CardView
+      picture={picture ? { src: mediaSrc(picture.url), alt: picture.alt, ...(position ? { position } : {}) } : null}
+      title={title}
+      {...(description ? { description } : {})}
+      {...(link ? { link } : {})}
+      headingLevel={headingLevel}
+      sizes={sizes}
+    />
   )
 }
 

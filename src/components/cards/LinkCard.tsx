@@ -1,8 +1,7 @@
-import Image from 'next/image'
 import type React from 'react'
 import type { Picture } from '@/lib/media/picture'
 import { mediaSrc } from '@/lib/media/media-url'
-import { SmartLink } from '@/components/ui/SmartLink'
+import { LinkCardView } from './LinkCardView'
 
 /**
  * The frame of a linked list card (a tea, a range, a news item): its picture, then its words, all
@@ -22,26 +21,11 @@ export function LinkCard({
   badge?: string
   children: React.ReactNode
 }) {
+  // Only what the frame draws, and unset fields left out rather than spelled out as undefined in the RSC payload.
   return (
-    <SmartLink href={href} className="group link-card">
-      <div className={aspect === 'landscape' ? 'link-card-picture sm:aspect-[3/2]' : 'link-card-picture'}>
-        {picture ? (
-          <Image
-            src={mediaSrc(picture.url)}
-            alt=""
-            fill
-            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 112px"
-            className="card-picture"
-          />
-        ) : null}
-        {badge ? (
-          <span className="link-card-badge">
-            {badge}
-          </span>
-        ) : null}
-      </div>
-      <div className="link-card-body">{children}</div>
-    </SmartLink>
+    <LinkCardView href={href} {...(picture ? { src: mediaSrc(picture.url) } : {})} {...(aspect === 'landscape' ? { landscape: true } : {})} {...(badge ? { badge } : {})}>
+      {children}
+    </LinkCardView>
   )
 }
 

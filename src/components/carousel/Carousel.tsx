@@ -65,7 +65,7 @@ export function Carousel({
               aria-label={labels.slides[i]}
               aria-hidden={i !== selected}
               inert={i !== selected}
-              className="relative h-full min-w-0 shrink-0 grow-0 basis-full"
+              className="carousel-slide"
             >
               {slide}
             </div>
@@ -83,11 +83,9 @@ export function Carousel({
                 onClick={() => go(i)}
                 aria-label={labels.showSlides[i]}
                 aria-current={i === selected ? 'true' : undefined}
-                className="group grid h-8 w-8 place-items-center rounded-full"
+                className="group carousel-dot"
               >
-                <span
-                  className={`block h-2 rounded-full bg-current transition-all ${i === selected ? 'w-6 opacity-100' : 'w-2 opacity-60 group-hover:opacity-90'}`}
-                />
+                <span className={i === selected ? 'w-6 opacity-100' : 'w-2 opacity-60 group-hover:opacity-90'} />
               </button>
             ))}
           </div>
@@ -104,7 +102,7 @@ function ArrowButton({ label, onClick, direction }: { label: string; onClick: ()
       type="button"
       onClick={onClick}
       aria-label={label}
-      className="grid h-11 w-11 place-items-center rounded-full border border-current/40 bg-black/25 backdrop-blur-sm transition hover:bg-black/45"
+      className="carousel-arrow"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8">
         <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} strokeLinecap="round" strokeLinejoin="round" />

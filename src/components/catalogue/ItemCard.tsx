@@ -20,7 +20,7 @@ export function ItemCard({
   return (
     <LinkCard href={item.url} picture={item.image} aspect="square" badge={badge}>
       <Heading className={cardHeadingClass}>{item.name}</Heading>
-      {facts ? <p className="mt-1 text-sm font-semibold text-brand-800">{facts}</p> : null}
+      {facts ? <p className="card-facts">{facts}</p> : null}
       <p className={cardSummaryClass}>{item.summary}</p>
     </LinkCard>
   )

@@ -43,7 +43,7 @@ export function ItemDetail({
   const t = dictionary(variant.locale).catalogue
   const pictures = (images ?? []).map((row) => row.image)
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+    <div className="page-section">
       <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:gap-16">
         <div>
           <FactList facts={facts} className="mb-8" />

@@ -18,7 +18,7 @@ export function RecipeDetail({ recipe, locale }: { recipe: Recipe; locale: Local
     [t.time, typeof recipe.prep_minutes === 'number' ? t.minutes(recipe.prep_minutes) : null],
   ]
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+    <div className="page-section">
       <div className="grid items-start gap-10 md:grid-cols-2 lg:gap-16">
         <div className="relative aspect-[3/2] w-full overflow-hidden rounded-sm bg-brand-100">
           <CmsImage media={recipe.image} fill lcp sizes="(min-width: 768px) 50vw, 100vw" className="object-cover" />

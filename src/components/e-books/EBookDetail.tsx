@@ -29,7 +29,7 @@ export function EBookDetail({ book, locale }: { book: EBook; locale: Locale }) {
   const fileFacts = source?.file ? [fileKind(source.file.mimeType, source.file.filename), fileSize(source.file.filesize, locale)].filter(Boolean).join(', ') : ''
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+    <div className="page-section">
       <div className="grid items-start gap-10 md:grid-cols-[minmax(0,1fr)_2fr] lg:gap-16">
         <div className="relative mx-auto aspect-[3/4] w-full max-w-sm overflow-hidden rounded-sm shadow-xl ring-1 ring-brand-900/10">
           <CmsImage media={book.cover_image} fill lcp sizes="(min-width: 768px) 33vw, 100vw" className="object-cover" />

@@ -20,7 +20,7 @@ export function EstateDetail({ estate, locale }: { estate: TeaEstate; locale: Lo
   const video = estateVideo(estate)
   const pictures = (estate.images ?? []).map((row) => row.image)
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+    <div className="page-section">
       <div className="grid gap-10 lg:grid-cols-[2fr_1fr] lg:gap-16">
         <div>
           <RichText data={estate.description} converters={richTextConverters} className={richTextClass} />

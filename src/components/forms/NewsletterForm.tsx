@@ -76,14 +76,14 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           placeholder={t.placeholder}
-          className={`w-0 min-w-0 flex-1 rounded border-2 bg-white px-3 py-2 text-ink placeholder:text-neutral-600 ${
+          className={`newsletter-input ${
             error ? 'border-red-600' : colours.border
           } ${colours.input}`}
         />
         <button
           type="submit"
           disabled={isSubmitting}
-          className={`inline-flex min-w-24 items-center justify-center rounded px-5 py-2 font-semibold disabled:cursor-wait ${colours.button}`}
+          className={`newsletter-button ${colours.button}`}
         >
           {isSubmitting ? (
             <>

@@ -63,16 +63,12 @@ function HeroCarousel({ slides, locale, className }: { slides: HeroSlide[]; loca
       slides={slides.map(({ slide, desktop, mobile }, i) => (
         <div key={slide.id ?? i} className="relative h-full">
           <SlidePicture desktop={desktop} mobile={mobile} first={i === 0} />
-          <div className="absolute inset-0 bg-gradient-to-t from-black/70 via-black/20 to-black/10 lg:bg-gradient-to-r lg:from-black/65 lg:via-black/25 lg:to-transparent" />
-          <div className="absolute inset-x-0 bottom-0 mx-auto max-w-6xl px-4 pb-28 lg:bottom-auto lg:top-1/2 lg:-translate-y-1/2 lg:pb-0">
-            {slide.header ? (
-              <h2 className="max-w-2xl font-serif text-3xl leading-tight drop-shadow-sm sm:text-4xl lg:text-6xl">{slide.header}</h2>
-            ) : null}
+          {/* Each slide's styles are set once in hero.css, not repeated on every slide in the HTML and the RSC payload. */}
+          <div className="hero-shade" />
+          <div className="hero-caption">
+            {slide.header ? <h2>{slide.header}</h2> : null}
             {slide.slider_has_link && slide.link ? (
-              <SmartLink
-                href={slide.link}
-                className="mt-8 inline-flex items-center gap-3 rounded-full bg-white px-6 py-3 font-medium text-brand-900 transition hover:bg-gold-400"
-              >
+              <SmartLink href={slide.link}>
                 {slide.link_text || slide.header}
                 <span aria-hidden="true">→</span>
               </SmartLink>

@@ -18,7 +18,7 @@ export function CardRow({ id, title, items, fields, locale, more, empty }: {
   empty: string
 }) {
   return (
-    <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+    <section aria-labelledby={id} className="page-section">
       <h2 id={id} className="font-serif text-3xl text-brand-900">
         {title}
       </h2>

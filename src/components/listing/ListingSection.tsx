@@ -73,7 +73,7 @@ export async function ListingSection<Item extends ListingItem>({
   )
   const headingId = `listing-${listing.name}-${id ?? 'list'}`
   return (
-    <section aria-labelledby={title ? headingId : undefined} className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+    <section aria-labelledby={title ? headingId : undefined} className="page-section">
       {title ? (
         <h2 id={headingId} className="mb-8 font-serif text-3xl text-brand-900">
           {title}

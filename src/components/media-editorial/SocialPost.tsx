@@ -1,12 +1,12 @@
 import type { SocialWallItem } from '@/payload-types'
 import type { Locale } from '@/config/variant'
 import { CmsImage } from '@/components/media/CmsImage'
-import { SOCIAL_GLYPHS } from '@/components/social/glyphs'
+import { iconHref } from '@/components/shell/header/icon-sprite'
 import { SOCIAL_NETWORK_NAMES } from '@/lib/media/social-networks'
 import { dictionary } from '@/i18n'
 
 /**
- * One social wall post: its picture, the network (an inline glyph with the network's name as text)
+ * One social wall post: its picture, the network (its glyph with the network's name as text)
  * and the description, the whole card linking to the post in a new tab.
  */
 export function SocialPost({ post, locale }: { post: SocialWallItem; locale: Locale }) {
@@ -25,8 +25,8 @@ export function SocialPost({ post, locale }: { post: SocialWallItem; locale: Loc
       </div>
       <span className="flex flex-1 flex-col gap-2 p-4">
         <span className="flex items-center gap-2 text-sm font-semibold text-brand-800">
-          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="h-5 w-5 shrink-0" fill="currentColor">
-            <path d={SOCIAL_GLYPHS[post.icon_type]} />
+          <svg aria-hidden="true" focusable="false" className="h-5 w-5 shrink-0">
+            <use href={iconHref(`social-${post.icon_type}`)} />
           </svg>
           {network}
         </span>

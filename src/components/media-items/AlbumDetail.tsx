@@ -17,7 +17,7 @@ import { MediaDate } from './MediaDate'
 export function AlbumDetail({ album, variant }: { album: Album; variant: Variant }) {
   const t = dictionary(variant.locale).mediaItems
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+    <div className="page-section">
       <p className="text-sm text-ink/75">
         <MediaDate value={album.date} locale={variant.locale} />
         <span aria-hidden="true"> · </span>

@@ -12,10 +12,7 @@ export async function SiteShell({ children, variant }: { children: React.ReactNo
   const settings = await getPublicSettings(variant.locale)
   return (
     <DictionaryProvider locale={variant.locale}>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[100] focus:bg-white focus:p-2 focus:text-brand-900"
-      >
+      <a href="#main" className="skip-link">
         {dictionary(variant.locale).shell.skipToContent}
       </a>
       <SiteHeader variant={variant} />

@@ -22,7 +22,7 @@ export function GalleryItemDetail({ item, locale }: { item: InspiredGallery; loc
   const pictures = (item.images ?? []).map((row) => row.image)
   const url = galleryUrl(item.group, item.slug)
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+    <div className="page-section">
       {item.long_description ? <RichText data={item.long_description} converters={richTextConverters} className={`max-w-3xl ${richTextClass}`} /> : null}
 
       {pictures.length ? (

@@ -20,14 +20,14 @@ export function FooterColumns({ columns, label }: { columns: FooterColumn[]; lab
         <details
           key={column.heading}
           name="footer-columns"
-          className="group border-b border-white/15 lg:border-0 lg:details-content:[content-visibility:visible]"
+          className="group footer-column"
         >
-          <summary className="flex cursor-pointer list-none items-center justify-between py-3 lg:pointer-events-none lg:mb-3 lg:py-0 [&::-webkit-details-marker]:hidden">
-            <h2 className="font-serif text-lg text-gold-400">{column.heading}</h2>
-            <ChevronIcon className="size-5 transition-transform group-open:rotate-180 lg:hidden" />
+          {/* The column's styles are set once in shell.css, not repeated on each of the five columns. */}
+          <summary>
+            <h2>{column.heading}</h2>
+            <ChevronIcon className="footer-column-chevron" />
           </summary>
-          {/* The links' style is set once on the list (shell.css). */}
-          <ul className="footer-links space-y-1 pb-4 lg:pb-0">
+          <ul className="footer-links">
             {column.links.map((link) => (
               <li key={`${link.url}-${link.label}`}>
                 <FooterLink url={link.url}>{link.label}</FooterLink>

@@ -1,9 +1,13 @@
-import type { CompanyFacts } from '@/data/settings'
-import type { Dictionary } from '@/i18n'
+'use client'
+
+import { useDictionary } from '@/i18n/client'
 import { SmartLink } from '@/components/ui/SmartLink'
 
+export type FooterContactFacts = { address?: string; phone?: string; email?: string }
+
 /** The company's address, phone and email (site settings; each shown only when set), and the contact page. */
-export function FooterContact({ contact, contactHref, t }: { contact: CompanyFacts; contactHref: string; t: Dictionary['footer'] }) {
+export function FooterContact({ contact, contactHref }: { contact: FooterContactFacts; contactHref: string }) {
+  const t = useDictionary().footer
   const { phone, email } = contact
   return (
     <section aria-labelledby="footer-contact-heading">

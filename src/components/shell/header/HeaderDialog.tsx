@@ -5,7 +5,8 @@ import { useId, useState } from 'react'
 import { CloseIcon } from './icons'
 import { ModalDialog } from './ModalDialog'
 
-const iconButton = 'grid size-11 place-items-center rounded text-brand-900 hover:bg-brand-50'
+/** The mobile header's square icon buttons (shell.css). */
+const iconButton = 'header-icon-button'
 
 /**
  * A mobile header button that opens a modal dialog with a title and a close button: the shape

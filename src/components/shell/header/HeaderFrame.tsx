@@ -32,7 +32,7 @@ export function HeaderFrame({ children }: { children: React.ReactNode }) {
       onFocus={(e) => setTopBarFocused(inTopBar(e.target))}
       onBlur={(e) => setTopBarFocused(inTopBar(e.relatedTarget))}
       className={[
-        'fixed inset-x-0 top-0 z-50 bg-white transition-[transform,box-shadow] duration-300',
+        'site-header',
         scrolled ? 'shadow-lg shadow-brand-900/15' : 'border-b border-brand-100',
         scrolled && !topBarFocused ? 'lg:-translate-y-10' : '',
       ].join(' ')}

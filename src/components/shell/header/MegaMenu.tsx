@@ -4,8 +4,9 @@ import { useDictionary } from '@/i18n/client'
 import { useId, useRef, useState } from 'react'
 import { ChevronIcon } from './icons'
 import { MegaMenuPanel } from './MegaMenuPanel'
-import type { Menu } from './types'
+import type { MenuSection } from './types'
 import { inSection } from './types'
+import { useMenus } from './useMenus'
 import { useSitePath } from './useSitePath'
 
 type Open = { index: number; by: 'pointer' | 'click' } | null
@@ -14,11 +15,13 @@ type Open = { index: number; by: 'pointer' | 'click' } | null
  * The desktop mega-menu, after the WAI-ARIA disclosure pattern: each trigger is a button
  * (aria-expanded, aria-controls) that Enter or Space toggles. A panel also opens while the
  * pointer rests on its item and closes when it leaves; Escape closes it and returns focus
- * to the trigger; moving focus out of an item closes its panel. A closed panel is not rendered: the
- * six panels' ~200 links would otherwise be in every page's HTML and hydrated on every visit (the
- * footer and the section pages link the same pages for crawlers).
+ * to the trigger; moving focus out of an item closes its panel. A closed panel is not rendered, and
+ * the panels' links are fetched as the pointer or the focus first reaches the menu: the six panels'
+ * ~200 links would otherwise be in every page's HTML or RSC payload (the footer and the section pages
+ * link the same pages for crawlers).
  */
-export function MegaMenu({ menus }: { menus: Menu[] }) {
+export function MegaMenu({ sections, menusPath }: { sections: MenuSection[]; menusPath: string }) {
+  const { menus, loaded, load } = useMenus(sections, menusPath)
   const [open, setOpen] = useState<Open>(null)
   const triggers = useRef<(HTMLButtonElement | null)[]>([])
   const baseId = useId()
@@ -28,7 +31,7 @@ export function MegaMenu({ menus }: { menus: Menu[] }) {
   const close = () => setOpen(null)
 
   return (
-    <nav aria-label={t.mainNavigation} className="h-full">
+    <nav aria-label={t.mainNavigation} className="hidden h-full lg:block" onPointerEnter={load} onFocus={load}>
       <ul className="flex h-full items-stretch">
         {menus.map((menu, index) => {
           const expanded = open?.index === index
@@ -58,13 +61,16 @@ export function MegaMenu({ menus }: { menus: Menu[] }) {
                 aria-expanded={expanded}
                 aria-controls={expanded ? panelId : undefined}
                 // A click on a panel the pointer already opened keeps it open instead of closing it.
-                onClick={() => setOpen((o) => (o?.index === index && o.by === 'click' ? null : { index, by: 'click' }))}
+                onClick={() => {
+                  load()
+                  setOpen((o) => (o?.index === index && o.by === 'click' ? null : { index, by: 'click' }))
+                }}
                 className={`mega-trigger ${expanded || current ? 'border-gold-600' : 'border-transparent'}`}
               >
                 {menu.label}
-                <ChevronIcon className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} />
+                <ChevronIcon className={expanded ? 'chevron rotate-180' : 'chevron'} />
               </button>
-              {expanded ? <MegaMenuPanel id={panelId} menu={menu} onNavigate={close} /> : null}
+              {expanded ? <MegaMenuPanel id={panelId} menu={menu} loading={!loaded} onNavigate={close} /> : null}
             </li>
           )
         })}

@@ -7,15 +7,18 @@ import type { Menu } from './types'
 export function MegaMenuPanel({
   id,
   menu,
+  loading,
   onNavigate,
 }: {
   id: string
   menu: Menu
+  /** The links are still being fetched (./useMenus.ts). */
+  loading: boolean
   onNavigate: () => void
 }) {
   const t = useDictionary().header
   return (
-    <div id={id} className="mega-panel">
+    <div id={id} aria-busy={loading} className="mega-panel">
       <div className="mx-auto grid max-w-6xl grid-cols-4 gap-8 px-6 py-8">
         <div className="border-r border-brand-100 pr-6">
           <p className="font-serif text-2xl text-brand-900">{menu.label}</p>

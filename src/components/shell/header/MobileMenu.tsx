@@ -1,11 +1,14 @@
 'use client'
 
-import type React from 'react'
 import { useDictionary } from '@/i18n/client'
 import { HeaderDialog } from './HeaderDialog'
 import { MenuIcon } from './icons'
 import { MobileMenuAccordion } from './MobileMenuAccordion'
-import type { Menu } from './types'
+import type { MenuSection } from './types'
+import type { TopLink } from './top-links'
+import { TopLinks } from './TopLinks'
+import { VariantSwitcher } from './VariantSwitcher'
+import type { SwitcherData } from './VariantSwitcherOptions'
 
 /**
  * The mobile slide-in menu: "Open menu" shows it; "Close menu", the backdrop and Escape
@@ -13,14 +16,17 @@ import type { Menu } from './types'
  * (when configured) the login button.
  */
 export function MobileMenu({
-  menus,
+  sections,
+  menusPath,
   links,
   switcher,
   loginUrl,
 }: {
-  menus: Menu[]
-  links: React.ReactNode
-  switcher: React.ReactNode
+  sections: MenuSection[]
+  menusPath: string
+  /** As plain data (the desktop bar's own props, so the RSC payload carries them once). */
+  links: TopLink[]
+  switcher: SwitcherData
   loginUrl?: string
 }) {
   const t = useDictionary().header
@@ -39,9 +45,13 @@ export function MobileMenu({
           className="flex flex-1 flex-col"
           onClick={(e) => (e.target as Element).closest('a[href]') && close()}
         >
-          <MobileMenuAccordion menus={menus} />
-          <div className="border-t border-brand-100 px-4 py-4">{links}</div>
-          <div className="border-t border-brand-100 px-4 py-4">{switcher}</div>
+          <MobileMenuAccordion sections={sections} menusPath={menusPath} />
+          <div className="border-t border-brand-100 px-4 py-4">
+            <TopLinks links={links} tone="light" />
+          </div>
+          <div className="border-t border-brand-100 px-4 py-4">
+            <VariantSwitcher {...switcher} tone="light" />
+          </div>
           {loginUrl ? (
             <div className="mt-auto px-4 pb-6 pt-2">
               <a

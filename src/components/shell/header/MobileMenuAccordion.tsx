@@ -1,18 +1,24 @@
 'use client'
 
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useDictionary } from '@/i18n/client'
 import { ChevronIcon } from './icons'
 import { MenuLinkItem } from './MenuLinkItem'
-import type { Menu } from './types'
+import type { MenuSection } from './types'
 import { inSection } from './types'
+import { useMenus } from './useMenus'
 import { useSitePath } from './useSitePath'
 
-/** One accordion per section: the current section starts open, and only one is open at a time. */
-export function MobileMenuAccordion({ menus }: { menus: Menu[] }) {
+/**
+ * One accordion per section: the current section starts open, and only one is open at a time. The sections'
+ * links are fetched when the menu first opens (./useMenus.ts).
+ */
+export function MobileMenuAccordion({ sections, menusPath }: { sections: MenuSection[]; menusPath: string }) {
+  const { menus, loaded, load } = useMenus(sections, menusPath)
+  useEffect(load, [load])
   const path = useSitePath()
   const [openIndex, setOpenIndex] = useState<number | null>(() => {
-    const current = menus.findIndex((menu) => inSection(path, menu.section))
+    const current = sections.findIndex((menu) => inSection(path, menu.section))
     return current === -1 ? null : current
   })
   const baseId = useId()
@@ -37,7 +43,7 @@ export function MobileMenuAccordion({ menus }: { menus: Menu[] }) {
                 <ChevronIcon className={`size-5 text-gold-600 transition-transform ${expanded ? 'rotate-180' : ''}`} />
               </button>
             </h3>
-            <div id={panelId} hidden={!expanded} className="bg-brand-50 px-4 pb-4 pt-1">
+            <div id={panelId} hidden={!expanded} aria-busy={!loaded} className="bg-brand-50 px-4 pb-4 pt-1">
               <MenuLinkItem
                 link={{ label: t.explore(menu.label), url: menu.section }}
                 className="block py-2 font-semibold text-brand-800 underline underline-offset-4"

@@ -78,7 +78,7 @@ export function ModalDialog({
         onClose()
       }}
       onKeyDown={trapTab}
-      className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-transparent"
+      className="modal-dialog"
     >
       {open ? (
         <>

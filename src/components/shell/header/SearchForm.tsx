@@ -51,7 +51,7 @@ export function SearchForm({
         placeholder={t.search}
         className={
           bar
-            ? 'h-7 w-36 rounded-l-full border border-white/40 bg-white/10 px-3 text-sm text-white placeholder:text-white/80 focus:bg-white focus:text-ink focus:placeholder:text-neutral-600 xl:w-44'
+            ? 'search-bar-input'
             : 'h-12 min-w-0 flex-1 rounded-l-md border border-brand-700 px-4 text-base text-ink placeholder:text-neutral-600'
         }
       />
@@ -60,7 +60,7 @@ export function SearchForm({
         aria-label={t.search}
         className={
           bar
-            ? 'grid h-7 w-9 place-items-center rounded-r-full bg-gold-400 text-brand-900 hover:bg-white'
+            ? 'search-bar-button'
             : 'grid h-12 w-14 place-items-center rounded-r-md bg-brand-800 text-white hover:bg-brand-900'
         }
       >

@@ -19,7 +19,7 @@ function Flag({ market, tone }: { market: MarketChoice; tone: 'dark' | 'light' }
     // Lazy: React preloads every eager <img> of the server-rendered shell, and four flag preloads went ahead of
     // the page's LCP picture. The box is sized, so a late flag shifts nothing.
     // eslint-disable-next-line @next/next/no-img-element -- a 4:3 SVG of a few hundred bytes; next/image adds nothing
-    <img src={market.flag} alt="" width={20} height={15} loading="lazy" className="h-[15px] w-5 shrink-0 rounded-[2px] object-cover" />
+    <img src={market.flag} alt="" width={20} height={15} loading="lazy" className="market-flag" />
   ) : (
     <GlobeIcon className={`size-5 shrink-0 ${tone === 'dark' ? 'text-gold-400' : 'text-brand-700'}`} />
   )
@@ -101,30 +101,28 @@ export function VariantSwitcher({ markets, cookies, country, locale, tone = 'dar
           ref={button}
           type="button"
           aria-expanded={open}
-          aria-controls={`${id}-markets`}
+          aria-controls={open ? `${id}-markets` : undefined}
           onClick={() => setOpen((o) => !o)}
           className={buttonClass}
         >
           <Flag market={current} tone={tone} />
           <span className="sr-only">{t.country}: </span>
           <span className={dark ? '' : 'flex-1 text-left'}>{current.name}</span>
-          <ChevronIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+          <ChevronIcon className={open ? 'chevron rotate-180' : 'chevron'} />
         </button>
-        <ul id={`${id}-markets`} ref={list} hidden={!open} onKeyDown={onListKey} aria-label={t.country} className={listClass}>
-          {markets.map((market) => (
-            <li key={market.code}>
-              <button
-                type="button"
-                aria-current={market.code === current.code}
-                onClick={() => chooseMarket(market)}
-                className="flex w-full items-center gap-2 px-3 py-2 text-left hover:bg-brand-50 focus:bg-brand-50 aria-[current=true]:font-semibold"
-              >
-                <Flag market={market} tone="light" />
-                {market.name}
-              </button>
-            </li>
-          ))}
-        </ul>
+        {/* Rendered only while open, as the mega-menu's panels are: the header is in every page's HTML. */}
+        {open ? (
+          <ul id={`${id}-markets`} ref={list} onKeyDown={onListKey} aria-label={t.country} className={listClass}>
+            {markets.map((market) => (
+              <li key={market.code}>
+                <button type="button" aria-current={market.code === current.code} onClick={() => chooseMarket(market)} className="market-choice">
+                  <Flag market={market} tone="light" />
+                  {market.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
       {current.languages.length > 1 ? (
         <div role="group" aria-label={t.language} className="flex items-center gap-1">

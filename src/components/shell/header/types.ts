@@ -4,6 +4,8 @@ import type { Header } from '@/payload-types'
 export type MenuLink = { label: string; url: string }
 export type MenuColumn = { heading?: string; links: MenuLink[] }
 export type Menu = { label: string; section: string; intro?: string; columns: MenuColumn[] }
+/** What a page carries of a menu: its trigger's label and section; the rest is fetched (./useMenus.ts). */
+export type MenuSection = Pick<Menu, 'label' | 'section'>
 
 export function toMenus(header: Header | null | undefined): Menu[] {
   return (header?.menus ?? []).map((menu) => ({

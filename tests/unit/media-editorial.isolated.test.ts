@@ -128,7 +128,7 @@ describe('social wall post', () => {
     const html = renderToStaticMarkup(createElement(SocialPost, { post, locale: 'en' }))
     expect(html).toMatch(/^<a href="https:\/\/www\.tiktok\.com\/@dalumaratea" target="_blank" rel="noopener noreferrer"/)
     expect(html.match(/<a /g)).toHaveLength(1)
-    expect(html).toMatch(/<svg aria-hidden="true" focusable="false" viewBox="0 0 24 24"[^>]*><path d="M16\.6/)
+    expect(html).toMatch(/<svg aria-hidden="true" focusable="false"[^>]*><use href="[^"#]+\.svg#social-tiktok"><\/use><\/svg>/)
     expect(html).toContain('TikTok')
     expect(html).toContain('The last light over the Uva hills.')
     expect(html).toContain('<span class="sr-only"> (opens in a new tab)</span>')

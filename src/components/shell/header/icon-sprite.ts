@@ -6,4 +6,7 @@ import sprite from './icons.svg'
  * The file is a static asset with a content hash in its name, downloaded once and cached, so no page carries the
  * drawings in its HTML.
  */
-export const iconHref = (id: string) => `${(sprite as StaticImageData).src}#${id}`
+export const iconHref = (id: string) => `${spriteUrl()}#${id}`
+
+// Next.js imports the file as image data; Vite (the unit tests) as its address.
+const spriteUrl = () => (typeof sprite === 'string' ? sprite : (sprite as StaticImageData).src)

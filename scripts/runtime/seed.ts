@@ -12,7 +12,7 @@ import config from '../../src/payload.config'
 import { withDatabaseLock } from '../../src/cms/database-lock'
 import { runMigrations } from '../../src/cms/migrate'
 import { seed } from '../../src/seed'
-import { makeMissingPictureSizes } from '../../src/cms/uploads/picture-sizes'
+import { makeMissingPictureSizes, queuePictureSweep } from '../../src/cms/uploads/picture-sizes'
 import { seedSettings } from '../../src/site.config'
 
 // Belt and braces for the same Node behaviour: exit code 13 means the event loop emptied while a
@@ -37,6 +37,8 @@ async function main() {
     const started = Date.now()
     await makeMissingPictureSizes(payload)
     payload.logger.info(`Picture sizes made in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  } else {
+    await queuePictureSweep(payload)
   }
 }
 

@@ -40,7 +40,8 @@ const MAX_BACKGROUND_ENTRIES = 10
 async function databaseRows(): Promise<number> {
   const payload = await testPayload()
   const counts = await Promise.all(
-    payload.config.collections.map(async ({ slug }) => (await payload.count({ collection: slug as CollectionSlug, overrideAccess: true })).totalDocs),
+    // The jobs queue's rows come and go with the servers' background work (pictures' sizes), not with requests.
+    payload.config.collections.filter(({ slug }) => slug !== 'payload-jobs').map(async ({ slug }) => (await payload.count({ collection: slug as CollectionSlug, overrideAccess: true })).totalDocs),
   )
   return counts.reduce((sum, count) => sum + count, 0)
 }

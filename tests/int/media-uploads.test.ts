@@ -56,13 +56,14 @@ describe('uploads to the media library', () => {
     expect(await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 384 })
   })
 
-  it('makes every size of a new picture in the background, serves them as files, and deletes them with the picture', async () => {
+  it('makes every size of a new picture in the background, serves them as files, and deletes them with the picture', { timeout: 120_000 }, async () => {
     const { status, json } = await upload(await picture(900), `${unique('sizes')}.png`, 'A green square standing in for a tea garden')
     expect(status, JSON.stringify(json.errors)).toBe(201)
     const filename = json.doc!.filename!
     const sizes = path.join(inject('serverSettings').MEDIA_DIR!, '_sizes', filename)
-    // The servers' queue looks every second here; the upload answered before any size was made.
-    await expect.poll(() => existsSync(path.join(sizes, 'complete')), { timeout: 30_000, interval: 250 }).toBe(true)
+    // The servers' queue looks every second here (a start-up sweep of the seed's pictures may run first, 50 s at
+    // most); the upload answered before any size was made.
+    await expect.poll(() => existsSync(path.join(sizes, 'complete')), { timeout: 90_000, interval: 250 }).toBe(true)
     const made = readdirSync(sizes).sort()
     for (const width of PICTURE_WIDTHS) {
       const response = await fetch(url(`/img/${filename}/${width}.webp`))

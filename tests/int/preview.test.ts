@@ -176,7 +176,8 @@ function nextFiles(): string[] {
 async function rowCounts(): Promise<Record<string, number>> {
   const payload = await testPayload()
   const counts: Record<string, number> = {}
-  for (const config of payload.config.collections) {
+  // The jobs queue's rows come and go with the servers' background work (pictures' sizes), not with requests.
+  for (const config of payload.config.collections.filter(({ slug }) => slug !== 'payload-jobs')) {
     const slug = config.slug as 'pages'
     counts[slug] = (await payload.count({ collection: slug, overrideAccess: true })).totalDocs
     if (config.versions) counts[`${slug} versions`] = (await payload.countVersions({ collection: slug, overrideAccess: true })).totalDocs

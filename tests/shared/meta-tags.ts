@@ -5,9 +5,9 @@ export function metaContent(html: string, key: string): string | undefined {
 
 /**
  * The address a page shares as its og:image for an upload whose file name starts with `filename`: the file
- * itself, or the image optimiser's address of it when the picture is wider than a share card (src/lib/seo.ts).
+ * itself, or its 1280-px JPEG size when the picture is wider than a share card (src/lib/seo.ts).
  */
 export function sharedUpload(filename = ''): RegExp {
   const name = filename.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  return new RegExp(`(/api/media/file/|url=%2Fapi%2Fmedia%2Ffile%2F)${name}`)
+  return new RegExp(`/(api/media/file|img)/${name}`)
 }

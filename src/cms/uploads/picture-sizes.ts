@@ -78,6 +78,8 @@ export const queueSizesOfNewFile: CollectionAfterChangeHook = async ({ doc, prev
   const now = (doc as { filename?: string }).filename
   if (!now || now === before) return doc
   if (before) await pictureStore().remove(before)
+  // The seed's hundreds of pictures are one sweep (or made by the seed itself), not a job each.
+  if (req.context.pictureSizesLater) return doc
   await req.payload.jobs.queue({ task: PICTURE_SIZES_TASK, input: { file: now }, queue: PICTURE_SIZES_QUEUE, req })
   return doc
 }

@@ -2,8 +2,9 @@
 # The measuring stages of `npm test`, run beside the integration and S3 suites (scripts/test/test.sh): those leave
 # about one of two cores idle, waiting on the database. First the browser suite's database is seeded and kept
 # (scripts/test/seed-ahead.mjs); then production servers on copies of it, each serving a private copy of the build
-# (E2E_PRIVATE_BUILD: the suites' servers write their caches into the build's .next): two fresh ones for the crawls
-# under load, and one for the whole-site crawl and a short fuzz run. Usage: measuring-stages.sh REPORTS_DIR; the stage times go to
+# (E2E_PRIVATE_BUILD: the suites' servers write their caches into the build's .next), for the whole-site crawl and a
+# short fuzz run. The crawls under load run after the suites (scripts/test/test.sh): they judge the server's own
+# speed. Usage: measuring-stages.sh REPORTS_DIR; the stage times go to
 # REPORTS_DIR/measuring-times.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -31,17 +32,12 @@ MEASURE_SERVER=$!
 node -e "import('./scripts/test/wait-for.mjs').then(({ waitFor }) => waitFor('http://127.0.0.1:$MEASURE_PORT/'))"
 export E2E_BASE_URL="http://127.0.0.1:$MEASURE_PORT"
 
-step "Crawl under load (linkinator from /, concurrency 8 and 16, each on a freshly deployed server: served, 503s, RSS, probes)"
-# Each crawl gets a server of its own (a private copy of the build, a copy of the seed with its pictures' sizes),
-# as a crawler meets a fresh deploy: at least 99.5 % of the addresses served and no page turned away.
-E2E_BASE_URL= E2E_PRIVATE_BUILD=1 LOAD_CRAWL_CONCURRENCY=8,16 node scripts/test/load-crawl.mjs
-
 step "Crawl (every page from / and the sitemap: broken links, first-load JS; axe, Nu and narrow widths on one page of each kind)"
 # Fails on a broken link, a sitemap URL not 200, an axe violation, a Nu error, a page that scrolls sideways at 320-768 px
 # or a page over the JavaScript ceiling. `npm run crawl` alone puts every page through axe and Nu.
 CRAWL_BROWSER_PER_KIND=1 CRAWL_REPORT="$REPORTS/crawl/report.json" npx tsx scripts/test/crawl.mjs
 
-step "Fuzz (2,000 hostile requests, fixed seed, on the same server after the crawls)"
+step "Fuzz (2,000 hostile requests, fixed seed, on the same server after the crawl)"
 # `npm run fuzz` alone serves a seeded build itself and sends 10,000 with a random seed; FUZZ_SEED=<seed> replays a run.
 FUZZ_REQUESTS=2000 FUZZ_WARMUP=1000 FUZZ_SEED=20261124 node scripts/test/fuzz.mjs
 # Lighthouse (`npm run lighthouse`) is not a CI stage yet: Lighthouse 12 with Debian's chromium now and then ends a

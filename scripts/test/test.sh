@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: typecheck, lint, migration drift, unit, integration (a temporary SQLite database, or INT_DATABASE_URL,
 # and two production servers), S3 storage, browser tests (Playwright + axe + the Nu HTML checker + page-weight
-# budgets) and a short soak. Beside the integration and S3 suites, on a seeded server of its own, run the crawl under
-# load, the whole-site crawl and a short fuzz run (scripts/test/measuring-stages.sh). One production build serves
+# budgets) and a short soak. Beside the integration and S3 suites, on a seeded server of its own, run the whole-site
+# crawl and a short fuzz run (scripts/test/measuring-stages.sh); the crawls under load follow the suites, alone. One production build serves
 # every server stage (scripts/runtime/build-if-needed.mjs stamps it). Each stage prints its elapsed time.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -34,7 +34,7 @@ step "Integration tests (Local API and HTTP, on $([ -n "${INT_DATABASE_URL:-}" ]
 npx vitest run --project int --reporter=default --reporter=json --outputFile.json="$REPORTS/int.json"
 step "S3 storage tests (an in-process S3 server and one production server on an unseeded database)"
 npx vitest run --project s3 --reporter=default --reporter=json --outputFile.json="$REPORTS/s3.json"
-step "Wait for the seed and the measuring stages (crawl under load, crawl, fuzz), run beside the two suites above"
+step "Wait for the seed and the measuring stages (crawl, fuzz), run beside the two suites above"
 MEASURING_OK=true
 wait "$MEASURING" || MEASURING_OK=false
 cat "$MEASURING_LOG"
@@ -44,6 +44,10 @@ if [ "$MEASURING_OK" = false ]; then
   echo "The seed or a measuring stage failed (above)." >&2
   exit 1
 fi
+step "Crawl under load (linkinator from /, concurrency 8 and 16, each on a freshly deployed server: served, 503s, RSS, probes)"
+# Alone on the machine, as a crawler meets a fresh deploy: beside the integration suite a server at concurrency 16
+# turned 93 pages away (each on its own server: a private copy of the build and of the seed with its pictures' sizes).
+E2E_BASE_URL= E2E_PRIVATE_BUILD=1 LOAD_CRAWL_CONCURRENCY=8,16 node scripts/test/load-crawl.mjs
 step "Browser tests (Playwright + axe + Nu HTML checker + page-weight budgets, Debian chromium)"
 # The build above is reused: the e2e server only rebuilds if sources changed since; its database is the seed kept above.
 PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" npx playwright test --reporter=list,json

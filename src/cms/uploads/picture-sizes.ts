@@ -84,10 +84,15 @@ export const queueSizesOfNewFile: CollectionAfterChangeHook = async ({ doc, prev
   return doc
 }
 
-/** Deleting a picture deletes its sizes. */
-export const deleteSizesOfFile: CollectionAfterDeleteHook = async ({ doc }) => {
+/** Deleting a picture deletes its sizes; sizes that could not be removed are logged, never a failed delete. */
+export const deleteSizesOfFile: CollectionAfterDeleteHook = async ({ doc, req }) => {
   const filename = (doc as { filename?: string }).filename
-  if (filename) await pictureStore().remove(filename)
+  if (!filename) return
+  try {
+    await pictureStore().remove(filename)
+  } catch (error) {
+    req.payload.logger.warn(`Picture sizes: could not remove the sizes of ${filename} (${(error as Error).message})`)
+  }
 }
 
 /**

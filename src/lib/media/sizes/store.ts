@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { storageSettings } from '@/site.config'
 import { sizeName, type PictureSize } from './names'
 
@@ -63,8 +63,8 @@ function s3Store(settings: ReturnType<typeof storageSettings>['s3']): PictureSto
     },
     async remove(file) {
       const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${key(SIZES, file)}/` }))
-      const objects = (listed.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []))
-      if (objects.length) await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: objects } }))
+      // One by one: a picture has at most nine objects, and not every S3-compatible store takes a batch delete.
+      for (const { Key } of listed.Contents ?? []) if (Key) await client.send(new DeleteObjectCommand({ Bucket: bucket, Key }))
     },
   }
 }

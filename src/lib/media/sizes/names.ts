@@ -27,3 +27,6 @@ export function sizesToMake(originalWidth: number): PictureSize[] {
   const webp = PICTURE_WIDTHS.map((width) => ({ width, format: 'webp' as const }))
   return originalWidth > SHARE_IMAGE_WIDTH ? [...webp, { width: SHARE_IMAGE_WIDTH, format: 'jpg' }] : webp
 }
+
+/** Every size name a picture can have (the WebP widths and the share card). */
+export const allSizeNames = () => [...PICTURE_WIDTHS.map((width) => `${width}.webp`), `${SHARE_IMAGE_WIDTH}.jpg`]

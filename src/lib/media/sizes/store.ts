@@ -1,8 +1,8 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { storageSettings } from '@/site.config'
-import { sizeName, type PictureSize } from './names'
+import { allSizeNames, sizeName, type PictureSize } from './names'
 
 /** Folder (or key segment) beside the originals that holds each picture's sizes: `_sizes/{file name}/828.webp`. */
 const SIZES = '_sizes'
@@ -62,9 +62,9 @@ function s3Store(settings: ReturnType<typeof storageSettings>['s3']): PictureSto
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: key(SIZES, file, name), Body: data, ContentType: contentType }))
     },
     async remove(file) {
-      const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${key(SIZES, file)}/` }))
-      // One by one: a picture has at most nine objects, and not every S3-compatible store takes a batch delete.
-      for (const { Key } of listed.Contents ?? []) if (Key) await client.send(new DeleteObjectCommand({ Bucket: bucket, Key }))
+      // Every name a size can have, one by one (deleting a missing key is no error): no listing, and not every
+      // S3-compatible store takes a batch delete.
+      for (const name of [...allSizeNames(), COMPLETE]) await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key(SIZES, file, name) }))
     },
   }
 }

@@ -1,6 +1,6 @@
 import { limits } from '@/site.config'
 import { makeOneSize } from './make'
-import { isUploadName, parseSizeName } from './names'
+import { isUploadName, parseSizeName, type PictureSize } from './names'
 import { ResizeBusy, ResizeQueue } from './resize-queue'
 import { pictureStore } from './store'
 
@@ -33,7 +33,7 @@ export async function servePictureSize(file: string, name: string): Promise<Resp
   return new Response(new Uint8Array(picture), { headers: { 'Content-Type': type, 'Content-Length': String(picture.length), 'Cache-Control': FOREVER } })
 }
 
-async function madeNow(file: string, size: NonNullable<ReturnType<typeof parseSizeName>>): Promise<Buffer | Response> {
+async function madeNow(file: string, size: PictureSize): Promise<Buffer | Response> {
   try {
     return (await resizeQueue().run(() => makeOneSize(file, size))) ?? text(404, 'No picture of that name.')
   } catch (error) {

@@ -2,7 +2,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { storageSettings } from '@/site.config'
-import { allSizeNames, sizeName, type PictureSize } from './names'
+import { allSizeNames } from './names'
 
 /** Folder (or key segment) beside the originals that holds each picture's sizes: `_sizes/{file name}/828.webp`. */
 const SIZES = '_sizes'
@@ -20,7 +20,6 @@ export interface PictureStore {
   remove(file: string): Promise<void>
 }
 
-export const sizeFile = (size: PictureSize) => sizeName(size)
 export const completeMarker = COMPLETE
 
 function localStore(mediaDir: string): PictureStore {

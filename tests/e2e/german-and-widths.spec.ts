@@ -135,6 +135,8 @@ async function readMenuPanels(page: Page, path: string): Promise<string[]> {
     await trigger.click()
     const panel = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`)
     await expect(panel).toBeVisible()
+    // The panels' links are fetched when the menu is first about to open.
+    await expect(panel).toHaveAttribute('aria-busy', 'false')
     for (const text of await panel.locator(LABELLED).allTextContents()) if (/\p{L}/u.test(text)) labels.push(text.replace(/\s+/g, ' ').trim())
     await trigger.click()
   }

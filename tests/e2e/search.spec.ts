@@ -57,9 +57,11 @@ test.describe('search results page', () => {
     const first = expected.slice(0, PAGE_SIZE)
     expect(shown.map(({ thumbnail: _, ...result }) => result)).toEqual(first.map(({ title, excerpt, type, url }) => ({ title, excerpt, type, url })))
     // Each result with a picture shows it as a thumbnail (the picture's file, resized); the others none.
-    const fileOf = (address: string) => decodeURIComponent(address).split('/').pop()!.split(/[&?]/)[0]
+    // A thumbnail is one of the picture's sizes, /img/{file}/{width}.webp (src/lib/media/image-loader.ts).
+    const fileOf = (address: string) => decodeURIComponent(address).split('/').pop()!
+    const sizeOf = (address: string) => /^\/img\/([^/]+)\/\d+\.webp$/.exec(new URL(address, 'http://x').pathname)?.[1] ?? address
     expect(first.some((r) => r.image)).toBe(true)
-    expect(shown.map((r) => (r.thumbnail ? fileOf(new URL(r.thumbnail, 'http://x').searchParams.get('url') ?? r.thumbnail) : null))).toEqual(
+    expect(shown.map((r) => (r.thumbnail ? decodeURIComponent(sizeOf(r.thumbnail)) : null))).toEqual(
       first.map((r) => (r.image ? fileOf(new URL(r.image.url, 'http://x').pathname) : null)),
     )
     for (const result of shown) {

@@ -3,7 +3,7 @@
 # about one of two cores idle, waiting on the database. First the browser suite's database is seeded and kept
 # (scripts/test/seed-ahead.mjs); then production servers on copies of it, each serving a private copy of the build
 # (E2E_PRIVATE_BUILD: the suites' servers write their caches into the build's .next), for the whole-site crawl and a
-# short fuzz run. The crawls under load run after the suites (scripts/test/test.sh): they judge the server's own
+# short fuzz run, then the hostile mix. The crawls under load run after the suites (scripts/test/test.sh): they judge the server's own
 # speed. Usage: measuring-stages.sh REPORTS_DIR; the stage times go to
 # REPORTS_DIR/measuring-times.
 set -euo pipefail
@@ -40,5 +40,9 @@ CRAWL_BROWSER_PER_KIND=1 CRAWL_REPORT="$REPORTS/crawl/report.json" npx tsx scrip
 step "Fuzz (2,000 hostile requests, fixed seed, on the same server after the crawl)"
 # `npm run fuzz` alone serves a seeded build itself and sends 10,000 with a random seed; FUZZ_SEED=<seed> replays a run.
 FUZZ_REQUESTS=2000 FUZZ_WARMUP=1000 FUZZ_SEED=20261124 node scripts/test/fuzz.mjs
+
+step "Hostile mix (every kind of request that once stalled the server, side by side, on the same server after the crawl and fuzz)"
+# Fails on a 5xx other than a 503 shed, a visitor's file or page kept waiting, RSS past 600 MB or a server that stops answering.
+node scripts/test/hostile-mix.mjs
 # Lighthouse (`npm run lighthouse`) is not a CI stage yet: Lighthouse 12 with Debian's chromium now and then ends a
 # run with NO_NAVSTART (no trace of the navigation), on a different page each time; see docs/STATUS.md.

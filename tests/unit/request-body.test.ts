@@ -6,7 +6,7 @@ import { BodyBudget, type ReadBody, readBody, withBody } from '@/lib/http/reques
 /** A server that reads each body through readBody and answers with what a handler reads from the replayed request. */
 async function server(options: { limit: number; timeoutMs: number; budget: BodyBudget }, keep: ReadBody[] = []) {
   const made = http.createServer(async (request, response) => {
-    const read = await readBody(request, response, options)
+    const read = await readBody(request, response, { ...options, client: String(request.headers['x-client'] ?? 'one') })
     if (!read) return
     keep.push(read)
     const replayed = withBody(request, read.body)
@@ -22,7 +22,10 @@ async function server(options: { limit: number; timeoutMs: number; budget: BodyB
 
 const servers: http.Server[] = []
 afterEach(() => {
-  for (const made of servers.splice(0)) made.closeAllConnections(), made.close()
+  for (const made of servers.splice(0)) {
+    made.closeAllConnections()
+    made.close()
+  }
 })
 
 const roomy = () => ({ limit: 1000, timeoutMs: 2000, budget: new BodyBudget(10_000) })
@@ -72,7 +75,7 @@ describe('readBody and withBody', () => {
   })
 
   it('answers 503 with Retry-After when the bodies waiting fill the budget, and takes bodies again once they are released', async () => {
-    const options = { ...roomy(), budget: new BodyBudget(1500) }
+    const options = { ...roomy(), budget: new BodyBudget(1500, 1500) }
     const kept: ReadBody[] = []
     const base = await server(options, kept)
     const post = () => fetch(`${base}/`, { method: 'POST', body: 'x'.repeat(1000) })
@@ -93,5 +96,16 @@ describe('readBody and withBody', () => {
     await expect.poll(() => options.budget.inUse).toBe(200)
     request.destroy()
     await expect.poll(() => options.budget.inUse).toBe(0)
+  })
+  it('keeps a client to a quarter of the budget, leaving room for the others', async () => {
+    const options = { ...roomy(), budget: new BodyBudget(4000) }
+    const kept: ReadBody[] = []
+    const base = await server(options, kept)
+    const post = (client: string) => fetch(`${base}/`, { method: 'POST', headers: { 'x-client': client }, body: 'x'.repeat(600) })
+    expect((await post('greedy')).status).toBe(200)
+    expect((await post('greedy')).status).toBe(503)
+    expect((await post('other')).status).toBe(200)
+    kept[0]!.release()
+    expect((await post('greedy')).status).toBe(200)
   })
 })

@@ -1,20 +1,33 @@
 import http from 'node:http'
 import { answer } from './answer'
 
-/** Bytes of bodies the gate has read and not yet handed on, across all requests, with a ceiling. */
+/**
+ * Bytes of bodies the gate has read and not yet handed on, across all requests, with a ceiling, and a share of
+ * it per client (a quarter), so that one client's stalled bodies cannot leave no room for everyone else's.
+ */
 export class BodyBudget {
   private used = 0
+  private readonly byClient = new Map<string, number>()
 
-  constructor(private readonly max: number) {}
+  constructor(
+    private readonly max: number,
+    private readonly perClient = Math.floor(max / 4),
+  ) {}
 
-  take(bytes: number): boolean {
-    if (this.used + bytes > this.max) return false
+  take(client: string, bytes: number): boolean {
+    const held = this.byClient.get(client) ?? 0
+    if (this.used + bytes > this.max || held + bytes > this.perClient) return false
     this.used += bytes
+    this.byClient.set(client, held + bytes)
     return true
   }
 
-  give(bytes: number) {
+  give(client: string, bytes: number) {
+    if (bytes === 0) return
     this.used -= bytes
+    const held = (this.byClient.get(client) ?? 0) - bytes
+    if (held > 0) this.byClient.set(client, held)
+    else this.byClient.delete(client)
   }
 
   get inUse() {
@@ -30,14 +43,14 @@ export type ReadBody = { body: Buffer; release: () => void }
 /**
  * Reads a request's body whole before it takes any place in the server's work, so a client that sends it
  * slowly holds a socket and the bytes it sent, never a lane: at most `limit` bytes (413 past it), within
- * `timeoutMs` of its headers (408), its bytes counted in `budget` until `release` (503 + Retry-After when
- * full). Resolves with the body, or null when it answered or the client left; a refused client's
+ * `timeoutMs` of its headers (408), its bytes counted in `budget` for `client` until `release` (503 +
+ * Retry-After when full). Resolves with the body, or null when it answered or the client left; a refused client's
  * connection closes once the answer is written.
  */
 export function readBody(
   request: http.IncomingMessage,
   response: http.ServerResponse,
-  { limit, timeoutMs, budget }: { limit: number; timeoutMs: number; budget: BodyBudget },
+  { limit, timeoutMs, budget, client }: { limit: number; timeoutMs: number; budget: BodyBudget; client: string },
 ): Promise<ReadBody | null> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = []
@@ -46,7 +59,7 @@ export function readBody(
     const release = () => {
       if (released) return
       released = true
-      budget.give(size)
+      budget.give(client, size)
     }
     const settle = (result: ReadBody | null) => {
       clearTimeout(timer)
@@ -63,7 +76,7 @@ export function readBody(
     }
     const onData = (chunk: Buffer) => {
       if (size + chunk.length > limit) return refuse(413, 'body_too_large', `The request body is larger than ${Math.round(limit / 1024 / 1024)} MB, the most this address reads.`)
-      if (!budget.take(chunk.length)) {
+      if (!budget.take(client, chunk.length)) {
         return refuse(503, 'busy', `The server is busy; please try again in ${RETRY_AFTER_SECONDS} seconds.`, { 'Retry-After': String(RETRY_AFTER_SECONDS) })
       }
       size += chunk.length

@@ -3,7 +3,7 @@ import { limits } from '@/site.config'
 import { Lane } from './admission'
 import { answer } from './answer'
 import { planBody } from './body-limit'
-import { recordPeerAddress } from './client-address'
+import { clientAddress, recordPeerAddress } from './client-address'
 import { refuseUnsupportedMethod } from './method-guard'
 import { BodyBudget, readBody, withBody } from './request-body'
 
@@ -74,8 +74,12 @@ function gate(work: Lane, budget: BodyBudget) {
       })
     }
     if (plan.body !== 'read') return admit(request, () => {})
-    void readBody(request, response, { limit: plan.limit, timeoutMs: limits.connections().bodyMs, budget }).then((read) => {
-      if (read) admit(withBody(request, read.body), read.release)
+    const client = clientAddress(String(request.headers['x-forwarded-for']), limits.trustedProxyHops())
+    void readBody(request, response, { limit: plan.limit, timeoutMs: limits.connections().bodyMs, budget, client }).then((read) => {
+      if (!read) return
+      // The client left as its body arrived: nothing to start.
+      if (request.socket.destroyed) return read.release()
+      admit(withBody(request, read.body), read.release)
     })
   }
 }

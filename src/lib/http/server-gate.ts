@@ -59,15 +59,12 @@ function gate(work: Lane, budget: BodyBudget) {
     const plan = planBody(request, response)
     if (!plan) return
     const admit = (ready: http.IncomingMessage, release: () => void) => {
-      response.once('close', release)
-      if (free) {
-        release()
-        return next(ready)
-      }
       const start = () => {
         release()
         next(ready)
       }
+      if (free) return start()
+      response.once('close', release)
       work.admit(request, response, start, () => {
         release()
         busy(request, response)

@@ -32,8 +32,21 @@ export const limits = {
     queued: envInt('MAX_QUEUED_REQUESTS', 1024),
     queueWaitMs: envInt('MAX_QUEUE_WAIT_MS', 10_000, { min: 1 }),
   }),
-  /** How long an idle keep-alive connection stays open (KEEP_ALIVE_TIMEOUT_MS): longer than a load balancer's idle timeout (AWS: 60 s). */
-  connections: () => ({ keepAliveMs: envInt('KEEP_ALIVE_TIMEOUT_MS', 65_000, { min: 1000 }) }),
+  /**
+   * How long an idle keep-alive connection stays open (KEEP_ALIVE_TIMEOUT_MS): longer than a load balancer's idle
+   * timeout (AWS: 60 s). A request's body must arrive within BODY_TIMEOUT_MS (default 30 s), a signed-in upload's
+   * within UPLOAD_TIMEOUT_MS (default 5 minutes); past it the client is answered 408.
+   */
+  connections: () => ({
+    keepAliveMs: envInt('KEEP_ALIVE_TIMEOUT_MS', 65_000, { min: 1000 }),
+    bodyMs: envInt('BODY_TIMEOUT_MS', 30_000, { min: 1000 }),
+    uploadMs: envInt('UPLOAD_TIMEOUT_MS', 300_000, { min: 1000 }),
+  }),
+  /**
+   * Bodies are read whole before their request takes a lane place; this bounds the bytes of all bodies read and
+   * not yet started on (BODY_BUFFER_MB, default 64). Past it a request is answered 503 with Retry-After.
+   */
+  bodyBufferBytes: () => envInt('BODY_BUFFER_MB', 64, { min: 1 }) * 1024 * 1024,
   graphql: () => ({
     maxDepth: envInt('GRAPHQL_MAX_DEPTH', 10, { min: 1 }),
     maxComplexity: envInt('GRAPHQL_MAX_COMPLEXITY', 1000, { min: 1 }),

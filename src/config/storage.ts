@@ -17,3 +17,10 @@ export function storageSettings() {
     },
   }
 }
+
+/**
+ * The collections that take uploads (Payload's `upload`): only a create or an update of one of them, by a
+ * signed-in user allowed to, may send a body larger than API_MAX_BODY_MB (src/lib/http/body-limit.ts).
+ * tests/int/front-gate.test.ts checks the list against the Payload config.
+ */
+export const UPLOAD_COLLECTIONS: readonly string[] = ['media', 'cv-submissions']

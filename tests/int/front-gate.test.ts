@@ -1,8 +1,11 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import http from 'node:http'
-import { describe, expect, inject, it } from 'vitest'
-import { postJson, unique, url } from './helpers'
+import net from 'node:net'
+import { UPLOAD_COLLECTIONS } from '@/config/storage'
+import { afterAll, describe, expect, inject, it } from 'vitest'
+import { userLogin } from './editor'
+import { postJson, testPayload, unique, url } from './helpers'
 import { inOneRateWindow } from './submissions'
 
 /** The resident memory (MB) of the process listening on the integration server's port. */
@@ -38,6 +41,97 @@ function postLarge(path: string, size: number): Promise<{ status: number; body: 
     write()
   })
 }
+
+/**
+ * A client on a raw connection: it sends the request line, `headers` and the first `sent` bytes of a body, then
+ * (with `trickleMs`) one more byte at that interval. `answer` resolves with the first line the server writes
+ * back and when it came, or with 'closed' if the connection closes with no answer.
+ */
+function rawClient(method: string, path: string, headers: Record<string, string | number>, { sent = '', trickleMs = 0 } = {}) {
+  const { hostname, port } = new URL(url('/'))
+  const socket = net.connect(Number(port), hostname)
+  const started = performance.now()
+  const lines = Object.entries({ host: `${hostname}:${port}`, ...headers }).map(([name, value]) => `${name}: ${value}`)
+  socket.write(`${method} ${path} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n${sent}`)
+  const timer = trickleMs ? setInterval(() => socket.writable && socket.write('a'), trickleMs) : undefined
+  const answer = new Promise<{ status: string; afterMs: number; text: string }>((resolve) => {
+    let text = ''
+    socket.on('data', (part) => (text += part.toString('latin1')))
+    const done = () => resolve({ status: text.split('\r\n')[0] || 'closed', afterMs: performance.now() - started, text })
+    socket.on('data', () => text.includes('\r\n\r\n') && done())
+    socket.on('close', done)
+    socket.on('error', done)
+  })
+  const close = () => {
+    clearInterval(timer)
+    socket.destroy()
+  }
+  return { answer, close }
+}
+
+/** Resolves with the client's answer, or 'none' if none came within `ms`. */
+const answerWithin = (client: ReturnType<typeof rawClient>, ms: number) =>
+  Promise.race([client.answer.then(({ status }) => status), new Promise<string>((resolve) => setTimeout(() => resolve('none'), ms))])
+
+const MULTIPART = { 'content-type': 'multipart/form-data; boundary=----x', 'content-length': 40 * 1024 * 1024 }
+const clients: ReturnType<typeof rawClient>[] = []
+const client = (...args: Parameters<typeof rawClient>) => {
+  const made = rawClient(...args)
+  clients.push(made)
+  return made
+}
+afterAll(() => clients.forEach(({ close }) => close()))
+
+describe('large bodies: only a signed-in upload may send more than the API limit', () => {
+  it('answers a 40 MB multipart body to login or to a media upload without credentials 413 at once, unread', async () => {
+    for (const path of ['/api/users/login', '/api/media', '/api/pages', '/graphql']) {
+      expect(await answerWithin(client('POST', path, MULTIPART, { sent: '------x\r\n' }), 3000), path).toBe('HTTP/1.1 413 Payload Too Large')
+    }
+    expect(await answerWithin(client('PATCH', '/api/media/1', MULTIPART), 3000)).toBe('HTTP/1.1 413 Payload Too Large')
+  })
+
+  it('answers a large upload with credentials that are not valid 401, and one by a user who may not upload 403, before reading it', async () => {
+    const forged = client('POST', '/api/media', { ...MULTIPART, authorization: 'JWT not-a-token' })
+    expect(await answerWithin(forged, 3000)).toBe('HTTP/1.1 401 Unauthorized')
+    const cookie = client('PATCH', '/api/media/1', { ...MULTIPART, cookie: 'payload-token=not-a-token' })
+    expect(await answerWithin(cookie, 3000)).toBe('HTTP/1.1 401 Unauthorized')
+    const translator = await userLogin({ role: 'translator', languages: ['de'] })
+    const refused = client('POST', '/api/media', { ...MULTIPART, authorization: `JWT ${translator.token}` })
+    expect(await answerWithin(refused, 3000)).toBe('HTTP/1.1 403 Forbidden')
+    expect((await refused.answer).text).toMatch(/not allowed/)
+  })
+
+  it('knows every collection that takes uploads', async () => {
+    const payload = await testPayload()
+    expect([...UPLOAD_COLLECTIONS].sort()).toEqual(payload.config.collections.filter((collection) => collection.upload).map(({ slug }) => slug).sort())
+  })
+})
+
+describe('slow bodies', () => {
+  it('keeps pages answering while ten clients trickle POST bodies at a byte a second, and cuts them off with 408', { timeout: 40_000 }, async () => {
+    const page = url('/')
+    await fetch(page)
+    const alone = performance.now()
+    expect((await fetch(page)).status).toBe(200)
+    const aloneMs = performance.now() - alone
+    const headers = { 'content-type': 'application/json', 'content-length': 1000 }
+    const tricklers = Array.from({ length: 10 }, (_, i) =>
+      client('POST', i % 2 ? '/dmc-apis/contact-us-submits' : '/api/users/login', headers, { sent: '{', trickleMs: 1000 }),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    const during = performance.now()
+    expect((await fetch(page)).status).toBe(200)
+    const duringMs = performance.now() - during
+    console.log(`[slow bodies] a cached page: ${aloneMs.toFixed(0)} ms alone, ${duringMs.toFixed(0)} ms beside ten tricklers`)
+    expect(duringMs).toBeLessThan(1000)
+    // The body must arrive within BODY_TIMEOUT_MS (here 10 s): a trickler is answered 408 and its connection closed.
+    const cut = await tricklers[0].answer
+    expect(cut.status).toBe('HTTP/1.1 408 Request Timeout')
+    expect(cut.afterMs).toBeGreaterThan(9000)
+    expect(cut.afterMs).toBeLessThan(15_000)
+    expect((await tricklers[1].answer).status).toBe('HTTP/1.1 408 Request Timeout')
+  })
+})
 
 describe('the HTTP server in front of Next.js', () => {
   it('answers a 200 MB body to Payload’s login 413 naming the limit, without reading it into memory', async () => {

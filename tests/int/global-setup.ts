@@ -61,6 +61,8 @@ export default async function setup(project: TestProject) {
     MEDIA_MAX_UPLOAD_MB: String(MEDIA_MAX_UPLOAD_MB),
     // The tests stand in for a load balancer: each request's X-Forwarded-For names the visitor it plays.
     TRUSTED_PROXY_HOPS: '1',
+    // A request's body must arrive within 10 s (30 s by default), so the slow-body test waits less.
+    BODY_TIMEOUT_MS: '10000',
     // Scheduled publishing's queue looks for due jobs every second, not every minute.
     JOBS_CRON: '* * * * * *',
   }

@@ -2,9 +2,10 @@ import http from 'node:http'
 import { limits } from '@/site.config'
 import { Lane } from './admission'
 import { answer } from './answer'
-import { refuseOversizedBody } from './body-limit'
-import { recordPeerAddress } from './client-address'
+import { planBody } from './body-limit'
+import { clientAddress, recordPeerAddress } from './client-address'
 import { refuseUnsupportedMethod } from './method-guard'
+import { BodyBudget, readBody, withBody } from './request-body'
 
 /** Seconds a turned-away client is asked to wait. */
 const RETRY_AFTER_SECONDS = 5
@@ -27,32 +28,64 @@ function isLoopback(address: string | undefined) {
 }
 
 /**
- * What every request meets before Next.js: the peer address recorded, unsupported methods and
- * oversized API bodies refused, and the work admitted through a lane (see Lane), so that under a
- * crawl or a flood the server answers 503 + Retry-After for what it cannot take on instead of
- * running out of memory or answering nothing.
+ * Requests that pass without a lane place: cheap, and needed for the server to keep serving the rest (a
+ * health check belongs here too). They still meet every other check of the gate.
  */
-function gate(work: Lane) {
-  return (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => {
+function passesWithoutLane(request: http.IncomingMessage, url: string): boolean {
+  return SITE_INDEX.test(url) && isLoopback(request.socket.remoteAddress)
+}
+
+type Next = (request: http.IncomingMessage) => void
+
+/**
+ * What every request meets before Next.js: the peer address recorded, unsupported methods and
+ * oversized bodies refused, the body read whole (see readBody), and only then the work admitted
+ * through a lane (see Lane), so that under a crawl, a flood or clients that send slowly the server
+ * answers 503 + Retry-After for what it cannot take on instead of running out of memory or places.
+ */
+function gate(work: Lane, budget: BodyBudget) {
+  return (request: http.IncomingMessage, response: http.ServerResponse, next: Next) => {
     const url = request.url ?? '/'
     // A file is read from disk and written out: it needs no client address, no body check, no lane and no
     // timing, so the most frequent request costs the gate two tests.
     if (STATIC.test(url)) {
-      if (!refuseUnsupportedMethod(request, response)) next()
+      if (!refuseUnsupportedMethod(request, response)) next(request)
       return
     }
     logIfSlow(request, response)
-    const internal = SITE_INDEX.test(url) && isLoopback(request.socket.remoteAddress)
+    const free = passesWithoutLane(request, url)
     recordPeerAddress(request)
-    if (refuseUnsupportedMethod(request, response) || refuseOversizedBody(request, response)) return
-    if (internal) return next()
-    work.admit(request, response, next, () => {
-      request.resume()
-      answer(request, response, 503, 'busy', `The server is busy; please try again in ${RETRY_AFTER_SECONDS} seconds.`, {
-        'Retry-After': String(RETRY_AFTER_SECONDS),
+    if (refuseUnsupportedMethod(request, response)) return
+    const plan = planBody(request, response)
+    if (!plan) return
+    const admit = (ready: http.IncomingMessage, release: () => void) => {
+      const start = () => {
+        release()
+        next(ready)
+      }
+      if (free) return start()
+      response.once('close', release)
+      work.admit(request, response, start, () => {
+        release()
+        busy(request, response)
       })
+    }
+    if (plan.body !== 'read') return admit(request, () => {})
+    const client = clientAddress(String(request.headers['x-forwarded-for']), limits.trustedProxyHops())
+    void readBody(request, response, { limit: plan.limit, timeoutMs: limits.connections().bodyMs, budget, client }).then((read) => {
+      if (!read) return
+      // The client left as its body arrived: nothing to start.
+      if (request.socket.destroyed) return read.release()
+      admit(withBody(request, read.body), read.release)
     })
   }
+}
+
+function busy(request: http.IncomingMessage, response: http.ServerResponse) {
+  request.resume()
+  answer(request, response, 503, 'busy', `The server is busy; please try again in ${RETRY_AFTER_SECONDS} seconds.`, {
+    'Retry-After': String(RETRY_AFTER_SECONDS),
+  })
 }
 
 /** An answer that took longer than this is logged with its address, so an operator can see what stalls. */
@@ -71,13 +104,15 @@ function logIfSlow(request: http.IncomingMessage, response: http.ServerResponse)
 /**
  * Node.js closes an idle keep-alive connection after 5 s, about when clients (undici: 4 s) still reuse it, so
  * a busy client's next request meets a closed socket (ECONNRESET; a crawl lost hundreds of requests so). The
- * server keeps idle connections longer than the clients and load balancers in front of it do.
+ * server keeps idle connections longer than the clients and load balancers in front of it do. A request must
+ * be whole within `uploadMs` (Node.js answers 408): the gate holds the bodies it reads to a shorter bound.
  */
-function keepConnectionsOpen(server: http.Server, keepAliveMs: number) {
+function setConnectionTimes(server: http.Server, { keepAliveMs, uploadMs }: { keepAliveMs: number; uploadMs: number }) {
   if (!server.listening || server.keepAliveTimeout === keepAliveMs) return
   server.keepAliveTimeout = keepAliveMs
   // Node.js's own advice: headersTimeout above keepAliveTimeout, or a slow next request is cut at its headers.
   server.headersTimeout = Math.max(server.headersTimeout, keepAliveMs + 1000)
+  server.requestTimeout = Math.max(uploadMs, server.headersTimeout)
   // Shutting down (SIGTERM): close() ends the idle connections, but one busy at that moment would then
   // stay open the whole keep-alive time and hold the process; from now on an idle connection closes at once.
   const close = server.close
@@ -98,13 +133,13 @@ export function installServerGate(): void {
   const prototype = http.Server.prototype as unknown as { emit: Emit; [installed]?: true }
   if (prototype[installed]) return
   const emit = prototype.emit
-  const check = gate(lane())
-  const { keepAliveMs } = limits.connections()
+  const check = gate(lane(), new BodyBudget(limits.bodyBufferBytes()))
+  const times = limits.connections()
   prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event !== 'request') return emit.call(this, event, ...args)
-    keepConnectionsOpen(this, keepAliveMs)
+    setConnectionTimes(this, times)
     const [request, response] = args as [http.IncomingMessage, http.ServerResponse]
-    check(request, response, () => emit.call(this, event, ...args))
+    check(request, response, (ready) => emit.call(this, event, ready, response))
     return true
   }
   prototype[installed] = true

@@ -4,10 +4,10 @@ import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } 
 import { readableMultipart } from '@/cms/rest-multipart'
 
 export const GET = REST_GET(config)
-export const POST = readableMultipart(REST_POST(config))
+export const POST = readableMultipart(REST_POST(config), config)
 export const DELETE = REST_DELETE(config)
-export const PATCH = readableMultipart(REST_PATCH(config))
-export const PUT = readableMultipart(REST_PUT(config))
+export const PATCH = readableMultipart(REST_PATCH(config), config)
+export const PUT = readableMultipart(REST_PUT(config), config)
 export const OPTIONS = REST_OPTIONS(config)
 
 /**

@@ -54,6 +54,19 @@ export const limits = {
     maxTokens: envInt('GRAPHQL_MAX_TOKENS', 5000, { min: 1 }),
     maxAliases: envInt('GRAPHQL_MAX_ALIASES', 100, { min: 0 }),
     maxDirectives: envInt('GRAPHQL_MAX_DIRECTIVES', 50, { min: 0 }),
+    /**
+     * Items × fields an answer may hold, each list counted at its `limit` (src/cms/graphql/list-cost.ts):
+     * 200 items of 50 fields, or 20 aliases of a 10-item list of 50 fields.
+     */
+    maxListCost: envInt('GRAPHQL_MAX_LIST_COST', 10_000, { min: 1 }),
+    /** The largest answer sent (GRAPHQL_MAX_ANSWER_MB, default 2); a larger one is refused with a message. */
+    maxAnswerBytes: envInt('GRAPHQL_MAX_ANSWER_MB', 2, { min: 1 }) * 1024 * 1024,
+    /** The shape of `where` filters (src/cms/graphql/where-bounds.ts): conditions, values of in/not_in lists, AND/OR nesting. */
+    where: {
+      maxConditions: envInt('GRAPHQL_WHERE_MAX_CONDITIONS', 50, { min: 1 }),
+      maxListItems: envInt('GRAPHQL_WHERE_MAX_LIST_ITEMS', 100, { min: 1 }),
+      maxDepth: envInt('GRAPHQL_WHERE_MAX_DEPTH', 5, { min: 1 }),
+    },
     /** Schema introspection (__schema, __type): off in production unless an operator turns it on. */
     introspection: envFlag('GRAPHQL_INTROSPECTION', envString('NODE_ENV') !== 'production'),
   }),

@@ -33,12 +33,15 @@ export type KeyedRead<C extends CollectionSlug> = {
  * document answers null before the cache is asked (the keys are one cached list per collection), so
  * requests for unknown names store nothing.
  */
-export async function findOne<C extends CollectionSlug>({ collection, variant, key, depth = 1 }: KeyedRead<C>): Promise<Doc<C> | null> {
+export async function findOne<C extends CollectionSlug>({ collection, variant: requested, key, depth = 1 }: KeyedRead<C>): Promise<Doc<C> | null> {
+  let variant = requested
   if (key && (await cachesReads())) {
-    const known = countryOfKey(await findKeys(collection, key.field), key.value, variant) !== null
+    const country = countryOfKey(await findKeys(collection, key.field), key.value, requested)
     // Not in the cached list: ask the database once, uncached (a record written without a publish's
     // revalidation, e.g. by a script, exists before the list knows it); an unknown name stores nothing.
-    if (!known && !(await existsUncached(collection, key, variant))) return null
+    if (country === null && !(await existsUncached(collection, key, requested))) return null
+    // Keyed by the country whose record answers: every country without its own record shares GLOBAL's entry.
+    if (country !== null) variant = { ...requested, country }
   }
   const tags = key ? [keyTag(collection, key.value)] : [collectionTag(collection)]
   const cacheKey = ['content:one', collection, key ? `${key.field}=${key.value}` : '-', variant.country, variant.locale, String(depth)]
@@ -93,24 +96,62 @@ export type ListResult<T> = { docs: T[]; total: number }
  * GLOBAL item is overridden when the country has a record with the same key, whether or not that
  * record matches the filter: the country's version is the one its visitors see).
  *
- * Cached per page that has items: a page past the last answers empty from the first page's total,
- * uncached, so no page number can make the cache grow beyond the lists' real pages.
+ * Cached so that the entries are bounded by the content, not by the requests:
+ * - a country with no published record in the collection reads exactly GLOBAL's list, so it is read
+ *   (and kept) as GLOBAL: the ~250 accepted country codes share one entry per list page;
+ * - pages are read as blocks of a few fixed sizes (LIST_BLOCK_SIZES) and sliced, so `size` 1 to 100
+ *   costs at most four kinds of entry, and one page needs at most two blocks;
+ * - a page past the last answers empty from the first block's total, uncached, so no page number can
+ *   make the cache grow beyond the lists' real pages.
  */
 export async function findList<C extends CollectionSlug>(read: ListRead<C>): Promise<ListResult<Doc<C>>> {
   const { collection, keyField, page = 1, size = 20, tags = [] } = read
-  if (read.cache === false) return readList(read, read.variant, page, false)
-  const cachedPage = (variant: Variant, number: number) => {
+  if (read.cache === false) return readList(read, read.variant, page, size, false)
+  const cachedBlock = (variant: Variant, number: number, blockSize: number) => {
     const { where, sort, depth = 1, select } = read
-    const cacheKey = ['content:list', collection, JSON.stringify({ where, sort, page: number, size, depth, keyField, select }), variant.country, variant.locale]
-    return cached(cacheKey, [collectionTag(collection), ...tags], (draft) => readList(read, variant, number, draft))
+    const cacheKey = ['content:list', collection, JSON.stringify({ where, sort, page: number, size: blockSize, depth, keyField, select }), variant.country, variant.locale]
+    return cached(cacheKey, [collectionTag(collection), ...tags], (draft) => readList(read, variant, number, blockSize, draft))
   }
-  if (!(await cachesReads())) return cachedPage(read.variant, page)
-  const variant = read.variant
-  if (size > 0 && page > 1) {
-    const { total } = await cachedPage(variant, 1)
-    if (isPastLastPage(page, size, total)) return { docs: [], total }
+  // Previews and scripts read the page asked for, as it is: nothing is kept.
+  if (!(await cachesReads())) return cachedBlock(read.variant, page, size)
+  const variant = await listVariant(collection, keyField, read.variant)
+  const blockSize = listBlockSize(size)
+  if (blockSize === size) {
+    if (size > 0 && page > 1) {
+      const { total } = await cachedBlock(variant, 1, size)
+      if (isPastLastPage(page, size, total)) return { docs: [], total }
+    }
+    return cachedBlock(variant, page, size)
   }
-  return cachedPage(variant, page)
+  const first = await cachedBlock(variant, 1, blockSize)
+  if (isPastLastPage(page, size, first.total)) return { docs: [], total: first.total }
+  const start = (page - 1) * size
+  const end = Math.min(start + size, first.total)
+  const blocks: Promise<ListResult<Doc<C>>>[] = []
+  for (let number = Math.floor(start / blockSize) + 1; (number - 1) * blockSize < end; number++) {
+    blocks.push(number === 1 ? Promise.resolve(first) : cachedBlock(variant, number, blockSize))
+  }
+  const docs = (await Promise.all(blocks)).flatMap((block) => block.docs)
+  const offset = start - Math.floor(start / blockSize) * blockSize
+  return { docs: docs.slice(offset, offset + size), total: first.total }
+}
+
+/**
+ * The sizes a list page is read in from the data cache: a page of `size` is read as blocks of the
+ * smallest of these that holds it. Sizes past the largest (code's own, never a visitor's) are read as they are.
+ */
+export const LIST_BLOCK_SIZES = [10, 25, 50, 100] as const
+
+export function listBlockSize(size: number): number {
+  if (size <= 0) return size
+  return LIST_BLOCK_SIZES.find((block) => block >= size) ?? size
+}
+
+/** The variant a list is read in: GLOBAL when the visitor's country has no published record in the collection (the answer is the same). */
+async function listVariant(collection: CollectionSlug, keyField: string, variant: Variant): Promise<Variant> {
+  if (variant.country === DEFAULT_COUNTRY) return variant
+  const keys = await findKeys(collection, keyField)
+  return keys.some((entry) => entry.country === variant.country) ? variant : { ...variant, country: DEFAULT_COUNTRY }
 }
 
 /**
@@ -126,8 +167,8 @@ export async function findAll<C extends CollectionSlug>(
   return docs
 }
 
-async function readList<C extends CollectionSlug>(read: ListRead<C>, variant: Variant, page: number, draft: boolean): Promise<ListResult<Doc<C>>> {
-  const { collection, keyField, where, sort, size = 20, depth = 1, select } = read
+async function readList<C extends CollectionSlug>(read: ListRead<C>, variant: Variant, page: number, size: number, draft: boolean): Promise<ListResult<Doc<C>>> {
+  const { collection, keyField, where, sort, depth = 1, select } = read
   const payload = await getPayloadClient()
   const common = { collection, locale: variant.locale, fallbackLocale: DEFAULT_LOCALE, draft, overrideAccess: draft }
   // Through a loosely typed handle: Payload's generic find type grows with every collection until

@@ -126,6 +126,42 @@ describe('requests for what does not exist', () => {
     expect(await databaseRows()).toBe(rows)
   }, 300_000)
 
+  it('keep one entry per list page for every country without content of its own, and for every page size', async () => {
+    // A filter no other request asks for: the GLOBAL reads first, one per size the pages are read in.
+    const list = (country: string, size: number) => `/dmc-apis/news?year=1901&size=${size}&country=${country}`
+    await inBatches([5, 20, 40, 80].map((size) => list('GLOBAL', size)), () => [200])
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    const files = cacheFiles()
+
+    // Accepted codes with no market and no news of their own, each with three sizes of 1 to 100.
+    const countries = ['FR', 'US', 'JP', 'BR', 'CA', 'IT', 'ES', 'NL', 'SE', 'NO', 'PL', 'MX', 'AR', 'ZA', 'KE', 'EG', 'TR', 'KR', 'CN', 'SG']
+    const answers = new Set<string>()
+    for (const [i, country] of countries.entries()) {
+      for (const size of [1 + i, 20, 99 - i]) {
+        const response = await fetch(url(list(country, size)))
+        expect(response.status).toBe(200)
+        answers.add(JSON.stringify(((await response.json()) as { data: unknown }).data))
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+
+    const added = cacheFiles().filter((file) => !files.includes(file))
+    console.info(`${countries.length * 3} requests in ${countries.length} countries added ${added.length} cache files`)
+    expect(answers).toEqual(new Set([JSON.stringify([])]))
+    // Without the market resolved and the size bounded, each request is an entry of its own (60).
+    expect(added.length, added.join('\n')).toBeLessThanOrEqual(MAX_BACKGROUND_ENTRIES)
+  }, 120_000)
+
+  it('answers any page size from the blocks it reads', async () => {
+    const all = (await (await fetch(url('/dmc-apis/news?size=100'))).json()) as { data: { slug: string }[]; meta: { total: number } }
+    expect(all.meta.total).toBeGreaterThan(10)
+    for (const [page, size] of [[2, 7], [3, 4], [1, 11], [2, 26], [1, 100]] as const) {
+      const { data, meta } = (await (await fetch(url(`/dmc-apis/news?size=${size}&page=${page}`))).json()) as { data: { slug: string }[]; meta: { total: number } }
+      expect(meta.total).toBe(all.meta.total)
+      expect(data.map((item) => item.slug), `page ${page} of ${size}`).toEqual(all.data.slice((page - 1) * size, page * size).map((item) => item.slug))
+    }
+  })
+
   it('refuses a page number beyond any list', async () => {
     await inBatches(lists.map((list) => `/dmc-apis/${list}?page=999999999`), () => [400])
   })

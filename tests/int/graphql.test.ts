@@ -102,6 +102,80 @@ describe('limits', () => {
   })
 })
 
+describe('big answers', () => {
+  const { maxListCost, where } = limits.graphql()
+
+  it('counts list sizes: ten aliases of a 200-item list are refused before Payload runs them', async () => {
+    const aliases = Array.from({ length: 10 }, (_, i) => `a${i}: Pages(limit: 200) { docs { id title path country createdAt updatedAt } }`).join(' ')
+    const { status, body } = await graphql(`{ ${aliases} }`)
+    expect(status).toBe(400)
+    expect(body.data).toBeUndefined()
+    expect(body.errors?.map((e) => e.message)).toEqual([`The query asks for ${10 * (1 + 200 * 7)} items × fields, more than ${maxListCost}: ask for fewer items (limit) or fields`])
+  })
+
+  it('counts a limit sent as a variable, and "every document" as the anonymous cap', async () => {
+    const fields = Array.from({ length: 60 }, (_, i) => `f${i}: title`).join(' ')
+    for (const [query, variables] of [
+      [`query ($n: Int) { Pages(limit: $n) { docs { ${fields} } } }`, { n: 200 }],
+      [`{ Pages(limit: 0) { docs { ${fields} } } }`, undefined],
+      [`{ Pages(pagination: false) { docs { ${fields} } } }`, undefined],
+    ] as const) {
+      const { status, body } = await graphql(query, variables)
+      expect(status, query).toBe(400)
+      expect(body.errors?.[0]?.message, query).toMatch(/items × fields/)
+    }
+  })
+
+  it('answers a large list within the limit', async () => {
+    const { status, body } = await graphql('{ Pages(limit: 200) { docs { id title } } }')
+    expect(status).toBe(200)
+    expect(body.errors).toBeUndefined()
+  })
+
+  it('gives no field suggestions while introspection is off', async () => {
+    const { body } = await graphql('{ Pages(limit: 1) { docs { titel } } }')
+    expect(body.errors?.[0]?.message).toMatch(/Cannot query field "titel"/)
+    expect(JSON.stringify(body)).not.toMatch(/Did you mean|"title"/)
+    const enumValue = await graphql('{ Pages(limit: 1, where: { country: { equals: LKK } }) { docs { id } } }')
+    expect(enumValue.body.errors?.[0]?.message).toMatch(/LKK/)
+    expect(JSON.stringify(enumValue.body)).not.toMatch(/Did you mean/)
+  })
+
+  describe('where filters', () => {
+    const titles = (n: number) => Array.from({ length: n }, (_, i) => `title ${i}`)
+    const conditions = (n: number) => titles(n).map((title) => ({ title: { equals: title } }))
+
+    it('refuses long in-lists, as literals and as variables, with 400 before Payload runs them', async () => {
+      const literal = await graphql(`{ Pages(where: { title: { in: ${JSON.stringify(titles(540))} } }) { docs { id } } }`)
+      expect(literal.status).toBe(400)
+      expect(literal.body.errors?.map((e) => e.message)).toEqual([`The where filters' lists (in, not_in, all) have more than ${where.maxListItems} values`])
+      const variable = await graphql('query ($t: [String]) { Pages(where: { title: { in: $t } }) { docs { id } } }', { t: titles(540) })
+      expect(variable.status).toBe(400)
+      const whole = await graphql('query ($w: Page_where) { Pages(where: $w) { docs { id } } }', { w: { title: { in: titles(540) } } })
+      expect(whole.status).toBe(400)
+    })
+
+    it('refuses too many conditions and deep nesting, sent as variables', async () => {
+      const wide = await graphql('query ($w: Page_where) { Pages(where: $w) { docs { id } } }', { w: { OR: conditions(where.maxConditions + 1) } })
+      expect(wide.status).toBe(400)
+      expect(wide.body.errors?.map((e) => e.message)).toEqual([`The where filters have more than ${where.maxConditions} conditions`])
+      let deep: unknown = { title: { equals: 'x' } }
+      for (let i = 0; i < 2_000; i++) deep = { AND: [deep] }
+      const nested = await graphql('query ($w: Page_where) { Pages(where: $w) { docs { id } } }', { w: deep })
+      expect(nested.status).toBe(400)
+      expect(nested.body.errors?.map((e) => e.message)).toEqual([`A where filter nests AND/OR more than ${where.maxDepth} levels deep`])
+    })
+
+    it('runs a filter at the limits', async () => {
+      const { status, body } = await graphql('query ($w: Page_where) { Pages(where: $w) { docs { id } } }', {
+        w: { AND: [{ OR: conditions(where.maxConditions - 1) }, { title: { in: titles(where.maxListItems) } }] },
+      })
+      expect(body.errors).toBeUndefined()
+      expect(status).toBe(200)
+    })
+  })
+})
+
 describe('introspection', () => {
   it('is refused by the production server (GRAPHQL_INTROSPECTION unset)', async () => {
     // Payload answers validation errors with 200 and `errors`, as it does for the depth limit.

@@ -16,10 +16,10 @@ export const { maxDepth: MAX_QUERY_DEPTH, maxComplexity: MAX_QUERY_COMPLEXITY } 
 
 /** Read per request: the limits of the running server's environment, not of the build's. */
 export function queryLimits(): QueryLimits {
-  const { maxDepth, maxComplexity, maxTokens, maxAliases, maxDirectives } = limits.graphql()
+  const { maxDepth, maxComplexity, maxTokens, maxAliases, maxDirectives, maxListCost, where } = limits.graphql()
   // Payload charges at least one per field, so a query past twice its limit could never pass; the
   // slack is for fragments and inline fragments, which the field count charges and Payload does not.
-  return { maxDepth, maxFields: 2 * maxComplexity, maxTokens, maxAliases, maxDirectives }
+  return { maxDepth, maxFields: 2 * maxComplexity, maxTokens, maxAliases, maxDirectives, maxListCost, where }
 }
 
 export const graphQLConfig: Config['graphQL'] = {

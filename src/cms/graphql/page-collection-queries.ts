@@ -1,10 +1,7 @@
 import { Kind, type GraphQLInputObjectType, type GraphQLInputType, type GraphQLOutputType, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql'
 import type { CollectionSlug, GraphQLExtension, PayloadRequest, Where } from 'payload'
 import { DEFAULT_COUNTRY } from '@/config/variant'
-import { pageCollections, type PageCollection } from './page-collections'
-
-/** The social wall is a list; a query answers at most this many of its items. */
-const LIST_LIMIT = 100
+import { PAGE_COLLECTION_LIST_LIMIT as LIST_LIMIT, pageCollections, type PageCollection } from './page-collections'
 
 type Args = { country: string; locale?: string; fallbackLocale?: string }
 type Context = { req: PayloadRequest }

@@ -1,3 +1,4 @@
+import { PUBLIC_READ_MAX } from '@/cms/public-api-guards'
 import { routes } from '@/routes'
 import { brand } from '@/site.config'
 
@@ -20,6 +21,17 @@ export type PageCollection =
   | { name: string; collection: 'home' }
   /** A list: the country's items plus GLOBAL's it has not overridden (same key), as the site lists them. */
   | { name: string; collection: 'social-wall-items'; list: { keyField: string; sort: string } }
+
+/** The social wall is a list; a query answers at most this many of its items. */
+export const PAGE_COLLECTION_LIST_LIMIT = 100
+
+/** The most records one named collection answers (what a query's cost multiplies its fields by, ./list-cost.ts). */
+export function pageCollectionSize(entry: PageCollection): number {
+  if ('paths' in entry) return entry.paths.length
+  if ('list' in entry) return PAGE_COLLECTION_LIST_LIMIT
+  if ('collection' in entry) return 1
+  return PUBLIC_READ_MAX
+}
 
 const range = (slug: string) => routes.products.range(slug)
 const ti = routes.teaInspired

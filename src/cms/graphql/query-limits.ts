@@ -4,8 +4,13 @@ import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth'
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives'
 import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens'
 import { buildSchema, GraphQLError, validate, type DocumentNode, type ValidationContext, type ValidationRule } from 'graphql'
+import { listCost } from './list-cost'
+import { whereProblems, type WhereLimits } from './where-bounds'
 
-export type QueryLimits = { maxDepth: number; maxFields: number; maxTokens: number; maxAliases: number; maxDirectives: number }
+export type QueryLimits = { maxDepth: number; maxFields: number; maxTokens: number; maxAliases: number; maxDirectives: number; maxListCost: number; where: WhereLimits }
+
+/** What the request sends beside the query: its variables (JSON) and the operation to run. */
+export type QueryInputs = { variables?: Record<string, unknown>; operationName?: string }
 
 export type LimitCheck = { document: DocumentNode; errors: string[] } | { document?: undefined; errors: string[] }
 
@@ -18,8 +23,10 @@ export type LimitCheck = { document: DocumentNode; errors: string[] } | { docume
  * - depth: fields nested, fragments and inline fragments not counted themselves; `__schema` not counted.
  * - fields: every field once the fragments are spread (a fragment spread twice counts twice), so no
  *   query that reaches Payload has more fields for its complexity rule to walk than this.
+ * - list cost: items × fields, each list at its `limit` (./list-cost.ts), so no answer is huge.
+ * - where: conditions, list values and AND/OR nesting of its filters (./where-bounds.ts).
  */
-export function checkQueryLimits(query: string, limits: QueryLimits): LimitCheck {
+export function checkQueryLimits(query: string, limits: QueryLimits, { variables = {}, operationName }: QueryInputs = {}): LimitCheck {
   const parser = new MaxTokensParserWLexer(query, { n: limits.maxTokens, noLocation: true })
   let document: DocumentNode
   try {
@@ -29,7 +36,13 @@ export function checkQueryLimits(query: string, limits: QueryLimits): LimitCheck
     // A syntax error is left to Payload, whose answer says where it is.
     return { errors: [] }
   }
-  return { document, errors: validate(DOCUMENT_ONLY, document, queryLimitRules(limits)).map((error) => error.message) }
+  const errors = validate(DOCUMENT_ONLY, document, queryLimitRules(limits)).map((error) => error.message)
+  // Both walks assume the bounded shape checked above (fields, depth), so they run only after it passed.
+  if (errors.length) return { document, errors }
+  const cost = listCost(document, variables, operationName)
+  if (cost > limits.maxListCost) errors.push(`The query asks for ${cost} items × fields, more than ${limits.maxListCost}: ask for fewer items (limit) or fields`)
+  errors.push(...whereProblems(document, variables, limits.where, operationName))
+  return { document, errors }
 }
 
 export function queryLimitRules(limits: QueryLimits): ValidationRule[] {

@@ -26,6 +26,7 @@ import { migrateOnInit } from './cms/migrate'
 import { queuePictureSizesOnStart } from './cms/uploads/picture-sizes'
 import { translationsAdmin } from './cms/admin/config'
 import { multipartLimits } from './cms/uploads/upload-limits'
+import { boundedLogger } from './cms/logger'
 import { payloadSecret } from './config/server'
 import { configuredSiteUrl, siteConfig, storageSettings } from './site.config'
 import { DEFAULT_LOCALE, LOCALES, LANGUAGE_NAMES } from './config/variant'
@@ -58,6 +59,7 @@ export default buildConfig({
   graphQL: graphQLConfig,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
+  logger: boundedLogger,
   onInit: async (payload) => {
     guardDatabase(payload)
     await migrateOnInit(payload)

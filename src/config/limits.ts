@@ -32,6 +32,31 @@ export const limits = {
     queued: envInt('MAX_QUEUED_REQUESTS', 1024),
     queueWaitMs: envInt('MAX_QUEUE_WAIT_MS', 10_000, { min: 1 }),
   }),
+  /**
+   * The shape of a filter Payload's REST and GraphQL take (`where`: conditions, and/or nesting, items of an
+   * `in`/`not_in`/`all` list) and the size of a REST read's query (the address's query string, or the body of a
+   * POST with `X-Payload-HTTP-Method-Override: GET`), checked before Payload parses or runs it
+   * (src/cms/query-bounds.ts). A visitor's reads are narrow: 400 `or` conditions cost the event loop most of a
+   * second, 2,000 several seconds. Editors' (the admin's relationship pickers send long `not_in` lists) are
+   * wider, but bounded too.
+   */
+  query: () => ({
+    anonymous: {
+      conditions: envInt('PUBLIC_QUERY_MAX_CONDITIONS', 20, { min: 1 }),
+      depth: envInt('PUBLIC_QUERY_MAX_DEPTH', 3, { min: 1 }),
+      listItems: envInt('PUBLIC_QUERY_MAX_LIST', 50, { min: 1 }),
+      bytes: envInt('PUBLIC_QUERY_MAX_BYTES', 4096, { min: 256 }),
+      params: envInt('PUBLIC_QUERY_MAX_PARAMS', 100, { min: 1 }),
+    },
+    editor: {
+      conditions: envInt('EDITOR_QUERY_MAX_CONDITIONS', 200, { min: 1 }),
+      depth: envInt('EDITOR_QUERY_MAX_DEPTH', 10, { min: 1 }),
+      listItems: envInt('EDITOR_QUERY_MAX_LIST', 1000, { min: 1 }),
+      bytes: envInt('EDITOR_QUERY_MAX_BYTES', 256 * 1024, { min: 256 }),
+      // qs (Payload's query parser) drops parameters past its own limit of 1,000 anyway.
+      params: envInt('EDITOR_QUERY_MAX_PARAMS', 1000, { min: 1 }),
+    },
+  }),
   /** How long an idle keep-alive connection stays open (KEEP_ALIVE_TIMEOUT_MS): longer than a load balancer's idle timeout (AWS: 60 s). */
   connections: () => ({ keepAliveMs: envInt('KEEP_ALIVE_TIMEOUT_MS', 65_000, { min: 1000 }) }),
   graphql: () => ({

@@ -121,6 +121,18 @@ describe('a visitor’s filter is bounded before Payload runs it', () => {
     expect(await refusal(await readAsPost('pages', orConditions(150), undefined, { Authorization: 'JWT not-a-token' }))).toMatch(/bytes long|parameters/)
   })
 
+  it('does not take Payload’s own batched read of related documents for a visitor’s filter', async () => {
+    // 200 pages at depth 1: the pictures of their headers and blocks are read in one `id in […]`, longer than a visitor's list.
+    const response = await fetch(url('/api/pages?limit=200&depth=1'))
+    expect(response.status).toBe(200)
+    const pictures = new Set<unknown>()
+    JSON.parse(await response.text(), (key, value) => {
+      if (value && typeof value === 'object' && 'mimeType' in value) pictures.add(value.id)
+      return value
+    })
+    expect(pictures.size).toBeGreaterThan(BOUNDS.listItems)
+  })
+
   it('bounds GraphQL’s where lists too', async () => {
     const ids = Array.from({ length: 540 }, (_, i) => i + 1).join(',')
     const { status, body } = await graphql(`{ Pages(where: { id: { in: [${ids}] } }) { docs { id } } }`)

@@ -32,11 +32,15 @@ export const boundFilters: CollectionBeforeOperationHook = ({ args, req }) => {
   const joined = typeof joins === 'object' && joins !== null ? Object.values(joins).map((join) => (join as { where?: unknown } | null)?.where) : []
   for (const filter of [where, ...joined]) {
     const problem = filterProblem(filter, bounds)
-    if (problem) throw new APIError(problem, 400)
+    if (problem) throw filterTooWide(problem)
   }
   if ([where, ...joined].some((filter) => typeof filter === 'object' && filter !== null && Object.keys(filter).length)) req.context[FILTER_GIVEN] = true
   return args
 }
+
+/** Named, so Payload answers its message (a minified class's own name is empty) and logs it as info (payload.config.ts). */
+export const FILTER_TOO_WIDE = 'FilterTooWide'
+const filterTooWide = (message: string) => Object.assign(new APIError(message, 400), { name: FILTER_TOO_WIDE })
 
 /** Set on a request whose operation was given a filter from outside (REST, GraphQL). */
 const FILTER_GIVEN = 'filterGiven'

@@ -140,22 +140,27 @@ describe('requests for what does not exist', () => {
 })
 
 describe('pictures asked for under made-up names', () => {
-  /** Files under the media folder's picture sizes and under Next.js's image cache (which must stay unused). */
-  function pictureFiles(): string[] {
-    const mediaDir = inject('serverSettings').MEDIA_DIR!
-    return [path.join(mediaDir, '_sizes'), path.join(nextDir, 'cache', 'images')].flatMap((dir) =>
+  const sizesDir = () => path.join(inject('serverSettings').MEDIA_DIR!, '_sizes')
+
+  /** The picture's made sizes, and Next.js's image cache (which must stay unused). Other pictures' sizes are made meanwhile by the jobs queue. */
+  function pictureFiles(file: string): string[] {
+    return [path.join(sizesDir(), file), path.join(nextDir, 'cache', 'images')].flatMap((dir) =>
       existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)) : [],
     )
   }
 
   it('make no file: made-up query strings answer the same file, unknown widths and formats and Next’s optimiser 4xx', async () => {
     const { docs } = (await (await fetch(url('/api/media?depth=0&limit=1&where[mimeType][equals]=image/jpeg'))).json()) as { docs: { filename: string }[] }
-    const file = encodeURIComponent(docs[0]!.filename)
+    const name = docs[0]!.filename
+    const file = encodeURIComponent(name)
     const picture = await fetch(url(`/img/${file}/828.webp`))
     expect(picture.status).toBe(200)
     const bytes = Buffer.from(await picture.arrayBuffer())
+    // Every size of it made (the jobs queue makes them after the upload): nothing more may appear.
+    for (let waited = 0; !existsSync(path.join(sizesDir(), name, 'complete')) && waited < 60_000; waited += 500) await new Promise((resolve) => setTimeout(resolve, 500))
     const original = Buffer.from(await (await fetch(url(`/api/media/file/${file}`))).arrayBuffer())
-    const before = pictureFiles()
+    const before = pictureFiles(name)
+    const madeUp = `made-up-${Date.now()}.jpg`
 
     const sameFile = [
       ...Array.from({ length: 40 }, (_, i) => `/img/${file}/828.webp?x=${i}`),
@@ -177,8 +182,8 @@ describe('pictures asked for under made-up names', () => {
       ...['png', 'avif', 'jpeg', 'gif', 'webp.webp'].map((format) => `/img/${file}/828.${format}`),
       `/img/${file}/0828.webp`,
       `/img/${file}/828.jpg`,
-      `/img/made-up-${Date.now()}.jpg/828.webp`,
-      `/img/made-up-${Date.now()}.jpg/828.webp?x=1`,
+      `/img/${madeUp}/828.webp`,
+      `/img/${madeUp}/828.webp?x=1`,
       ...[[640, 75], [828, 1], [3840, 100]].map(([w, q]) => `/_next/image?url=${encodeURIComponent(`/api/media/file/${file}`)}&w=${w}&q=${q}`),
       `/_next/image?url=${encodeURIComponent(`/img/${file}/828.webp`)}&w=640&q=75`,
     ]
@@ -188,6 +193,7 @@ describe('pictures asked for under made-up names', () => {
       expect(response.status, address).toBeGreaterThanOrEqual(400)
       expect(response.status, address).toBeLessThan(500)
     }
-    expect(pictureFiles()).toEqual(before)
+    expect(pictureFiles(name)).toEqual(before)
+    expect(existsSync(path.join(sizesDir(), madeUp))).toBe(false)
   }, 120_000)
 })

@@ -225,7 +225,7 @@ describe('malformed filters and file names answer 4xx with a message, never 500'
   )
 
   it.each([
-    ['an `or` over a block’s type', 'where[or][0][contents.blockType][equals]=quote&where[or][1][title][equals]=x'],
+    ['an `or` over a block’s type', 'where[or][0][contents.blockType][equals]=x&where[or][1][title][equals]=y'],
     ['the blocks field itself', 'where[contents][equals]=x'],
     ['a block’s sub-field with an operator only points take', 'where[or][0][contents.title][near]=1,2'],
     ['`all` on a text field', 'where[title][all]=a,b'],

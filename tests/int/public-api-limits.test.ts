@@ -134,8 +134,8 @@ describe('a visitor’s filter is bounded before Payload runs it', () => {
   })
 
   it('bounds GraphQL’s where lists too', async () => {
-    const ids = Array.from({ length: 540 }, (_, i) => i + 1).join(',')
-    const { status, body } = await graphql(`{ Pages(where: { id: { in: [${ids}] } }) { docs { id } } }`)
+    const paths = Array.from({ length: 540 }, (_, i) => `"/p${i}"`).join(',')
+    const { status, body } = await graphql(`{ Pages(where: { path: { in: [${paths}] } }) { docs { id } } }`)
     expect(status).toBeLessThan(500)
     expect(body.errors?.[0]?.message).toMatch(/more than 50 items/)
   })
@@ -153,14 +153,14 @@ describe('a visitor’s filter is bounded before Payload runs it', () => {
     const worst = worstAllowedQuery()
     const alone = await timed(() => fetch(url(`/api/pages?${worst}`)))
     expect(alone.status).toBe(200)
-    // Side by side: the worst allowed filter (four of them) and the refused 2,000-condition body, then the file.
+    // Side by side: the worst allowed filter and the refused 2,000-condition body, then the file.
     const wide = `where=${encodeURIComponent(JSON.stringify({ or: Array.from({ length: 2000 }, (_, i) => ({ title: { equals: `t${i}` } })) }))}`
-    const queries = [...Array.from({ length: 4 }, () => timed(() => fetch(url(`/api/pages?${worst}`)))), timed(() => readAsPost('pages', wide))]
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    const queries = [timed(() => fetch(url(`/api/pages?${worst}`))), timed(() => readAsPost('pages', wide))]
+    await new Promise((resolve) => setTimeout(resolve, 10))
     const during = await timed(() => fetch(url(file)))
     const answers = await Promise.all(queries)
-    console.info(`worst allowed anonymous filter: ${alone.ms} ms alone, ${answers.map((a) => `${a.status} in ${a.ms} ms`).join(', ')} side by side; static file during them: ${during.ms} ms`)
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 400])
+    console.info(`worst allowed anonymous filter: ${alone.ms} ms alone; side by side with a refused 2,000-condition body: ${answers.map((a) => `${a.status} in ${a.ms} ms`).join(', ')}; static file during them: ${during.ms} ms`)
+    expect(answers.map((a) => a.status)).toEqual([200, 400])
     expect(during.status).toBe(200)
     expect(during.ms).toBeLessThan(250)
   })

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildConfig } from 'payload'
+import { buildConfig, type Config } from 'payload'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import sharp from 'sharp'
 import { CacheRevalidations } from './cms/collections/CacheRevalidations'
@@ -26,6 +26,8 @@ import { migrateOnInit } from './cms/migrate'
 import { queuePictureSizesOnStart } from './cms/uploads/picture-sizes'
 import { translationsAdmin } from './cms/admin/config'
 import { multipartLimits } from './cms/uploads/upload-limits'
+import { boundedLogger } from './cms/logger'
+import { FILTER_TOO_WIDE } from './cms/public-api-guards'
 import { payloadSecret } from './config/server'
 import { configuredSiteUrl, siteConfig, storageSettings } from './site.config'
 import { DEFAULT_LOCALE, LOCALES, LANGUAGE_NAMES } from './config/variant'
@@ -58,6 +60,9 @@ export default buildConfig({
   graphQL: graphQLConfig,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
+  logger: boundedLogger,
+  // A visitor's filter past the bounds is their mistake, not the server's: one line, no stack.
+  loggingLevels: { [FILTER_TOO_WIDE]: 'info' } as Config['loggingLevels'],
   onInit: async (payload) => {
     guardDatabase(payload)
     await migrateOnInit(payload)

@@ -17,7 +17,8 @@ import { payloadSecret } from '@/config/server'
 
 /**
  * Every public request passes here once, before any rendering:
- * - a malformed %-escape in the path or query answers 400 (it used to be a 500 deep inside);
+ * - a malformed %-escape in the path or query answers 400 (it used to be a 500 deep inside), and so does a path
+ *   with a control character (`%00`): no file, page or API is named so, and a NUL reached the file system (500);
  * - a page is read, never written: other methods answer 405 (OPTIONS 204). The site has no server
  *   actions of its own, and Next.js took a multipart POST without a boundary for one and answered 500;
  * - an alias (src/routes.ts pathAliases: /Careers, the brand-prefixed policy paths, /awards) redirects to its
@@ -44,7 +45,8 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass'
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   const path = decoded(pathname)
-  if (path === null || (search && decoded(search) === null)) return badRequest(pathname)
+  if (path === null || (search && decoded(search) === null)) return badRequest(pathname, 'The address contains a malformed %-escape')
+  if (CONTROL.test(path)) return badRequest(pathname, 'The address contains a control character')
   // The addresses below come here only for the %-check and the method check (see the matchers).
   if (NOT_SITE.test(pathname)) return NextResponse.next()
   if (!READ_METHODS.has(request.method)) return withPolicy(notReadable(request.method))
@@ -120,8 +122,10 @@ function decoded(value: string): string | null {
   }
 }
 
-function badRequest(pathname: string) {
-  const message = 'The address contains a malformed %-escape'
+/** C0 controls and DEL: Node's HTTP parser refuses them raw, so they arrive %-escaped. */
+const CONTROL = /[\u0000-\u001f\u007f]/
+
+function badRequest(pathname: string, message: string) {
   const headers = { 'Cache-Control': 'no-store' }
   if (pathname.startsWith('/dmc-apis')) return Response.json({ error: { code: 'invalid_path', message } }, { status: 400, headers })
   // Payload's REST and GraphQL answer errors as {errors: [{message}]}. Under both, next.config.ts adds the policy already.

@@ -1,14 +1,17 @@
 // Builds request i of a fuzz run for one target group: the /dmc-apis calls, the public forms (their POST routes),
-// GraphQL, the site's pages (sitemap paths and mutations of them) and the other routes (Payload REST, flags, RSS, preview).
+// GraphQL, the site's pages (sitemap paths and mutations of them), the other routes (Payload REST, flags, RSS, preview)
+// and the costly shapes (wide and deep filters, override bodies, pictures under made-up names, control bytes in file
+// names, GraphQL of many aliases and long lists: each must answer 4xx or a bounded 200, never 5xx).
 import { CONTENT_TYPES, cvFile, encodeLoose, jsonBody, multipartBody, oversized, prng, queryString, requestSeed, segment, strayBody, value } from './fuzz-generate.mjs'
 
 /** Share of the run per group: the APIs and forms carry the contract the fuzz checks most closely. */
 export const GROUP_WEIGHTS = [
-  [40, 'api'],
-  [22, 'forms'],
+  [37, 'api'],
+  [20, 'forms'],
   [10, 'graphql'],
-  [22, 'pages'],
-  [6, 'other'],
+  [20, 'pages'],
+  [5, 'other'],
+  [8, 'shapes'],
 ]
 
 const OTHER_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE']
@@ -237,6 +240,114 @@ function otherRequest(rng, context, vocabulary, routes) {
   return request
 }
 
+/** Collections anyone may read, and paths and operators a filter may name: real fields, a block's sub-fields, the blocks field itself. */
+const READABLE = ['pages', 'media', 'news', 'products', 'events']
+const FILTER_PATHS = ['title', 'id', 'path', 'slug', 'createdAt', 'country', '_status', 'header_image', 'header_image.filename', 'contents', 'contents.blockType', 'contents.blockName', 'contents.title', 'contents.items.title', 'contents.image', 'seo.title', 'nope']
+const FILTER_OPERATORS = ['equals', 'not_equals', 'in', 'not_in', 'all', 'like', 'contains', 'exists', 'greater_than', 'less_than_equal', 'near', 'within', 'intersects', 'regex']
+
+/** `{field: {operator: value}}` leaves grouped by `and`/`or` lists `depth` levels deep. */
+function filter(rng, conditions, depth, vocabulary) {
+  // Mostly short values: a wide filter's cost is its count of conditions, and 2,000 hostile long values would slow the generator.
+  const operand = () => (conditions <= 20 && rng.chance(0.3) ? value(rng, vocabulary('keyword')) : rng.pick(['x', 'tea', '1', '-1', '2024-01-01', 'yesterday', 'quote', '', 'true', '1,2']))
+  const leaf = () => ({ [rng.pick(FILTER_PATHS)]: { [rng.pick(FILTER_OPERATORS)]: rng.chance(0.2) ? Array.from({ length: rng.int(1, 5) }, operand) : operand() } })
+  let where = { [rng.pick(['or', 'and'])]: Array.from({ length: conditions }, leaf) }
+  for (let level = 1; level < depth; level++) where = { [rng.pick(['or', 'and', 'OR'])]: [where] }
+  return where
+}
+
+/** encodeURIComponent at native speed, falling back to encodeLoose for a lone surrogate. */
+function encode(text) {
+  try {
+    return encodeURIComponent(text)
+  } catch {
+    return encodeLoose(text)
+  }
+}
+
+/** A value as qs writes it: `where[or][0][title][equals]=x`. Iterative: a filter may be 2,000 levels deep. */
+function toQuery(name, root) {
+  const parts = []
+  const stack = [[name, root]]
+  while (stack.length) {
+    const [prefix, node] = stack.pop()
+    if (node !== null && typeof node === 'object') for (const [key, child] of Object.entries(node)) stack.push([`${prefix}[${key}]`, child])
+    else parts.push(`${prefix}=${encode(String(node))}`)
+  }
+  return parts.join('&')
+}
+
+/** A `where` given as JSON text: nested by hand past what JSON.stringify would recurse through. */
+function deepJson(depth) {
+  return `${'{"and":['.repeat(depth)}{"title":{"equals":"x"}}${']}'.repeat(depth)}`
+}
+
+/** Costly and malformed shapes, each a request a visitor could send: the server must answer 4xx or a bounded 200. */
+function shapeRequest(rng, context, vocabulary) {
+  const collection = rng.pick(READABLE)
+  const picture = rng.pick(context.pictures?.length ? context.pictures : ['none.jpg'])
+  const wide = () => filter(rng, rng.pick([1, 5, 20, 21, 100, 400, 2000]), rng.pick([1, 2, 3, 4, 10]), vocabulary)
+  const list = () => ({ id: { [rng.pick(['in', 'not_in', 'all'])]: Array.from({ length: rng.pick([10, 50, 51, 500, 3000]) }, (_, i) => i + 1).join(',') } })
+  const kind = rng.weighted([
+    [3, 'wide query'],
+    [2, 'deep query'],
+    [1, 'long list'],
+    [4, 'override body'],
+    [3, 'sub-field filter'],
+    [3, 'picture'],
+    [2, 'control bytes'],
+    [3, 'graphql'],
+  ])
+  const request = { target: `shapes: ${kind}`, method: 'GET', headers: headersFor(rng) }
+  if (kind === 'wide query') return { ...request, path: `/api/${collection}?depth=0&${rng.chance(0.5) ? toQuery('where', wide()) : `where=${encode(JSON.stringify(wide()))}`}` }
+  if (kind === 'deep query') return { ...request, path: `/api/${collection}?${rng.chance(0.5) ? `where${'[and][0]'.repeat(rng.pick([2, 4, 12, 200]))}[title][equals]=x` : `where=${encode(deepJson(rng.pick([2, 4, 50, 400])))}`}` }
+  if (kind === 'long list') return { ...request, path: `/api/${collection}?${toQuery('where', list())}` }
+  if (kind === 'sub-field filter') return { ...request, path: `/api/${collection}?depth=0&${toQuery('where', filter(rng, rng.int(1, 3), rng.int(1, 2), vocabulary))}` }
+  if (kind === 'override body') {
+    request.method = 'POST'
+    request.path = `/api/${collection}${rng.chance(0.2) ? `?${toQuery('where', list())}` : ''}`
+    request.headers[rng.chance(0.9) ? 'x-payload-http-method-override' : 'x-http-method-override'] = rng.chance(0.95) ? 'GET' : 'get'
+    const where = rng.weighted([[3, wide], [1, () => JSON.parse(deepJson(rng.pick([2, 4, 30])))], [1, list]])()
+    const body = rng.weighted([
+      [4, () => ({ body: toQuery('where', where), contentType: 'application/x-www-form-urlencoded' })],
+      [3, () => ({ body: `depth=0&where=${encode(rng.chance(0.3) ? deepJson(rng.pick([100, 2000, 20000])) : JSON.stringify(where))}`, contentType: 'application/x-www-form-urlencoded' })],
+      [2, () => ({ body: JSON.stringify({ where, depth: 0 }), contentType: 'application/json' })],
+      [1, () => ({ body: rng.pick(['{"where":', '[', 'where[title][equals]=x', '']), contentType: rng.pick(['application/json', 'application/x-www-form-urlencoded']) })],
+    ])()
+    return withBody(rng, request, body)
+  }
+  if (kind === 'picture') {
+    const file = encodeLoose(picture)
+    const junk = rng.pick(['', `?x=${rng.int(0, 1e6)}`, `?w=${rng.int(1, 5000)}&q=${rng.int(0, 100)}`, `?${encodeLoose(value(rng))}=1`])
+    return {
+      ...request,
+      method: rng.chance(0.9) ? 'GET' : 'HEAD',
+      path: rng.weighted([
+        [5, () => `/img/${file}/${rng.pick(['828', '640', '1200', '829', '1', '99999', '0828', '-1'])}.${rng.pick(['webp', 'webp', 'jpg', 'png', 'avif', 'webp.webp'])}${junk}`],
+        [2, () => `/api/media/file/${file}${junk || `?x=${rng.int(0, 1e6)}`}`],
+        [2, () => `/_next/image?url=${encodeLoose(rng.pick([`/api/media/file/${picture}`, `/img/${picture}/828.webp`, 'https://example.com/x.jpg']))}&w=${rng.pick([16, 640, 828, 3840, 99999])}&q=${rng.pick([1, 75, 100, 101])}`],
+      ])(),
+    }
+  }
+  if (kind === 'control bytes') {
+    const control = `%${rng.int(0, 31).toString(16).padStart(2, '0')}`
+    const name = rng.pick([`a${control}b.jpg`, `${control}.png`, `${encodeLoose(picture)}${control}`, `${control}`, 'a%7Fb.jpg'])
+    return { ...request, path: rng.pick([`/api/media/file/${name}`, `/media/${name}`, `/img/${name}/828.webp`, `/${name}`, `/our-products/${name}`, `/dmc-apis/news_by_name/${name}`]) }
+  }
+  // GraphQL: many aliases of long lists, and long or deep where lists.
+  const aliases = rng.pick([2, 10, 50, 100, 101])
+  const limit = rng.pick([10, 100, 200, 1000])
+  const query = rng.weighted([
+    [3, () => `{ ${Array.from({ length: aliases }, (_, i) => `a${i}: Pages(limit: ${limit}) { docs { title path contents { __typename } } }`).join(' ')} }`],
+    [2, () => `{ Pages(where: { id: { in: [${Array.from({ length: rng.pick([10, 50, 51, 540, 2000]) }, (_, i) => i + 1).join(',')}] } }) { docs { id } } }`],
+    [2, () => `{ Pages(where: { OR: [${Array.from({ length: rng.pick([5, 20, 21, 400]) }, (_, i) => `{ title: { equals: "t${i}" } }`).join(', ')}] }) { docs { id } } }`],
+    [1, () => {
+      const depth = rng.pick([2, 4, 30])
+      return `{ Pages(where: ${'{ AND: ['.repeat(depth)}{ title: { equals: "x" } }${'] }'.repeat(depth)}) { docs { id } } }`
+    }],
+  ])()
+  return withBody(rng, { ...request, target: 'shapes: graphql', method: 'POST', path: '/graphql' }, { body: JSON.stringify({ query }), contentType: 'application/json' })
+}
+
 /** Request `index` of the run with `seed`: `{group, target, method, path, headers, body?}`. */
 export function buildRequest(seed, index, context) {
   const rng = prng(requestSeed(seed, index))
@@ -253,6 +364,8 @@ export function buildRequest(seed, index, context) {
           ? graphqlRequest(rng, context, vocabulary)
           : group === 'pages'
             ? pageRequest(rng, context, vocabulary)
-            : otherRequest(rng, context, vocabulary, context.otherRoutes)
+            : group === 'shapes'
+              ? shapeRequest(rng, context, vocabulary)
+              : otherRequest(rng, context, vocabulary, context.otherRoutes)
   return { group, index, ...request }
 }

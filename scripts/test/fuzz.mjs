@@ -183,7 +183,7 @@ async function main() {
     const context = await loadContext(baseURL)
     const pid = listeningPid(base.port || '80')
     console.log(`Fuzzing ${baseURL} (server pid ${pid ?? 'unknown'}): seed ${seed}, ${only ? `requests ${only.join(', ')}` : `${total} requests + ${warmup} warm-up`}, concurrency ${concurrency}`)
-    console.log(`Targets: ${context.apiRoutes.length} /dmc-apis routes (${context.formRoutes.length} public POSTs: ${context.formRoutes.map((r) => r.path.split('/').at(-1)).join(', ')}), ${context.otherRoutes.length} other routes, ${context.pages.length} sitemap pages, ${context.slugs.length} slugs`)
+    console.log(`Targets: ${context.apiRoutes.length} /dmc-apis routes (${context.formRoutes.length} public POSTs: ${context.formRoutes.map((r) => r.path.split('/').at(-1)).join(', ')}), ${context.otherRoutes.length} other routes, ${context.pages.length} sitemap pages, ${context.slugs.length} slugs, ${context.pictures.length} pictures`)
 
     const failures = new Map()
     const stats = new Map()
@@ -335,6 +335,9 @@ async function loadContext(baseURL) {
   }
   const formRoutes = publicPostRoutes().map((route) => route.path)
   const api = apiRoutes()
+  // Uploaded pictures' file names, for their sizes' addresses under made-up query strings and widths.
+  const media = JSON.parse((await text('/api/media?depth=0&limit=20&where[mimeType][like]=image')) || '{}')
+  const pictures = (media.docs ?? []).map((doc) => doc.filename).filter((name) => typeof name === 'string')
   return {
     // FUZZ_GROUPS=api,forms narrows a run to some groups (when chasing one finding).
     groups: process.env.FUZZ_GROUPS ? process.env.FUZZ_GROUPS.split(',') : undefined,
@@ -345,6 +348,7 @@ async function loadContext(baseURL) {
     slugs: [...slugs],
     shareItems: [...shareItems],
     filterValues,
+    pictures,
   }
 }
 

@@ -33,6 +33,31 @@ export const limits = {
     queueWaitMs: envInt('MAX_QUEUE_WAIT_MS', 10_000, { min: 1 }),
   }),
   /**
+   * The shape of a filter Payload's REST and GraphQL take (`where`: conditions, and/or nesting, items of an
+   * `in`/`not_in`/`all` list) and the size of a REST read's query (the address's query string, or the body of a
+   * POST with `X-Payload-HTTP-Method-Override: GET`), checked before Payload parses or runs it
+   * (src/cms/query-shape.ts; GraphQL's filters in src/cms/graphql/where-bounds.ts, before the user is known, so with
+   * a visitor's bounds). A visitor's reads are narrow: 400 `or` conditions cost the event loop most of a second, 2,000 several seconds. Editors' (the admin's relationship pickers send long `not_in` lists) are
+   * wider, but bounded too.
+   */
+  query: () => ({
+    anonymous: {
+      conditions: envInt('PUBLIC_QUERY_MAX_CONDITIONS', 20, { min: 1 }),
+      depth: envInt('PUBLIC_QUERY_MAX_DEPTH', 3, { min: 1 }),
+      listItems: envInt('PUBLIC_QUERY_MAX_LIST', 50, { min: 1 }),
+      bytes: envInt('PUBLIC_QUERY_MAX_BYTES', 4096, { min: 256 }),
+      params: envInt('PUBLIC_QUERY_MAX_PARAMS', 100, { min: 1 }),
+    },
+    editor: {
+      conditions: envInt('EDITOR_QUERY_MAX_CONDITIONS', 200, { min: 1 }),
+      depth: envInt('EDITOR_QUERY_MAX_DEPTH', 10, { min: 1 }),
+      listItems: envInt('EDITOR_QUERY_MAX_LIST', 1000, { min: 1 }),
+      bytes: envInt('EDITOR_QUERY_MAX_BYTES', 256 * 1024, { min: 256 }),
+      // qs (Payload's query parser) drops parameters past its own limit of 1,000 anyway.
+      params: envInt('EDITOR_QUERY_MAX_PARAMS', 1000, { min: 1 }),
+    },
+  }),
+  /**
    * How long an idle keep-alive connection stays open (KEEP_ALIVE_TIMEOUT_MS): longer than a load balancer's idle
    * timeout (AWS: 60 s). A request's body must arrive within BODY_TIMEOUT_MS (default 30 s), a signed-in upload's
    * within UPLOAD_TIMEOUT_MS (default 5 minutes); past it the client is answered 408.
@@ -61,12 +86,6 @@ export const limits = {
     maxListCost: envInt('GRAPHQL_MAX_LIST_COST', 10_000, { min: 1 }),
     /** The largest answer sent (GRAPHQL_MAX_ANSWER_MB, default 2); a larger one is refused with a message. */
     maxAnswerBytes: envInt('GRAPHQL_MAX_ANSWER_MB', 2, { min: 1 }) * 1024 * 1024,
-    /** The shape of `where` filters (src/cms/graphql/where-bounds.ts): conditions, values of in/not_in lists, AND/OR nesting. */
-    where: {
-      maxConditions: envInt('GRAPHQL_WHERE_MAX_CONDITIONS', 50, { min: 1 }),
-      maxListItems: envInt('GRAPHQL_WHERE_MAX_LIST_ITEMS', 100, { min: 1 }),
-      maxDepth: envInt('GRAPHQL_WHERE_MAX_DEPTH', 5, { min: 1 }),
-    },
     /** Schema introspection (__schema, __type): off in production unless an operator turns it on. */
     introspection: envFlag('GRAPHQL_INTROSPECTION', envString('NODE_ENV') !== 'production'),
   }),

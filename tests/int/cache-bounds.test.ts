@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { CollectionSlug } from 'payload'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { routes } from '@/routes'
 import { root } from '../../scripts/runtime/env.mjs'
 import { testPayload, url } from './helpers'
@@ -173,4 +173,63 @@ describe('requests for what does not exist', () => {
     expect(detail.status).toBe(200)
     expect(((await detail.json()) as { data: { slug: string } }).data.slug).toBe(data[0]!.slug)
   })
+})
+
+describe('pictures asked for under made-up names', () => {
+  const sizesDir = () => path.join(inject('serverSettings').MEDIA_DIR!, '_sizes')
+
+  /** The picture's made sizes, and Next.js's image cache (which must stay unused). Other pictures' sizes are made meanwhile by the jobs queue. */
+  function pictureFiles(file: string): string[] {
+    return [path.join(sizesDir(), file), path.join(nextDir, 'cache', 'images')].flatMap((dir) =>
+      existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)) : [],
+    )
+  }
+
+  it('make no file: made-up query strings answer the same file, unknown widths and formats and Next’s optimiser 4xx', async () => {
+    const { docs } = (await (await fetch(url('/api/media?depth=0&limit=1&where[mimeType][equals]=image/jpeg'))).json()) as { docs: { filename: string }[] }
+    const name = docs[0]!.filename
+    const file = encodeURIComponent(name)
+    const picture = await fetch(url(`/img/${file}/828.webp`))
+    expect(picture.status).toBe(200)
+    const bytes = Buffer.from(await picture.arrayBuffer())
+    // Every size of it made (the jobs queue makes them after the upload): nothing more may appear.
+    for (let waited = 0; !existsSync(path.join(sizesDir(), name, 'complete')) && waited < 60_000; waited += 500) await new Promise((resolve) => setTimeout(resolve, 500))
+    const original = Buffer.from(await (await fetch(url(`/api/media/file/${file}`))).arrayBuffer())
+    const before = pictureFiles(name)
+    const madeUp = `made-up-${Date.now()}.jpg`
+
+    const sameFile = [
+      ...Array.from({ length: 40 }, (_, i) => `/img/${file}/828.webp?x=${i}`),
+      `/img/${file}/828.webp?w=10&q=1`,
+      `/img/${file}/828.webp?width=3000`,
+    ]
+    for (const address of sameFile) {
+      const response = await fetch(url(address))
+      expect(response.status, address).toBe(200)
+      expect(Buffer.from(await response.arrayBuffer()).equals(bytes), address).toBe(true)
+    }
+    for (const address of Array.from({ length: 20 }, (_, i) => `/api/media/file/${file}?x=${i}`)) {
+      const response = await fetch(url(address))
+      expect(response.status, address).toBe(200)
+      expect(Buffer.from(await response.arrayBuffer()).equals(original), address).toBe(true)
+    }
+    const refused = [
+      ...[827, 829, 1, 5000, 99999].map((width) => `/img/${file}/${width}.webp`),
+      ...['png', 'avif', 'jpeg', 'gif', 'webp.webp'].map((format) => `/img/${file}/828.${format}`),
+      `/img/${file}/0828.webp`,
+      `/img/${file}/828.jpg`,
+      `/img/${madeUp}/828.webp`,
+      `/img/${madeUp}/828.webp?x=1`,
+      ...[[640, 75], [828, 1], [3840, 100]].map(([w, q]) => `/_next/image?url=${encodeURIComponent(`/api/media/file/${file}`)}&w=${w}&q=${q}`),
+      `/_next/image?url=${encodeURIComponent(`/img/${file}/828.webp`)}&w=640&q=75`,
+    ]
+    for (const address of refused) {
+      const response = await fetch(url(address))
+      await response.arrayBuffer()
+      expect(response.status, address).toBeGreaterThanOrEqual(400)
+      expect(response.status, address).toBeLessThan(500)
+    }
+    expect(pictureFiles(name)).toEqual(before)
+    expect(existsSync(path.join(sizesDir(), madeUp))).toBe(false)
+  }, 120_000)
 })

@@ -103,7 +103,8 @@ describe('limits', () => {
 })
 
 describe('big answers', () => {
-  const { maxListCost, where } = limits.graphql()
+  const { maxListCost } = limits.graphql()
+  const where = limits.query().anonymous
 
   it('counts list sizes: ten aliases of a 200-item list are refused before Payload runs them', async () => {
     const aliases = Array.from({ length: 10 }, (_, i) => `a${i}: Pages(limit: 200) { docs { id title path country createdAt updatedAt } }`).join(' ')
@@ -148,7 +149,7 @@ describe('big answers', () => {
     it('refuses long in-lists, as literals and as variables, with 400 before Payload runs them', async () => {
       const literal = await graphql(`{ Pages(where: { title: { in: ${JSON.stringify(titles(540))} } }) { docs { id } } }`)
       expect(literal.status).toBe(400)
-      expect(literal.body.errors?.map((e) => e.message)).toEqual([`The where filters' lists (in, not_in, all) have more than ${where.maxListItems} values`])
+      expect(literal.body.errors?.map((e) => e.message)).toEqual([`A filter's list holds more than ${where.listItems} items.`])
       const variable = await graphql('query ($t: [String]) { Pages(where: { title: { in: $t } }) { docs { id } } }', { t: titles(540) })
       expect(variable.status).toBe(400)
       const whole = await graphql('query ($w: Page_where) { Pages(where: $w) { docs { id } } }', { w: { title: { in: titles(540) } } })
@@ -156,19 +157,19 @@ describe('big answers', () => {
     })
 
     it('refuses too many conditions and deep nesting, sent as variables', async () => {
-      const wide = await graphql('query ($w: Page_where) { Pages(where: $w) { docs { id } } }', { w: { OR: conditions(where.maxConditions + 1) } })
+      const wide = await graphql('query ($w: Page_where) { Pages(where: $w) { docs { id } } }', { w: { OR: conditions(where.conditions + 1) } })
       expect(wide.status).toBe(400)
-      expect(wide.body.errors?.map((e) => e.message)).toEqual([`The where filters have more than ${where.maxConditions} conditions`])
+      expect(wide.body.errors?.map((e) => e.message)).toEqual([`The filter has more than ${where.conditions} conditions.`])
       let deep: unknown = { title: { equals: 'x' } }
       for (let i = 0; i < 2_000; i++) deep = { AND: [deep] }
       const nested = await graphql('query ($w: Page_where) { Pages(where: $w) { docs { id } } }', { w: deep })
       expect(nested.status).toBe(400)
-      expect(nested.body.errors?.map((e) => e.message)).toEqual([`A where filter nests AND/OR more than ${where.maxDepth} levels deep`])
+      expect(nested.body.errors?.map((e) => e.message)).toEqual([`The filter nests "and"/"or" deeper than ${where.depth} levels.`])
     })
 
     it('runs a filter at the limits', async () => {
       const { status, body } = await graphql('query ($w: Page_where) { Pages(where: $w) { docs { id } } }', {
-        w: { AND: [{ OR: conditions(where.maxConditions - 1) }, { title: { in: titles(where.maxListItems) } }] },
+        w: { AND: [{ OR: conditions(where.conditions - 2) }, { title: { in: titles(where.listItems) } }] },
       })
       expect(body.errors).toBeUndefined()
       expect(status).toBe(200)

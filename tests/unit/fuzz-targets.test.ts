@@ -71,11 +71,23 @@ describe('the fuzz request generator', () => {
 
   it('covers every group and every /dmc-apis route within a few thousand requests', () => {
     const requests = Array.from({ length: 3000 }, (_, i) => buildRequest(7, i, context))
-    expect(new Set(requests.map((r) => r.group))).toEqual(new Set(['api', 'forms', 'graphql', 'pages', 'other']))
+    expect(new Set(requests.map((r) => r.group))).toEqual(new Set(['api', 'forms', 'graphql', 'pages', 'other', 'shapes']))
     const targets = new Set(requests.map((r) => r.target))
     for (const route of context.apiRoutes) expect(targets, route.path).toContain(route.path)
     expect(requests.some((r) => r.body && r.body.byteLength > 16 * 1024)).toBe(true)
     expect(requests.some((r) => /%E0%A4%A(?![0-9A-F])/i.test(r.path))).toBe(true)
     expect(requests.some((r) => r.path.includes('..'))).toBe(true)
-  })
+  }, 30_000)
+
+  it('sends the costly shapes: wide, deep and long filters, override bodies, pictures under made-up names, control bytes, GraphQL lists', () => {
+    const shapes = Array.from({ length: 1000 }, (_, i) => buildRequest(7, i, { ...context, groups: ['shapes'], pictures: ['tea.jpg'] }))
+    expect(new Set(shapes.map((r) => r.target))).toEqual(
+      new Set(['wide query', 'deep query', 'long list', 'override body', 'sub-field filter', 'picture', 'control bytes', 'graphql'].map((kind) => `shapes: ${kind}`)),
+    )
+    expect(shapes.some((r) => r.headers['x-payload-http-method-override'] === 'GET' && r.body && r.body.byteLength > 100 * 1024)).toBe(true)
+    expect(shapes.some((r) => /^\/img\/tea\.jpg\/828\.webp\?x=/.test(r.path))).toBe(true)
+    expect(shapes.some((r) => r.path.includes('%00'))).toBe(true)
+    expect(shapes.some((r) => r.path.includes('[contents.blockType]'))).toBe(true)
+    expect(shapes.some((r) => r.body && /a100: Pages/.test(r.body.toString()))).toBe(true)
+  }, 30_000)
 })

@@ -6,7 +6,7 @@ import { PUBLIC_READ_MAX } from '@/cms/public-api-guards'
 import { limits as siteLimits } from '@/site.config'
 import { parse } from 'graphql'
 
-const where = { maxConditions: 5, maxListItems: 10, maxDepth: 2 }
+const where = { conditions: 5, listItems: 10, depth: 2 }
 const limits: QueryLimits = { maxDepth: 3, maxFields: 100, maxTokens: 500, maxAliases: 3, maxDirectives: 3, maxListCost: 500, where }
 
 const errors = (query: string, change: Partial<QueryLimits> = {}) => checkQueryLimits(query, { ...limits, ...change }).errors
@@ -105,16 +105,14 @@ describe('where bounds', () => {
   })
 
   it('counts conditions, list values and nesting in literals', () => {
-    expect(problems(`{ Pages(where: { OR: [${conditions(6)}] }) { docs { id } } }`)).toEqual(['The where filters have more than 5 conditions'])
-    expect(problems(`{ Pages(where: { id: { in: [${Array.from({ length: 11 }, (_, i) => i).join(',')}] } }) { docs { id } } }`)).toEqual([
-      "The where filters' lists (in, not_in, all) have more than 10 values",
-    ])
-    expect(problems('{ Pages(where: { AND: [{ OR: [{ AND: [{ id: { equals: 1 } }] }] }] }) { docs { id } } }')).toEqual(['A where filter nests AND/OR more than 2 levels deep'])
+    expect(problems(`{ Pages(where: { OR: [${conditions(6)}] }) { docs { id } } }`)).toEqual(['The filter has more than 5 conditions.'])
+    expect(problems(`{ Pages(where: { id: { in: [${Array.from({ length: 11 }, (_, i) => i).join(',')}] } }) { docs { id } } }`)).toEqual(["A filter's list holds more than 10 items."])
+    expect(problems('{ Pages(where: { AND: [{ OR: [{ AND: [{ id: { equals: 1 } }] }] }] }) { docs { id } } }')).toEqual(['The filter nests "and"/"or" deeper than 2 levels.'])
   })
 
   it('counts the filters sent as variables, whole or in part', () => {
     const many = Array.from({ length: 6 }, (_, i) => ({ title: { equals: `t${i}` } }))
-    expect(problems('query ($w: Page_where) { Pages(where: $w) { docs { id } } }', { w: { or: many } })).toEqual(['The where filters have more than 5 conditions'])
+    expect(problems('query ($w: Page_where) { Pages(where: $w) { docs { id } } }', { w: { or: many } })).toEqual(['The filter has more than 5 conditions.'])
     expect(problems('query ($ids: [Int]) { Pages(where: { id: { in: $ids } }) { docs { id } } }', { ids: Array.from({ length: 11 }, (_, i) => i) })).toHaveLength(1)
     expect(problems('query ($c: [Page_where_or]) { Pages(where: { OR: $c }) { docs { id } } }', { c: many.slice(0, 2) })).toEqual([])
   })
@@ -123,7 +121,7 @@ describe('where bounds', () => {
     let deep: unknown = { id: { equals: 1 } }
     for (let i = 0; i < 100_000; i++) deep = { and: [deep] }
     const started = performance.now()
-    expect(problems('query ($w: Page_where) { Pages(where: $w) { docs { id } } }', { w: deep })).toEqual(['A where filter nests AND/OR more than 2 levels deep'])
+    expect(problems('query ($w: Page_where) { Pages(where: $w) { docs { id } } }', { w: deep })).toEqual(['The filter nests "and"/"or" deeper than 2 levels.'])
     expect(performance.now() - started).toBeLessThan(1_000)
   })
 })

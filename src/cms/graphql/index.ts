@@ -16,7 +16,9 @@ export const { maxDepth: MAX_QUERY_DEPTH, maxComplexity: MAX_QUERY_COMPLEXITY } 
 
 /** Read per request: the limits of the running server's environment, not of the build's. */
 export function queryLimits(): QueryLimits {
-  const { maxDepth, maxComplexity, maxTokens, maxAliases, maxDirectives, maxListCost, where } = limits.graphql()
+  const { maxDepth, maxComplexity, maxTokens, maxAliases, maxDirectives, maxListCost } = limits.graphql()
+  // The query's filters are checked before it runs, so before its user is known: a visitor's bounds.
+  const where = limits.query().anonymous
   // Payload charges at least one per field, so a query past twice its limit could never pass; the
   // slack is for fragments and inline fragments, which the field count charges and Payload does not.
   return { maxDepth, maxFields: 2 * maxComplexity, maxTokens, maxAliases, maxDirectives, maxListCost, where }

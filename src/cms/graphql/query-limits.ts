@@ -5,9 +5,10 @@ import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives'
 import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens'
 import { buildSchema, GraphQLError, validate, type DocumentNode, type ValidationContext, type ValidationRule } from 'graphql'
 import { listCost } from './list-cost'
-import { whereProblems, type WhereLimits } from './where-bounds'
+import type { FilterBounds } from '../query-shape'
+import { whereProblems } from './where-bounds'
 
-export type QueryLimits = { maxDepth: number; maxFields: number; maxTokens: number; maxAliases: number; maxDirectives: number; maxListCost: number; where: WhereLimits }
+export type QueryLimits = { maxDepth: number; maxFields: number; maxTokens: number; maxAliases: number; maxDirectives: number; maxListCost: number; where: FilterBounds }
 
 /** What the request sends beside the query: its variables (JSON) and the operation to run. */
 export type QueryInputs = { variables?: Record<string, unknown>; operationName?: string }
@@ -24,7 +25,7 @@ export type LimitCheck = { document: DocumentNode; errors: string[] } | { docume
  * - fields: every field once the fragments are spread (a fragment spread twice counts twice), so no
  *   query that reaches Payload has more fields for its complexity rule to walk than this.
  * - list cost: items × fields, each list at its `limit` (./list-cost.ts), so no answer is huge.
- * - where: conditions, list values and AND/OR nesting of its filters (./where-bounds.ts).
+ * - where: its filters' conditions, list items and AND/OR nesting, as a REST filter's (./where-bounds.ts).
  */
 export function checkQueryLimits(query: string, limits: QueryLimits, { variables = {}, operationName }: QueryInputs = {}): LimitCheck {
   const parser = new MaxTokensParserWLexer(query, { n: limits.maxTokens, noLocation: true })

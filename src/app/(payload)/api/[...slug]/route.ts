@@ -2,9 +2,10 @@ import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import { readableMultipart } from '@/cms/rest-multipart'
+import { boundedQueries } from '@/cms/rest-query-bounds'
 
-export const GET = REST_GET(config)
-export const POST = readableMultipart(REST_POST(config), config)
+export const GET = boundedQueries(REST_GET(config), config)
+export const POST = boundedQueries(readableMultipart(REST_POST(config), config), config)
 export const DELETE = REST_DELETE(config)
 export const PATCH = readableMultipart(REST_PATCH(config), config)
 export const PUT = readableMultipart(REST_PUT(config), config)

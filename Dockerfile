@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # The production image: dependencies, then the build, then a slim runtime that holds only the standalone server
-# (next.config.ts `output: 'standalone'`, completed by scripts/runtime/standalone.mjs) and runs it as `node`, not root.
+# (next.config.ts `output: 'standalone'`, completed by scripts/runtime/standalone.mjs after every build) and runs it as `node`, not root.
 # Debian rather than Alpine: sharp's and libsql's prebuilt binaries in package-lock.json are the glibc ones.
 ARG NODE_VERSION=20
 
@@ -15,7 +15,7 @@ ENV NEXT_TELEMETRY_DISABLED=1
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 # A build needs no database and no secret (src/config/runtime.ts isBuildPhase).
-RUN npm run build && node scripts/runtime/standalone.mjs
+RUN npm run build
 
 # The migrate service of docker-compose.yml runs this stage: `npm start`'s seed step (the committed migrations, then
 # the demo seed on an empty database, under the database lock).

@@ -1,7 +1,7 @@
 // Completes .next/standalone after `next build` (next.config.ts `output: 'standalone'`) into what the production
 // image runs: Next.js copies only the server and the node_modules files it traces, so the browser's files
-// (.next/static), public/ and the listen-backlog preload are copied in here. The Dockerfile and the tests' standalone
-// server (tests/int/standalone.test.ts) both run this, so CI serves exactly what the image would.
+// (.next/static), public/ and the listen-backlog preload are copied in here, after every build (build-if-needed.mjs),
+// so the Dockerfile's image and the tests' standalone server (tests/int/standalone.test.ts) run the same folder.
 import { cpSync, existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { root } from './env.mjs'

@@ -16,6 +16,8 @@ export function assembleStandalone() {
     ['scripts/runtime/listen-backlog.cjs', 'listen-backlog.cjs'],
   ]) {
     rmSync(path.join(standaloneDir, to), { recursive: true, force: true })
+    // There is no public/ today (the site's files are routes); one added later is copied too.
+    if (!existsSync(path.join(root, from))) continue
     cpSync(path.join(root, from), path.join(standaloneDir, to), { recursive: true })
   }
   // A cache written by a server run from the build folder must not travel into the image.

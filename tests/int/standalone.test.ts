@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { baseEnv } from '../../scripts/runtime/env.mjs'
@@ -36,6 +37,13 @@ afterAll(async () => {
 })
 
 describe('the standalone server, as the image runs it', () => {
+  it('holds the server and the files it traced, not the project', () => {
+    for (const folder of ['docs', 'tests', 'scripts', 'src/seed', 'src/app']) expect(existsSync(path.join(standaloneDir, folder)), folder).toBe(false)
+    for (const file of ['server.js', 'listen-backlog.cjs', '.next/static', 'src/cache/shared-tags-cache-handler.mjs', 'node_modules/sharp']) {
+      expect(existsSync(path.join(standaloneDir, file)), file).toBe(true)
+    }
+  })
+
   it('serves a page with its styles and scripts', async () => {
     const response = await fetch(standalone('/careers'))
     expect(response.status).toBe(200)

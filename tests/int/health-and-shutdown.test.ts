@@ -64,7 +64,8 @@ describe('health checks', () => {
 describe('an instance with its one lane full, then stopped by SIGTERM', () => {
   beforeAll(async () => {
     server = startNext()
-    await waitForServer(extra('/dmc-apis/languages-and-countries'), server)
+    // Ready: Payload started (its start holds the event loop for seconds on a busy machine, and would delay a SIGTERM).
+    await waitForServer(extra('/readyz'), server)
   }, 200_000)
 
   afterAll(() => {

@@ -8,7 +8,7 @@ import { waitForServer } from './instances'
 
 /**
  * What a host relies on: the health checks, and a SIGTERM that lets the requests in flight finish. Both on an extra
- * instance over the suite's database with one lane and no queue (so the lane is easily full) and a short deadline,
+ * instance over the suite's database with two lane places and no queue (so the lane is easily full) and a short deadline,
  * started as `next start` itself (no npx between), so its own exit code is what the test sees.
  */
 const port = Number(new URL(inject('secondBaseURL')).port) + 2
@@ -18,7 +18,7 @@ let server: ChildProcess
 const output: string[] = []
 
 function startNext(): ChildProcess {
-  const env = serverEnv(baseEnv({ ...inject('serverSettings'), NODE_ENV: 'production', MAX_CONCURRENT_REQUESTS: '1', MAX_QUEUED_REQUESTS: '0', SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS) }))
+  const env = serverEnv(baseEnv({ ...inject('serverSettings'), NODE_ENV: 'production', MAX_CONCURRENT_REQUESTS: '2', MAX_QUEUED_REQUESTS: '0', SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS) }))
   const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
   for (const stream of [child.stdout!, child.stderr!]) stream.on('data', (chunk: Buffer) => output.push(String(chunk)))
   return child
@@ -61,7 +61,7 @@ describe('health checks', () => {
   })
 })
 
-describe('an instance with its one lane full, then stopped by SIGTERM', () => {
+describe('an instance with its lane full, then stopped by SIGTERM', () => {
   beforeAll(async () => {
     server = startNext()
     // Ready: Payload started (its start holds the event loop for seconds on a busy machine, and would delay a SIGTERM).
@@ -73,10 +73,17 @@ describe('an instance with its one lane full, then stopped by SIGTERM', () => {
   })
 
   it('answers /healthz and /readyz while page requests are turned away as busy', async () => {
-    // Searches render per request: one takes the lane and, with no queue, the others are answered 503 at once.
+    // Searches render per request: two take the lane's places and, with no queue, the others are answered 503 at once.
     const searches = Array.from({ length: 12 }, (_, i) => fetch(extra(`/global-search-results?keyword=lane-${i}-${Date.now()}`)))
     const [health, ready] = await Promise.all([fetch(extra('/healthz')), fetch(extra('/readyz'))])
-    const statuses = await Promise.all(searches.map(async (search) => (await search).status))
+    // Each body is read to its end, or the page that was let in would keep the lane while it waits to be read.
+    const statuses = await Promise.all(
+      searches.map(async (pending) => {
+        const search = await pending
+        await search.arrayBuffer()
+        return search.status
+      }),
+    )
     expect(statuses).toContain(503)
     expect(health.status).toBe(200)
     expect(ready.status).toBe(200)
@@ -88,6 +95,7 @@ describe('an instance with its one lane full, then stopped by SIGTERM', () => {
     const inFlight = await connect()
     const answer = received(inFlight)
     inFlight.write(`POST /api/graphql HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`)
+    await sleep(200)
     // A request that never finishes: the deadline must end it rather than hold the process.
     const stuck = await connect()
     stuck.write(`POST /api/graphql HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n{`)

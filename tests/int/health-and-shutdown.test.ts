@@ -9,7 +9,8 @@ import { waitForServer } from './instances'
 /**
  * What a host relies on: the health checks, and a SIGTERM that lets the requests in flight finish. Both on an extra
  * instance over the suite's database with two lane places and no queue (so the lane is easily full) and a short deadline,
- * started as `next start` itself (no npx between), so its own exit code is what the test sees.
+ * started as `next start` itself (no npx between), so its own exit code is what the test sees. The suite's servers run
+ * the jobs queue; this one does not, so no job of theirs delays its shutdown.
  */
 const port = Number(new URL(inject('secondBaseURL')).port) + 2
 const extra = (p: string) => `http://127.0.0.1:${port}${p}`
@@ -18,7 +19,7 @@ let server: ChildProcess
 const output: string[] = []
 
 function startNext(): ChildProcess {
-  const env = serverEnv(baseEnv({ ...inject('serverSettings'), NODE_ENV: 'production', MAX_CONCURRENT_REQUESTS: '2', MAX_QUEUED_REQUESTS: '0', SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS) }))
+  const env = serverEnv(baseEnv({ ...inject('serverSettings'), NODE_ENV: 'production', MAX_CONCURRENT_REQUESTS: '2', MAX_QUEUED_REQUESTS: '0', SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS), JOBS_AUTORUN: 'false' }))
   const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
   for (const stream of [child.stdout!, child.stderr!]) stream.on('data', (chunk: Buffer) => output.push(String(chunk)))
   return child
@@ -113,7 +114,8 @@ describe('an instance with its lane full, then stopped by SIGTERM', () => {
     const took = performance.now() - signalled
     console.info(`[shutdown] exited ${Math.round(took)} ms after SIGTERM (deadline ${SHUTDOWN_TIMEOUT_MS} ms)`)
     expect(took).toBeGreaterThanOrEqual(SHUTDOWN_TIMEOUT_MS - 100)
-    expect(took).toBeLessThan(SHUTDOWN_TIMEOUT_MS + 3_000)
+    // The app's own bound is the deadline plus 5 s for closing the database; the rest is slack for a busy machine.
+    expect(took, output.join('').slice(-3000)).toBeLessThan(SHUTDOWN_TIMEOUT_MS + 10_000)
     expect(output.join('')).toMatch(/\[shutdown\] requests finished and the database closed/)
     stuck.destroy()
   }, 30_000)

@@ -33,6 +33,9 @@ function pageCacheHeaders(): { source: string; has?: Cookie[]; missing?: Cookie[
 type Cookie = { type: 'cookie'; key: string }
 
 const nextConfig: NextConfig = {
+  // The production image runs .next/standalone/server.js: the server and only the node_modules files it traces
+  // (Dockerfile; scripts/runtime/standalone.mjs copies in the static files and the cache handler's sources).
+  output: 'standalone',
   poweredByHeader: false,
   generateEtags: false,
   // Next's in-memory LRU of cached pages and data counts characters, but a page's HTML with one curly quote is a

@@ -11,5 +11,11 @@ export async function register() {
     Object.assign(process.report, { excludeNetwork: true })
     const { installServerGate } = await import('@/lib/http/server-gate')
     installServerGate()
+    const { shutdownSettings } = await import('@/site.config')
+    const { enabled, timeoutMs } = shutdownSettings()
+    if (enabled) {
+      const [{ installGracefulShutdown }, { closePayload }] = await Promise.all([import('@/lib/graceful-shutdown'), import('@/cms/shutdown')])
+      installGracefulShutdown({ timeoutMs, close: closePayload })
+    }
   }
 }

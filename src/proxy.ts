@@ -135,17 +135,17 @@ function badRequest(pathname: string, message: string) {
 
 /**
  * Addresses the proxy does not route: Payload (admin, its REST and GraphQL), the REST contract, Next's own
- * files, the index itself (NOT_SITE), and files with an extension (FILE). The first matcher below leaves them
+ * files, the index itself, the health checks (NOT_SITE), and files with an extension (FILE). The first matcher below leaves them
  * out (each proxied request costs about a millisecond); the second brings any address with a `%` here for the
  * %-check, since Next.js answers 500 when it cannot decode a route segment (/flags/%zz, /media/%zz/rss.xml,
  * /api/%zz). Keep these in step with the first matcher, which must be a literal.
  */
-const NOT_SITE = /^\/(api\/|api$|admin\/|admin$|graphql\/|graphql$|preview\/|preview$|dmc-apis\/|dmc-apis$|_next\/|flags\/|images\/|site-index\.json)/
+const NOT_SITE = /^\/(api\/|api$|admin\/|admin$|graphql\/|graphql$|preview\/|preview$|dmc-apis\/|dmc-apis$|_next\/|flags\/|images\/|site-index\.json|healthz$|readyz$)/
 const FILE = /\.[A-Za-z0-9]+$/
 
 export const config = {
   matcher: [
-    '/((?!api/|api$|admin/|admin$|graphql/|graphql$|preview/|preview$|dmc-apis/|dmc-apis$|_next/|flags/|images/|site-index\\.json|.*\\.[A-Za-z0-9]+$).*)',
+    '/((?!api/|api$|admin/|admin$|graphql/|graphql$|preview/|preview$|dmc-apis/|dmc-apis$|_next/|flags/|images/|site-index\\.json|healthz$|readyz$|.*\\.[A-Za-z0-9]+$).*)',
     '/:path(.*%.*)',
     // A multipart body on any address (/our-teas/index.html too): Next.js takes it for a server action, and one
     // without a boundary was a 500. The method check above refuses it on site addresses. Payload's /api is left

@@ -10,7 +10,7 @@ export { configuredSiteUrl, siteConfig, siteIsHttps, type SiteConfig } from './c
 export { emailSettings } from './config/email'
 export { envInt, envWithPrefix } from './config/env'
 export { limits } from './config/limits'
-export { internalOrigin, isBuildPhase, isDevelopment, isInsideNext, testRoutesEnabled } from './config/runtime'
+export { internalOrigin, isBuildPhase, isDevelopment, isInsideNext, shutdownSettings, testRoutesEnabled } from './config/runtime'
 export { seedSettings, type SeedMode } from './config/seed'
 export { storageSettings } from './config/storage'
 

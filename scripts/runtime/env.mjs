@@ -71,7 +71,7 @@ export function baseEnv(extra = {}) {
  * it 1.9× what it costs Payload's website template, against 1.3× unbounded (docs/performance.md, "Per-request
  * cost"). Two malloc arenas keep native memory from multiplying per thread. Pictures are no longer resized on
  * requests, so the malloc settings for sharp's large buffers are gone (they made every 64 KB read a fresh
- * mapping). An operator's own NODE_OPTIONS heap settings or MALLOC_ARENA_MAX win.
+ * mapping). An operator's own NODE_OPTIONS heap settings or MALLOC_ARENA_MAX win. The Dockerfile sets the same.
  */
 export function serverEnv(env) {
   const options = env.NODE_OPTIONS ?? ''
@@ -80,5 +80,7 @@ export function serverEnv(env) {
     ...env,
     NODE_OPTIONS: [options, heap, `--require=${path.join(root, 'scripts', 'runtime', 'listen-backlog.cjs')}`].filter(Boolean).join(' '),
     MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2',
+    // SIGTERM is ours (src/lib/graceful-shutdown.ts): a deadline for the requests in flight, the database closed, exit 0.
+    NEXT_MANUAL_SIG_HANDLE: env.NEXT_MANUAL_SIG_HANDLE ?? 'true',
   }
 }

@@ -53,8 +53,9 @@ function openStore() {
     }
   }
   const { createClient } = require('@libsql/client')
-  const fileUrl = url || `file:${path.resolve(process.cwd(), 'data/dalumara.db')}`
-  const file = fileUrl.startsWith('file:') ? path.resolve(process.cwd(), fileUrl.slice(5).replace(/\?.*$/, '')) : undefined
+  const fileUrl = url || `file:${path.resolve(/* turbopackIgnore: true */ process.cwd(), 'data/dalumara.db')}`
+  // turbopackIgnore: a path known only at run time; traced, it would copy the whole project into the standalone server.
+  const file = fileUrl.startsWith('file:') ? path.resolve(/* turbopackIgnore: true */ process.cwd(), fileUrl.slice(5).replace(/\?.*$/, '')) : undefined
   // As in src/cms/database-guard.ts: this client never reopens its file by itself, so a database
   // file moved away, deleted or restored from a backup is checked for (one stat) before each query.
   let client

@@ -26,14 +26,16 @@ export function databaseAdapter() {
         query_timeout: settings.queryTimeoutMs,
         keepAlive: true,
       },
-      migrationDir: path.resolve(process.cwd(), 'src/migrations/postgres'),
+      // Used by migrate:create only; turbopackIgnore keeps 110 MB of schema snapshots out of the standalone server.
+      migrationDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), 'src/migrations/postgres'),
       push: false,
       afterSchemaInit: [localeParentIndexes(pgIndex as never) as never, contentKeyIndexes({ index: pgIndex as never, uniqueIndex: pgUniqueIndex as never }, contentCollections) as never],
     })
   }
   return sqliteAdapter({
     client: { url: settings.url },
-    migrationDir: path.resolve(process.cwd(), 'src/migrations/sqlite'),
+    // As above: the server runs the migrations it imports (src/cms/migrate.ts), never this folder's files.
+    migrationDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), 'src/migrations/sqlite'),
     push: false,
     wal: { journalSizeLimit: 64 * 1024 * 1024, synchronous: 'NORMAL' },
     busyTimeout: 5000,

@@ -35,3 +35,14 @@ async function hasRunMigrations(payload: Payload): Promise<boolean> {
     return false
   }
 }
+
+/**
+ * The committed migrations this database has not run yet (their names), read from Payload's
+ * `payload-migrations` table in one small query; a database with no such table has run none.
+ */
+export async function pendingMigrations(payload: Payload): Promise<string[]> {
+  const migrations = (payload.db.name === 'postgres' ? postgresMigrations : sqliteMigrations) as unknown as Migration[]
+  const ran = await payload.find({ collection: 'payload-migrations', pagination: false, depth: 0, select: { name: true }, overrideAccess: true })
+  const names = new Set(ran.docs.map((doc) => doc.name))
+  return migrations.map((migration) => migration.name).filter((name) => !names.has(name))
+}

@@ -19,7 +19,7 @@ export function databaseSettings(): DatabaseSettings {
       queryTimeoutMs: envInt('DATABASE_QUERY_TIMEOUT_MS', 30_000, { min: 100 }),
     }
   }
-  const sqliteUrl = url || `file:${path.resolve(process.cwd(), 'data/dalumara.db')}`
+  const sqliteUrl = url || `file:${path.resolve(/* turbopackIgnore: true */ process.cwd(), 'data/dalumara.db')}`
   return { dialect: 'sqlite', url: sqliteUrl, file: sqliteFile(sqliteUrl) }
 }
 
@@ -27,5 +27,6 @@ export function databaseSettings(): DatabaseSettings {
 function sqliteFile(url: string): string | undefined {
   if (!url.startsWith('file:')) return undefined
   const file = url.slice('file:'.length).replace(/\?.*$/, '')
-  return file && file !== ':memory:' ? path.resolve(process.cwd(), file) : undefined
+  // turbopackIgnore: a path known only at run time; traced, it would copy the whole project into the standalone server.
+  return file && file !== ':memory:' ? path.resolve(/* turbopackIgnore: true */ process.cwd(), file) : undefined
 }

@@ -1,4 +1,4 @@
-import { envString } from './env'
+import { envInt, envString } from './env'
 
 /** Where this code runs: Next.js sets NEXT_RUNTIME in its servers and NEXT_PHASE while building. */
 
@@ -27,4 +27,13 @@ export function testRoutesEnabled(): boolean {
  */
 export function internalOrigin(): string {
   return envString('INTERNAL_ORIGIN') ?? `http://127.0.0.1:${envString('PORT') ?? '3000'}`
+}
+
+/**
+ * Graceful shutdown: on SIGTERM/SIGINT the server stops accepting, finishes what is in flight within
+ * SHUTDOWN_TIMEOUT_MS (default 10 s), closes the database and exits 0. Ours only where Next.js's own signal
+ * handling is switched off (NEXT_MANUAL_SIG_HANDLE, set by scripts/runtime/env.mjs and the Dockerfile).
+ */
+export function shutdownSettings(): { enabled: boolean; timeoutMs: number } {
+  return { enabled: Boolean(envString('NEXT_MANUAL_SIG_HANDLE')), timeoutMs: envInt('SHUTDOWN_TIMEOUT_MS', 10_000, { min: 0 }) }
 }

@@ -19,7 +19,8 @@ export function payloadSecret(): string {
   if (secret) return secret
   if (isBuildPhase()) return randomBytes(32).toString('hex')
   if (databaseSettings().dialect === 'postgres') throw new Error(MISSING_SECRET)
-  return localSecret(path.join(process.cwd(), 'data', '.payload-secret'))
+  // turbopackIgnore: a local secret must never be traced into the standalone server (and the image).
+  return localSecret(path.join(/* turbopackIgnore: true */ process.cwd(), 'data', '.payload-secret'))
 }
 
 export const MISSING_SECRET =

@@ -24,9 +24,10 @@ export function seedSettings() {
      * The drawn demo pictures that ship with the sources (`npm run assets:pictures` writes them), read before
      * drawing: a fresh clone's first seed copies them instead of spending a minute of CPU drawing.
      */
-    shippedPicturesDir: envString('SEED_SHIPPED_PICTURES_DIR') ?? path.join(process.cwd(), 'src', 'seed', 'drawn'),
+    // turbopackIgnore on these two: the seed's files, which the server never reads, stay out of the standalone server.
+    shippedPicturesDir: envString('SEED_SHIPPED_PICTURES_DIR') ?? path.join(/* turbopackIgnore: true */ process.cwd(), 'src', 'seed', 'drawn'),
     /** Where drawn demo pictures are kept between seeds on this machine (src/seed/images/drawn-cache.ts). */
-    imageCacheDir: envString('SEED_IMAGE_CACHE_DIR') ?? path.join(process.cwd(), 'node_modules', '.cache', 'dalumara-seed-images'),
+    imageCacheDir: envString('SEED_IMAGE_CACHE_DIR') ?? path.join(/* turbopackIgnore: true */ process.cwd(), 'node_modules', '.cache', 'dalumara-seed-images'),
     /**
      * When the seeded pictures' sizes are made (SEED_PICTURE_SIZES): `background` (default) by the server's jobs
      * queue after it starts, so the first start does not wait; `now` by the seed before it ends, as test and

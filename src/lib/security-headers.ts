@@ -18,13 +18,13 @@ export const securityHeaders = [
 
 /**
  * Paths that are never a site page and may be opened as a document: Payload's REST and GraphQL, the REST
- * contract, previews, flags (SVG), feeds and the generated text files. Build files and pictures' sizes
+ * contract, previews, flags (SVG), feeds, the health checks and the generated text files. Build files and pictures' sizes
  * (`/_next/static`, `/img`) get none: a script, a stylesheet or a WebP runs nothing a policy could stop,
  * and they are the most frequent responses. Unnamed groups only: with a
  * named parameter Next.js would compile the policy (it holds colons) as a path template on every request.
  */
 export const NON_PAGE_SOURCE =
-  '/((?:api|graphql|dmc-apis|preview|flags)(?:/.*)?|robots\\.txt|sitemap\\.xml|site-index\\.json|media/[^/]+/rss\\.xml)'
+  '/((?:api|graphql|dmc-apis|preview|flags)(?:/.*)?|healthz|readyz|robots\\.txt|sitemap\\.xml|site-index\\.json|media/[^/]+/rss\\.xml)'
 
 /** Payload's admin, with its own policy. */
 export const ADMIN_SOURCE = '/(admin(?:/.*)?)'

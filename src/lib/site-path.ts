@@ -1,8 +1,8 @@
 /**
  * The public site's paths, as a Next.js config source: everything except Payload, the REST
- * contract, previews, Next internals, files with an extension, and the internal /v/ segment.
+ * contract, previews, Next internals, files with an extension, the internal /v/ segment and the health checks.
  */
-export const SITE_PATH = '/:path((?!(?:api|admin|graphql|dmc-apis|preview|_next|flags|images|v)(?:/|$))(?!.*\\.[A-Za-z0-9]+$).*)'
+export const SITE_PATH = '/:path((?!(?:api|admin|graphql|dmc-apis|preview|_next|flags|images|v)(?:/|$)|(?:healthz|readyz)$)(?!.*\\.[A-Za-z0-9]+$).*)'
 
 /**
  * Whether a value is safe to redirect to as a path on this site: starts with one `/` (not `//` or

@@ -138,6 +138,21 @@ describe('the database unavailable, then back', () => {
     }
   })
 
+  it('answers /readyz 503 with the reason on both instances, and /healthz 200', async () => {
+    for (const base of servers) {
+      // A probe may reuse a check made within the last second.
+      let response = await fetch(new URL('/readyz', base))
+      for (let tries = 0; response.status !== 503 && tries < 10; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        response = await fetch(new URL('/readyz', base))
+      }
+      expect(response.status).toBe(503)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      expect(await response.json()).toEqual({ status: 'unavailable', message: expect.stringMatching(/database/i) })
+      expect((await fetch(new URL('/healthz', base))).status).toBe(200)
+    }
+  })
+
   it('keeps serving the cached page with its content', async () => {
     for (const base of servers) {
       const response = await fetch(new URL(CACHED_PAGE, base))
@@ -173,6 +188,7 @@ describe('the database unavailable, then back', () => {
     const took = await Promise.all(servers.map((base) => untilAnswers(base, 200, RECOVERY_MS)))
     console.info(`[db-outage] both instances answered 200 again ${Math.max(...took)} ms after the database came back`)
     const search = await fetch(new URL(`/global-search-results?keyword=${unique('back')}`, servers[1]))
+    expect((await fetch(new URL('/readyz', servers[0]))).status).toBe(200)
     expect(search.status).toBe(200)
     // What was refused during the outage was not stored behind the visitor's back…
     expect(await storedRows('contact-submissions', duringOutage.contact)).toHaveLength(0)

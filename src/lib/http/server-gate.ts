@@ -14,7 +14,7 @@ const RETRY_AFTER_SECONDS = 5
  * Files served from disk as they are: cheap, and what a page needs to finish loading. A picture's size not
  * made yet waits in its own bounded resize queue (src/lib/media/sizes/serve.ts), not in a lane.
  */
-const STATIC = /^\/(_next\/static|img)\//
+const STATIC = /^\/(_next\/static|img)\/|^\/(healthz|readyz)(\?|$)/ // and the health checks: they must answer while the lanes are full
 /** The proxy reads the site index from this same server; it must never wait behind the requests that need it. */
 const SITE_INDEX = /^\/site-index\.json(\?|$)/
 

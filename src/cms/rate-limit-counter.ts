@@ -9,16 +9,28 @@ import { drizzleOf } from './drizzle'
  * requests can neither lose an increment nor race on creating the row.
  */
 
-export type RateLimitResult = { allowed: boolean; limit: number; remaining: number; retryAfterSeconds: number }
+/** `counter` names the window's row, for a refund. */
+export type RateLimitResult = { allowed: boolean; limit: number; remaining: number; retryAfterSeconds: number; counter: string }
 
 export async function rateLimit(payload: Payload, key: string, { max, windowMs }: { max: number; windowMs: number }): Promise<RateLimitResult> {
   const now = Date.now()
   const windowStart = Math.floor(now / windowMs) * windowMs
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000))
-  const count = await increment(payload, `${key}:${windowStart}`, windowStart)
+  const counter = `${key}:${windowStart}`
+  const count = await increment(payload, counter, windowStart)
   // Now and then, drop counters of windows long past; the table stays small without a cron job.
   if (Math.random() < 0.02) void sweep(payload, windowStart - windowMs)
-  return { allowed: count <= max, limit: max, remaining: Math.max(0, max - count), retryAfterSeconds }
+  return { allowed: count <= max, limit: max, remaining: Math.max(0, max - count), retryAfterSeconds, counter }
+}
+
+/** Gives a counted request back (a login that succeeded), so a limit counts only the failures. */
+export async function refund(payload: Payload, { counter }: Pick<RateLimitResult, 'counter'>): Promise<void> {
+  const { drizzle, tables, sql } = drizzleOf(payload)
+  const table = tables.rate_limits
+  await drizzle
+    .update(table)
+    .set({ count: sql`${table.count} - 1` })
+    .where(sql`${table.key} = ${counter} and ${table.count} > 0`)
 }
 
 async function increment(payload: Payload, key: string, windowStart: number): Promise<number> {

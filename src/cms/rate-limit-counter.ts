@@ -18,8 +18,8 @@ export async function rateLimit(payload: Payload, key: string, { max, windowMs }
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000))
   const counter = `${key}:${windowStart}`
   const count = await increment(payload, counter, windowStart)
-  // Now and then, drop counters of windows long past; the table stays small without a cron job.
-  if (Math.random() < 0.02) void sweep(payload, windowStart - windowMs)
+  // Now and then, drop this limit's counters of windows long past; the table stays small without a cron job.
+  if (Math.random() < 0.02) void sweep(payload, key, windowStart - windowMs)
   return { allowed: count <= max, limit: max, remaining: Math.max(0, max - count), retryAfterSeconds, counter }
 }
 
@@ -44,9 +44,17 @@ async function increment(payload: Payload, key: string, windowStart: number): Pr
   return Number(rows[0]?.count ?? 1)
 }
 
-async function sweep(payload: Payload, before: number) {
+/**
+ * Limits differ in window (a minute for the forms, an hour for logins per account), so a sweep drops only
+ * the rows of its own limit, named by the key's first segment (`login:…`, `newsletter:…`): one limit's
+ * sweep dropped another's hour-long counters while their window still ran.
+ */
+async function sweep(payload: Payload, key: string, before: number) {
+  const prefix = `${key.split(':')[0]}:`.replace(/[\\%_]/g, (c) => `\\${c}`)
   try {
-    await payload.db.deleteMany({ collection: 'rate-limits', where: { windowStart: { less_than: before } } })
+    const { drizzle, tables, sql } = drizzleOf(payload)
+    const table = tables.rate_limits
+    await drizzle.delete(table).where(sql`${table.key} like ${`${prefix}%`} escape '\\' and ${table.windowStart} < ${before}`)
   } catch (error) {
     payload.logger.warn({ err: error, msg: 'rate limit sweep failed' })
   }

@@ -43,7 +43,12 @@ describe('the first account of a production database', () => {
   let cookie: string
 
   it('needs the setup token the server printed in its log; with it, the account is created as admin', async () => {
-    const token = /setup token in its form: (\S+)/.exec(output.join(''))?.[1]
+    // The log is written by a worker thread: the line may arrive a little after the answer.
+    let token: string | undefined
+    for (let waited = 0; !token && waited < 30_000; waited += 250) {
+      token = /setup token in its form: (\S+)/.exec(output.join(''))?.[1]
+      if (!token) await new Promise((resolve) => setTimeout(resolve, 250))
+    }
     expect(token, output.join('').slice(-4000)).toBeDefined()
     const account = { email: 'first@example.com', password: 'first-admin-password' }
     for (const given of [undefined, '', 'not-the-token', `${token}x`]) {

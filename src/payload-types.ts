@@ -14159,6 +14159,10 @@ export interface CacheRevalidation {
  */
 export interface User {
   id: number;
+  /**
+   * Printed in the server’s log at start. Needed for the first account only.
+   */
+  setupToken?: string | null;
   name?: string | null;
   /**
    * Admin: everything. Editor: all content. Market editor: the markets below. Translator: the languages below.
@@ -14427,6 +14431,8 @@ export interface User {
    * The languages a translator edits.
    */
   languages?: ('en' | 'de')[] | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -14435,8 +14441,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -17108,10 +17112,13 @@ export interface CacheRevalidationsSelect<T extends boolean = true> {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  setupToken?: T;
   name?: T;
   role?: T;
   markets?: T;
   languages?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -17120,8 +17127,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

@@ -23,6 +23,8 @@ import { jobs } from './cms/jobs'
 import { graphQLConfig } from './cms/graphql'
 import { guardDatabase } from './cms/database-guard'
 import { migrateOnInit } from './cms/migrate'
+import { prepareFirstUser } from './cms/first-user'
+import { csrfOrigins } from './cms/csrf'
 import { queuePictureSizesOnStart } from './cms/uploads/picture-sizes'
 import { translationsAdmin } from './cms/admin/config'
 import { multipartLimits } from './cms/uploads/upload-limits'
@@ -37,6 +39,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 export default buildConfig({
   secret: payloadSecret(),
   serverURL: configuredSiteUrl,
+  csrf: csrfOrigins(),
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
@@ -67,5 +70,6 @@ export default buildConfig({
     guardDatabase(payload)
     await migrateOnInit(payload)
     await queuePictureSizesOnStart(payload)
+    await prepareFirstUser(payload)
   },
 })

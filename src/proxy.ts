@@ -43,6 +43,10 @@ const notFoundPage = (variant: { country: string; locale: string }) => `/v/${var
 const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
 export async function proxy(request: NextRequest) {
+  return privateForEveryCache(await route(request))
+}
+
+async function route(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   const path = decoded(pathname)
   if (path === null || (search && decoded(search) === null)) return badRequest(pathname, 'The address contains a malformed %-escape')
@@ -101,6 +105,16 @@ function rewrite(request: NextRequest, pathname: string, perRequest = false, sta
   response.headers.set('Content-Security-Policy', policy)
   // Its nonce (and, in draft mode, its drafts) are this visitor's own: no shared cache may keep it.
   response.headers.set('Cache-Control', PRIVATE_NO_STORE)
+  return response
+}
+
+/**
+ * next.config.ts gives the site's default variant `CDN-Cache-Control: max-age=…` (RFC 9213), which a CDN obeys
+ * over Cache-Control. An answer kept from shared caches (a per-request page, a preview, a 405 or 400) says so
+ * in both headers, or a CDN would keep it anyway.
+ */
+function privateForEveryCache(response: Response): Response {
+  if (/\b(private|no-store)\b/.test(response.headers.get('Cache-Control') ?? '')) response.headers.set('CDN-Cache-Control', 'no-store')
   return response
 }
 

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { homeData, pageData, withRowIds, type FileIds, type MediaIds } from './build'
 import { ensureFile } from './files'
-import { seedSettings } from '@/site.config'
 import { SEED_CONTEXT } from './context'
+import { createEnvAdmin } from '@/cms/first-user'
 import type { HomeSeed, PageSeed } from './content/types'
 
 /**
@@ -62,14 +62,9 @@ export async function upsertHome(payload: Payload, seed: HomeSeed, media: MediaI
   return true
 }
 
-/** An admin account, only when the operator asked for one through the environment. */
+/** An admin account, only when the operator asked for one through the environment (ADMIN_EMAIL, ADMIN_PASSWORD). */
 export async function upsertEditor(payload: Payload): Promise<void> {
-  const { email, password } = seedSettings().admin
-  if (!email || !password) return
-  const { totalDocs } = await payload.count({ collection: 'users', where: { email: { equals: email } } })
-  if (totalDocs > 0) return
-  await payload.create({ collection: 'users', data: { email, password, name: 'Editor', role: 'admin' }, context: SEED_CONTEXT })
-  payload.logger.info(`Seeding: created editor ${email}`)
+  await createEnvAdmin(payload)
 }
 
 /** Uploads the generated files a page's custom blocks name (once each, by file name). */

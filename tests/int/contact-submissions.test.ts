@@ -91,6 +91,28 @@ describe('POST /dmc-apis/contact-us-submits', () => {
     expect(huge.status).toBe(413)
   })
 
+  it('takes JSON only: the same message as text/plain or a form (which any site may post through a visitor’s browser) is a 415, stored nowhere', async () => {
+    for (const type of ['text/plain;charset=UTF-8', 'application/x-www-form-urlencoded']) {
+      const body = validMessage()
+      const response = await send(JSON.stringify(body), { ...fromNewAddress(), 'content-type': type })
+      expect(response.status).toBe(415)
+      expect((await response.json()).error).toEqual({ code: 'unsupported_media_type', message: 'Send the body as application/json' })
+      expect(await storedRows('contact-submissions', body.email)).toHaveLength(0)
+    }
+  })
+
+  it('refuses a message a browser sends from another site with 403, and takes one from this site', async () => {
+    const foreign = validMessage()
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://elsewhere.example' }] as Record<string, string>[]) {
+      const response = await send(foreign, { ...fromNewAddress(), ...headers })
+      expect(response.status).toBe(403)
+      expect((await response.json()).error).toEqual({ code: 'cross_site', message: 'This form can only be sent from this site' })
+    }
+    expect(await storedRows('contact-submissions', foreign.email)).toHaveLength(0)
+    const own = await send(validMessage(), { ...fromNewAddress(), 'sec-fetch-site': 'same-origin', origin: new URL(url('/')).origin })
+    expect(own.status).toBe(201)
+  })
+
   it('answers a filled honeypot like a success and stores nothing', async () => {
     const body = { ...validMessage(), website: 'https://spam.example' }
     const response = await send(body)

@@ -128,6 +128,16 @@ describe('POST /dmc-apis/submit_cv', () => {
     expect((await fetch(url(ENDPOINT))).status).toBe(405)
   })
 
+  it('refuses a CV a browser sends from another site with 403 (multipart needs no permission to cross sites), storing nothing', async () => {
+    const fields = validFields()
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://elsewhere.example' }] as Record<string, string>[]) {
+      const response = await send(form(fields, { bytes: pdfFile(), name: 'cv.pdf' }), { ...fromNewAddress(), ...headers })
+      expect(response.status).toBe(403)
+      expect((await response.json()).error.code).toBe('cross_site')
+    }
+    expect(await storedRows('cv-submissions', fields.email!)).toHaveLength(0)
+  })
+
   it('answers a filled honeypot like a success and stores nothing', async () => {
     const fields = { ...validFields(), website: 'http://spam.example' }
     const response = await send(form(fields, { bytes: pdfFile(), name: 'cv.pdf' }))

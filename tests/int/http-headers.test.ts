@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { inlineScriptHashes } from '@/lib/csp/framework-scripts.mjs'
+import { routes } from '@/routes'
 import { baseURL, testPayload, url } from './helpers'
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(url(path), { headers, redirect: 'manual' })
@@ -149,5 +150,27 @@ describe('page caching for a CDN', () => {
     const response = await get('/careers', { cookie: 'country=ZZZ; lang=xx' })
     expect(response.status).toBe(200)
     expect(await response.text()).toMatch(/<html[^>]*lang="en"/)
+  })
+})
+
+describe('answers made for one visitor', () => {
+  // A CDN obeys CDN-Cache-Control over Cache-Control (RFC 9213): a private answer must say so there too.
+  const expectPrivateForEveryCache = (response: Response, what: string) => {
+    expect(response.headers.get('cache-control'), what).toMatch(/\b(private|no-store)\b/)
+    expect([null, 'no-store'], `${what}: CDN-Cache-Control`).toContain(response.headers.get('cdn-cache-control'))
+  }
+
+  it('are kept by no cache, a CDN included: search results, draft mode, the proxy’s own refusals', async () => {
+    expectPrivateForEveryCache(await get('/global-search-results?keyword=tea'), 'search results')
+    expectPrivateForEveryCache(await get(`${routes.products.teawares}?page=2`), 'a list page with its query')
+    expectPrivateForEveryCache(await get('/careers', { cookie: '__prerender_bypass=forged' }), 'a draft-mode request')
+    expectPrivateForEveryCache(await get('/no-such-page', { cookie: '__prerender_bypass=forged' }), 'a draft-mode 404')
+    expectPrivateForEveryCache(await fetch(url('/careers'), { method: 'POST', body: 'x' }), 'a POST to a page (405)')
+  })
+
+  it('are kept by no cache on the REST contract and the forms either', async () => {
+    expectPrivateForEveryCache(await fetch(url('/dmc-apis/contact-us-submits'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }), 'a form’s answer')
+    expectPrivateForEveryCache(await fetch(url('/dmc-apis/newsletter_subscription'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }), 'a sign-up’s answer')
+    expectPrivateForEveryCache(await get('/dmc-apis/news_by_name/no-such-story'), 'a REST error')
   })
 })

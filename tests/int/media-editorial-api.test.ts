@@ -198,15 +198,18 @@ describe('POST /dmc-apis/share_count', () => {
     expect(await storedCount('e-books', slug, 'x')).toBe(0)
   })
 
-  it('counts each click, per item and network, as a beacon sends it (text/plain)', async () => {
+  it('counts each click, per item and network, sent as JSON only: text/plain (which any site may post) is a 415', async () => {
     const before = await storedCount('e-books', 'afternoon-tea-at-home', 'pinterest')
     const other = await storedCount('e-books', 'afternoon-tea-at-home', 'whatsapp')
     for (const expected of [before + 1, before + 2]) {
-      const response = await postJson(SHARE, JSON.stringify({ item: BOOK, network: 'pinterest' }), { ...fromNewAddress(), 'content-type': 'text/plain;charset=UTF-8' })
+      const response = await postJson(SHARE, { item: BOOK, network: 'pinterest' }, fromNewAddress())
       expect(response.status).toBe(200)
       expect(response.headers.get('cache-control')).toBe('no-store')
       expect(await response.json()).toEqual({ data: { item: BOOK, network: 'pinterest', count: expected } })
     }
+    const plain = await postJson(SHARE, JSON.stringify({ item: BOOK, network: 'pinterest' }), { ...fromNewAddress(), 'content-type': 'text/plain;charset=UTF-8' })
+    expect(plain.status).toBe(415)
+    expect((await plain.json()).error).toEqual({ code: 'unsupported_media_type', message: 'Send the body as application/json' })
     expect(await storedCount('e-books', 'afternoon-tea-at-home', 'pinterest')).toBe(before + 2)
     expect(await storedCount('e-books', 'afternoon-tea-at-home', 'whatsapp')).toBe(other)
   })

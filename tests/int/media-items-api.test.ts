@@ -5,6 +5,8 @@ import { mediaItemUrl } from '@/lib/media-item-url'
 import { routes } from '@/routes'
 import { seedVideoIds } from '@/seed/videos'
 import { testPayload, unique, url } from './helpers'
+import { inOneRateWindow } from './submissions'
+import { pressKitLimit } from '@/app/_api'
 
 /**
  * The media section's image albums, audio and video over HTTP (data-layer spec section 7: images,
@@ -252,6 +254,27 @@ describe('GET /dmc-apis/images_download/{name} (the press kit)', () => {
     expect(captions).toContain('The Tasting Room in Colombo')
     expect(captions).toContain(first!.caption!)
     expect(captions).toContain(`Alt text: ${third!.alt}`)
+  })
+
+  it(`lets one client download ${pressKitLimit().max} press kits a minute (each up to 100 MB), then answers 429 with Retry-After`, async () => {
+    const [first] = tasting
+    const client = () => ({ 'x-forwarded-for': `10.93.${(Date.now() >> 8) & 255}.${Math.floor(Math.random() * 250) + 1}` })
+    const from = (headers: Record<string, string>) => fetch(url(`/dmc-apis/images_download/the-tasting-room?ids=${first!.id}`), { headers })
+    await inOneRateWindow(async () => {
+      const headers = client()
+      for (let i = 0; i < pressKitLimit().max; i++) {
+        const response = await from(headers)
+        expect(response.status).toBe(200)
+        await response.arrayBuffer()
+      }
+      const refused = await from(headers)
+      expect(refused.status).toBe(429)
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect((await refused.json()).error).toEqual({ code: 'rate_limited', message: expect.stringMatching(/^Too many requests; please try again in \d+ seconds$/) })
+      const other = await from(client())
+      expect(other.status).toBe(200)
+      await other.arrayBuffer()
+    })
   })
 
   it('takes repeated ids parameters (a form of checkboxes) and each picture once', async () => {

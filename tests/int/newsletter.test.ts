@@ -26,6 +26,14 @@ describe('POST /dmc-apis/newsletter_subscription', () => {
     expect(rows).toHaveLength(1)
   })
 
+  it('takes JSON only: a text/plain sign-up (which any site may post through a visitor’s browser) is a 415 and stores nothing', async () => {
+    const email = `${unique('plain')}@example.com`
+    const response = await postJson(ENDPOINT, JSON.stringify({ data: { email } }), { ...fromNewAddress(), 'content-type': 'text/plain;charset=UTF-8' })
+    expect(response.status).toBe(415)
+    expect(await response.json()).toEqual({ success: false, error: 'Send the body as application/json' })
+    expect(await rowsFor(email)).toHaveLength(0)
+  })
+
   it('answers an address already subscribed exactly as a new one, whatever its case, and stores nothing new', async () => {
     // A different answer would tell anyone whether an address is on the list.
     const email = `${unique('twice')}@example.com`

@@ -22,7 +22,7 @@ declare module 'vitest' {
     bucket: { endpoint: string; name: string; prefix: string; accessKeyId: string; secretAccessKey: string }
     /** Where the server would keep files on disk (MEDIA_DIR and the private uploads beside it): nothing may appear there. */
     s3LocalDirs: string[]
-    /** The database's first account (an admin), registered here. */
+    /** The database's first account (an admin), which the server creates at start from ADMIN_EMAIL/ADMIN_PASSWORD. */
     s3Admin: { email: string; password: string }
   }
 }
@@ -48,6 +48,9 @@ export default async function setup(project: TestProject) {
     S3_PREFIX: PREFIX,
     S3_ENDPOINT: bucketServer.endpoint,
     S3_FORCE_PATH_STYLE: 'true',
+    // A production server on an empty database takes its first account from these (or a setup token in its log).
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
     S3_ACCESS_KEY_ID: BUCKET_CREDENTIALS.accessKeyId,
     S3_SECRET_ACCESS_KEY: BUCKET_CREDENTIALS.secretAccessKey,
   })
@@ -67,14 +70,8 @@ export default async function setup(project: TestProject) {
     rmSync(dir, { recursive: true, force: true })
   }
   try {
-    // Any REST call starts Payload, which applies the migrations to the empty database first.
+    // Any REST call starts Payload, which applies the migrations to the empty database and creates the admin.
     await waitFor(`${baseURL}/api/users/me`, server, 180_000)
-    const registered = await fetch(`${baseURL}/api/users/first-register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...ADMIN, name: 'Storage Admin' }),
-    })
-    if (!registered.ok) throw new Error(`Registering the first admin answered ${registered.status}: ${await registered.text()}`)
   } catch (error) {
     await stopAll()
     throw error

@@ -5,4 +5,4 @@ export { ApiError, badRequest, notFoundError, serviceUnavailable, withApiErrors,
 export { intParam, requiredSlugParam, slugParam, paginationShape, parseQuery, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from '@/lib/api/query'
 export { CONTENT_CACHE, STATIC_CACHE, cacheControl, itemResponse, listResponse, listMeta, type CachePolicy } from '@/lib/api/responses'
 export { parseJsonBody } from '@/lib/api/body'
-export { clientIp, formLimit, formRateLimit, newsletterLimit, rateLimit, shareCountLimit, tooManyRequests, type RateLimitResult } from './rate-limit'
+export { clientIp, formLimit, formRateLimit, newsletterLimit, pressKitLimit, rateLimit, shareCountLimit, tooManyRequests, type RateLimitResult } from './rate-limit'

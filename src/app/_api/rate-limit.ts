@@ -18,6 +18,11 @@ export const formLimit = newsletterLimit
 /** Share-link clicks counted per client IP per window (POST /dmc-apis/share_count): the same RATE_LIMIT_MAX. */
 export const shareCountLimit = newsletterLimit
 
+/** Press-kit downloads per client IP a minute: each may stream up to PRESS_KIT_MAX_BYTES (100 MB by default). */
+export function pressKitLimit() {
+  return { max: 5, windowMs: 60_000 }
+}
+
 /** Counts one request under `key` (see src/cms/rate-limit-counter.ts). */
 export async function rateLimit(key: string, limit: { max: number; windowMs: number }): Promise<RateLimitResult> {
   return countRequest(await getPayloadClient(), key, limit)

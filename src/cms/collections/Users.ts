@@ -3,7 +3,9 @@ import { COUNTRY_OPTIONS } from '@/config/countries'
 import { DEFAULT_COUNTRY, LANGUAGE_NAMES, LOCALES } from '@/config/variant'
 import { adminOnly, adminOnlyField, ROLE_LABELS, ROLES, selfOrAdmin } from '../access'
 import { limitForgotPassword } from '../hooks/forgot-password-limit'
-import { siteIsHttps } from '@/site.config'
+import { limitLogin, refundLogin } from '../hooks/login-limit'
+import { requireSetupToken, SETUP_TOKEN_FIELD } from '../first-user'
+import { isDevelopment, siteIsHttps } from '@/site.config'
 
 /**
  * The very first account (the admin's "create first user" screen, or the seeded ADMIN_EMAIL
@@ -26,8 +28,9 @@ const MARKET_OPTIONS = COUNTRY_OPTIONS.filter((option) => option.value !== DEFAU
 export const Users: CollectionConfig = {
   slug: 'users',
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // No account lockout: it let anyone keep an editor out with five wrong passwords. Failed logins are
+    // throttled per client and per account instead (hooks/login-limit.ts), before the account is read.
+    maxLoginAttempts: 0,
     // A session cookie sent over plain HTTP could be read on the way; local development has no HTTPS.
     cookies: { secure: siteIsHttps() },
   },
@@ -39,8 +42,20 @@ export const Users: CollectionConfig = {
     delete: adminOnly,
     admin: ({ req }) => Boolean(req.user),
   },
-  hooks: { beforeChange: [firstUserIsAdmin], beforeOperation: [limitForgotPassword] },
+  hooks: { beforeChange: [firstUserIsAdmin], beforeOperation: [limitForgotPassword, limitLogin, requireSetupToken], afterLogin: [refundLogin] },
   fields: [
+    {
+      name: SETUP_TOKEN_FIELD,
+      type: 'text',
+      virtual: true,
+      label: 'Setup token',
+      access: { read: () => false, update: () => false },
+      admin: {
+        description: 'Printed in the server’s log at start. Needed for the first account only.',
+        // Shown on the "create first user" screen only (nobody is logged in there), and not in development.
+        condition: (_data, _siblingData, { user }) => !user && !isDevelopment(),
+      },
+    },
     { name: 'name', type: 'text' },
     {
       name: 'role',
@@ -74,5 +89,8 @@ export const Users: CollectionConfig = {
       access: { create: adminOnlyField, update: adminOnlyField },
       admin: { position: 'sidebar', description: 'The languages a translator edits.', condition: (data) => data?.role === 'translator' },
     },
+    // Payload's lockout columns, kept so that switching the lockout off changes no schema; nothing writes them.
+    { name: 'loginAttempts', type: 'number', defaultValue: 0, hidden: true, access: { create: () => false, update: () => false } },
+    { name: 'lockUntil', type: 'date', hidden: true, access: { create: () => false, update: () => false } },
   ],
 }

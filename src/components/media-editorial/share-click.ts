@@ -20,15 +20,10 @@ export function shareClickBody(event: ClickLike): string | null {
 }
 
 /**
- * Sends the count without holding up the navigation the click starts: sendBeacon survives the page
- * unloading. Its body is a string (text/plain, which needs no CORS preflight); the endpoint reads
- * JSON whatever the content type. Where beacons are missing or refused, a keepalive fetch.
+ * Sends the count without holding up the navigation the click starts: a keepalive fetch outlives the page
+ * unloading, as a beacon would. It is sent as application/json, the only type share_count takes (a beacon's
+ * text/plain is a type any other site could post too).
  */
-export function sendShareCount(body: string, nav: Pick<Navigator, 'sendBeacon'> | undefined = globalThis.navigator) {
-  try {
-    if (nav?.sendBeacon?.(SHARE_COUNT_PATH, body)) return
-  } catch {
-    // Some browsers throw for a beacon over their quota; fall through to fetch.
-  }
-  void fetch(SHARE_COUNT_PATH, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'text/plain;charset=UTF-8' } }).catch(() => undefined)
+export function sendShareCount(body: string, send: typeof fetch = globalThis.fetch) {
+  void send(SHARE_COUNT_PATH, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => undefined)
 }

@@ -37,9 +37,10 @@ export function pressKitRequest(request: Request, rawName: string | undefined): 
 /**
  * The press-kit answer: a zip of the chosen pictures' stored originals plus captions.txt, or the
  * error that says why not. Only pictures of this album can be chosen, so the route can never be
- * used to fetch other stored files; the size is checked before the first byte is sent.
+ * used to fetch other stored files; the size is checked before the first byte is sent. `admit`
+ * runs once the request has passed every check, before any file is read (the per-client limit).
  */
-export async function pressKit(album: ImageAlbum | null, slug: string, ids: number[]): Promise<Response> {
+export async function pressKit(album: ImageAlbum | null, slug: string, ids: number[], admit: () => Promise<void> = async () => {}): Promise<Response> {
   if (!album) throw notFoundError(`No image album is named "${slug}"`)
   const pictures = new Map<number, { media: Media; caption: string | null; alt: string }>()
   for (const row of album.images ?? []) {
@@ -66,6 +67,7 @@ export async function pressKit(album: ImageAlbum | null, slug: string, ids: numb
     throw new ApiError(500, 'file_missing', 'A picture’s original file could not be found; please try again later or choose other pictures.')
   }
 
+  await admit()
   const captions = chosen.map(({ media, caption, alt }) => [media.filename, caption, `Alt text: ${alt}`].filter(Boolean).join('\n')).join('\n\n')
   const entries: ZipEntry[] = [
     ...chosen.map(({ media }) => ({ name: media.filename!, mtime: new Date(media.updatedAt), open: () => capped(openStoredMedia({ ...media, filename: media.filename! }), cap) })),

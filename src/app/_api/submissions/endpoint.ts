@@ -2,6 +2,7 @@ import { ValidationError } from 'payload'
 import { ApiError, withApiErrors } from '@/lib/api/errors'
 import { clientIp, formLimit, formRateLimit, tooManyRequests } from '../rate-limit'
 import { discardBody } from '@/lib/api/submissions/read-body'
+import { crossSiteRefused, isCrossSite } from '@/lib/api/cross-site'
 import { storeThenNotify, type StoredSubmission } from '@/data/submissions'
 import { FieldErrors } from '@/lib/api/submissions/validation'
 
@@ -9,6 +10,7 @@ import { FieldErrors } from '@/lib/api/submissions/validation'
  * One mechanism for every public form that leaves a message with us (contact, CV). A form is a
  * declaration: how its body is read and what it stores; this runs the same steps for each:
  *
+ * 0. a form sent from another site (src/lib/api/cross-site.ts) is refused: 403;
  * 1. per-IP rate limit (the database-backed limiter, RATE_LIMIT_MAX a minute per form): 429;
  * 2. the body, bounded in size: 413 when too large, 400/415 when unreadable;
  * 3. the honeypot: a hidden `website` field people never see. When it is filled we answer exactly
@@ -42,6 +44,7 @@ export function submissionEndpoint<Data>(form: SubmissionForm<Data>) {
   return withApiErrors(
     form.name,
     async (request: Request) => {
+      if (isCrossSite(request)) throw crossSiteRefused(await discardBody(request, form.maxBodyBytes))
       const limit = await formRateLimit(`${form.name}:${clientIp(request)}`, formLimit(), form.name)
       if (limit && !limit.allowed) {
         // Refused unread: the body is discarded first, so the connection stays usable (read-body.ts).

@@ -8,8 +8,8 @@ const noStore = { 'Cache-Control': 'no-store' }
 
 /**
  * POST /dmc-apis/share_count with `{"item":"{collection}:{slug}","network":"facebook"}`: counts one
- * click on a share link (sent by the ShareCounter island with navigator.sendBeacon, which reads no
- * answer). 200 `{data: {item, network, count}}`; 400 for an unknown collection or network or a
+ * click on a share link (sent by the ShareCounter island with a keepalive fetch, which reads no
+ * answer). JSON only: 415 for any other type. 200 `{data: {item, network, count}}`; 400 for an unknown collection or network or a
  * malformed body; 413 past 16 KB; 404 for an item without a published page; 429 over the per-IP limit. Nothing
  * about the visitor is stored.
  */

@@ -1,4 +1,5 @@
 import { ApiError, badRequest } from '../errors'
+import { isJson, notJson } from '../cross-site'
 
 /** JSON forms send a few kilobytes at most. */
 export const MAX_JSON_BYTES = 16 * 1024
@@ -58,15 +59,24 @@ export async function readBodyBounded(request: Request, maxBytes: number, messag
 
 const tooLarge = (message: string, headers: Record<string, string>) => new ApiError(413, 'body_too_large', message, headers)
 
-/** A JSON object body (the contact form). */
-export async function readJsonFields(request: Request): Promise<{ fields: Record<string, unknown> }> {
+/**
+ * A JSON body, parsed. Only `application/json`: a body of another type is refused unread (415), since a
+ * browser sends text/plain, urlencoded or multipart from any other site without asking, and JSON needs
+ * its permission first (CORS), which this site never gives.
+ */
+export async function readJson(request: Request): Promise<unknown> {
+  if (!isJson(request)) throw notJson(await discardBody(request, MAX_JSON_BYTES))
   const bytes = await readBodyBounded(request, MAX_JSON_BYTES, 'The request body is too large')
-  let json: unknown
   try {
-    json = JSON.parse(Buffer.from(bytes).toString('utf8'))
+    return JSON.parse(bytes.toString('utf8'))
   } catch {
     throw badRequest('The request body must be valid JSON', 'invalid_json')
   }
+}
+
+/** A JSON object body (the contact form). */
+export async function readJsonFields(request: Request): Promise<{ fields: Record<string, unknown> }> {
+  const json = await readJson(request)
   if (!json || typeof json !== 'object' || Array.isArray(json)) throw badRequest('The request body must be a JSON object', 'invalid_body')
   return { fields: json as Record<string, unknown> }
 }

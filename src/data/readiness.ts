@@ -8,15 +8,21 @@ const CHECK_TIMEOUT_MS = 3_000
 /** A probe answers from the last check for this long, so a flood of probes costs one query a second. */
 const REUSE_MS = 1_000
 
-let last: { at: number; result: Promise<Readiness> } | undefined
+let last: { at: number; result: Promise<Readiness>; settled?: Readiness } | undefined
 
 /**
  * Whether this instance can serve: Payload started, the database answering, and every committed migration
- * applied. Probes share one check at a time (and its result for a second), so they cost the database little.
+ * applied. Probes share the check in flight, and a "ready" for a second, so they cost the database little; a
+ * "not ready" is never reused, so the first probe after the database is back sees it.
  */
 export function readiness(): Promise<Readiness> {
-  if (!last || performance.now() - last.at > REUSE_MS) last = { at: performance.now(), result: check() }
-  return last.result
+  const reusable = last && (!last.settled || (last.settled.ready && performance.now() - last.at <= REUSE_MS))
+  if (!reusable) {
+    const current: NonNullable<typeof last> = { at: performance.now(), result: check() }
+    void current.result.then((result) => (current.settled = result))
+    last = current
+  }
+  return last!.result
 }
 
 async function check(): Promise<Readiness> {

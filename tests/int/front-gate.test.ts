@@ -54,19 +54,21 @@ function rawClient(method: string, path: string, headers: Record<string, string 
   const lines = Object.entries({ host: `${hostname}:${port}`, ...headers }).map(([name, value]) => `${name}: ${value}`)
   socket.write(`${method} ${path} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n${sent}`)
   const timer = trickleMs ? setInterval(() => socket.writable && socket.write('a'), trickleMs) : undefined
+  let text = ''
+  socket.on('data', (part) => (text += part.toString('latin1')))
   const answer = new Promise<{ status: string; afterMs: number; text: string }>((resolve) => {
-    let text = ''
-    socket.on('data', (part) => (text += part.toString('latin1')))
     const done = () => resolve({ status: text.split('\r\n')[0] || 'closed', afterMs: performance.now() - started, text })
     socket.on('data', () => text.includes('\r\n\r\n') && done())
     socket.on('close', done)
     socket.on('error', done)
   })
+  /** Everything the server wrote, once it closed the connection (a refusal closes it). */
+  const whole = new Promise<string>((resolve) => socket.on('close', () => resolve(text)))
   const close = () => {
     clearInterval(timer)
     socket.destroy()
   }
-  return { answer, close }
+  return { answer, whole, close }
 }
 
 /** Resolves with the client's answer, or 'none' if none came within `ms`. */
@@ -98,7 +100,7 @@ describe('large bodies: only a signed-in upload may send more than the API limit
     const translator = await userLogin({ role: 'translator', languages: ['de'] })
     const refused = client('POST', '/api/media', { ...MULTIPART, authorization: `JWT ${translator.token}` })
     expect(await answerWithin(refused, 3000)).toBe('HTTP/1.1 403 Forbidden')
-    expect((await refused.answer).text).toMatch(/not allowed/)
+    expect(await refused.whole).toMatch(/not allowed/)
   })
 
   it('knows every collection that takes uploads', async () => {

@@ -229,13 +229,19 @@ describe('malformed filters and file names answer 4xx with a message, never 500'
     ['the blocks field itself', 'where[contents][equals]=x'],
     ['a block’s sub-field with an operator only points take', 'where[or][0][contents.title][near]=1,2'],
     ['`all` on a text field', 'where[title][all]=a,b'],
-    ['a word where a date belongs', 'where[createdAt][equals]=yesterday'],
     ['a word where an upload’s id belongs', 'where[header_image][equals]=x'],
     ['a word in an id list', 'where[id][in]=x'],
   ])('a filter the database cannot apply (%s): 400', async (_case, query) => {
     const response = await fetch(url(`/api/pages?depth=0&${query}`))
     expect(response.status).toBe(400)
     expect(await errorMessage(response)).toMatch(/filter/)
+  })
+
+  it('a word where a date belongs: never 500 (SQLite refuses it: 400; PostgreSQL reads it and finds nothing)', async () => {
+    const response = await fetch(url('/api/pages?depth=0&where[createdAt][equals]=yesterday'))
+    expect([200, 400]).toContain(response.status)
+    if (response.status === 400) expect(await errorMessage(response)).toMatch(/filter/)
+    else expect(await response.json()).toMatchObject({ docs: [] })
   })
 
   it('`and` nested 2,000 deep, in the address or a POST read as a GET: 400', async () => {

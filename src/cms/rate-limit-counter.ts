@@ -9,17 +9,21 @@ import { drizzleOf } from './drizzle'
  * requests can neither lose an increment nor race on creating the row.
  */
 
+/** How long a window's row is kept: twice the longest window of any limit. */
+const KEEP_MS = 2 * 60 * 60 * 1000
+
 /** `counter` names the window's row, for a refund. */
 export type RateLimitResult = { allowed: boolean; limit: number; remaining: number; retryAfterSeconds: number; counter: string }
 
 export async function rateLimit(payload: Payload, key: string, { max, windowMs }: { max: number; windowMs: number }): Promise<RateLimitResult> {
+  if (windowMs > KEEP_MS / 2) throw new Error(`A rate limit's window may be at most ${KEEP_MS / 2} ms; the sweep keeps rows for ${KEEP_MS} ms`)
   const now = Date.now()
   const windowStart = Math.floor(now / windowMs) * windowMs
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000))
   const counter = `${key}:${windowStart}`
   const count = await increment(payload, counter, windowStart)
-  // Now and then, drop this limit's counters of windows long past; the table stays small without a cron job.
-  if (Math.random() < 0.02) void sweep(payload, key, windowStart - windowMs)
+  // Now and then, drop the counters of windows long past; the table stays small without a cron job.
+  if (Math.random() < 0.02) void sweep(payload)
   return { allowed: count <= max, limit: max, remaining: Math.max(0, max - count), retryAfterSeconds, counter }
 }
 
@@ -45,16 +49,15 @@ async function increment(payload: Payload, key: string, windowStart: number): Pr
 }
 
 /**
- * Limits differ in window (a minute for the forms, an hour for logins per account), so a sweep drops only
- * the rows of its own limit, named by the key's first segment (`login:…`, `newsletter:…`): one limit's
- * sweep dropped another's hour-long counters while their window still ran.
+ * Limits differ in window (a minute for the forms, an hour for logins per account), and their keys do not say
+ * which limit they belong to in a form a LIKE can match (an IPv6 /64 holds colons), so a sweep drops only rows
+ * older than any window: one limit's sweep once dropped another's hour-long counters while their window ran.
  */
-async function sweep(payload: Payload, key: string, before: number) {
-  const prefix = `${key.split(':')[0]}:`.replace(/[\\%_]/g, (c) => `\\${c}`)
+async function sweep(payload: Payload) {
   try {
     const { drizzle, tables, sql } = drizzleOf(payload)
     const table = tables.rate_limits
-    await drizzle.delete(table).where(sql`${table.key} like ${`${prefix}%`} escape '\\' and ${table.windowStart} < ${before}`)
+    await drizzle.delete(table).where(sql`${table.windowStart} < ${Date.now() - KEEP_MS}`)
   } catch (error) {
     payload.logger.warn({ err: error, msg: 'rate limit sweep failed' })
   }

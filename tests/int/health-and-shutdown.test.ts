@@ -117,7 +117,7 @@ describe('an instance with its lane full, then stopped by SIGTERM', () => {
     // The app's own bound is the deadline plus 5 s for closing the database; the rest is slack for a busy machine.
     expect(took, output.join('').slice(-3000)).toBeLessThan(SHUTDOWN_TIMEOUT_MS + 10_000)
     // On PostgreSQL a pool can still hold a connection of a cut request; its close is bounded and logged either way.
-    expect(output.join('')).toMatch(/\[shutdown\] requests finished (and the database closed|; the database had not closed)/)
+    expect(output.join('')).toMatch(/\[shutdown\] requests finished( and the database closed|; the database had not closed)/)
     stuck.destroy()
   }, 30_000)
 })

@@ -41,7 +41,10 @@ async function accessOf(config: SanitizedCollectionConfig): Promise<Access> {
 /** Every document of a collection, read past access: the yardstick for "unchanged". */
 async function snapshot(slug: string): Promise<string> {
   const { docs } = await payload.find({ collection: slug as 'pages', pagination: false, depth: 0, overrideAccess: true, draft: false, locale: 'all' as 'en' })
-  return JSON.stringify(docs.map((doc) => doc).sort((a, b) => String(a.id).localeCompare(String(b.id))))
+  // The servers' jobs queue runs, completes and deletes jobs in the background (picture sizes): of the jobs, only
+  // what the walk itself would have written is compared.
+  const compared = slug === 'payload-jobs' ? docs.filter((doc) => JSON.stringify(doc).includes(MARKER)) : docs
+  return JSON.stringify(compared.sort((a, b) => String(a.id).localeCompare(String(b.id))))
 }
 
 /** Row ids belong to the sampled document; a copy gets its own. */

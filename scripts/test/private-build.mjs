@@ -9,8 +9,11 @@ import path from 'node:path'
 import { RUNTIME_CACHE_DIRS } from '../runtime/clear-runtime-cache.mjs'
 import { root } from '../runtime/env.mjs'
 
-/** What a copy leaves out of .next: the build's own cache (optimised images among it) and what a server writes while it runs. */
-const LEFT_OUT = ['.next/cache', ...RUNTIME_CACHE_DIRS].map((dir) => path.join(root, dir))
+/**
+ * What a copy leaves out of .next: the build's own cache (optimised images among it), what a server writes while it
+ * runs, and the standalone folder (128 MB that only the image's `node server.js` reads, never `next start`).
+ */
+const LEFT_OUT = ['.next/cache', '.next/standalone', ...RUNTIME_CACHE_DIRS].map((dir) => path.join(root, dir))
 
 /** Makes the copy; returns its folder (serve it with `next start` run there) and a function that removes it. */
 export function privateBuild() {

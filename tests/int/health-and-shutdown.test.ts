@@ -45,18 +45,13 @@ const received = (socket: net.Socket) =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('health checks', () => {
-  it('/healthz answers 200 and a tiny JSON, never cached, not routed as a page', async () => {
-    const response = await fetch(url('/healthz'))
+  it.each([
+    ['/healthz', 'the process answers', { status: 'ok' }],
+    ['/readyz', 'the database answers and every migration is applied', { status: 'ready' }],
+  ])('%s answers 200 when %s, a tiny JSON, never cached, not routed as a page', async (path, _when, body) => {
+    const response = await fetch(url(path))
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ status: 'ok' })
-    expect(response.headers.get('cache-control')).toBe('no-store')
-    expect(response.headers.get('cdn-cache-control')).toBeNull()
-  })
-
-  it('/readyz answers 200 when the database answers and every migration is applied, never cached', async () => {
-    const response = await fetch(url('/readyz'))
-    expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ status: 'ready' })
+    expect(await response.json()).toEqual(body)
     expect(response.headers.get('cache-control')).toBe('no-store')
     expect(response.headers.get('cdn-cache-control')).toBeNull()
   })

@@ -39,7 +39,7 @@ CRAWL_BROWSER_PER_KIND=1 CRAWL_REPORT="$REPORTS/crawl/report.json" npx tsx scrip
 
 step "Fuzz (2,000 hostile requests, fixed seed, on the same server after the crawl)"
 # `npm run fuzz` alone serves a seeded build itself and sends 10,000 with a random seed; FUZZ_SEED=<seed> replays a run.
-FUZZ_REQUESTS=2000 FUZZ_WARMUP=1000 FUZZ_SEED=20261124 node scripts/test/fuzz.mjs
+FUZZ_REQUESTS=2000 FUZZ_WARMUP=2000 FUZZ_SEED=20261124 node scripts/test/fuzz.mjs
 
 step "Hostile mix (every kind of request that once stalled the server, side by side, on the same server after the crawl and fuzz)"
 # Fails on a 5xx other than a 503 shed, a visitor's file or page kept waiting, RSS past 600 MB or a server that stops answering.

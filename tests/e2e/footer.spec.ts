@@ -22,14 +22,14 @@ test('shows the five link columns with links from the route table', async ({ pag
     ['Privacy and cookie policy', routes.policies.privacyAndCookies],
     ['Terms and conditions', routes.policies.terms],
     ['Business ethics policy', routes.policies.businessEthics],
-    ['Anti-bribery policy', routes.policies.antiBribery],
+    ['Anti-bribery and corruption policy', routes.policies.antiBribery],
     ['Human rights policy', routes.policies.humanRights],
   ]
   for (const [name, href] of policies) {
     await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
   }
   await expect(nav.getByRole('link', { name: `${siteConfig.BRAND_NAME} in the press` })).toHaveAttribute('href', routes.media.inPress())
-  await expect(nav.getByRole('link', { name: 'Real High Tea' })).toHaveAttribute('href', routes.teaInspired.realHighTea)
+  await expect(nav.getByRole('link', { name: 'Real high tea' })).toHaveAttribute('href', routes.teaInspired.realHighTea)
 })
 
 test('shows contact details, the newsletter and the copyright line with the current year', async ({ page }) => {

@@ -8,11 +8,11 @@ const main = (page: Page) => page.getByRole('main')
 const b = siteConfig.BRAND_SLUG
 
 const POLICIES: { path: string; title: string; section: string }[] = [
-  { path: routes.policies.privacyAndCookies, title: 'Privacy and Cookie Policy', section: 'What we collect' },
-  { path: routes.policies.terms, title: 'Terms and Conditions', section: 'Governing law' },
-  { path: routes.policies.businessEthics, title: 'Business Ethics Policy', section: 'Conflicts of interest' },
-  { path: routes.policies.antiBribery, title: 'Anti-Bribery and Corruption Policy', section: 'Gifts and hospitality' },
-  { path: routes.policies.humanRights, title: 'Human Rights Policy', section: 'Work freely chosen' },
+  { path: routes.policies.privacyAndCookies, title: 'Privacy and cookie policy', section: 'What we collect' },
+  { path: routes.policies.terms, title: 'Terms and conditions', section: 'Governing law' },
+  { path: routes.policies.businessEthics, title: 'Business ethics policy', section: 'Conflicts of interest' },
+  { path: routes.policies.antiBribery, title: 'Anti-bribery and corruption policy', section: 'Gifts and hospitality' },
+  { path: routes.policies.humanRights, title: 'Human rights policy', section: 'Work freely chosen' },
 ]
 
 test.describe('policy pages', () => {
@@ -75,7 +75,7 @@ test.describe('policy pages', () => {
     const policies = page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' })
     await policies.getByRole('link', { name: 'Human rights policy', exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`${routes.policies.humanRights}$`))
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Human Rights Policy')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Human rights policy')
   })
 
   test('the Privacy and Terms landing links to every policy and the site map', async ({ page, request }) => {
@@ -116,7 +116,7 @@ test.describe('site map page', () => {
   test('lists the sections with their pages, and the footer links to it', async ({ page }) => {
     const response = await page.goto(routes.siteMap)
     expect(response?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site Map')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site map')
     for (const section of ['Family', 'All About Tea', 'Our Purpose', 'Media', 'Company', 'Privacy and terms']) {
       await expect(main(page).getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible()
     }

@@ -69,7 +69,7 @@ test('conservation: slider, our work, the forest in figures and related pages', 
 test('the Our Purpose landing links to each of its pages', async ({ page, request }) => {
   const response = await page.goto(routes.purpose.root)
   expect(response?.status()).toBe(200)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Purpose')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our purpose')
   const cards = main(page).getByRole('heading', { level: 2, name: 'Where our purpose takes us' }).locator('..').getByRole('link')
   await expect(cards).toHaveCount(3)
   const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))

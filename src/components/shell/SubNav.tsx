@@ -45,10 +45,14 @@ export async function SubNav({ path, locale = DEFAULT_LOCALE }: { path: string; 
   )
 }
 
-/** The section root first, then each page inside the section once (external links stay in the menu). */
+/**
+ * The section root first (named as the menu's link to it names it, else by the menu's own label), then each page
+ * inside the section once (external links stay in the menu).
+ */
 function sectionLinks(section: string, label: string, links: MenuLink[]): MenuLink[] {
   const seen = new Set<string>()
-  return [{ label, url: section }, ...links].filter((link) => {
+  const root = links.find((link) => link.url === section) ?? { label, url: section }
+  return [root, ...links].filter((link) => {
     if (!inSection(link.url, section) || seen.has(link.url)) return false
     seen.add(link.url)
     return true

@@ -23,7 +23,7 @@ function landing(p: { path: string; title: string; intro: string; headerImage: I
 
 const family = landing({
   path: routes.family.root,
-  title: `The ${brandName} Family`,
+  title: `The ${brandName} family`,
   intro: 'Three generations who grow, pick and pack their own tea in the hills of Ceylon.',
   headerImage: 'bannerStory',
   cardsTitle: 'Meet the family',
@@ -63,7 +63,7 @@ const allAboutTea = landing({
 
 const purpose = landing({
   path: routes.purpose.root,
-  title: 'Our Purpose',
+  title: 'Our purpose',
   intro: 'Business as a matter of human service: part of every cup goes back to the people and the land that made it.',
   headerImage: 'bannerPurpose',
   cardsTitle: 'Where our purpose takes us',
@@ -173,7 +173,7 @@ function siteMapSections(media: MediaIds) {
 const siteMap: PageSeed = {
   path: routes.siteMap,
   headerImage: 'bannerDusk',
-  copy: { en: { title: 'Site Map', intro: `Every section of the ${brandName} website on one page.` } },
+  copy: { en: { title: 'Site map', intro: `Every section of the ${brandName} website on one page.` } },
   blocks: [{ blockType: 'custom', build: (_locale: Locale, media: MediaIds): PageBlock => ({ blockType: 'siteMapSections', sections: siteMapSections(media) }) }],
   seo: { en: { title: 'Site map', description: `All sections and pages of the ${brandName} website.`, keywords: `site map, ${brandName}` } },
 }

@@ -53,7 +53,7 @@ const menus: MenuSeed[] = [
     ],
   },
   {
-    label: w('Our Products', 'Unsere Produkte'),
+    label: w('Our products', 'Unsere Produkte'),
     section: routes.products.root,
     intro: w(
       'Single-origin Ceylon tea, packed fresh where it grows: find a range, a format or a type to suit your cup.',
@@ -88,7 +88,7 @@ const menus: MenuSeed[] = [
     ],
   },
   {
-    label: w('All About Tea', 'Alles über Tee'),
+    label: w('All about tea', 'Alles über Tee'),
     section: routes.allAboutTea.root,
     intro: w(
       'From the bush to the cup: how tea is grown and made, how to brew it well and why it is good for you.',
@@ -116,7 +116,7 @@ const menus: MenuSeed[] = [
     ],
   },
   {
-    label: w('Our Purpose', 'Unser Auftrag'),
+    label: w('Our purpose', 'Unser Auftrag'),
     section: routes.purpose.root,
     intro: w(
       'Business as a matter of human service: part of every cup goes back to the people and the land that made it.',

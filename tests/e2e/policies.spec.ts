@@ -81,7 +81,7 @@ test.describe('policy pages', () => {
   test('the Privacy and Terms landing links to every policy and the site map', async ({ page, request }) => {
     const response = await page.goto(routes.policies.root)
     expect(response?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy and Terms')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy and terms')
     const cards = main(page).getByRole('heading', { level: 2, name: 'Our policies' }).locator('..').getByRole('link')
     const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect(hrefs).toEqual([...POLICIES.map((p) => p.path), routes.siteMap])
@@ -117,10 +117,10 @@ test.describe('site map page', () => {
     const response = await page.goto(routes.siteMap)
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site map')
-    for (const section of ['Family', 'All About Tea', 'Our Purpose', 'Media', 'Company', 'Privacy and terms']) {
+    for (const section of ['Family', 'All about tea', 'Our purpose', 'Media', 'Company', 'Privacy and terms']) {
       await expect(main(page).getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible()
     }
-    const purpose = main(page).getByRole('region', { name: 'Our Purpose' })
+    const purpose = main(page).getByRole('region', { name: 'Our purpose' })
     await expect(purpose.getByRole('link', { name: 'Sustainability' })).toHaveAttribute('href', routes.purpose.sustainability)
     await expect(purpose.locator('img')).not.toHaveCount(0)
     await purpose.getByRole('link', { name: 'Sustainability' }).click()

@@ -87,7 +87,7 @@ test.describe('a tea’s page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Premium Ceylon Orange Pekoe')
     // Each level named once: "product details" only forwards to the ranges, so it is a folder, named but not linked.
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
-    await expect(breadcrumb.getByRole('listitem')).toHaveText([/Home$/, /Our Products$/, /Our Teas$/, /Tea ranges$/, /Product details$/, /Premium Ceylon Orange Pekoe$/])
+    await expect(breadcrumb.getByRole('listitem')).toHaveText([/Home$/, /Our products$/, /Our teas$/, /Tea ranges$/, /Product details$/, /Premium Ceylon Orange Pekoe$/])
     await expect(breadcrumb.getByRole('link', { name: 'Product details' })).toHaveAttribute('aria-disabled', 'true')
     await expect(breadcrumb.getByRole('link', { name: 'Product details' })).not.toHaveAttribute('href')
     const tasting = page.getByRole('region', { name: 'Tasting notes' })

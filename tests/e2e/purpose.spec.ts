@@ -82,7 +82,7 @@ test('the Our Purpose menu has no external sustainability link while the setting
   test.skip(Boolean(process.env.SUSTAINABILITY_URL || settings.sustainability_url), 'this server has a sustainability site configured')
   await page.goto(routes.home)
   const menu = page.getByRole('navigation', { name: 'Main' })
-  const trigger = menu.getByRole('button', { name: 'Our Purpose', exact: true })
+  const trigger = menu.getByRole('button', { name: 'Our purpose', exact: true })
   await trigger.hover()
   await expect(trigger).toHaveAttribute('aria-expanded', 'true')
   const panel = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`)

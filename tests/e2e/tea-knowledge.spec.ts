@@ -120,7 +120,7 @@ test.describe('school of tea e-learning', () => {
     await open(page, routes.allAboutTea.root)
     const cards = main(page).getByRole('heading', { level: 2, name: 'Learn about tea' }).locator('..')
     await expect(cards.locator(`a[href="${routes.allAboutTea.schoolOfTeaELearning}"]`)).toHaveCount(1)
-    await expect(page.getByRole('navigation', { name: 'All About Tea pages' }).getByRole('link', { name: 'School of Tea e-learning' })).toHaveAttribute(
+    await expect(page.getByRole('navigation', { name: 'All about tea pages' }).getByRole('link', { name: 'School of Tea e-learning' })).toHaveAttribute(
       'href',
       routes.allAboutTea.schoolOfTeaELearning,
     )

@@ -44,7 +44,7 @@ const family = landing({
 
 const allAboutTea = landing({
   path: routes.allAboutTea.root,
-  title: 'All About Tea',
+  title: 'All about tea',
   intro: 'From the bush to the cup: how tea is grown and made, how to brew it well and why it is good for you.',
   headerImage: 'bannerTea',
   cardsTitle: 'Learn about tea',
@@ -86,7 +86,7 @@ const POLICY_CARDS: [string, string, string][] = [
 
 const policies = landing({
   path: routes.policies.root,
-  title: 'Privacy and Terms',
+  title: 'Privacy and terms',
   intro: 'Our policies: how we handle your data, the terms of this site, and how we do business.',
   headerImage: 'bannerPattern',
   cardsTitle: 'Our policies',
@@ -100,7 +100,7 @@ const policies = landing({
 
 const products = landing({
   path: routes.products.root,
-  title: 'Our Products',
+  title: 'Our products',
   intro: 'Teas from our own gardens and the best of Ceylon, gift boxes, teaware and the accessories to brew them well.',
   headerImage: 'bannerTea',
   cardsTitle: 'Explore our products',
@@ -120,7 +120,7 @@ const products = landing({
 
 const ourTeas = landing({
   path: routes.products.ourTeas,
-  title: 'Our Teas',
+  title: 'Our teas',
   intro: 'Choose a range, or find a tea by its format, its type, its flavour or the mood it suits.',
   headerImage: 'bannerValues',
   cardsTitle: 'Ways to find a tea',

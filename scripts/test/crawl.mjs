@@ -4,10 +4,11 @@
 // not rebuild an unchanged build). Every page found (HTML 200s and the 404 page) gets axe (WCAG 2.2 AA)
 // in Debian chromium and the Nu HTML checker (one Java run over all pages), and its weight: HTML bytes,
 // inline RSC bytes, first-load JavaScript (gzip) against scripts/test/budgets.json pageTypeMaxKB.
-// Each page in the browser is also measured at 320, 390 and 768 px: it must not scroll sideways.
+// Each page in the browser is also measured at 320, 390 and 768 px: it must not scroll sideways; and at 390 px
+// every control must be at least 44 × 44 px (scripts/test/tap-targets.mjs).
 // Prints a summary, writes a JSON report (path printed), exits 1 on any broken link, build file a page names
 // (script, preload, stylesheet) not answering 200, sitemap URL not answering 200, axe violation, Nu error,
-// page wider than a narrow window or budget breach. Settings: CRAWL_CONCURRENCY (pages at once,
+// page wider than a narrow window, control too small to tap or budget breach. Settings: CRAWL_CONCURRENCY (pages at once,
 // default 3), CRAWL_REPORT (the JSON file), CRAWL_MAX_PAGES (a safety stop, default 5000),
 // CRAWL_BROWSER_PER_KIND (0 = every page; n = axe and Nu on the first n pages of each kind, a kind being
 // the page type and the first segment of the address; a list's filtered and later pages (addresses with a query)
@@ -28,6 +29,7 @@ import { chromiumLaunchOptions } from './chromium.mjs'
 import { extractLinks, isFile, normalise, QUERY_VARIANTS_PER_PATH, skippedPrefix } from './crawl-links.mjs'
 import { productionServer } from './production-server.mjs'
 import { measureWidths } from './sideways-scroll.mjs'
+import { MIN_TARGET, smallTapTargets, TAP_WIDTH } from './tap-targets.mjs'
 import { readSitemap } from './site-pages.mjs'
 
 const started = Date.now()
@@ -186,6 +188,7 @@ async function checkPage(entry, page) {
   const domLinks = await page.$$eval('a[href], area[href]', (els) => els.map((a) => ({ href: a.getAttribute('href'), download: a.hasAttribute('download') })))
   for (const link of domLinks) follow({ ...link, kind: 'a' }, entry.key)
   entry.sideways = (await measureWidths(page)).filter((w) => w.scrollWidth > w.innerWidth)
+  entry.smallTargets = await smallTapTargets(page)
   await page.setViewportSize(VIEWPORT)
   entry.ms = { fetch: t1 - t0, load: t2 - t1, axe: t3 - t2, widths: Date.now() - t3 }
 }
@@ -276,6 +279,16 @@ try {
   const nuPages = pages.filter((e) => e.nu?.length)
   const unchecked = browserPages.filter((e) => !e.axe)
   const sideways = pages.filter((e) => e.sideways?.length)
+  const smallTargetPages = pages.filter((e) => e.smallTargets?.length)
+  // The same control on many pages (a footer link) is one offender: listed once, with the pages it was met on.
+  const smallTargets = new Map()
+  for (const p of smallTargetPages) {
+    for (const t of p.smallTargets) {
+      const seen = smallTargets.get(t.target) ?? { ...t, pages: [] }
+      seen.pages.push(p.key)
+      smallTargets.set(t.target, seen)
+    }
+  }
 
   const byType = {}
   for (const p of pages) {
@@ -319,15 +332,17 @@ try {
   list('Nu HTML checker errors, by page', nuPages, (e) => `${e.key}: ${e.nu.length}\n    ${e.nu.slice(0, 3).join('\n    ')}`)
   list('Pages wider than a narrow window (they scroll sideways)', sideways, (e) =>
     `${e.key}: ${e.sideways.map((w) => `at ${w.width} px ${w.scrollWidth} px wide: ${w.wide.slice(0, 3).join('; ')}`).join('\n    ')}`)
+  list(`Controls smaller than ${MIN_TARGET} × ${MIN_TARGET} px at ${TAP_WIDTH} px (scripts/test/tap-targets.mjs), on ${smallTargetPages.length} pages`, [...smallTargets.values()].sort((a, b) => b.pages.length - a.pages.length), (t) =>
+    `${t.width} × ${t.height} px ${t.target} on ${t.pages.length} pages, e.g. ${t.pages[0]}`, 60)
   list('Pages not checked by axe (the browser failed)', unchecked, (e) => `${e.key}: ${e.error ?? 'no result'}`)
   const avg = (phase) => Math.round(pages.reduce((a, p) => a + (p.ms?.[phase] ?? 0), 0) / Math.max(1, pages.filter((p) => p.ms).length))
   out.push(`\nPer page, on average: fetch and measure ${avg('fetch')} ms, browser load ${avg('load')} ms, axe ${avg('axe')} ms, narrow widths ${avg('widths')} ms`)
-  const failures = missingAssetPages.length + broken.length + sitemapNot200.length + overBudget.length + axePages.length + nuPages.length + sideways.length + unchecked.length
+  const failures = missingAssetPages.length + broken.length + sitemapNot200.length + overBudget.length + axePages.length + nuPages.length + sideways.length + smallTargetPages.length + unchecked.length
   const totalMs = Date.now() - started
   if (BROWSER_PER_KIND) out.push(`\naxe and Nu on ${browserPages.length} of ${pages.length} pages: the first ${BROWSER_PER_KIND} of each of ${browserKinds.size} kinds (CRAWL_BROWSER_PER_KIND)`)
   out.push(`\n${pages.length} pages checked in ${(totalMs / 1000).toFixed(0)} s (server start ${(serverMs / 1000).toFixed(0)} s, crawl + axe ${(crawlMs / 1000).toFixed(0)} s at ${CONCURRENCY} in parallel, Nu ${(vnuMs / 1000).toFixed(0)} s); ` +
     `${broken.length} broken, ${sitemapNot200.length} sitemap URLs not 200, ${Object.values(axeRules).reduce((a, r) => a + r.pages.length, 0)} axe violations on ${axePages.length} pages, ` +
-    `${pages.reduce((a, p) => a + (p.nu?.length ?? 0), 0)} Nu errors on ${nuPages.length} pages, ${sideways.length} wider than a narrow window, ${overBudget.length} over the JS budget`)
+    `${pages.reduce((a, p) => a + (p.nu?.length ?? 0), 0)} Nu errors on ${nuPages.length} pages, ${sideways.length} wider than a narrow window, ${smallTargets.size} controls too small to tap on ${smallTargetPages.length} pages, ${overBudget.length} over the JS budget`)
 
   writeFileSync(reportFile, JSON.stringify({
     baseURL, startedAt: new Date(started).toISOString(), seconds: Math.round(totalMs / 1000), serverSeconds: Math.round(serverMs / 1000), crawlSeconds: Math.round(crawlMs / 1000), nuSeconds: Math.round(vnuMs / 1000), concurrency: CONCURRENCY, queryVariantsPerPath: QUERY_VARIANTS_PER_PATH, browserPerKind: BROWSER_PER_KIND, browserPages: browserPages.length,
@@ -335,7 +350,8 @@ try {
     skipped: { ...skipped, queryCapped: Object.fromEntries(skipped.queryCapped) },
     broken, sitemapNot200, sitemapOnly: sitemapOnly.map((e) => e.key), linkedNotInSitemap: linkedNotInSitemap.map((e) => e.key), redirects, overBudget: overBudget.map((e) => ({ page: e.key, firstLoadJsGzipKB: e.firstLoadJsGzipKB })),
     pageTypes: byType, axeRules,
-    pages: pages.map(({ key, pageType, status, htmlBytes, htmlKB, rscKB, firstLoadJsGzipKB, scripts, axe, nu, sideways, referrers, inSitemap, ms }) => ({ key, pageType, status, htmlBytes, htmlKB, rscKB, firstLoadJsGzipKB, scripts, axe, nu, sideways, referrers, inSitemap, ms })),
+    smallTargets: [...smallTargets.values()],
+    pages: pages.map(({ key, pageType, status, htmlBytes, htmlKB, rscKB, firstLoadJsGzipKB, scripts, axe, nu, sideways, smallTargets, referrers, inSitemap, ms }) => ({ key, pageType, status, htmlBytes, htmlKB, rscKB, firstLoadJsGzipKB, scripts, axe, nu, sideways, smallTargets, referrers, inSitemap, ms })),
     files: files.map(({ key, status, contentType, referrers }) => ({ key, status, contentType, referrers })),
   }, null, 2))
   out.push(`JSON report: ${reportFile}`)

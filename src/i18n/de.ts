@@ -7,6 +7,7 @@ export const de: Dictionary = {
     skipToContent: 'Zum Inhalt springen',
     opensInNewTab: ' (öffnet in einem neuen Tab)',
     opensInNewTabNote: 'Öffnet in einem neuen Tab',
+    filter: 'Filtern',
   },
   header: {
     mainNavigation: 'Hauptmenü',

@@ -11,6 +11,8 @@ export const en = {
     /** Read after a link's text by screen readers. */
     opensInNewTab: ' (opens in a new tab)',
     opensInNewTabNote: 'Opens in a new tab',
+    /** The button that shows a list's filters on a phone. */
+    filter: 'Filter',
   },
   header: {
     mainNavigation: 'Main',

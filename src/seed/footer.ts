@@ -19,10 +19,10 @@ const columns: LinkColumnSeed[] = [
     heading: w('Brand sites', 'Markenseiten'),
     links: [
       [w(`${brand} Online`, `${brand} Online`), routes.online],
-      [w('The Tea Journal', 'Das Teejournal'), routes.teaJournal],
-      [w(`${brand} Tea Blog`, `${brand} Teeblog`), routes.media.teaBlog()],
+      [w('The Tea Journal', 'Das Tee-Journal'), routes.teaJournal],
+      [w(`${brand} tea blog`, `${brand} Tee-Blog`), routes.media.teaBlog()],
       [w('Where to buy', 'Wo Sie uns kaufen'), routes.products.whereToBuy],
-      [w('Trade partners', 'Handelspartner'), routes.trade],
+      [w(`${brand} for trade`, 'Handelspartner'), routes.trade],
     ],
   },
   {
@@ -32,13 +32,13 @@ const columns: LinkColumnSeed[] = [
       [w('News', 'Neuigkeiten'), routes.media.news()],
       [w('Events', 'Veranstaltungen'), routes.media.events()],
       [w('Videos', 'Videos'), routes.media.videos],
-      [w('Image gallery', 'Bildergalerie'), routes.media.images()],
+      [w('Images', 'Bilder'), routes.media.images()],
     ],
   },
   {
     heading: w('Associate companies', 'Partnerunternehmen'),
     links: [
-      [w(`${brand} Foundation`, `${brand}-Stiftung`), routes.purpose.foundation],
+      [w(`The ${brand} Foundation`, `${brand}-Stiftung`), routes.purpose.foundation],
       [w(`${brand} Conservation`, `${brand} Naturschutz`), routes.purpose.conservation],
       [w('Leisure and hospitality', 'Freizeit und Gastlichkeit'), routes.family.leisureHospitality],
       [w('Our tea gardens', 'Unsere Teegärten'), routes.family.teaGardens()],
@@ -48,10 +48,10 @@ const columns: LinkColumnSeed[] = [
     heading: w('Hospitality', 'Gastlichkeit'),
     links: [
       [w('Hospitality and food service', 'Hotellerie und Gastronomie'), routes.teaInspired.hospitality],
-      [w('Real High Tea', 'Echter High Tea'), routes.teaInspired.realHighTea],
-      [w('The Tea Lounge', 'Der Teesalon'), routes.teaInspired.teaLounge],
-      [w('Tea for fine dining', 'Tee für die gehobene Küche'), routes.tradeFor.fineDining],
-      [w('Tea for premium retailers', 'Tee für den Fachhandel'), routes.tradeFor.premiumRetailers],
+      [w('Real high tea', 'Echter High Tea'), routes.teaInspired.realHighTea],
+      [w('The tea lounge', 'Die Tea Lounge'), routes.teaInspired.teaLounge],
+      [w(`${brand} tea for fine dining`, 'Tee für die gehobene Küche'), routes.tradeFor.fineDining],
+      [w(`${brand} tea for premium retailers`, 'Tee für den Fachhandel'), routes.tradeFor.premiumRetailers],
     ],
   },
   {
@@ -60,7 +60,7 @@ const columns: LinkColumnSeed[] = [
       [w('Privacy and cookie policy', 'Datenschutz und Cookies'), routes.policies.privacyAndCookies],
       [w('Terms and conditions', 'Allgemeine Geschäftsbedingungen'), routes.policies.terms],
       [w('Business ethics policy', 'Richtlinie zur Geschäftsethik'), routes.policies.businessEthics],
-      [w('Anti-bribery policy', 'Richtlinie gegen Bestechung'), routes.policies.antiBribery],
+      [w('Anti-bribery and corruption policy', 'Richtlinie gegen Bestechung'), routes.policies.antiBribery],
       [w('Human rights policy', 'Richtlinie zu Menschenrechten'), routes.policies.humanRights],
       [w('Site map', 'Sitemap'), routes.siteMap],
     ],

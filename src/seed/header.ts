@@ -27,10 +27,10 @@ const menus: MenuSeed[] = [
       {
         heading: w('Our story', 'Unsere Geschichte'),
         links: [
-          [w('The family', 'Die Familie'), routes.family.root],
+          [w(`The ${brandName} family`, 'Die Familie'), routes.family.root],
           [w(`The ${brandName} story`, `Die Geschichte von ${brandName}`), routes.family.story],
-          [w("Founder's message", 'Botschaft des Gründers'), routes.family.foundersMessage],
-          [w('Timeline', 'Chronik'), routes.family.timeline],
+          [w('Founder’s message', 'Botschaft des Gründers'), routes.family.foundersMessage],
+          [w('Our timeline', 'Chronik'), routes.family.timeline],
         ],
       },
       {
@@ -47,13 +47,13 @@ const menus: MenuSeed[] = [
         links: [
           // The spec's menu treats awards as part of quality and certifications.
           [w('Quality, certifications and awards', 'Qualität, Zertifikate und Auszeichnungen'), routes.family.qualityCertifications],
-          [w('Testimonials', 'Stimmen unserer Gäste'), routes.family.testimonials],
+          [w('Testimonials', 'Stimmen'), routes.family.testimonials],
         ],
       },
     ],
   },
   {
-    label: w('Our Products', 'Unsere Produkte'),
+    label: w('Our products', 'Unsere Produkte'),
     section: routes.products.root,
     intro: w(
       'Single-origin Ceylon tea, packed fresh where it grows: find a range, a format or a type to suit your cup.',
@@ -88,7 +88,7 @@ const menus: MenuSeed[] = [
     ],
   },
   {
-    label: w('All About Tea', 'Alles über Tee'),
+    label: w('All about tea', 'Alles über Tee'),
     section: routes.allAboutTea.root,
     intro: w(
       'From the bush to the cup: how tea is grown and made, how to brew it well and why it is good for you.',
@@ -108,15 +108,15 @@ const menus: MenuSeed[] = [
         heading: w('Brew, listen and read', 'Aufgießen, hören und lesen'),
         links: [
           // The spec's menu labels the brewing guide "infographic".
-          [w('Infographic: brew a perfect cup', 'Infografik: die perfekte Tasse'), routes.allAboutTea.howToBrew],
-          [w(`${brandName} podcasts`, `${brandName}-Podcasts`), routes.allAboutTea.podcasts()],
+          [w('How to brew a perfect cup of tea', 'Infografik: die perfekte Tasse'), routes.allAboutTea.howToBrew],
+          [w(`${brandName} podcasts`, `${brandName} Podcasts`), routes.allAboutTea.podcasts()],
           [w('Tea inspired e-books', 'E-Books rund um Tee'), routes.allAboutTea.eBooks()],
         ],
       },
     ],
   },
   {
-    label: w('Our Purpose', 'Unser Auftrag'),
+    label: w('Our purpose', 'Unser Auftrag'),
     section: routes.purpose.root,
     intro: w(
       'Business as a matter of human service: part of every cup goes back to the people and the land that made it.',
@@ -127,7 +127,7 @@ const menus: MenuSeed[] = [
         heading: w('Our purpose', 'Unser Auftrag'),
         links: [
           [w('Our purpose', 'Unser Auftrag'), routes.purpose.root],
-          [w(`${brandName} Foundation`, `${brandName}-Stiftung`), routes.purpose.foundation],
+          [w(`The ${brandName} Foundation`, `${brandName}-Stiftung`), routes.purpose.foundation],
           [w(`${brandName} Conservation`, `${brandName} Naturschutz`), routes.purpose.conservation],
           [w('Sustainability', 'Nachhaltigkeit'), routes.purpose.sustainability],
         ],
@@ -145,22 +145,22 @@ const menus: MenuSeed[] = [
       {
         heading: w('Tea makers', 'Teemacher'),
         links: [
-          [w("The teamaker's philosophy", 'Die Philosophie des Teemachers'), routes.teaInspired.philosophy],
+          [w('The teamaker’s philosophy', 'Die Philosophie des Teemachers'), routes.teaInspired.philosophy],
           [w('Chefs and the tea maker', 'Köche und der Teemacher'), routes.teaInspired.chefs],
-          [w('Mixologist and the tea maker', 'Mixologen und der Teemacher'), routes.teaInspired.mixologist],
+          [w('Mixologist and the tea maker', 'Mixologe und der Teemacher'), routes.teaInspired.mixologist],
           [w('Real high tea', 'Echter High Tea'), routes.teaInspired.realHighTea],
           [w('Hospitality and food service', 'Hotellerie und Gastronomie'), routes.teaInspired.hospitality],
-          [w('Tea lounge', 'Teesalon'), routes.teaInspired.teaLounge],
+          [w('The tea lounge', 'Die Tea Lounge'), routes.teaInspired.teaLounge],
         ],
       },
       {
         heading: w('Inspiration', 'Inspiration'),
         links: [
-          [w('Years of tea inspiration', 'Jahre voller Teeinspiration'), routes.teaInspired.yearsOfInspiration],
-          [w('Tea in five senses', 'Tee mit allen fünf Sinnen'), routes.teaInspired.fiveSenses],
-          [w('Tea inspiration books', 'Bücher zur Teeinspiration'), routes.teaInspired.books],
+          [w('Years of tea inspiration', 'Jahre der Tee-Inspiration'), routes.teaInspired.yearsOfInspiration],
+          [w('Tea in five senses', 'Tee mit fünf Sinnen'), routes.teaInspired.fiveSenses],
+          [w('Tea inspiration books', 'Bücher, die inspirieren'), routes.teaInspired.books],
           [w('Commemorative teas', 'Gedenktees'), routes.teaInspired.commemorativeTeas],
-          [w('Video wishes', 'Videowünsche'), routes.teaInspired.videoWishes],
+          [w('Video wishes', 'Videogrüße'), routes.teaInspired.videoWishes],
           [w(`Letters to Mr ${brandName}`, `Briefe an Herrn ${brandName}`), routes.teaInspired.letters],
         ],
       },
@@ -170,7 +170,7 @@ const menus: MenuSeed[] = [
           [w('Artists', 'Künstler'), routes.teaInspired.artists()],
           [w('Photographers', 'Fotografen'), routes.teaInspired.photographers()],
           [w('Albums', 'Alben'), routes.teaInspired.albums()],
-          [w('Tea inspired me', 'Tee hat mich inspiriert'), routes.teaInspired.inspiredMe()],
+          [w('Tea inspired me', 'Vom Tee inspiriert'), routes.teaInspired.inspiredMe()],
         ],
       },
     ],
@@ -197,7 +197,7 @@ const menus: MenuSeed[] = [
         heading: w('More stories', 'Weitere Geschichten'),
         links: [
           [w(`${brandName} in the press`, `${brandName} in der Presse`), routes.media.inPress()],
-          [w(`${brandName} tea blog`, `${brandName} Teeblog`), routes.media.teaBlog()],
+          [w(`${brandName} tea blog`, `${brandName} Tee-Blog`), routes.media.teaBlog()],
           [w('Audio', 'Audio'), routes.media.audios],
         ],
       },

@@ -10,7 +10,7 @@ import { EpisodeMeta } from '@/components/podcasts/EpisodeMeta'
 import { episodeCover } from '@/components/podcasts/cover'
 import { PageBanner } from '@/components/shell/PageBanner'
 import { SmartLink } from '@/components/ui/SmartLink'
-import { eyebrowClass } from '@/components/ui/eyebrow'
+import { eyebrowClass, eyebrowLinkClass } from '@/components/ui/eyebrow'
 import { dictionary } from '@/i18n'
 import type { Template } from './types'
 
@@ -62,7 +62,7 @@ export const podcastEpisodeTemplate: Template = async ({ variant, params }) => {
           </section>
         ) : null}
         <p className="mt-12">
-          <SmartLink href={routes.allAboutTea.podcasts(seriesSlug)} className={`${eyebrowClass} underline-offset-4 hover:underline`}>
+          <SmartLink href={routes.allAboutTea.podcasts(seriesSlug)} className={eyebrowLinkClass}>
             ← {t.allEpisodesOf(seriesTitle)}
           </SmartLink>
         </p>

@@ -7,7 +7,7 @@ import { richTextConverters } from '@/blocks/Content/rich-text-converters'
 import { EpisodeList } from '@/components/podcasts/EpisodeList'
 import { PageBanner } from '@/components/shell/PageBanner'
 import { SmartLink } from '@/components/ui/SmartLink'
-import { eyebrowClass } from '@/components/ui/eyebrow'
+import { eyebrowClass, eyebrowLinkClass } from '@/components/ui/eyebrow'
 import { dictionary } from '@/i18n'
 import type { Template } from './types'
 
@@ -33,7 +33,7 @@ export const podcastSeriesTemplate: Template = async ({ variant, params }) => {
           </section>
         ) : null}
         <p className="mt-12">
-          <SmartLink href={routes.allAboutTea.podcasts()} className={`${eyebrowClass} underline-offset-4 hover:underline`}>
+          <SmartLink href={routes.allAboutTea.podcasts()} className={eyebrowLinkClass}>
             ← {t.allPodcasts}
           </SmartLink>
         </p>

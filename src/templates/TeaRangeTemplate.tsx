@@ -11,7 +11,7 @@ import { Pagination } from '@/components/search/Pagination'
 import { PageBanner } from '@/components/shell/PageBanner'
 import { TeaCards } from '@/components/teas/TeaCards'
 import { SmartLink } from '@/components/ui/SmartLink'
-import { eyebrowClass } from '@/components/ui/eyebrow'
+import { eyebrowLinkClass } from '@/components/ui/eyebrow'
 import { dictionary } from '@/i18n'
 import type { Template } from './types'
 
@@ -83,7 +83,7 @@ export const teaRangeTemplate: Template = async ({ variant, params, query }) => 
         </section>
 
         <p className="mt-14">
-          <SmartLink href={routes.products.ranges} className={`${eyebrowClass} underline-offset-4 hover:underline`}>
+          <SmartLink href={routes.products.ranges} className={eyebrowLinkClass}>
             ← {t.allRanges}
           </SmartLink>
         </p>

@@ -17,10 +17,10 @@ type Options = { formats: Ref[]; types: Ref[]; moods: Ref[]; flavours: Ref[] }
 type Products = { data: { slug: string; name: string; url: string }[]; meta: { total: number; totalPages: number } }
 
 const kinds = [
-  { group: 'formats', list: routes.products.formats, title: 'Tea Formats', heading: 'Choose a format' },
-  { group: 'types', list: routes.products.types, title: 'Tea Types', heading: 'Choose a type' },
-  { group: 'flavours', list: routes.products.byFlavour, title: 'Tea by Flavour', heading: 'Choose a flavour' },
-  { group: 'moods', list: routes.products.byMood, title: 'Tea by Mood', heading: 'Choose a mood' },
+  { group: 'formats', list: routes.products.formats, title: 'Tea formats', heading: 'Choose a format' },
+  { group: 'types', list: routes.products.types, title: 'Tea types', heading: 'Choose a type' },
+  { group: 'flavours', list: routes.products.byFlavour, title: 'Tea by flavour', heading: 'Choose a flavour' },
+  { group: 'moods', list: routes.products.byMood, title: 'Tea by mood', heading: 'Choose a mood' },
 ] as const
 
 const blackTea = routes.products.types('black-tea')
@@ -152,6 +152,34 @@ test.describe('a category page', () => {
     await expect(cards.first().getByRole('link')).toHaveAttribute('href', some.data[0].url)
     // The server rendered that view: no further request was needed.
     expect(requests).toHaveLength(1)
+  })
+
+  test('on a phone the filters sit behind one Filter button, so the first teas show in the first screen', async ({ page, request }) => {
+    const { mood, some } = await narrowingMood(request)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await openInteractive(page, blackTea)
+    const cards = teaCards(page, 'Black tea: our teas')
+    await expect(cards.first()).toBeInViewport()
+    const moodSelect = page.getByLabel(/^Mood/)
+    await expect(moodSelect).toBeHidden()
+
+    // By keyboard: the button opens the filters and leads into them.
+    const button = page.locator('[data-filter-disclosure] > summary')
+    await expect(button).toHaveText('Filter')
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(moodSelect).toBeVisible()
+    await moodSelect.focus()
+    await moodSelect.selectOption(mood.slug)
+    await expect(summary(page)).toHaveText(`${some.meta.total} ${some.meta.total === 1 ? 'tea' : 'teas'}`)
+    await expect(cards.first().getByRole('link')).toHaveAttribute('href', some.data[0].url)
+    // A filtered address opens with its filters shown; Enter closes them again.
+    await page.reload()
+    await expect(moodSelect).toHaveValue(mood.slug)
+    await expect(moodSelect).toBeVisible()
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(moodSelect).toBeHidden()
   })
 
   test('the filtered address’s raw HTML (no JavaScript) shows the filtered teas', async ({ request }) => {

@@ -5,7 +5,7 @@ test.describe('generic content page', () => {
   test('renders the title, intro and blocks of a seeded page', async ({ page }) => {
     const response = await page.goto(routes.family.story)
     expect(response?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Dalumara Story')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Dalumara story')
     await expect(page.locator('h1')).toHaveCount(1)
     await expect(page.getByText('How a tea taster from Badulla')).toBeVisible()
     for (const heading of ['A taster’s apprenticeship', 'Kirikanda, 1979', 'Three estates, three generations']) {
@@ -71,7 +71,7 @@ test.describe('generic content page', () => {
     await expect(page).toHaveTitle('Karriere | Dalumara')
     // Pages without a German version fall back to English.
     await page.goto(routes.family.values)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Values')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our values')
   })
 
   test('answers an unknown path with the 404 page', async ({ page }) => {

@@ -31,7 +31,7 @@ async function watchViolations(page: Page) {
 async function expectInteractive(page: Page) {
   const banner = page.getByRole('banner')
   await expect(banner).toHaveAttribute('data-hydrated', 'true')
-  const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Our Products', exact: true })
+  const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Our products', exact: true })
   await trigger.click()
   await expect(trigger).toHaveAttribute('aria-expanded', 'true')
 }
@@ -66,7 +66,7 @@ test.describe('Content-Security-Policy', () => {
     const violations = await watchViolations(page)
     await page.goto('/careers')
     await expectInteractive(page)
-    const panel = page.locator(`[id="${await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Our Products', exact: true }).getAttribute('aria-controls')}"]`)
+    const panel = page.locator(`[id="${await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Our products', exact: true }).getAttribute('aria-controls')}"]`)
     await panel.getByRole('link', { name: 'Tea accessories', exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`${routes.products.accessories()}$`))
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -33,7 +33,7 @@ const placeInPage = (locator: Locator) =>
 test.describe('our values', () => {
   test('shows six value cards that open to their longer text on click and on Enter or Space', async ({ page }) => {
     await open(page, routes.family.values)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Values')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our values')
     const cards = main(page).getByRole('heading', { level: 2, name: 'What we hold to' }).locator('..').getByRole('listitem')
     await expect(cards).toHaveCount(6)
     const titles = ['Freshness', 'Fairness', 'Patience', 'Hospitality', 'Stewardship', 'Candour']
@@ -74,7 +74,7 @@ test.describe('our values', () => {
 test.describe('founder’s message', () => {
   test('shows the letter, the signature, the founder’s name and the sliders', async ({ page }) => {
     await open(page, routes.family.foundersMessage)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Founder’s Message')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Founder’s message')
     await expect(main(page).getByRole('heading', { level: 2, name: 'To everyone who shares a cup with us' })).toBeVisible()
     await expect(main(page).getByText(/learned to judge a tea in the four seconds/)).toBeVisible()
     await expect(main(page).getByRole('img', { name: 'The handwritten signature of Kamala Dalumara' })).toBeVisible()
@@ -112,7 +112,7 @@ test.describe('founder’s message', () => {
 test.describe('quality, certifications and awards', () => {
   test('switches between the certificates and the awards with buttons and arrow keys', async ({ page }) => {
     await open(page, routes.family.qualityCertifications)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quality, Certifications and Awards')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quality, certifications and awards')
     await expect(main(page).getByRole('heading', { level: 2, name: 'Checked by others, not only by us' })).toBeVisible()
     await expect(main(page).getByText(/These certificates record the audits we invite each year/)).toBeVisible()
 
@@ -198,7 +198,7 @@ test.describe('timeline', () => {
 
   test('lists the entries by year, oldest first', async ({ page }) => {
     await open(page, routes.family.timeline)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Timeline')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our timeline')
     await expect(cards(page)).toHaveCount(13)
     const years = await main(page).locator('[data-timeline-card] p[id$="-year"]').allTextContents()
     expect(years.map(Number)).toEqual([1962, 1972, 1979, 1982, 1986, 1991, 1994, 1998, 2003, 2008, 2010, 2014, 2019])
@@ -248,7 +248,7 @@ test.describe('timeline', () => {
 test.describe('leisure and hospitality', () => {
   test('shows the invitation, sliders, quotes, values and ways to visit', async ({ page }) => {
     await open(page, routes.family.leisureHospitality)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leisure and Hospitality')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leisure and hospitality')
     await expect(main(page).getByRole('heading', { level: 2, name: 'An invitation to the hills' })).toBeVisible()
     await expect(main(page).getByRole('link', { name: 'Ask us about a stay' })).toHaveAttribute('href', routes.contact)
     await expect(page.getByRole('region', { name: 'Highlights' }).locator('[aria-roledescription="slide"]')).toHaveCount(3)

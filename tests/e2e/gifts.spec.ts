@@ -44,7 +44,7 @@ test.describe('gift of teas', () => {
   test('lists nine gifts a page, pages with plain links, and leads to a gift’s page', async ({ page }) => {
     const response = await page.goto(gifts)
     expect(response?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gift of Teas')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gift of teas')
     await expect(page.getByText('12 items')).toBeVisible()
     await expect(cards(page)).toHaveCount(9)
     await expect(cards(page).first().getByRole('heading', { level: 3 })).toHaveText('Estate Tasting Chest')

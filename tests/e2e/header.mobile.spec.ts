@@ -9,7 +9,7 @@ test.skip(({ isMobile }) => !isMobile, 'mobile header')
 const banner = (page: Page) => page.getByRole('banner')
 const openButton = (page: Page) => banner(page).getByRole('button', { name: 'Open menu' })
 const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' })
-const sections = ['Family', 'Our Products', 'All About Tea', 'Our Purpose', 'Tea Inspired', 'Media']
+const sections = ['Family', 'Our products', 'All about tea', 'Our purpose', 'Tea Inspired', 'Media']
 
 async function open(page: Page, path: string) {
   await page.goto(path)
@@ -80,14 +80,14 @@ test.describe('mobile header', () => {
     const inAllAboutTea = (await publishedPages(request)).find((p) => p.path.startsWith(routes.allAboutTea.root + '/'))
     await open(page, inAllAboutTea?.path ?? routes.allAboutTea.root)
     await openMenu(page)
-    expect(await expanded(page, 'All About Tea')).toBe('true')
-    for (const name of sections.filter((n) => n !== 'All About Tea')) expect(await expanded(page, name)).toBe('false')
-    const teaPanel = menu(page).locator(`[id="${await menu(page).getByRole('button', { name: 'All About Tea' }).getAttribute('aria-controls')}"]`)
+    expect(await expanded(page, 'All about tea')).toBe('true')
+    for (const name of sections.filter((n) => n !== 'All about tea')) expect(await expanded(page, name)).toBe('false')
+    const teaPanel = menu(page).locator(`[id="${await menu(page).getByRole('button', { name: 'All about tea' }).getAttribute('aria-controls')}"]`)
     await expect(teaPanel.getByRole('link', { name: 'Tea and health' })).toBeVisible()
 
     await menu(page).getByRole('button', { name: 'Family', exact: true }).click()
     expect(await expanded(page, 'Family')).toBe('true')
-    expect(await expanded(page, 'All About Tea')).toBe('false')
+    expect(await expanded(page, 'All about tea')).toBe('false')
     await expect(teaPanel).toBeHidden()
     await expect(menu(page).getByRole('link', { name: 'Our values' })).toBeVisible()
 
@@ -156,7 +156,7 @@ test.describe('mobile header', () => {
   test('axe finds no violations with the menu open', async ({ page }) => {
     await open(page, routes.home)
     await openMenu(page)
-    await menu(page).getByRole('button', { name: 'Our Products', exact: true }).click()
+    await menu(page).getByRole('button', { name: 'Our products', exact: true }).click()
     await expectNoAxeViolations(page)
   })
 })

@@ -50,13 +50,13 @@ test.describe('desktop header', () => {
   test('the Main navigation has the six mega-menu triggers', async ({ page }) => {
     await open(page, SHELL_PATH)
     const names = await mainNav(page).getByRole('button').allTextContents()
-    expect(names.map((n) => n.trim())).toEqual(['Family', 'Our Products', 'All About Tea', 'Our Purpose', 'Tea Inspired', 'Media'])
+    expect(names.map((n) => n.trim())).toEqual(['Family', 'Our products', 'All about tea', 'Our purpose', 'Tea Inspired', 'Media'])
   })
 
   test('a panel opens on hover and closes when the pointer leaves', async ({ page }) => {
     await open(page, SHELL_PATH)
-    const products = trigger(page, 'Our Products')
-    const panel = await panelOf(page, 'Our Products')
+    const products = trigger(page, 'Our products')
+    const panel = await panelOf(page, 'Our products')
     await expect(panel).toBeHidden()
 
     await products.hover()
@@ -133,7 +133,7 @@ test.describe('desktop header', () => {
     await expect(panel).toBeVisible()
     const links = await panel.getByRole('link').count()
     for (let i = 0; i < links + 1; i++) await page.keyboard.press('Tab')
-    await expect(trigger(page, 'Our Products')).toBeFocused()
+    await expect(trigger(page, 'Our products')).toBeFocused()
     await expect(panel).toBeHidden()
   })
 
@@ -251,7 +251,7 @@ test.describe('desktop header', () => {
     const folder = nav.getByRole('link', { name: 'Recipes', exact: true })
     await expect(folder).toHaveAttribute('aria-disabled', 'true')
     await expect(folder).not.toHaveAttribute('href', /.*/)
-    await expect(nav.getByRole('link', { name: 'Our Products', exact: true })).toHaveAttribute('href', routes.products.root)
+    await expect(nav.getByRole('link', { name: 'Our products', exact: true })).toHaveAttribute('href', routes.products.root)
   })
 
   test('a long breadcrumb collapses levels 2 to 4 and cuts later items', async ({ page, request }) => {

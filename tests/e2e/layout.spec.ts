@@ -7,7 +7,7 @@ import { waitForHydration, withConsentChosen } from './support/chrome'
 /**
  * How pages are laid out and move: blocks fading in on scroll (and not without JavaScript or under
  * reduced motion), the banner's text against its picture, compact cards on a phone, the header's
- * menu and the sub-navigation strip at 1280 px, the trade cards.
+ * menu at 1280 px, the section's sub-navigation at 1280 and 390 px, the trade cards.
  */
 test.beforeEach(async ({ context, baseURL }) => {
   await withConsentChosen(context, baseURL!)
@@ -127,18 +127,61 @@ test.describe('at 1280 px', () => {
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(16)
   })
 
-  test('the Family sub-navigation is one line', async ({ page }) => {
-    await page.goto(routes.family.root)
-    const links = page.getByRole('navigation', { name: 'Family pages' }).getByRole('link')
-    expect(await links.count()).toBeGreaterThan(8)
-    const tops = new Set(await links.evaluateAll((all) => all.map((link) => Math.round(link.getBoundingClientRect().top))))
-    expect(tops.size).toBe(1)
-  })
-
   test('a trade product card shows one picture', async ({ page }) => {
     await page.goto(routes.trade)
     const products = page.getByRole('region', { name: 'Our teas for the trade' }).getByRole('listitem')
     await expect(products).toHaveCount(3)
     for (const product of await products.all()) await expect(product.locator('img')).toHaveCount(1)
+  })
+})
+
+/** Each link of a section's sub-navigation: whether its words fit its box, and its box the window. */
+async function cutItems(nav: import('@playwright/test').Locator) {
+  return nav.getByRole('link').evaluateAll((links) =>
+    links
+      .map((link) => ({ link, box: link.getBoundingClientRect() }))
+      .filter(({ link, box }) => link.scrollWidth > link.clientWidth + 1 || box.left < 0 || box.right > window.innerWidth || box.width === 0)
+      .map(({ link }) => link.textContent),
+  )
+}
+
+test.describe('a section\'s sub-navigation', () => {
+  const eBook = routes.allAboutTea.eBooks('afternoon-tea-at-home')
+  const sectionNav = (page: Page) => page.locator('[data-sub-nav]')
+
+  test('at 1280 px shows every item whole and marks the one holding the page', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    for (const path of [routes.family.root, eBook]) {
+      await page.goto(path)
+      const nav = page.locator('[data-sub-nav]')
+      expect(await nav.getByRole('link').count(), path).toBeGreaterThan(4)
+      await expect(nav.getByRole('link').last()).toBeVisible()
+      expect(await cutItems(nav), path).toEqual([])
+    }
+    // An e-book is not in the menu: its section item, "e-books", is marked as holding it, in words and to the eye.
+    const marked = sectionNav(page).locator('[aria-current]')
+    await expect(marked).toHaveCount(1)
+    await expect(marked).toHaveAttribute('aria-current', 'true')
+    await expect(marked).toHaveAttribute('href', routes.allAboutTea.eBooks())
+    expect(await marked.evaluate((el) => [getComputedStyle(el).fontWeight, getComputedStyle(el).borderBottomColor])).not.toEqual(
+      await sectionNav(page).locator('a:not([aria-current])').first().evaluate((el) => [getComputedStyle(el).fontWeight, getComputedStyle(el).borderBottomColor]),
+    )
+    await page.goto(routes.allAboutTea.eBooks())
+    await expect(sectionNav(page).locator('[aria-current="page"]')).toHaveAttribute('href', routes.allAboutTea.eBooks())
+  })
+
+  test('at 390 px sits behind one button naming the section and page, and opens with every item whole', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(eBook)
+    const nav = sectionNav(page)
+    await expect(nav.getByRole('link').first()).toBeHidden()
+    const button = nav.locator('summary')
+    await expect(button).toContainText(/all about tea/i)
+    await expect(button).toContainText(/e-books/i)
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(nav.getByRole('link').last()).toBeVisible()
+    expect(await cutItems(nav)).toEqual([])
+    await expect(nav.locator('[aria-current="true"]')).toHaveAttribute('href', routes.allAboutTea.eBooks())
   })
 })

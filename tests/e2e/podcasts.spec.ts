@@ -19,8 +19,8 @@ test.describe('podcasts', () => {
   test('the podcasts page leads with the featured episode, then each series with its episodes', async ({ page }) => {
     const response = await page.goto(podcasts)
     expect(response?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dalumara Podcasts')
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Dalumara Podcasts')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dalumara podcasts')
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Dalumara podcasts')
 
     const featured = page.getByRole('region', { name: 'What the monsoon does to a garden' })
     await expect(featured).toContainText('Featured episode')

@@ -8,11 +8,11 @@ const main = (page: Page) => page.getByRole('main')
 const b = siteConfig.BRAND_SLUG
 
 const POLICIES: { path: string; title: string; section: string }[] = [
-  { path: routes.policies.privacyAndCookies, title: 'Privacy and Cookie Policy', section: 'What we collect' },
-  { path: routes.policies.terms, title: 'Terms and Conditions', section: 'Governing law' },
-  { path: routes.policies.businessEthics, title: 'Business Ethics Policy', section: 'Conflicts of interest' },
-  { path: routes.policies.antiBribery, title: 'Anti-Bribery and Corruption Policy', section: 'Gifts and hospitality' },
-  { path: routes.policies.humanRights, title: 'Human Rights Policy', section: 'Work freely chosen' },
+  { path: routes.policies.privacyAndCookies, title: 'Privacy and cookie policy', section: 'What we collect' },
+  { path: routes.policies.terms, title: 'Terms and conditions', section: 'Governing law' },
+  { path: routes.policies.businessEthics, title: 'Business ethics policy', section: 'Conflicts of interest' },
+  { path: routes.policies.antiBribery, title: 'Anti-bribery and corruption policy', section: 'Gifts and hospitality' },
+  { path: routes.policies.humanRights, title: 'Human rights policy', section: 'Work freely chosen' },
 ]
 
 test.describe('policy pages', () => {
@@ -75,13 +75,13 @@ test.describe('policy pages', () => {
     const policies = page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' })
     await policies.getByRole('link', { name: 'Human rights policy', exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`${routes.policies.humanRights}$`))
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Human Rights Policy')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Human rights policy')
   })
 
   test('the Privacy and Terms landing links to every policy and the site map', async ({ page, request }) => {
     const response = await page.goto(routes.policies.root)
     expect(response?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy and Terms')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy and terms')
     const cards = main(page).getByRole('heading', { level: 2, name: 'Our policies' }).locator('..').getByRole('link')
     const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect(hrefs).toEqual([...POLICIES.map((p) => p.path), routes.siteMap])
@@ -116,11 +116,11 @@ test.describe('site map page', () => {
   test('lists the sections with their pages, and the footer links to it', async ({ page }) => {
     const response = await page.goto(routes.siteMap)
     expect(response?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site Map')
-    for (const section of ['Family', 'All About Tea', 'Our Purpose', 'Media', 'Company', 'Privacy and terms']) {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site map')
+    for (const section of ['Family', 'All about tea', 'Our purpose', 'Media', 'Company', 'Privacy and terms']) {
       await expect(main(page).getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible()
     }
-    const purpose = main(page).getByRole('region', { name: 'Our Purpose' })
+    const purpose = main(page).getByRole('region', { name: 'Our purpose' })
     await expect(purpose.getByRole('link', { name: 'Sustainability' })).toHaveAttribute('href', routes.purpose.sustainability)
     await expect(purpose.locator('img')).not.toHaveCount(0)
     await purpose.getByRole('link', { name: 'Sustainability' }).click()

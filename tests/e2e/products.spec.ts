@@ -31,7 +31,7 @@ test.describe('tea ranges', () => {
   test('the list leads to a range, which shows all its teas on one page, leading to a tea’s page', async ({ page }) => {
     const response = await page.goto(rangesList)
     expect(response?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tea Ranges')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tea ranges')
     // The ranges' own list (the page also carries the product filter's tea cards below it).
     const rangeCards = page.getByRole('region', { name: 'Our tea ranges' }).locator('ul li').filter({ has: page.locator('a h2, a h3') })
     await expect(rangeCards).toHaveCount(25)
@@ -87,7 +87,7 @@ test.describe('a tea’s page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Premium Ceylon Orange Pekoe')
     // Each level named once: "product details" only forwards to the ranges, so it is a folder, named but not linked.
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
-    await expect(breadcrumb.getByRole('listitem')).toHaveText([/Home$/, /Our Products$/, /Our Teas$/, /Tea Ranges$/, /Product details$/, /Premium Ceylon Orange Pekoe$/])
+    await expect(breadcrumb.getByRole('listitem')).toHaveText([/Home$/, /Our products$/, /Our teas$/, /Tea ranges$/, /Product details$/, /Premium Ceylon Orange Pekoe$/])
     await expect(breadcrumb.getByRole('link', { name: 'Product details' })).toHaveAttribute('aria-disabled', 'true')
     await expect(breadcrumb.getByRole('link', { name: 'Product details' })).not.toHaveAttribute('href')
     const tasting = page.getByRole('region', { name: 'Tasting notes' })

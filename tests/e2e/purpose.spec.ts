@@ -69,7 +69,7 @@ test('conservation: slider, our work, the forest in figures and related pages', 
 test('the Our Purpose landing links to each of its pages', async ({ page, request }) => {
   const response = await page.goto(routes.purpose.root)
   expect(response?.status()).toBe(200)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Purpose')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our purpose')
   const cards = main(page).getByRole('heading', { level: 2, name: 'Where our purpose takes us' }).locator('..').getByRole('link')
   await expect(cards).toHaveCount(3)
   const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))
@@ -82,7 +82,7 @@ test('the Our Purpose menu has no external sustainability link while the setting
   test.skip(Boolean(process.env.SUSTAINABILITY_URL || settings.sustainability_url), 'this server has a sustainability site configured')
   await page.goto(routes.home)
   const menu = page.getByRole('navigation', { name: 'Main' })
-  const trigger = menu.getByRole('button', { name: 'Our Purpose', exact: true })
+  const trigger = menu.getByRole('button', { name: 'Our purpose', exact: true })
   await trigger.hover()
   await expect(trigger).toHaveAttribute('aria-expanded', 'true')
   const panel = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`)

@@ -26,7 +26,7 @@ test.describe('our tea gardens', () => {
   test('lists the estates as cards linking to their pages, with a marker per estate on the map', async ({ page }) => {
     const response = await page.goto(routes.family.teaGardens())
     expect(response?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Tea Gardens')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our tea gardens')
     await expect(page.getByRole('heading', { level: 2, name: 'Where our tea grows' })).toBeVisible()
     const cards = page.getByRole('heading', { level: 2, name: 'The gardens' }).locator('..').getByRole('listitem')
     await expect(cards).toHaveCount(estates.length)

@@ -99,7 +99,7 @@ test.describe('letters to Mr Dalumara', () => {
 test.describe('tea inspiration books', () => {
   test('lists the books with their downloads and links', async ({ page }) => {
     await open(page, routes.teaInspired.books)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tea Inspiration Books')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tea inspiration books')
     await expect(page.locator('main article[id^="book-"]')).toHaveCount(5)
     await expectNoAxeViolations(page)
 

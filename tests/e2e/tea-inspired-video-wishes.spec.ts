@@ -31,7 +31,7 @@ test.describe('video wishes', () => {
       if (youtube.test(request.url())) requests.push(request.url())
     })
     await open(page, routes.teaInspired.videoWishes)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Video Wishes')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Video wishes')
     await expect(main(page).getByRole('button', { name: /^Play the wish from / })).toHaveCount(6)
     await expect(main(page).locator('iframe')).toHaveCount(0)
 
@@ -78,7 +78,7 @@ test.describe('video wishes', () => {
 test.describe('commemorative teas', () => {
   test('a tea still sold links to its product page; a tea no longer sold links nowhere', async ({ page }) => {
     await open(page, routes.teaInspired.commemorativeTeas)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Commemorative Teas')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Commemorative teas')
     await expect(main(page).locator('article[id^="commemorative-tea-"]')).toHaveCount(6)
     await expect(main(page).locator('#commemorative-tea-uva-hills-school-centenary').getByRole('link')).toHaveCount(0)
 

@@ -38,7 +38,7 @@ const guideHeadings = [
 ]
 
 async function expectBrewingGuide(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How to Brew a Perfect Cup of Tea')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How to brew a perfect cup of tea')
   await expect(main(page).getByRole('heading', { level: 2 })).toHaveText(guideHeadings)
 
   // The rules are one ordered list, an item per rule number, numbered 1 to 7.
@@ -70,7 +70,7 @@ test.describe('how to brew a perfect cup of tea', () => {
     await expect(page).toHaveTitle('How to brew a perfect cup of tea | Dalumara')
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Seven simple rules/)
     expect(await canonicalPath(page)).toBe(routes.allAboutTea.howToBrew)
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('How to Brew a Perfect Cup of Tea')
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('How to brew a perfect cup of tea')
     await expectNoAxeViolations(page)
   })
 
@@ -98,7 +98,7 @@ test.describe('how to brew a perfect cup of tea', () => {
     const response = await request.get('/dmc-apis/general_search?keyword=rooibos&size=100')
     expect(response.status()).toBe(200)
     const { data } = (await response.json()) as { data: { title: string; url: string }[] }
-    expect(data).toContainEqual(expect.objectContaining({ title: 'How to Brew a Perfect Cup of Tea', url: routes.allAboutTea.howToBrew }))
+    expect(data).toContainEqual(expect.objectContaining({ title: 'How to brew a perfect cup of tea', url: routes.allAboutTea.howToBrew }))
   })
 })
 
@@ -120,7 +120,7 @@ test.describe('school of tea e-learning', () => {
     await open(page, routes.allAboutTea.root)
     const cards = main(page).getByRole('heading', { level: 2, name: 'Learn about tea' }).locator('..')
     await expect(cards.locator(`a[href="${routes.allAboutTea.schoolOfTeaELearning}"]`)).toHaveCount(1)
-    await expect(page.getByRole('navigation', { name: 'All About Tea pages' }).getByRole('link', { name: 'School of Tea e-learning' })).toHaveAttribute(
+    await expect(page.getByRole('navigation', { name: 'All about tea pages' }).getByRole('link', { name: 'School of Tea e-learning' })).toHaveAttribute(
       'href',
       routes.allAboutTea.schoolOfTeaELearning,
     )
@@ -138,7 +138,7 @@ test.describe('tea inspired e-books', () => {
 
   test('lists the books in their sections as cards, and a card opens the book’s page', async ({ page }) => {
     await open(page, routes.allAboutTea.eBooks())
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tea Inspired E-books')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tea inspired e-books')
     await expect(main(page).getByRole('heading', { level: 2 })).toHaveText(['A small library of tea', ...sections.map((s) => s.title)])
     for (const section of sections) {
       const region = main(page).getByRole('region', { name: section.title })

@@ -7,7 +7,7 @@ test.describe('tea quiz', () => {
   test('one question at a time by keyboard, with progress, then ranked teas and a restart', async ({ page }) => {
     const response = await page.goto(routes.products.recommendation)
     expect(response?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Your Tea')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find your tea')
     await expect(page.getByText('Question 1 of 3')).toBeVisible()
     await expectNoAxeViolations(page)
 

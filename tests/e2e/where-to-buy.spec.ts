@@ -7,7 +7,7 @@ test.describe('where to buy', () => {
   test('choosing a country lists its shops and centres the map on them', async ({ page }) => {
     const response = await page.goto(routes.products.whereToBuy)
     expect(response?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Where to Buy')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Where to buy')
 
     const country = page.getByLabel('Choose a country')
     await expect(country).toHaveValue('LK')

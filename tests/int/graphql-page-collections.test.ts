@@ -71,7 +71,7 @@ describe('the country rule', () => {
   it('defaults to GLOBAL and reads the requested language', async () => {
     const en = await graphql(`{ teaLoungePages { title country } }`)
     const de = await graphql(`{ teaLoungePages(locale: de) { title } }`)
-    expect((en.body.data!.teaLoungePages as Row[])[0]).toEqual({ title: 'The Tea Lounge', country: 'GLOBAL' })
+    expect((en.body.data!.teaLoungePages as Row[])[0]).toEqual({ title: 'The tea lounge', country: 'GLOBAL' })
     expect((de.body.data!.teaLoungePages as Row[])[0]!.title).toBe('Die Tea Lounge')
   })
 

@@ -285,7 +285,7 @@ describe('the blog pages without JavaScript', () => {
   it('renders the listing with its banner, count, pages and feed link, and the filters per request', async () => {
     const first = await html(BLOG)
     expect(first.status).toBe(200)
-    expect(first.text).toContain('<h1 class="font-serif text-4xl lg:text-5xl">Dalumara Tea Blog</h1>')
+    expect(first.text).toContain('<h1 class="font-serif text-3xl sm:text-4xl lg:text-5xl">Dalumara tea blog</h1>')
     expect(first.text).toContain('15 posts')
     expect(first.text).toContain(`href="${BLOG}?page=2"`)
     inOrder(first.text, NEWEST.slice(0, 9).map(titleOf))
@@ -306,7 +306,7 @@ describe('the blog pages without JavaScript', () => {
     const path = routes.media.teaBlog('soft-water-hard-water')
     const { status, text } = await html(path)
     expect(status).toBe(200)
-    expect(text).toContain('<h1 class="font-serif text-4xl lg:text-5xl">Soft water, hard water: what your kettle does to your tea</h1>')
+    expect(text).toContain('<h1 class="font-serif text-3xl sm:text-4xl lg:text-5xl">Soft water, hard water: what your kettle does to your tea</h1>')
     expect(text).toContain('Nirmala Perera')
     expect(text).toContain(`href="${BLOG}?category=brewing-and-tasting"`)
     expect(text).toContain('We often hear from tea drinkers abroad')
@@ -331,7 +331,7 @@ describe('the blog pages without JavaScript', () => {
   it('/blog: the featured posts, then each category’s newest posts leading into the filtered listing', async () => {
     const { status, text } = await html(routes.blog)
     expect(status).toBe(200)
-    expect(text).toContain('<h1 class="font-serif text-4xl lg:text-5xl">The Blog</h1>')
+    expect(text).toContain('<h1 class="font-serif text-3xl sm:text-4xl lg:text-5xl">The Blog</h1>')
     const featured = sectionOf(text, /<section aria-labelledby="blog-posts-/)
     expect(featured).toContain('>Featured posts</h2>')
     expect(featured.match(/<li>/g)).toHaveLength(3)
@@ -351,7 +351,7 @@ describe('the blog pages without JavaScript', () => {
   it('/tea-jornal: the newest posts opened at their first paragraphs, then featured stories, as reading lists', async () => {
     const { status, text } = await html(routes.teaJournal)
     expect(status).toBe(200)
-    expect(text).toContain('<h1 class="font-serif text-4xl lg:text-5xl">The Tea Journal</h1>')
+    expect(text).toContain('<h1 class="font-serif text-3xl sm:text-4xl lg:text-5xl">The Tea Journal</h1>')
     const posts = sectionOf(text, /<section [^>]*data-blog-posts="latest"/)
     expect(posts).toContain('<ol')
     expect(posts.match(/<article/g)).toHaveLength(5)

@@ -415,7 +415,7 @@ describe('the media pages without JavaScript', () => {
     ]) {
       const page = await html(path)
       expect(page.status, path).toBe(200)
-      expect(page.text).toContain(`<h1 class="font-serif text-4xl lg:text-5xl">${title}</h1>`)
+      expect(page.text).toContain(`<h1 class="font-serif text-3xl sm:text-4xl lg:text-5xl">${title}</h1>`)
       expect(page.text).toContain('<script type="application/ld+json">')
       expect(page.text).toMatch(/<ul data-share-item="(news|events|press):[a-z0-9-]+"/)
       expect(meta(page.text, 'og:image')).toMatch(sharedUpload('dalumara-'))

@@ -2,7 +2,7 @@ import { blogListing, latestPostsByCategory } from '@/data/media/blog'
 import { DEFAULT_VARIANT } from '@/config/variant'
 import { ListingCard } from '@/components/listing/ListingCard'
 import { SmartLink } from '@/components/ui/SmartLink'
-import { eyebrowClass } from '@/components/ui/eyebrow'
+import { eyebrowLinkClass } from '@/components/ui/eyebrow'
 import { dictionary } from '@/i18n'
 import { siteConfig } from '@/site.config'
 import type { BlockProps } from '../types'
@@ -29,7 +29,7 @@ export async function BlogByCategoryBlock({ id, title, per_category, variant = D
               <h3 id={groupId} className="font-serif text-2xl text-brand-900">
                 {group.name}
               </h3>
-              <SmartLink href={group.url} className={`${eyebrowClass} underline-offset-4 hover:underline`}>
+              <SmartLink href={group.url} className={eyebrowLinkClass}>
                 {t.allInCategory(group.name)} →
               </SmartLink>
             </div>

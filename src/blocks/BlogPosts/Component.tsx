@@ -3,7 +3,7 @@ import { DEFAULT_VARIANT, type Locale } from '@/config/variant'
 import { ReadingList, type ReadingEntry } from '@/components/blog/ReadingList'
 import { CardRow } from '@/components/listing/CardRow'
 import { SmartLink } from '@/components/ui/SmartLink'
-import { eyebrowClass } from '@/components/ui/eyebrow'
+import { eyebrowLinkClass } from '@/components/ui/eyebrow'
 import { dictionary } from '@/i18n'
 import { routes } from '@/routes'
 import type { BlockProps } from '../types'
@@ -40,7 +40,7 @@ export async function BlogPostsBlock({ id, title, selection, count, layout, show
       {items.length ? <ReadingList entries={items.map((post) => postReadingEntry(post, variant.locale))} headingLevel="h3" locale={variant.locale} /> : <p className="text-lg">{t.noPosts}</p>}
       {more ? (
         <p className="mt-10">
-          <SmartLink href={more.href} className={`${eyebrowClass} underline-offset-4 hover:underline`}>
+          <SmartLink href={more.href} className={eyebrowLinkClass}>
             {more.label} →
           </SmartLink>
         </p>

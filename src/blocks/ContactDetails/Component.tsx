@@ -33,7 +33,7 @@ export async function ContactDetailsBlock({ contact_details: details, content, a
                 <dt className="font-semibold text-brand-900">{t.callUs}</dt>
                 {phones.map((phone) => (
                   <dd key={phone}>
-                    <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                    <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-2 hover:text-brand-900">
                       {phone}
                     </a>
                   </dd>
@@ -44,7 +44,7 @@ export async function ContactDetailsBlock({ contact_details: details, content, a
               <div>
                 <dt className="font-semibold text-brand-900">{t.writeToUs}</dt>
                 <dd>
-                  <a href={`mailto:${email}`} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                  <a href={`mailto:${email}`} className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-2 hover:text-brand-900">
                     {email}
                   </a>
                 </dd>

@@ -60,7 +60,7 @@ export async function TradeSectionBlock({ id, variant = DEFAULT_VARIANT, ...bloc
         </aside>
       ) : (
         <p className="mt-8">
-          <SmartLink href={TRADE_SECTIONS[block.section]} className="font-medium text-brand-800 underline underline-offset-4">
+          <SmartLink href={TRADE_SECTIONS[block.section]} className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-4">
             {t.sectionMore}
             {title ? <span className="sr-only">: {title}</span> : null}
           </SmartLink>

@@ -5,7 +5,7 @@ import { richTextClass } from '@/blocks/Content/rich-text'
 import { richTextConverters } from '@/blocks/Content/rich-text-converters'
 import { MediaGallery } from '@/components/gallery/MediaGallery'
 import { SmartLink } from '@/components/ui/SmartLink'
-import { eyebrowClass } from '@/components/ui/eyebrow'
+import { eyebrowLinkClass } from '@/components/ui/eyebrow'
 import { dictionary } from '@/i18n'
 import type { BuyPack } from '@/lib/shop-link'
 import { BuyButtons } from './BuyButtons'
@@ -68,7 +68,7 @@ export function ItemDetail({
       ) : null}
 
       <p className="mt-14">
-        <SmartLink href={back.href} className={`${eyebrowClass} underline-offset-4 hover:underline`}>
+        <SmartLink href={back.href} className={eyebrowLinkClass}>
           ← {back.label}
         </SmartLink>
       </p>

@@ -77,9 +77,8 @@ export function ProductFilter({
 
   return (
     <div data-interactive={interactive || undefined}>
-      <FilterSearch searchType={searchType} variant={variant} />
-
       <FilterForm
+        before={<FilterSearch searchType={searchType} variant={variant} />}
         label={t.filters}
         action={listPath || undefined}
         className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,1fr)_auto] lg:items-end"

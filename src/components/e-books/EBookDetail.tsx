@@ -6,7 +6,7 @@ import { richTextConverters } from '@/blocks/Content/rich-text-converters'
 import { CmsImage } from '@/components/media/CmsImage'
 import { OpensInNewTab } from '@/components/ui/OpensInNewTab'
 import { SmartLink } from '@/components/ui/SmartLink'
-import { eyebrowClass } from '@/components/ui/eyebrow'
+import { eyebrowLinkClass } from '@/components/ui/eyebrow'
 import { dictionary } from '@/i18n'
 import { fileKind, fileSize } from '@/lib/file-facts'
 import { routes } from '@/routes'
@@ -68,7 +68,7 @@ export function EBookDetail({ book, locale }: { book: EBook; locale: Locale }) {
         </div>
       </div>
       <p className="mt-14">
-        <SmartLink href={routes.allAboutTea.eBooks()} className={`${eyebrowClass} underline-offset-4 hover:underline`}>
+        <SmartLink href={routes.allAboutTea.eBooks()} className={eyebrowLinkClass}>
           ← {t.allBooks}
         </SmartLink>
       </p>

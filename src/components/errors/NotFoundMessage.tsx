@@ -23,8 +23,8 @@ export function NotFoundMessage({ popular }: { popular: Record<PopularPage, stri
         <label htmlFor={keyword} className="sr-only">
           {search.label}
         </label>
-        <input id={keyword} name="keyword" type="search" required placeholder={search.placeholder} className="min-w-0 flex-1 rounded border border-neutral-500 px-3 py-2" />
-        <button type="submit" className="rounded bg-brand-800 px-4 py-2 text-white hover:bg-brand-900">
+        <input id={keyword} name="keyword" type="search" required placeholder={search.placeholder} className="min-h-11 min-w-0 flex-1 rounded border border-neutral-500 px-3 py-2" />
+        <button type="submit" className="min-h-11 rounded bg-brand-800 px-4 py-2 text-white hover:bg-brand-900">
           {search.submit}
         </button>
       </form>
@@ -32,14 +32,14 @@ export function NotFoundMessage({ popular }: { popular: Record<PopularPage, stri
         <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
           {(Object.entries(popular) as [PopularPage, string][]).map(([page, path]) => (
             <li key={page}>
-              <Link href={path} className="inline-block text-brand-800 underline underline-offset-4">
+              <Link href={path} className="inline-flex min-h-11 items-center text-brand-800 underline underline-offset-4">
                 {t.popular[page]}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      <Link href="/" className="mt-10 inline-block rounded bg-brand-800 px-5 py-2 text-white hover:bg-brand-900">
+      <Link href="/" className="mt-10 inline-flex min-h-11 items-center rounded bg-brand-800 px-5 py-2 text-white hover:bg-brand-900">
         {t.backHome}
       </Link>
     </div>

@@ -6,7 +6,7 @@ import { richTextConverters } from '@/blocks/Content/rich-text-converters'
 import { MediaGallery } from '@/components/gallery/MediaGallery'
 import { mediaSrc } from '@/lib/media/media-url'
 import { SmartLink } from '@/components/ui/SmartLink'
-import { eyebrowClass } from '@/components/ui/eyebrow'
+import { eyebrowLinkClass } from '@/components/ui/eyebrow'
 import { VideoThumbnails } from '@/components/video/VideoThumbnails'
 import { dictionary } from '@/i18n'
 import { routes } from '@/routes'
@@ -52,7 +52,7 @@ export function EstateDetail({ estate, locale }: { estate: TeaEstate; locale: Lo
       ) : null}
 
       <p className="mt-14">
-        <SmartLink href={routes.family.teaGardens()} className={`${eyebrowClass} underline-offset-4 hover:underline`}>
+        <SmartLink href={routes.family.teaGardens()} className={eyebrowLinkClass}>
           ← {t.allEstates}
         </SmartLink>
       </p>

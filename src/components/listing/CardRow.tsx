@@ -1,6 +1,6 @@
 import { siteConfig } from '@/site.config'
 import { SmartLink } from '@/components/ui/SmartLink'
-import { eyebrowClass } from '@/components/ui/eyebrow'
+import { eyebrowLinkClass } from '@/components/ui/eyebrow'
 import { ListingCard } from './ListingCard'
 import type { CardFields, ListingItem } from '@/lib/listing/types'
 
@@ -35,7 +35,7 @@ export function CardRow({ id, title, items, fields, locale, more, empty }: {
       )}
       {more ? (
         <p className="mt-8">
-          <SmartLink href={more.href} className={`${eyebrowClass} underline-offset-4 hover:underline`}>
+          <SmartLink href={more.href} className={eyebrowLinkClass}>
             {more.label} →
           </SmartLink>
         </p>

@@ -1,10 +1,12 @@
 'use client'
 
-import { useRef, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import type { ListView } from '@/lib/listing/use-list-view'
 import type { Dictionary } from '@/i18n'
+import { useDictionary } from '@/i18n/client'
 import { Pagination } from '@/components/search/Pagination'
 import { SmartLink } from '@/components/ui/SmartLink'
+import { ChevronIcon } from '@/components/shell/header/icons'
 
 /** The look of a filter's select or text box. */
 export const FILTER_CONTROL = 'min-h-11 w-full rounded-sm border border-brand-700 bg-white px-3 py-2 text-ink'
@@ -14,6 +16,9 @@ const button = 'min-h-11 rounded-sm border border-brand-800 px-4 font-medium tra
  * A list's filters as a GET form to the list's own address, which the server renders filtered, so
  * it works without JavaScript; its submit button shows only until the island is live, after which
  * the list follows each change. The clear link is a plain link to the unfiltered list.
+ * Below 992 px the filters (and `before`, a search box of the list's own) sit behind one "Filter" disclosure, so
+ * a phone's first screen shows the list's first items; it opens by itself where the address is filtered. From
+ * 992 px they always show (shell.css).
  */
 export function FilterForm({
   label,
@@ -23,6 +28,7 @@ export function FilterForm({
   apply,
   clear,
   onSubmit,
+  before,
   children,
 }: {
   label: string
@@ -32,8 +38,27 @@ export function FilterForm({
   apply: string
   clear: { label: string; href: string; shown: boolean; onClick: () => void }
   onSubmit: () => void
+  before?: ReactNode
   children: ReactNode
 }) {
+  // Decided once: a later change of the filters must not open or close the disclosure under the visitor's finger.
+  const [openAtFirst] = useState(clear.shown)
+  const words = useDictionary().shell
+  return (
+    <details open={openAtFirst} className="filter-disclosure group" data-filter-disclosure="">
+      <summary className="filter-summary">
+        {words.filter}
+        <ChevronIcon className="chevron group-open:rotate-180" />
+      </summary>
+      {before}
+      <FilterFields label={label} action={action} className={className} interactive={interactive} apply={apply} clear={clear} onSubmit={onSubmit}>
+        {children}
+      </FilterFields>
+    </details>
+  )
+}
+
+function FilterFields({ label, action, className, interactive, apply, clear, onSubmit, children }: Omit<Parameters<typeof FilterForm>[0], 'before'>) {
   return (
     <form
       role="search"

@@ -9,7 +9,7 @@ import { richTextConverters } from '@/blocks/Content/rich-text-converters'
 import { MediaGallery } from '@/components/gallery/MediaGallery'
 import { ShareLinks } from '@/components/share/ShareLinks'
 import { SmartLink } from '@/components/ui/SmartLink'
-import { eyebrowClass } from '@/components/ui/eyebrow'
+import { eyebrowClass, eyebrowLinkClass } from '@/components/ui/eyebrow'
 import { dictionary } from '@/i18n'
 
 type RichTextData = Parameters<typeof RichText>[0]['data']
@@ -92,7 +92,7 @@ export function MediaItemDetail({
       ) : null}
 
       <p className="mt-14">
-        <SmartLink href={back.href} className={`${eyebrowClass} underline-offset-4 hover:underline`}>
+        <SmartLink href={back.href} className={eyebrowLinkClass}>
           ← {back.label}
         </SmartLink>
       </p>

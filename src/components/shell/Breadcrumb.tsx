@@ -24,9 +24,9 @@ export function Breadcrumb({
   const items = buildBreadcrumb(path, { title, labels, homeLabel: t.home, isLinkable: (href) => !unlinked.includes(href) })
   return (
     <nav aria-label={t.label} className="border-b border-brand-100 bg-brand-50">
-      <ol className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-3 text-sm">
+      <ol className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1 px-4 text-sm">
         {items.map((item, index) => (
-          <li key={`${index}-${item.href}`} className="flex items-center gap-2">
+          <li key={`${index}-${item.href}`} className="flex items-center gap-1">
             {index > 0 ? (
               <span aria-hidden="true" className="text-gold-600">
                 /
@@ -39,15 +39,15 @@ export function Breadcrumb({
                 title={item.fullLabel}
                 className={
                   item.current
-                    ? 'inline-block font-semibold text-brand-900 first-letter:uppercase'
-                    : 'inline-block text-brand-700 underline-offset-4 first-letter:uppercase hover:underline'
+                    ? 'crumb font-semibold text-brand-900'
+                    : 'crumb text-brand-700 underline-offset-4 hover:underline'
                 }
               >
                 {item.label}
               </SmartLink>
             ) : (
               // An empty link: shown, but not a link (site.md: "items with an empty link are disabled").
-              <a role="link" aria-disabled="true" title={item.fullLabel} className="cursor-default text-neutral-600">
+              <a role="link" aria-disabled="true" title={item.fullLabel} className="crumb cursor-default text-neutral-600">
                 {item.label}
               </a>
             )}

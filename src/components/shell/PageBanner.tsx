@@ -19,9 +19,10 @@ export function PageBanner({ title, image, intro }: { title: string; image?: num
           <div aria-hidden className="absolute inset-0 bg-brand-900/50 lg:bg-transparent lg:bg-gradient-to-r lg:from-brand-900/55 lg:from-0% lg:via-brand-900/50 lg:via-70% lg:to-brand-900/10" />
         </>
       ) : null}
-      <div className="relative mx-auto max-w-6xl px-4 py-16 lg:py-24">
-        <h1 className="font-serif text-4xl lg:text-5xl">{title}</h1>
-        {intro ? <p className="mt-4 max-w-2xl text-lg">{intro}</p> : null}
+      {/* On a phone the band stays under ~200 px, so the page's first items show in its first screen. */}
+      <div className="relative mx-auto max-w-6xl px-4 py-7 sm:py-16 lg:py-24">
+        <h1 className="font-serif text-3xl sm:text-4xl lg:text-5xl">{title}</h1>
+        {intro ? <p className="mt-2 max-w-2xl sm:mt-4 sm:text-lg">{intro}</p> : null}
       </div>
     </header>
   )

@@ -6,7 +6,7 @@ import { richTextConverters } from '@/blocks/Content/rich-text-converters'
 import { MediaGallery } from '@/components/gallery/MediaGallery'
 import { ShareLinks } from '@/components/share/ShareLinks'
 import { SmartLink } from '@/components/ui/SmartLink'
-import { eyebrowClass } from '@/components/ui/eyebrow'
+import { eyebrowLinkClass } from '@/components/ui/eyebrow'
 import { dictionary } from '@/i18n'
 import { galleryUrl } from '@/lib/tea-inspired/gallery-groups'
 import { siteConfig } from '@/site.config'
@@ -37,7 +37,7 @@ export function GalleryItemDetail({ item, locale }: { item: InspiredGallery; loc
       <ShareLinks item={`inspired-galleries:${item.slug}`} url={new URL(url, siteConfig.SITE_URL).href} title={item.title} locale={locale} className="mt-14" />
 
       <p className="mt-14">
-        <SmartLink href={galleryUrl(item.group)} className={`${eyebrowClass} underline-offset-4 hover:underline`}>
+        <SmartLink href={galleryUrl(item.group)} className={eyebrowLinkClass}>
           ← {t.backTo[item.group]}
         </SmartLink>
       </p>

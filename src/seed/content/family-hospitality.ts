@@ -13,7 +13,7 @@ export const hospitality: PageSeed = {
   headerImage: 'bannerHospitality',
   copy: {
     en: {
-      title: 'Leisure and Hospitality',
+      title: 'Leisure and hospitality',
       intro: 'Stay on a working tea estate, taste with the people who make the tea, and eat at the family’s table.',
     },
   },

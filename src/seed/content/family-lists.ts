@@ -9,7 +9,7 @@ const teaGardens: PageSeed = {
   headerImage: 'heroLkMonsoon',
   copy: {
     en: {
-      title: 'Our Tea Gardens',
+      title: 'Our tea gardens',
       intro: `Three family estates and the partner gardens we buy from, from the dry hills of Uva to the rainforest edge of Ruhuna.`,
     },
     de: {

@@ -108,7 +108,7 @@ export const qualityCertifications: PageSeed = {
   headerImage: 'bannerQuality',
   copy: {
     en: {
-      title: 'Quality, Certifications and Awards',
+      title: 'Quality, certifications and awards',
       intro: 'What independent auditors check on our estates every year, and what tasters and neighbours have recognised.',
     },
   },

@@ -28,7 +28,7 @@ export const timeline: PageSeed = {
   headerImage: 'bannerTimeline',
   copy: {
     en: {
-      title: 'Our Timeline',
+      title: 'Our timeline',
       intro: 'From a taster’s apprenticeship in 1962 to three estates and three generations: the family’s story, year by year.',
     },
   },

@@ -21,7 +21,7 @@ const story: PageSeed = {
   headerImage: 'bannerStory',
   copy: {
     en: {
-      title: `The ${brandName} Story`,
+      title: `The ${brandName} story`,
       intro: 'How a tea taster from Badulla, a neglected garden and a borrowed lorry became a family tea company.',
     },
     de: {
@@ -125,7 +125,7 @@ const values: PageSeed = {
   headerImage: 'bannerValues',
   copy: {
     en: {
-      title: 'Our Values',
+      title: 'Our values',
       intro: 'Six promises we have kept since the first harvest at Kirikanda, and the everyday choices that keep them.',
     },
   },
@@ -225,7 +225,7 @@ const whatWeDo: PageSeed = {
   headerImage: 'bannerMonsoon',
   copy: {
     en: {
-      title: 'What We Do',
+      title: 'What we do',
       intro: 'We grow tea, make it, taste it and pack it, all within a day’s drive of the bushes it came from.',
     },
   },
@@ -282,7 +282,7 @@ const foundersMessage: PageSeed = {
   headerImage: 'bannerTea',
   copy: {
     en: {
-      title: 'Founder’s Message',
+      title: 'Founder’s message',
       intro: `A letter from Kamala ${brandName} to everyone who drinks our tea.`,
     },
   },

@@ -14,7 +14,7 @@ import type { PageSeed } from './types'
  */
 const de = (locale: Locale, en: string, german: string) => (locale === 'de' ? german : en)
 
-export const BLOG_LISTING_TITLE = `${brandName} Tea Blog`
+export const BLOG_LISTING_TITLE = `${brandName} tea blog`
 
 const listing: PageSeed = {
   path: routes.media.teaBlog(),

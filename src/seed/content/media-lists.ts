@@ -41,7 +41,7 @@ const press: PageSeed = {
   path: routes.media.inPress(),
   headerImage: 'bannerMedia',
   copy: {
-    en: { title: `${brandName} in the Press`, intro: 'What newspapers, magazines, radio and television have said about us, our press releases and interviews.' },
+    en: { title: `${brandName} in the press`, intro: 'What newspapers, magazines, radio and television have said about us, our press releases and interviews.' },
     de: { title: `${brandName} in der Presse`, intro: 'Was Zeitungen, Zeitschriften, Radio und Fernsehen über uns berichtet haben, unsere Pressemitteilungen und Interviews.' },
   },
   blocks: [{ blockType: 'custom', build: (locale) => ({ blockType: 'pressList', title: locale === 'de' ? 'Alle Pressebeiträge' : 'All press', page_size: 9 }) }, mediaSearchBlock],

@@ -8,7 +8,7 @@ export const podcastsPage: PageSeed = {
   headerImage: 'bannerPodcasts',
   copy: {
     en: {
-      title: `${brandName} Podcasts`,
+      title: `${brandName} podcasts`,
       intro: 'Conversations from the tea gardens and the tasting room: the people who grow, make and taste our tea, in their own words.',
     },
     de: {

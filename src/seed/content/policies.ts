@@ -41,7 +41,7 @@ const contact = (address: string) => `Questions about this policy go to ${addres
 
 const privacyAndCookies = policy({
   path: routes.policies.privacyAndCookies,
-  title: 'Privacy and Cookie Policy',
+  title: 'Privacy and cookie policy',
   intro: 'What we collect when you visit this site or use our app, why, and the choices you have.',
   statement: [
     `${brandName} Tea Company (Private) Limited, of ${registeredAddress}, is responsible for the personal data described here. We collect as little as we can, keep it only as long as we need it, and never sell it.`,
@@ -107,7 +107,7 @@ const privacyAndCookies = policy({
 
 const terms = policy({
   path: routes.policies.terms,
-  title: 'Terms and Conditions',
+  title: 'Terms and conditions',
   intro: 'The terms on which you may use this website.',
   statement: [`This website is published by the ${brandName} family tea company. By using it you accept these terms. If you do not accept them, please do not use the site.`],
   sections: [
@@ -146,7 +146,7 @@ const terms = policy({
 
 const businessEthics = policy({
   path: routes.policies.businessEthics,
-  title: 'Business Ethics Policy',
+  title: 'Business ethics policy',
   intro: 'How everyone who works for or with us is expected to do business.',
   statement: [
     `${brandName} has been a family business for three generations. Our name is on every pack, so the way we buy, make and sell tea has to be something we would be happy to explain to our own families.`,
@@ -187,7 +187,7 @@ const businessEthics = policy({
 
 const antiBribery = policy({
   path: routes.policies.antiBribery,
-  title: 'Anti-Bribery and Corruption Policy',
+  title: 'Anti-bribery and corruption policy',
   intro: 'We do not offer, pay, ask for or accept bribes, in any form, anywhere.',
   statement: [
     `Bribery harms the people a business is supposed to serve. ${brandName} forbids it in every market we sell in, and expects the same of everyone who acts for us.`,
@@ -227,7 +227,7 @@ const antiBribery = policy({
 
 const humanRights = policy({
   path: routes.policies.humanRights,
-  title: 'Human Rights Policy',
+  title: 'Human rights policy',
   intro: 'The rights of the people who grow, make and pack our tea come before any harvest.',
   statement: [
     `More than three thousand people work on the ${brandName} estates and in our factories, and many of their families live on the estates. We respect the rights set out in the Universal Declaration of Human Rights and the core conventions of the International Labour Organization.`,

@@ -31,7 +31,7 @@ export const categoryPages: PageSeed[] = [
     routes.products.formats(),
     'bannerTea',
     {
-      en: { title: 'Tea Formats', intro: 'Tea bags, loose leaf, pyramids, iced tea and more: the same garden-fresh tea, in the form that suits your day.', list: 'Choose a format', filter: 'All our teas' },
+      en: { title: 'Tea formats', intro: 'Tea bags, loose leaf, pyramids, iced tea and more: the same garden-fresh tea, in the form that suits your day.', list: 'Choose a format', filter: 'All our teas' },
       de: { title: 'Teeformen', intro: 'Teebeutel, loser Tee, Pyramiden, Eistee und mehr: derselbe gartenfrische Tee in der Form, die zu Ihrem Tag passt.', list: 'Wählen Sie eine Form', filter: 'Alle unsere Tees' },
     },
     { description: `${brandName} tea in every format: tea bags, loose leaf, pyramid bags, iced tea, cordial and gift tins.`, keywords: 'tea bags, loose leaf tea, iced tea, tea formats' },
@@ -41,7 +41,7 @@ export const categoryPages: PageSeed[] = [
     routes.products.types(),
     'bannerBrewing',
     {
-      en: { title: 'Tea Types', intro: 'Black, green, white and oolong teas, flavoured blends and herbal infusions, each made the way its leaf asks for.', list: 'Choose a type', filter: 'All our teas' },
+      en: { title: 'Tea types', intro: 'Black, green, white and oolong teas, flavoured blends and herbal infusions, each made the way its leaf asks for.', list: 'Choose a type', filter: 'All our teas' },
       de: { title: 'Teesorten', intro: 'Schwarzer, grüner, weißer und Oolong-Tee, aromatisierte Mischungen und Kräuteraufgüsse, jeder so gemacht, wie sein Blatt es verlangt.', list: 'Wählen Sie eine Sorte', filter: 'Alle unsere Tees' },
     },
     { description: `Black, green, white and oolong Ceylon teas, flavoured teas and herbal infusions from ${brandName}.`, keywords: 'black tea, green tea, white tea, oolong, herbal infusion' },
@@ -51,7 +51,7 @@ export const categoryPages: PageSeed[] = [
     routes.products.byFlavour(),
     'bannerPattern',
     {
-      en: { title: 'Tea by Flavour', intro: 'Citrus or floral, malty or smoky: find the teas whose taste you are in the mood for.', list: 'Choose a flavour', filter: 'All our teas' },
+      en: { title: 'Tea by flavour', intro: 'Citrus or floral, malty or smoky: find the teas whose taste you are in the mood for.', list: 'Choose a flavour', filter: 'All our teas' },
       de: { title: 'Tee nach Geschmack', intro: 'Zitrus oder blumig, malzig oder rauchig: finden Sie die Tees, deren Geschmack Ihnen gerade zusagt.', list: 'Wählen Sie einen Geschmack', filter: 'Alle unsere Tees' },
     },
     { description: 'Ceylon teas by flavour: citrus, floral, fruity, spicy, malty, smoky, honeyed, minty, earthy and grassy.', keywords: 'tea flavours, fruity tea, spicy tea, floral tea' },
@@ -61,7 +61,7 @@ export const categoryPages: PageSeed[] = [
     routes.products.byMood(),
     'bannerDusk',
     {
-      en: { title: 'Tea by Mood', intro: 'A tea for every moment: relaxing, energising, focused, comforting or restful.', list: 'Choose a mood', filter: 'All our teas' },
+      en: { title: 'Tea by mood', intro: 'A tea for every moment: relaxing, energising, focused, comforting or restful.', list: 'Choose a mood', filter: 'All our teas' },
       de: { title: 'Tee nach Stimmung', intro: 'Ein Tee für jeden Moment: entspannend, belebend, konzentriert, wohltuend oder erholsam.', list: 'Wählen Sie eine Stimmung', filter: 'Alle unsere Tees' },
     },
     { description: 'Ceylon teas for every mood: relaxing, energising, focused, refreshing, comforting and restful cups.', keywords: 'tea for relaxing, energising tea, tea by mood' },

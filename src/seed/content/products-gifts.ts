@@ -8,7 +8,7 @@ const giftOfTeas: PageSeed = {
   path: routes.products.giftOfTeas(),
   headerImage: 'bannerGifts',
   copy: {
-    en: { title: 'Gift of Teas', intro: 'Teas chosen, packed and wrapped to be given: tasting chests, seasonal collections and small tins for big days.' },
+    en: { title: 'Gift of teas', intro: 'Teas chosen, packed and wrapped to be given: tasting chests, seasonal collections and small tins for big days.' },
     de: { title: 'Teegeschenke', intro: 'Tees, ausgewählt, verpackt und eingeschlagen, um verschenkt zu werden: Probierkisten, Saisonkollektionen und kleine Dosen für große Tage.' },
   },
   blocks: [{ blockType: 'custom', build: (locale) => ({ blockType: 'giftTeas', title: locale === 'de' ? 'Unsere Teegeschenke' : 'Our gifts of tea', kind: 'gift', page_size: 9 }) }],
@@ -32,7 +32,7 @@ const accessories: PageSeed = {
   path: routes.products.accessories(),
   headerImage: 'bannerMedia',
   copy: {
-    en: { title: 'Tea Accessories', intro: 'Strainers, caddies, cosies and timers: the small things that make a better cup. Filter by material or by what they are for.' },
+    en: { title: 'Tea accessories', intro: 'Strainers, caddies, cosies and timers: the small things that make a better cup. Filter by material or by what they are for.' },
     de: { title: 'Teezubehör', intro: 'Siebe, Dosen, Wärmer und Zeitmesser: die kleinen Dinge für eine bessere Tasse. Filtern Sie nach Material oder Verwendung.' },
   },
   blocks: [{ blockType: 'custom', build: (locale) => ({ blockType: 'accessories', title: locale === 'de' ? 'Alles Zubehör' : 'All accessories', page_size: 6 }) }],

@@ -8,7 +8,7 @@ const teaRanges: PageSeed = {
   path: routes.products.ranges,
   headerImage: 'bannerTea',
   copy: {
-    en: { title: 'Tea Ranges', intro: 'From the everyday cup to the tea maker’s private reserve: every range we make, each with its own story and teas.' },
+    en: { title: 'Tea ranges', intro: 'From the everyday cup to the tea maker’s private reserve: every range we make, each with its own story and teas.' },
     de: { title: 'Teeserien', intro: 'Von der täglichen Tasse bis zur privaten Reserve des Teemachers: jede unserer Serien, jede mit ihrer eigenen Geschichte und ihren Tees.' },
   },
   blocks: [

@@ -31,7 +31,7 @@ export const whereToBuy: PageSeed = {
   headerImage: 'bannerTea',
   copy: {
     en: {
-      title: 'Where to Buy',
+      title: 'Where to buy',
       intro: `Find ${brandName} tea in a shop near you: choose a country to see its shops on the map.`,
     },
   },
@@ -61,7 +61,7 @@ export const teaQuiz: PageSeed = {
   path: routes.products.recommendation,
   headerImage: 'bannerTea',
   copy: {
-    en: { title: 'Find Your Tea', intro: 'Three questions, a minute of your time, and a few teas we think you will enjoy.' },
+    en: { title: 'Find your tea', intro: 'Three questions, a minute of your time, and a few teas we think you will enjoy.' },
     de: { title: 'Finden Sie Ihren Tee', intro: 'Drei Fragen, eine Minute Zeit und ein paar Tees, die Ihnen gefallen könnten.' },
   },
   blocks: [

@@ -23,7 +23,7 @@ function landing(p: { path: string; title: string; intro: string; headerImage: I
 
 const family = landing({
   path: routes.family.root,
-  title: `The ${brandName} Family`,
+  title: `The ${brandName} family`,
   intro: 'Three generations who grow, pick and pack their own tea in the hills of Ceylon.',
   headerImage: 'bannerStory',
   cardsTitle: 'Meet the family',
@@ -44,7 +44,7 @@ const family = landing({
 
 const allAboutTea = landing({
   path: routes.allAboutTea.root,
-  title: 'All About Tea',
+  title: 'All about tea',
   intro: 'From the bush to the cup: how tea is grown and made, how to brew it well and why it is good for you.',
   headerImage: 'bannerTea',
   cardsTitle: 'Learn about tea',
@@ -63,7 +63,7 @@ const allAboutTea = landing({
 
 const purpose = landing({
   path: routes.purpose.root,
-  title: 'Our Purpose',
+  title: 'Our purpose',
   intro: 'Business as a matter of human service: part of every cup goes back to the people and the land that made it.',
   headerImage: 'bannerPurpose',
   cardsTitle: 'Where our purpose takes us',
@@ -86,7 +86,7 @@ const POLICY_CARDS: [string, string, string][] = [
 
 const policies = landing({
   path: routes.policies.root,
-  title: 'Privacy and Terms',
+  title: 'Privacy and terms',
   intro: 'Our policies: how we handle your data, the terms of this site, and how we do business.',
   headerImage: 'bannerPattern',
   cardsTitle: 'Our policies',
@@ -100,7 +100,7 @@ const policies = landing({
 
 const products = landing({
   path: routes.products.root,
-  title: 'Our Products',
+  title: 'Our products',
   intro: 'Teas from our own gardens and the best of Ceylon, gift boxes, teaware and the accessories to brew them well.',
   headerImage: 'bannerTea',
   cardsTitle: 'Explore our products',
@@ -120,7 +120,7 @@ const products = landing({
 
 const ourTeas = landing({
   path: routes.products.ourTeas,
-  title: 'Our Teas',
+  title: 'Our teas',
   intro: 'Choose a range, or find a tea by its format, its type, its flavour or the mood it suits.',
   headerImage: 'bannerValues',
   cardsTitle: 'Ways to find a tea',
@@ -173,7 +173,7 @@ function siteMapSections(media: MediaIds) {
 const siteMap: PageSeed = {
   path: routes.siteMap,
   headerImage: 'bannerDusk',
-  copy: { en: { title: 'Site Map', intro: `Every section of the ${brandName} website on one page.` } },
+  copy: { en: { title: 'Site map', intro: `Every section of the ${brandName} website on one page.` } },
   blocks: [{ blockType: 'custom', build: (_locale: Locale, media: MediaIds): PageBlock => ({ blockType: 'siteMapSections', sections: siteMapSections(media) }) }],
   seo: { en: { title: 'Site map', description: `All sections and pages of the ${brandName} website.`, keywords: `site map, ${brandName}` } },
 }

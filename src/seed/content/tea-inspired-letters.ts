@@ -91,7 +91,7 @@ const books: PageSeed = {
   headerImage: 'bannerMedia',
   copy: {
     en: {
-      title: 'Tea Inspiration Books',
+      title: 'Tea inspiration books',
       intro: 'The books on the shelf of our tasting room: two of our own, free to download, and the old classics that taught us to think about tea.',
     },
     de: {

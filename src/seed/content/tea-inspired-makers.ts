@@ -15,7 +15,7 @@ const hospitality: PageSeed = {
   path: routes.teaInspired.hospitality,
   headerImage: 'bannerHospitality',
   copy: {
-    en: { title: 'Hospitality and Food Service', intro: 'Fresh tea for hotels, restaurants and cafés, and the training that lets their teams serve it well.' },
+    en: { title: 'Hospitality and food service', intro: 'Fresh tea for hotels, restaurants and cafés, and the training that lets their teams serve it well.' },
     de: { title: 'Hotellerie und Gastronomie', intro: 'Frischer Tee für Hotels, Restaurants und Cafés und die Schulung, mit der ihre Teams ihn gut servieren.' },
   },
   blocks: [
@@ -115,7 +115,7 @@ const realHighTea: PageSeed = {
   path: routes.teaInspired.realHighTea,
   headerImage: 'bannerTea',
   copy: {
-    en: { title: 'Real High Tea', intro: 'Not a dainty afternoon tea but the hearty evening meal of the tea country, served at a high table.' },
+    en: { title: 'Real high tea', intro: 'Not a dainty afternoon tea but the hearty evening meal of the tea country, served at a high table.' },
     de: { title: 'Echter High Tea', intro: 'Kein zierlicher Nachmittagstee, sondern die herzhafte Abendmahlzeit des Teelands, serviert am hohen Tisch.' },
   },
   blocks: [
@@ -155,7 +155,7 @@ const chefs: PageSeed = {
   path: routes.teaInspired.chefs,
   headerImage: 'bannerBrewing',
   copy: {
-    en: { title: 'Chefs and the Tea Maker', intro: 'What happens when a chef and a tea maker share a kitchen for a week.' },
+    en: { title: 'Chefs and the tea maker', intro: 'What happens when a chef and a tea maker share a kitchen for a week.' },
     de: { title: 'Köche und der Teemacher', intro: 'Was geschieht, wenn ein Koch und ein Teemacher eine Woche lang eine Küche teilen.' },
   },
   blocks: [
@@ -194,7 +194,7 @@ const mixologist: PageSeed = {
   path: routes.teaInspired.mixologist,
   headerImage: 'bannerDusk',
   copy: {
-    en: { title: 'Mixologist and the Tea Maker', intro: 'Tea behind the bar: cold brews, syrups and long drinks, with or without spirits.' },
+    en: { title: 'Mixologist and the tea maker', intro: 'Tea behind the bar: cold brews, syrups and long drinks, with or without spirits.' },
     de: { title: 'Mixologe und der Teemacher', intro: 'Tee hinter der Bar: Cold Brews, Sirupe und Longdrinks, mit oder ohne Alkohol.' },
   },
   blocks: [
@@ -232,7 +232,7 @@ const teaLounge: PageSeed = {
   path: routes.teaInspired.teaLounge,
   headerImage: 'bannerValues',
   copy: {
-    en: { title: 'The Tea Lounge', intro: 'A quiet room in Colombo where anyone may sit down and taste our teas, as our tasters do.' },
+    en: { title: 'The tea lounge', intro: 'A quiet room in Colombo where anyone may sit down and taste our teas, as our tasters do.' },
     de: { title: 'Die Tea Lounge', intro: 'Ein ruhiger Raum in Colombo, in dem jeder Platz nehmen und unsere Tees verkosten kann, wie es unsere Verkoster tun.' },
   },
   blocks: [

@@ -14,7 +14,7 @@ const fiveSenses: PageSeed = {
   path: routes.teaInspired.fiveSenses,
   headerImage: 'bannerMonsoon',
   copy: {
-    en: { title: 'Tea in Five Senses', intro: 'A cup of tea is tasted with more than the tongue. Our tasters use all five senses, and so can you.' },
+    en: { title: 'Tea in five senses', intro: 'A cup of tea is tasted with more than the tongue. Our tasters use all five senses, and so can you.' },
     de: { title: 'Tee mit fünf Sinnen', intro: 'Eine Tasse Tee schmeckt man nicht nur mit der Zunge. Unsere Verkoster nutzen alle fünf Sinne, und Sie können es auch.' },
   },
   blocks: [
@@ -59,7 +59,7 @@ const philosophy: PageSeed = {
   path: routes.teaInspired.philosophy,
   headerImage: 'bannerStory',
   copy: {
-    en: { title: 'The Teamaker’s Philosophy', intro: 'Tea is a gift of nature. Our work is to keep it fresh, fair and honest from the garden to the cup.' },
+    en: { title: 'The teamaker’s philosophy', intro: 'Tea is a gift of nature. Our work is to keep it fresh, fair and honest from the garden to the cup.' },
     de: { title: 'Die Philosophie des Teemachers', intro: 'Tee ist ein Geschenk der Natur. Unsere Aufgabe ist es, ihn frisch, fair und ehrlich vom Garten bis in die Tasse zu bringen.' },
   },
   blocks: [
@@ -99,7 +99,7 @@ const yearsOfInspiration: PageSeed = {
   path: routes.teaInspired.yearsOfInspiration,
   headerImage: 'bannerTimeline',
   copy: {
-    en: { title: 'Years of Tea Inspiration', intro: 'From a tasting table in Colombo to a family of gardens: the years in which tea has given our family its work, its friends and its purpose.' },
+    en: { title: 'Years of tea inspiration', intro: 'From a tasting table in Colombo to a family of gardens: the years in which tea has given our family its work, its friends and its purpose.' },
     de: { title: 'Jahre der Tee-Inspiration', intro: 'Von einem Verkostungstisch in Colombo zu einer Familie von Teegärten: die Jahre, in denen der Tee unserer Familie Arbeit, Freunde und eine Aufgabe gegeben hat.' },
   },
   blocks: [

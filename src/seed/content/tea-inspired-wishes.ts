@@ -14,7 +14,7 @@ const commemorativeTeas: PageSeed = {
   headerImage: 'bannerPattern',
   copy: {
     en: {
-      title: 'Commemorative Teas',
+      title: 'Commemorative teas',
       intro: 'Teas we made to mark a moment: a birthday of the family company, a school’s hundredth year, a cricket club’s tour. Some were poured once and are gone; some are in our range to this day.',
     },
     de: {
@@ -47,7 +47,7 @@ const videoWishes: PageSeed = {
   headerImage: 'bannerTea',
   copy: {
     en: {
-      title: 'Video Wishes',
+      title: 'Video wishes',
       intro: `Friends of ${brandName} from the tea fields to the far side of the world sent us a few words and a raised cup. Press play to hear them.`,
     },
     de: {

@@ -161,7 +161,7 @@ const howToBrew: PageSeed = {
   headerImage: 'bannerBrewing',
   copy: {
     en: {
-      title: 'How to Brew a Perfect Cup of Tea',
+      title: 'How to brew a perfect cup of tea',
       intro: 'Fresh water, the right amount of leaf, the right heat and a timer: seven rules for black tea, green tea and herbal infusions.',
     },
   },
@@ -259,7 +259,7 @@ const eBooks: PageSeed = {
   headerImage: 'bannerEBooks',
   copy: {
     en: {
-      title: 'Tea Inspired E-books',
+      title: 'Tea inspired e-books',
       intro: 'Recipes, stories and know-how from the tea country, free to read online or to download.',
     },
   },

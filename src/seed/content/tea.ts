@@ -10,7 +10,7 @@ const teaAndHealth: PageSeed = {
   headerImage: 'bannerTea',
   copy: {
     en: {
-      title: 'Tea and Health',
+      title: 'Tea and health',
       intro: 'What is in a cup of tea, what it is reasonable to expect from it, and where to ask for proper advice.',
     },
   },
@@ -63,7 +63,7 @@ const factsOfTea: PageSeed = {
   headerImage: 'bannerValues',
   copy: {
     en: {
-      title: 'Facts of Tea',
+      title: 'Facts of tea',
       intro: 'One plant, many teas: how the leaf of Camellia sinensis becomes the tea in your cup.',
     },
   },

@@ -109,7 +109,7 @@ const landing: PageSeed = {
   headerImage: 'bannerHospitality',
   copy: {
     en: {
-      title: `${brandName} for Trade`,
+      title: `${brandName} for trade`,
       intro: 'Estate teas for hotels, restaurants, cafés and fine retailers, with the people who made them on hand to help.',
     },
   },

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 /** The look of every text input, select and textarea of the public forms; red border when invalid. */
 export const controlClass =
-  'block w-full rounded border-2 border-neutral-500 bg-white px-3 py-2 text-ink placeholder:text-neutral-600 focus-visible:border-brand-800 aria-[invalid=true]:border-red-600'
+  'block min-h-11 w-full rounded border-2 border-neutral-500 bg-white px-3 py-2 text-ink placeholder:text-neutral-600 focus-visible:border-brand-800 aria-[invalid=true]:border-red-600'
 
 /** The accessibility attributes that tie a control to its error message. */
 export function invalidProps(id: string, error?: string) {

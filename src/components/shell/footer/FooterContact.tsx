@@ -33,7 +33,7 @@ export function FooterContact({ contact, contactHref }: { contact: FooterContact
           </p>
         ) : null}
         <p>
-          <SmartLink href={contactHref} className="font-semibold text-gold-400 underline underline-offset-4 hover:text-white">
+          <SmartLink href={contactHref} className="inline-flex min-h-11 items-center font-semibold text-gold-400 underline underline-offset-4 hover:text-white">
             {t.writeToUs}
           </SmartLink>
         </p>

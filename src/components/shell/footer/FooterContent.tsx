@@ -48,7 +48,7 @@ export function FooterContent({ newsletter, contact, contactHref, columns, socia
             © <CurrentYear renderedYear={renderedYear} /> {brandName}
           </p>
           <SocialLinksInline links={social} brandName={brandName} />
-          <CookieSettingsButton className="self-start text-white/90 underline underline-offset-4 hover:text-gold-400 sm:self-auto" />
+          <CookieSettingsButton className="min-h-11 self-start text-white/90 underline underline-offset-4 hover:text-gold-400 sm:self-auto" />
         </div>
       </div>
     </footer>

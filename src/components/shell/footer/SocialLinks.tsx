@@ -26,25 +26,17 @@ function SocialList({ links, brandName, className, itemClass }: Props & { classN
 /** Each icon's link (shell.css): ten of them in every page's footer. */
 const iconLink = 'social-icon'
 
-/** Social links in the footer on small screens; nothing at all when none are configured. */
+/**
+ * Social links in the footer's bottom line, at every width; nothing at all when none are configured. They are
+ * not pinned to the window's edge, where they would cover the page's content.
+ */
 export function SocialLinksInline({ links, brandName }: Props) {
   const t = useDictionary().footer
   if (!links.length) return null
   return (
-    <div className="lg:hidden" data-social-inline>
+    <div data-social-inline>
       <h2 className="sr-only">{t.followUs}</h2>
       <SocialList links={links} brandName={brandName} className="flex flex-wrap gap-2" itemClass={iconLink} />
     </div>
-  )
-}
-
-/** From 992 px, the same links in a panel fixed at the right edge of the window. */
-export function SocialPanel({ links, brandName }: Props) {
-  const t = useDictionary().footer
-  if (!links.length) return null
-  return (
-    <aside aria-label={t.followUs} data-social-panel className="fixed top-1/2 right-0 z-40 hidden -translate-y-1/2 rounded-l-lg bg-brand-900/95 p-1 shadow-lg lg:block">
-      <SocialList links={links} brandName={brandName} className="flex flex-col gap-1" itemClass={iconLink} />
-    </aside>
   )
 }

@@ -9,6 +9,7 @@ export const de: Dictionary = {
     opensInNewTabNote: 'Öffnet in einem neuen Tab',
   },
   header: {
+    shop: 'Shop',
     mainNavigation: 'Hauptmenü',
     online: 'Online',
     careers: 'Karriere',
@@ -121,6 +122,9 @@ export const de: Dictionary = {
     download: (title: string) => `${title} herunterladen`,
     listChoice: 'Liste auswählen',
     videoOfFounder: (name: string) => `Eine Botschaft von ${name}`,
+    familySince: (year: number) => `Seit ${year} in Familienhand`,
+    ownEstates: (n: number) => `${n} eigene Teegärten`,
+    featuredTea: 'Unser Tee im Fokus',
   },
   errors: deErrors,
   purpose: {

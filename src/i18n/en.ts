@@ -13,6 +13,7 @@ export const en = {
     opensInNewTabNote: 'Opens in a new tab',
   },
   header: {
+    shop: 'Shop',
     mainNavigation: 'Main',
     online: 'Online',
     careers: 'Careers',
@@ -129,6 +130,9 @@ export const en = {
     download: (title: string) => `Download ${title}`,
     listChoice: 'Choose a list',
     videoOfFounder: (name: string) => `A message from ${name}`,
+    familySince: (year: number) => `Family-grown since ${year}`,
+    ownEstates: (n: number) => `${n} estates of our own`,
+    featuredTea: 'Featured tea',
   },
   errors: enErrors,
   purpose: {

@@ -40,16 +40,16 @@ export async function OfferBlock({ id, eyebrow, title, intro, product: slug, pri
           {intro ? <p className="mt-3 max-w-xl text-ink/85 lg:mt-5 lg:text-lg">{intro}</p> : null}
         </div>
         {featured && packShot ? (
-          <figure className="lg:col-start-2 lg:row-span-5 lg:row-start-1 lg:self-center">
+          <div className="lg:col-start-2 lg:row-span-5 lg:row-start-1 lg:self-center">
             <SmartLink href={featured.product.url} className="group block">
               <span className="relative block h-56 overflow-hidden rounded-sm bg-white sm:h-72 lg:h-[min(30rem,calc(100svh-13rem))]">
                 <CmsImage media={packShot} fill lcp sizes="(min-width: 1152px) 480px, (min-width: 1024px) 40vw, 100vw" className="object-contain p-3 transition duration-500 group-hover:scale-105" />
               </span>
-              <figcaption className="mt-2 text-sm text-ink/80">
+              <span className="mt-2 block text-sm text-ink/80">
                 {t.featuredTea}: <span className="font-semibold text-brand-900 underline-offset-4 group-hover:underline">{featured.product.name}</span>
-              </figcaption>
+              </span>
             </SmartLink>
-          </figure>
+          </div>
         ) : null}
         <div className="flex flex-wrap gap-3 lg:col-start-1 lg:row-start-3">
           <SmartLink href={primary_link} className={`${button} bg-brand-800 text-white hover:bg-brand-900`}>

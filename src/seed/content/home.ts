@@ -78,10 +78,11 @@ const featuredRanges: BlockSeed = {
   ],
 }
 
-const featuredTeas: BlockSeed = {
+/** The featured teas as one row (three) under the offer, whose pack shot already shows one; two rows where none leads. */
+const featuredTeas = (size: number): BlockSeed => ({
   blockType: 'custom',
-  build: (locale) => ({ blockType: 'productList', title: locale === 'de' ? 'Tees, mit denen Sie beginnen können' : 'Teas to start with', size: 6 }),
-}
+  build: (locale) => ({ blockType: 'productList', title: locale === 'de' ? 'Tees, mit denen Sie beginnen können' : 'Teas to start with', size }),
+})
 
 const shopOnline: BlockSeed = {
   blockType: 'content',
@@ -144,13 +145,12 @@ export const globalHome: HomeSeed = {
   explore,
   videos,
   shareImage: 'heroEstateDawn',
-  // Editors reorder these in the admin: the offer (the first screen), the shop's ranges, teas and call to action, then
-  // the family and the news.
+  // Editors reorder these in the admin: the offer (the first screen, with the shop's button), the ranges and teas,
+  // then the family and the news.
   blocks: [
     offer,
     featuredRanges,
-    featuredTeas,
-    shopOnline,
+    featuredTeas(3),
     {
       blockType: 'content',
       image: 'contentGarden',
@@ -260,7 +260,7 @@ export const sriLankaHome: HomeSeed = {
   videos: [],
   shareImage: 'heroLkMonsoon',
   blocks: [
-    featuredTeas,
+    featuredTeas(6),
     {
       blockType: 'content',
       image: 'contentFactory',

@@ -229,6 +229,7 @@ export interface Page {
     | (
         | ContentBlock
         | SliderBlock
+        | OfferBlock
         | CardGridBlock
         | VideoGridBlock
         | FounderMessageBlock
@@ -885,6 +886,41 @@ export interface SliderBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'slider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OfferBlock".
+ */
+export interface OfferBlock {
+  eyebrow?: string | null;
+  title: string;
+  intro?: string | null;
+  /**
+   * The featured tea: the last part of its address, e.g. kirikanda-watte. Its pack shot and name are shown.
+   */
+  product: string;
+  /**
+   * The main button, e.g. to the teas: /our-products/our-teas/tea-ranges
+   */
+  primary_link: string;
+  primary_label: string;
+  /**
+   * The second button. Empty: the shop address of the site settings, or the online shops page when none is set.
+   */
+  shop_link?: string | null;
+  shop_label: string;
+  /**
+   * Short lines shown after the founding year and the number of estates, e.g. an award and its year.
+   */
+  proofs?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'offer';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3116,6 +3152,7 @@ export interface Home {
     | (
         | ContentBlock
         | SliderBlock
+        | OfferBlock
         | CardGridBlock
         | VideoGridBlock
         | FounderMessageBlock
@@ -14976,6 +15013,7 @@ export interface PagesSelect<T extends boolean = true> {
     | {
         content?: T | ContentBlockSelect<T>;
         slider?: T | SliderBlockSelect<T>;
+        offer?: T | OfferBlockSelect<T>;
         cardGrid?: T | CardGridBlockSelect<T>;
         videoGrid?: T | VideoGridBlockSelect<T>;
         founderMessage?: T | FounderMessageBlockSelect<T>;
@@ -15085,6 +15123,28 @@ export interface SliderBlockSelect<T extends boolean = true> {
         link_text?: T;
         slider_has_video?: T;
         video_url?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OfferBlock_select".
+ */
+export interface OfferBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  intro?: T;
+  product?: T;
+  primary_link?: T;
+  primary_label?: T;
+  shop_link?: T;
+  shop_label?: T;
+  proofs?:
+    | T
+    | {
+        text?: T;
         id?: T;
       };
   id?: T;
@@ -15978,6 +16038,7 @@ export interface HomeSelect<T extends boolean = true> {
     | {
         content?: T | ContentBlockSelect<T>;
         slider?: T | SliderBlockSelect<T>;
+        offer?: T | OfferBlockSelect<T>;
         cardGrid?: T | CardGridBlockSelect<T>;
         videoGrid?: T | VideoGridBlockSelect<T>;
         founderMessage?: T | FounderMessageBlockSelect<T>;

@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 import { Content } from './Content/config'
 import { Slider } from './Slider/config'
+import { Offer } from './Offer/config'
 import { CardGrid } from './CardGrid/config'
 import { VideoGrid } from './VideoGrid/config'
 import { FounderMessage } from './FounderMessage/config'
@@ -65,6 +66,7 @@ import { InspirationBooks } from './InspirationBooks/config'
 export const pageBlocks: Block[] = [
   Content,
   Slider,
+  Offer,
   CardGrid,
   VideoGrid,
   FounderMessage,

@@ -1,6 +1,7 @@
 import type { BlockRenderers } from './types'
 import { ContentBlock } from './Content/Component'
 import { SliderBlock } from './Slider/Component'
+import { OfferBlock } from './Offer/Component'
 import { CardGridBlock } from './CardGrid/Component'
 import { VideoGridBlock } from './VideoGrid/Component'
 import { FounderMessageBlock } from './FounderMessage/Component'
@@ -62,6 +63,7 @@ import { InspirationBooksBlock } from './InspirationBooks/Component'
 export const blockRenderers: BlockRenderers = {
   content: ContentBlock,
   slider: SliderBlock,
+  offer: OfferBlock,
   cardGrid: CardGridBlock,
   videoGrid: VideoGridBlock,
   founderMessage: FounderMessageBlock,

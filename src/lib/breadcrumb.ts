@@ -6,21 +6,18 @@
  *   of its page where the caller knows it (`labels`), else its segment with dashes or %20 turned
  *   into spaces.
  * - A longer path collapses levels 2 to 4 (level 1 is the first segment after Home) into
- *   one "…" item, and the items after it are cut to MAX_LABEL characters.
+ *   one "…" item. No label is cut: a name is read whole, and a long trail wraps.
  * - The last item is the current page; where the page's title is known it is the label.
  * - An item whose link is empty (the "…", or a level the caller says has no page) is disabled.
  */
 export type BreadcrumbItem = {
   label: string
-  /** The untruncated label, when `label` was cut. */
-  fullLabel?: string
   /** Empty string: the item is shown disabled, not as a link. */
   href: string
   current: boolean
 }
 
 export const LONG_PATH_SEGMENTS = 6
-export const MAX_LABEL = 18
 export const ELLIPSIS = '…'
 const COLLAPSED_LEVELS = { first: 2, last: 4 } as const
 
@@ -52,8 +49,7 @@ export function buildBreadcrumb(path: string, options: BreadcrumbOptions = {}): 
 
   const { first, last } = COLLAPSED_LEVELS
   const ellipsis: BreadcrumbItem = { label: ELLIPSIS, href: '', current: false }
-  const later = levels.slice(last).map((item) => truncateItem(item))
-  return [home, ...levels.slice(0, first - 1), ellipsis, ...later]
+  return [home, ...levels.slice(0, first - 1), ellipsis, ...levels.slice(last)]
 }
 
 /** Path segments, decoded, without query string, hash or empty parts. */
@@ -71,18 +67,6 @@ export function segmentLabel(segment: string): string {
     .replace(/-/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-}
-
-/** Cuts a label to `max` characters, the last of them an ellipsis, so the reader sees it was cut. */
-export function truncateLabel(label: string, max = MAX_LABEL): string {
-  const chars = Array.from(label)
-  if (chars.length <= max) return label
-  return chars.slice(0, max - 1).join('').trimEnd() + ELLIPSIS
-}
-
-function truncateItem(item: BreadcrumbItem): BreadcrumbItem {
-  const label = truncateLabel(item.label)
-  return label === item.label ? item : { ...item, label, fullLabel: item.label }
 }
 
 function safeDecode(value: string): string {

@@ -6,9 +6,8 @@ export type BuyPack = { label: string; sku?: string | null; shop_links?: ShopLin
 
 /**
  * The shop address of a pack for a visitor's country: the link for that country only (a GLOBAL
- * visitor gets the GLOBAL link). No link means the pack cannot be bought there, and its "Buy now"
- * button is shown disabled (aria-disabled, reduced opacity) rather than sending the visitor to a
- * shop that does not deliver to them.
+ * visitor gets the GLOBAL link). No link means the pack cannot be bought there: the visitor is led to
+ * the shops that stock it rather than to a shop that does not deliver to them.
  */
 export function shopLinkFor(links: readonly ShopLink[] | null | undefined, country: string = DEFAULT_COUNTRY): string | null {
   return links?.find((link) => link.country === country)?.url ?? null

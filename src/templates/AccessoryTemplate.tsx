@@ -3,7 +3,6 @@ import { isSoldIn } from '@/data/catalogue/sold-items'
 import { seoMetadata } from '@/lib/seo'
 import { routes } from '@/routes'
 import { ItemDetail } from '@/components/catalogue/ItemDetail'
-import { PageBanner } from '@/components/shell/PageBanner'
 import { dictionary } from '@/i18n'
 import type { Template } from './types'
 import { bySlug } from './by-slug'
@@ -19,9 +18,11 @@ export const accessoryTemplate: Template = bySlug(getAccessory, (accessory, { va
   return {
     metadata: seoMetadata(accessory.seo, { path: routes.products.accessories(accessory.slug), fallbackTitle: accessory.name }),
     title: accessory.name,
-    banner: <PageBanner title={accessory.name} intro={accessory.summary} />,
+    banner: false,
     body: (
       <ItemDetail
+        name={accessory.name}
+        summary={accessory.summary}
         description={accessory.description}
         images={accessory.images}
         facts={facts}

@@ -3,7 +3,6 @@ import { isSoldIn } from '@/data/catalogue/sold-items'
 import { seoMetadata } from '@/lib/seo'
 import { routes } from '@/routes'
 import { ItemDetail } from '@/components/catalogue/ItemDetail'
-import { PageBanner } from '@/components/shell/PageBanner'
 import { dictionary } from '@/i18n'
 import type { Template } from './types'
 import { bySlug } from './by-slug'
@@ -15,9 +14,11 @@ export const giftTeaTemplate: Template = bySlug(getGift, (gift, { variant }) => 
   return {
     metadata: seoMetadata(gift.seo, { path: routes.products.giftOfTeas(gift.slug), fallbackTitle: gift.name }),
     title: gift.name,
-    banner: <PageBanner title={gift.name} intro={gift.summary} />,
+    banner: false,
     body: (
       <ItemDetail
+        name={gift.name}
+        summary={gift.summary}
         description={gift.description}
         images={gift.images}
         priceNote={gift.price_note}

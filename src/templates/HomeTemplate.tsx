@@ -13,7 +13,8 @@ import { socialLinks } from '@/components/shell/footer/social'
 /**
  * The home page (data-layer spec, Home): hero sliders, content blocks, explore items and
  * featured videos. The one h1 names the brand and the page's promise; slide headings are h2s.
- * The company's facts describe it to search engines (schema.org Organization).
+ * An offer block placed first is the first screen, above the hero slider, and its pack shot is
+ * the picture preloaded for it. The company's facts describe it to search engines (schema.org Organization).
  */
 export function HomeTemplate({ home, company, variant }: { home: Home | null; company: CompanyFacts; variant: Variant }) {
   const { locale } = variant
@@ -23,12 +24,15 @@ export function HomeTemplate({ home, company, variant }: { home: Home | null; co
     ...company,
     sameAs: socialLinks(company.social).map((link) => link.url),
   })
+  const contents = home?.contents ?? []
+  const offer = contents[0]?.blockType === 'offer' ? contents.slice(0, 1) : []
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: inlineJson(organization) }} />
       <h1 className="sr-only">{home?.seo?.meta_title ? `${siteConfig.BRAND_NAME}: ${home.seo.meta_title}` : siteConfig.BRAND_NAME}</h1>
-      <HeroSlider sliders={home?.sliders ?? []} mobileSliders={home?.mobile_sliders ?? []} locale={locale} />
-      <RenderBlocks blocks={home?.contents} variant={variant} />
+      <RenderBlocks blocks={offer} variant={variant} />
+      <HeroSlider sliders={home?.sliders ?? []} mobileSliders={home?.mobile_sliders ?? []} locale={locale} lcp={!offer.length} />
+      <RenderBlocks blocks={contents.slice(offer.length)} variant={variant} />
       <ExploreGrid items={home?.explore_items ?? []} locale={locale} />
       <FeaturedVideos videos={home?.featured_videos ?? []} locale={locale} />
     </>

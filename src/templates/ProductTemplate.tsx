@@ -6,10 +6,9 @@ import { routes } from '@/routes'
 import { siteConfig } from '@/site.config'
 import { richTextClass } from '@/blocks/Content/rich-text'
 import { richTextConverters } from '@/blocks/Content/rich-text-converters'
-import { BuyButtons } from '@/components/catalogue/BuyButtons'
+import { BuyButtons, StockCodes } from '@/components/catalogue/BuyButtons'
+import { ProductHero } from '@/components/catalogue/ProductHero'
 import { ItemCard } from '@/components/catalogue/ItemCard'
-import { MediaGallery } from '@/components/gallery/MediaGallery'
-import { PageBanner } from '@/components/shell/PageBanner'
 import { FactSection } from '@/components/teas/FactList'
 import { TeaCards } from '@/components/teas/TeaCards'
 import { BrewingGuide, TastingNotes } from '@/components/teas/TeaNotes'
@@ -19,15 +18,15 @@ import type { Template } from './types'
 import { bySlug } from './by-slug'
 
 const sectionHeading = 'font-serif text-3xl leading-tight text-brand-900'
+const packsHeading = 'font-serif text-2xl leading-tight text-brand-900'
 const link = 'text-brand-800 underline underline-offset-4 hover:text-brand-900'
 const absolute = (path: string) => new URL(path, siteConfig.SITE_URL).href
 
 /**
  * A tea's page, at routes.products.productDetails(slug) and at the format route
- * (routes.products.teaFormatDetails(slug)); both name the first as canonical. The pack shot large
- * and the other pictures beside it (all open in the lightbox), facts and description, tasting
- * notes, the brewing guide, ingredients, packs with
- * "Buy now" for the visitor's country, recipes with it, teas like it, and its schema.org Product.
+ * (routes.products.teaFormatDetails(slug)); both name the first as canonical. Its name, pack shot and
+ * sizes with "Buy now" for the visitor's country first (ProductHero), then facts and description, tasting
+ * notes, the brewing guide, ingredients, recipes with it, teas like it, and its schema.org Product.
  */
 export const productTemplate: Template = bySlug(getProductPage, async (page, { variant }) => {
   const { product, pictures, packs, recipes } = page
@@ -47,94 +46,94 @@ export const productTemplate: Template = bySlug(getProductPage, async (page, { v
   return {
     metadata: seoMetadata(product.seo, { path: canonical, fallbackTitle: product.name }),
     title: product.name,
-    banner: <PageBanner title={product.name} intro={product.summary} />,
+    // The name, pack shot and sizes are the first screen (ProductHero), not a banner above them.
+    banner: false,
     body: (
-      <div className="page-section">
+      <>
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: inlineJson(jsonLd) }} />
-        <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:gap-16">
-          <div>
-            {pictures.length ? (
-              <section aria-labelledby="tea-gallery">
-                <h2 id="tea-gallery" className="sr-only">
-                  {dict.catalogue.pictures}
+        <ProductHero
+          name={product.name}
+          summary={product.summary}
+          pictures={pictures}
+          locale={variant.locale}
+          buy={
+            packs.length ? (
+              <section aria-labelledby="tea-packs">
+                <h2 id="tea-packs" className={packsHeading}>
+                  {dict.catalogue.packs}
                 </h2>
-                <MediaGallery media={pictures} locale={variant.locale} hero />
+                <div className="mt-3">
+                  <BuyButtons packs={packs} country={variant.country} locale={variant.locale} sold={product.sold_here} />
+                </div>
               </section>
-            ) : null}
-            <FactSection
-              id="tea-about"
-              title={t.about}
-              className="mt-10"
-              facts={[
-                [t.range, product.range ? <SmartLink href={product.range.url} className={link}>{product.range.title}</SmartLink> : null],
-                [t.type, product.type?.title],
-                [t.format, product.format?.title],
-                [t.origin, product.origin],
-                [t.estate, product.estate ? <SmartLink href={product.estate.url} className={link}>{product.estate.title}</SmartLink> : null],
-                [t.caffeine, t.caffeineLevels[product.caffeine]],
-              ]}
-            >
-              {product.description ? <RichText data={product.description} converters={richTextConverters} className={`mt-8 ${richTextClass}`} /> : null}
-            </FactSection>
+            ) : null
+          }
+        />
+        <div className="page-section">
+          <FactSection
+            id="tea-about"
+            title={t.about}
+            className="max-w-3xl"
+            facts={[
+              [t.range, product.range ? <SmartLink href={product.range.url} className={link}>{product.range.title}</SmartLink> : null],
+              [t.type, product.type?.title],
+              [t.format, product.format?.title],
+              [t.origin, product.origin],
+              [t.estate, product.estate ? <SmartLink href={product.estate.url} className={link}>{product.estate.title}</SmartLink> : null],
+              [t.caffeine, t.caffeineLevels[product.caffeine]],
+            ]}
+          >
+            {product.description ? <RichText data={product.description} converters={richTextConverters} className={`mt-8 ${richTextClass}`} /> : null}
+            <StockCodes packs={packs} locale={variant.locale} />
+          </FactSection>
+
+          <div className="mt-14 grid gap-10 lg:grid-cols-2">
+            <TastingNotes notes={product.tasting_notes} locale={variant.locale} />
+            {product.brewing ? <BrewingGuide brewing={product.brewing} locale={variant.locale} /> : null}
           </div>
-          {packs.length ? (
-            <section aria-labelledby="tea-packs">
-              <h2 id="tea-packs" className={sectionHeading}>
-                {dict.catalogue.packs}
+
+          {product.ingredients.length ? (
+            <section aria-labelledby="tea-ingredients" className="mt-14">
+              <h2 id="tea-ingredients" className={sectionHeading}>
+                {t.ingredients}
               </h2>
-              <div className="mt-6">
-                <BuyButtons packs={packs} country={variant.country} locale={variant.locale} sold={product.sold_here} />
-              </div>
+              <ul className="mt-4 flex flex-wrap gap-3">
+                {product.ingredients.map((ingredient) => (
+                  <li key={ingredient.slug}>
+                    <SmartLink href={ingredient.url} className="inline-flex min-h-11 items-center rounded-sm border border-brand-200 px-4 py-2 text-brand-900 hover:bg-brand-50">
+                      {ingredient.title}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {recipes.length ? (
+            <section aria-labelledby="tea-recipes" className="mt-14">
+              <h2 id="tea-recipes" className={sectionHeading}>
+                {t.recipes}
+              </h2>
+              <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {recipes.map((recipe) => (
+                  <li key={recipe.slug}>
+                    <ItemCard item={{ url: recipe.url, name: recipe.title, summary: recipe.summary, image: recipe.image }} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {related.length ? (
+            <section aria-labelledby="tea-related" className="mt-14">
+              <h2 id="tea-related" className={`${sectionHeading} mb-6`}>
+                {t.related}
+              </h2>
+              <TeaCards items={related} favourite={dict.catalogue.favourite} />
             </section>
           ) : null}
         </div>
-
-        <div className="mt-14 grid gap-10 lg:grid-cols-2">
-          <TastingNotes notes={product.tasting_notes} locale={variant.locale} />
-          {product.brewing ? <BrewingGuide brewing={product.brewing} locale={variant.locale} /> : null}
-        </div>
-
-        {product.ingredients.length ? (
-          <section aria-labelledby="tea-ingredients" className="mt-14">
-            <h2 id="tea-ingredients" className={sectionHeading}>
-              {t.ingredients}
-            </h2>
-            <ul className="mt-4 flex flex-wrap gap-3">
-              {product.ingredients.map((ingredient) => (
-                <li key={ingredient.slug}>
-                  <SmartLink href={ingredient.url} className="inline-flex min-h-11 items-center rounded-sm border border-brand-200 px-4 py-2 text-brand-900 hover:bg-brand-50">
-                    {ingredient.title}
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-
-        {recipes.length ? (
-          <section aria-labelledby="tea-recipes" className="mt-14">
-            <h2 id="tea-recipes" className={sectionHeading}>
-              {t.recipes}
-            </h2>
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {recipes.map((recipe) => (
-                <li key={recipe.slug}>
-                  <ItemCard item={{ url: recipe.url, name: recipe.title, summary: recipe.summary, image: recipe.image }} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-
-        {related.length ? (
-          <section aria-labelledby="tea-related" className="mt-14">
-            <h2 id="tea-related" className={`${sectionHeading} mb-6`}>
-              {t.related}
-            </h2>
-            <TeaCards items={related} favourite={dict.catalogue.favourite} />
-          </section>
-        ) : null}
-      </div>
+      </>
     ),
   }
 })

@@ -2,7 +2,6 @@ import { getSeasonalFlushProduct, isSoldIn } from '@/data/catalogue/products'
 import { seoMetadata } from '@/lib/seo'
 import { routes } from '@/routes'
 import { ItemDetail } from '@/components/catalogue/ItemDetail'
-import { PageBanner } from '@/components/shell/PageBanner'
 import { dictionary } from '@/i18n'
 import type { Template } from './types'
 import { bySlug } from './by-slug'
@@ -26,9 +25,11 @@ export const seasonalFlushTemplate: Template = bySlug(getSeasonalFlushProduct, (
   return {
     metadata: seoMetadata(doc.seo, { path: item.flush_url, fallbackTitle: item.name }),
     title: item.name,
-    banner: <PageBanner title={item.name} intro={item.summary ?? undefined} />,
+    banner: false,
     body: (
       <ItemDetail
+        name={item.name}
+        summary={item.summary}
         description={doc.description as Parameters<typeof ItemDetail>[0]['description']}
         images={doc.images}
         facts={facts}

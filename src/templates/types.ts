@@ -9,7 +9,7 @@ export type TemplatePage = {
   metadata: Metadata
   /** The page's title: the banner's h1 and the breadcrumb's last item. */
   title: string
-  /** A banner of the template's own; default: the title alone. */
+  /** A banner of the template's own; default: the title alone; `false`: none (the body carries the h1, as a product's page does). */
   banner?: React.ReactNode
   body: React.ReactNode
 }

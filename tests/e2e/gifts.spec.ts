@@ -95,29 +95,23 @@ test.describe('gift of teas', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('a pack without a shop for the GLOBAL site has a disabled button that says why', async ({ page }) => {
+  test('a pack without a shop for the GLOBAL site says why and leads to where to buy, never to a dead button', async ({ page }) => {
     await page.goto(routes.products.giftOfTeas('estate-reserve-tin'))
     const packs = page.getByRole('region', { name: 'Sizes and sets' })
-    const disabled = packs.getByRole('link', { name: 'Buy now: Numbered tin, 100 g' })
-    await expect(disabled).toHaveAttribute('aria-disabled', 'true')
-    await expect(disabled).not.toHaveAttribute('href', /.*/)
-    await expect(disabled).toHaveAccessibleDescription('Not on sale online yet.')
+    await expect(packs.locator('[aria-disabled]')).toHaveCount(0)
+    const instead = packs.getByRole('link', { name: 'Where to buy: Numbered tin, 100 g' })
+    await expect(instead).toHaveAccessibleDescription('Not on sale online yet.')
     await expect(packs.getByText('Not on sale online yet.')).toBeVisible()
-    expect(Number(await disabled.evaluate((el) => getComputedStyle(el).opacity))).toBeLessThan(1)
-    // Not focusable: Tab from the heading moves past it.
-    expect(await disabled.evaluate((el) => (el as HTMLElement).tabIndex)).toBe(-1)
-    await disabled.click({ force: true })
-    await expect(page).toHaveURL(routes.products.giftOfTeas('estate-reserve-tin'))
-    await expectNoAxeViolations(page)
+    await instead.click()
+    await expect(page).toHaveURL(routes.products.whereToBuy)
   })
 
-  test('the Sri Lankan market: a pack without a Sri Lankan shop is disabled, one with it is a link', async ({ page, context, baseURL }) => {
+  test('the Sri Lankan market: a pack without a Sri Lankan shop leads to where to buy, one with it to the shop', async ({ page, context, baseURL }) => {
     await inMarket(context, baseURL!, 'LK')
     await page.goto(routes.products.giftOfTeas('silver-tips-caddy'))
     const packs = page.getByRole('region', { name: 'Sizes and sets' })
-    await expect(packs.locator('[aria-disabled="true"]')).toHaveAccessibleName('Buy now: Lacquered caddy, 30 g')
-    await expect(packs.getByText('Not on sale in your country yet.')).toBeVisible()
-    await expect(packs.getByRole('link', { name: /^Buy now/ }).and(page.locator('a[href]'))).toHaveCount(0)
+    await expect(packs.getByRole('link', { name: 'Where to buy: Lacquered caddy, 30 g' })).toHaveAccessibleDescription('Not on sale in your country yet.')
+    await expect(packs.getByRole('link', { name: /^Buy now/ })).toHaveCount(0)
 
     await page.goto(routes.products.giftOfTeas('estate-reserve-tin'))
     await expect(page.getByRole('region', { name: 'Sizes and sets' }).getByRole('link', { name: /^Buy now: Numbered tin, 100 g/ })).toHaveAttribute(

@@ -23,13 +23,38 @@ test.describe('home page', () => {
     for (const alt of await images.evaluateAll((els) => els.map((el) => el.getAttribute('alt')))) {
       expect(alt?.trim()).toBeTruthy()
     }
-    // The first slide's picture is the LCP element: loaded eagerly, at high priority, and it really loads.
+    // The offer above it holds the LCP picture, so the hero's pictures load as they near the screen, and they really load.
     const first = slides(page).first().locator('img')
-    await expect(first).toHaveAttribute('fetchpriority', 'high')
+    await expect(first).not.toHaveAttribute('fetchpriority', 'high')
+    await hero(page).scrollIntoViewIfNeeded()
     await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1)).toBe(true)
     // One carousel in the page, its pictures art-directed: the desktop picture at desktop widths.
     await expect(page.locator('[aria-roledescription="carousel"][aria-label="Highlights"]')).toHaveCount(1)
     expect(decodeURIComponent(await first.evaluate((img: HTMLImageElement) => img.currentSrc))).toContain('dalumara-hero-')
+  })
+
+  test('the first screen sells: a featured tea’s pack shot, a button to the teas and one to the shop, and proofs', async ({ page }) => {
+    for (const screen of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(screen)
+      await page.goto('/')
+      const offer = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Fresh tea from our own gardens, packed where it grows' }) })
+      const packShot = offer.getByRole('link', { name: /Kirikanda Watte/ }).locator('img')
+      const teas = offer.getByRole('link', { name: 'Explore our teas' })
+      const shop = offer.getByRole('link', { name: 'Shop online' })
+      await expect(teas).toHaveAttribute('href', routes.products.ranges)
+      // No shop address in the site settings of the test server: the button leads to the online shops page.
+      await expect(shop).toHaveAttribute('href', routes.online)
+      for (const [what, element] of [['pack shot', packShot], ['teas button', teas], ['shop button', shop]] as const) {
+        const box = await element.boundingBox()
+        expect(box, `${what} at ${screen.width} px`).not.toBeNull()
+        expect(box!.y + box!.height, `${what} at ${screen.width} px ends inside the first screen`).toBeLessThanOrEqual(screen.height)
+      }
+      // The pack shot is the page's LCP picture: fetched first, and it really loads.
+      await expect(packShot).toHaveAttribute('fetchpriority', 'high')
+      await expect.poll(() => packShot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1)).toBe(true)
+      // Proofs from the site settings (founding year), the estates and the editor's own line (an award).
+      await expect(offer.getByRole('listitem')).toHaveText([`Family-grown since ${companyFacts.founded}`, /^\d+ estates of our own$/, 'Tasters’ Guild gold, 2024'])
+    }
   })
 
   test('slider controls work from the keyboard', async ({ page }) => {
@@ -78,14 +103,13 @@ test.describe('home page', () => {
     }
   })
 
-  test('sells the tea: ranges, teas to start with, the shop and the latest news, each leading to a page', async ({ page, request }) => {
+  test('sells the tea: ranges, teas to start with and the latest news, each leading to a page', async ({ page, request }) => {
     await page.goto('/')
     const section = (name: string) => page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) })
     const ranges = section('Find your range').getByRole('link')
     await expect(ranges).toHaveCount(4)
     const teas = section('Teas to start with').getByRole('link')
-    await expect(teas).toHaveCount(6)
-    await expect(section('Order our tea online').getByRole('link', { name: 'Shop online' })).toHaveAttribute('href', routes.online)
+    await expect(teas).toHaveCount(3)
     const news = section('News from the tea gardens')
     await expect(news.getByRole('link', { name: /All news/ })).toHaveAttribute('href', routes.media.news())
     const hrefs = [...(await ranges.evaluateAll((els) => els.map((el) => el.getAttribute('href')))), (await teas.first().getAttribute('href'))!]

@@ -110,27 +110,50 @@ test.describe('a tea’s page', () => {
     await expect(recipes.getByRole('link').first()).toHaveAttribute('href', routes.products.recipe('iced-lemon-black-tea'))
   })
 
-  test('a pack with a GLOBAL shop is a Buy now link; one without is a disabled button', async ({ page }) => {
+  test('a pack with a GLOBAL shop is a Buy now link; one without leads to where to buy; item numbers only below', async ({ page }) => {
     await page.goto(dimbula)
     const buy = packs(page).getByRole('link', { name: /^Buy now: 250 g loose leaf/ })
     await expect(buy).toHaveAttribute('href', /\/global\/premium-ceylon-dimbula-blend-250$/)
     await expect(buy).toHaveAttribute('target', '_blank')
-    const disabled = packs(page).locator('[aria-disabled="true"]')
-    await expect(disabled).toHaveCount(1)
-    await expect(disabled).toHaveAccessibleName('Buy now: 125 g loose leaf')
-    await expect(disabled).not.toHaveAttribute('href', /.*/)
-    await expect(disabled).toHaveAccessibleDescription('Not on sale online yet.')
+    await expect(packs(page).locator('[aria-disabled]')).toHaveCount(0)
+    const instead = packs(page).getByRole('link', { name: 'Where to buy: 125 g loose leaf' })
+    await expect(instead).toHaveAttribute('href', routes.products.whereToBuy)
+    await expect(instead).toHaveAccessibleDescription('Not on sale online yet.')
+    // Stock codes are for trade buyers: not beside the buttons, only in a line under the description.
+    await expect(packs(page)).not.toContainText('PREMIUM-CEYLON-DIMBULA-BLEND')
+    await expect(page.getByRole('region', { name: 'About this tea' }).getByText(/Item numbers \(for trade orders\): 125 g loose leaf: PREMIUM-CEYLON-DIMBULA-BLEND-125/)).toBeVisible()
   })
 
-  test('in Sri Lanka, the pack without a Sri Lankan shop is disabled and the other links to the Sri Lankan shop', async ({ page, context, baseURL }) => {
+  test('in Sri Lanka, the pack without a Sri Lankan shop leads to where to buy and the other links to the Sri Lankan shop', async ({ page, context, baseURL }) => {
     await inMarket(context, baseURL!, 'LK')
     await page.goto(dimbula)
-    const disabled = packs(page).locator('[aria-disabled="true"]')
-    await expect(disabled).toHaveCount(1)
-    await expect(disabled).toHaveAccessibleName('Buy now: 250 g loose leaf')
-    await expect(packs(page).getByText('Not on sale in your country yet.')).toBeVisible()
+    await expect(packs(page).getByRole('link', { name: 'Where to buy: 250 g loose leaf' })).toHaveAccessibleDescription('Not on sale in your country yet.')
     await expect(packs(page).getByRole('link', { name: /^Buy now: 125 g loose leaf/ })).toHaveAttribute('href', /\/lk\/premium-ceylon-dimbula-blend-125$/)
   })
+
+  // The first screen of a product's page sells it: the name, the pack shot and a buy action without scrolling, on a
+  // laptop and on a phone, for a tea and for the other products (whose pictures used to sit below the description).
+  for (const [kind, path] of [
+    ['a tea', dimbula],
+    ['a hamper', routes.products.giftOfTeas('afternoon-tea-hamper')],
+    ['an accessory', routes.products.accessories('fine-mesh-strainer')],
+    ['a seasonal flush', routes.products.seasonalFlush('dimbula-seasonal-flush')],
+  ] as const) {
+    test(`${kind}: its name, pack shot and buy action are in the first screen at 1280 × 800 and 390 × 844`, async ({ page }) => {
+      for (const screen of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+        await page.setViewportSize(screen)
+        await page.goto(path)
+        const packShot = page.getByRole('region', { name: 'Pictures' }).locator('img').first()
+        const action = packs(page).getByRole('link').first()
+        for (const [what, element] of [['name', page.getByRole('heading', { level: 1 })], ['pack shot', packShot], ['buy action', action]] as const) {
+          const box = await element.boundingBox()
+          expect(box, `${what} at ${screen.width} px`).not.toBeNull()
+          expect(box!.y, `${what} at ${screen.width} px`).toBeGreaterThanOrEqual(0)
+          expect(box!.y + box!.height, `${what} at ${screen.width} px ends inside the first screen`).toBeLessThanOrEqual(screen.height)
+        }
+      }
+    })
+  }
 
   test('its JSON-LD is a schema.org Product naming it, with an offer per pack', async ({ page }) => {
     await page.goto(dimbula)

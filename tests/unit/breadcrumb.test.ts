@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildBreadcrumb, ELLIPSIS, pathSegments, segmentLabel, truncateLabel } from '@/lib/breadcrumb'
+import { buildBreadcrumb, ELLIPSIS, pathSegments, segmentLabel } from '@/lib/breadcrumb'
 import { routes } from '@/routes'
 
 const labels = (path: string, title?: string) => buildBreadcrumb(path, { title }).map((i) => i.label)
@@ -61,7 +61,7 @@ describe('buildBreadcrumb: long paths (6 or more segments)', () => {
   const six = '/one-level/two-level/three-level/four-level/fifth-level-with-a-long-name/six'
 
   it('collapses levels 2 to 4 into one ellipsis item', () => {
-    expect(labels(six)).toEqual(['Home', 'one level', ELLIPSIS, 'fifth level with…', 'six'])
+    expect(labels(six)).toEqual(['Home', 'one level', ELLIPSIS, 'fifth level with a long name', 'six'])
   })
 
   it('disables the ellipsis (empty link) and keeps links for the others', () => {
@@ -74,33 +74,15 @@ describe('buildBreadcrumb: long paths (6 or more segments)', () => {
     ])
   })
 
-  it('cuts later items to at most 18 characters and keeps the full text', () => {
-    const fifth = buildBreadcrumb(six)[3]
-    expect(Array.from(fifth.label).length).toBeLessThanOrEqual(18)
-    expect(fifth.label.endsWith(ELLIPSIS)).toBe(true)
-    expect(fifth.fullLabel).toBe('fifth level with a long name')
-  })
-
   it('does not cut the first level, which stays before the ellipsis', () => {
     const path = '/a-first-level-that-is-very-long/b/c/d/e/f'
     expect(labels(path)[1]).toBe('a first level that is very long')
   })
 
-  it('leaves labels of 18 characters or fewer as they are', () => {
-    const path = '/a/b/c/d/exactly-18-chars-x/f'
-    expect(segmentLabel('exactly-18-chars-x')).toHaveLength(18)
-    expect(labels(path)[3]).toBe('exactly 18 chars x')
-    expect(buildBreadcrumb(path)[3].fullLabel).toBeUndefined()
-  })
-
-  it('cuts the known title of the last item too', () => {
-    expect(labels('/a/b/c/d/e/f', 'A remarkably long page title')).toEqual([
-      'Home',
-      'a',
-      ELLIPSIS,
-      'e',
-      'A remarkably long…',
-    ])
+  it('never cuts a name, above or below the ellipsis: the trail wraps instead', () => {
+    expect(labels('/a/b/c/d/e/f', 'Dimbula Seasonal Flush Reserve')).toEqual(['Home', 'a', ELLIPSIS, 'e', 'Dimbula Seasonal Flush Reserve'])
+    const fifth = buildBreadcrumb('/a/b/c/d/e/f', { labels: { '/a/b/c/d/e': 'Verkostungsnotizen aus dem Probierraum' } })[3]
+    expect(fifth.label).toBe('Verkostungsnotizen aus dem Probierraum')
   })
 
   it('keeps every level after the fourth for longer paths', () => {
@@ -134,12 +116,6 @@ describe('helpers', () => {
   it('segmentLabel collapses repeated separators', () => {
     expect(segmentLabel('tea--and%20%20health')).toBe('tea and health')
   })
-
-  it('truncateLabel counts characters, not UTF-16 units', () => {
-    expect(truncateLabel('🍵'.repeat(20))).toBe('🍵'.repeat(17) + ELLIPSIS)
-    expect(truncateLabel('short')).toBe('short')
-    expect(truncateLabel('abcdefghij', 5)).toBe('abcd…')
-  })
 })
 
 describe('buildBreadcrumb: levels named by their pages', () => {
@@ -149,13 +125,6 @@ describe('buildBreadcrumb: levels named by their pages', () => {
       labels: { '/our-products': 'Unsere Produkte', '/our-products/our-teas/tea-ranges': 'Teeserien' },
     })
     expect(items.map((i) => i.label)).toEqual(['Home', 'Unsere Produkte', 'our teas', 'Teeserien', 'Premium-Ceylon-Tee'])
-  })
-
-  it('cuts a long page title below the ellipsis like any label, keeping it whole in fullLabel', () => {
-    const path = '/a/b/c/d/e/f'
-    const fifth = buildBreadcrumb(path, { labels: { '/a/b/c/d/e': 'Verkostungsnotizen aus dem Probierraum' } })[3]
-    expect(fifth.label).toBe('Verkostungsnotize…')
-    expect(fifth.fullLabel).toBe('Verkostungsnotizen aus dem Probierraum')
   })
 
   it('never takes the current level from `labels`: the page title names it', () => {

@@ -11,26 +11,28 @@ const packs = [
 const render = (country: string, sold?: boolean) => renderToStaticMarkup(createElement(BuyButtons, { packs, country, locale: 'en', sold }))
 
 describe('BuyButtons', () => {
-  it('links each pack to the shop of the visitor’s country, in a new tab', () => {
+  it('links each pack to the shop of the visitor’s country, in a new tab, without its item number', () => {
     const html = render('GB')
     expect(html).toContain('href="https://shop.example.com/gb/t-100"')
     expect(html).toContain('href="https://shop.example.com/gb/t-250"')
-    expect(html).not.toContain('aria-disabled')
+    expect(html).not.toContain('Where to buy')
+    expect(html).not.toContain('T-100')
   })
 
-  it('disables a pack without a shop there: no link, aria-disabled, dimmed, described by a visible note', () => {
+  it('leads a pack without a shop there to where to buy, described by a visible note: never a dead button', () => {
     const html = render('GLOBAL')
     expect(html).toContain('href="https://shop.example.com/global/t-100"')
     expect(html).not.toContain('t-250"')
-    expect(html).toMatch(/<span role="link" aria-disabled="true" aria-label="Buy now: Tin, 250 g" aria-describedby="buy-note-1" class="[^"]*opacity-60[^"]*">Buy now<\/span>/)
-    expect(html).toContain('<p id="buy-note-1" class="mt-1 text-sm text-ink/80">Not on sale online yet.</p>')
+    expect(html).not.toContain('aria-disabled')
+    expect(html).toMatch(/<a [^>]*aria-label="Where to buy: Tin, 250 g" aria-describedby="buy-note-1"[^>]*href="\/our-products\/where-to-buy"[^>]*>Where to buy<\/a>/)
+    expect(html).toContain('<p id="buy-note-1" class="text-sm text-ink/80">Not on sale online yet.</p>')
     expect(render('DE').match(/Not on sale in your country yet\./g)).toHaveLength(2)
   })
 
-  it('disables every pack of an item not sold in the visitor’s country', () => {
+  it('leads every pack of an item not sold in the visitor’s country to where to buy', () => {
     const html = render('GB', false)
-    expect(html).not.toContain('href=')
-    expect(html.match(/aria-disabled="true"/g)).toHaveLength(2)
+    expect(html).not.toContain('shop.example.com')
+    expect(html.match(/>Where to buy<\/a>/g)).toHaveLength(2)
   })
 })
 

@@ -19,9 +19,11 @@ const paragraph = (text: string) => ({
 const picture = (alt: string) => ({ id: 1, alt, url: '/api/media/file/x.webp', width: 800, height: 800, updatedAt: '', createdAt: '' }) as Media
 
 describe('a sold item’s page body', () => {
-  it('shows the facts, the description, the packs with their buttons and the way back', () => {
+  it('shows its name, pictures and packs first, then the facts, the description, the item numbers and the way back', () => {
     const html = renderToStaticMarkup(
       createElement(ItemDetail, {
+        name: 'Fine Mesh Strainer',
+        summary: 'Catches every leaf.',
         description: paragraph('A fine steel mesh.'),
         images: [{ image: picture('A strainer') }],
         facts: [['Material', 'Stainless steel']],
@@ -35,8 +37,12 @@ describe('a sold item’s page body', () => {
     expect(html).toContain('A fine steel mesh.')
     expect(html).toMatch(/<section aria-labelledby="item-packs"><h2 id="item-packs"[^>]*>Sizes and sets<\/h2><p[^>]*>From £12<\/p>/)
     expect(html).toContain('Not on sale in your country yet.')
-    expect(html).toMatch(/<h2 id="item-gallery"[^>]*>Pictures<\/h2>/)
+    expect(html).toMatch(/<h2 id="product-pictures"[^>]*>Pictures<\/h2>/)
     expect(html).toContain('aria-label="Enlarge picture: A strainer"')
+    // The name, the pack shot and the sizes come before the description; the item number only after it.
+    const order = ['>Fine Mesh Strainer</h1>', 'Enlarge picture: A strainer', '>Sizes and sets</h2>', 'A fine steel mesh.', 'Item numbers (for trade orders): Strainer: S-1']
+    expect(order.map((text) => html.indexOf(text))).toEqual(order.map((text) => html.indexOf(text)).toSorted((a, b) => a - b))
+    expect(order.every((text) => html.includes(text))).toBe(true)
     expect(html).toContain('href="/our-products/tea-accessories"')
   })
 })

@@ -3,24 +3,24 @@ import type { Media } from '@/payload-types'
 import type { Variant } from '@/config/variant'
 import { richTextClass } from '@/blocks/Content/rich-text'
 import { richTextConverters } from '@/blocks/Content/rich-text-converters'
-import { MediaGallery } from '@/components/gallery/MediaGallery'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { eyebrowLinkClass } from '@/components/ui/eyebrow'
 import { dictionary } from '@/i18n'
 import type { BuyPack } from '@/lib/shop-link'
-import { BuyButtons } from './BuyButtons'
+import { BuyButtons, StockCodes } from './BuyButtons'
+import { ProductHero } from './ProductHero'
 import { FactList, type Fact } from '@/components/teas/FactList'
-
-const sectionHeading = 'font-serif text-3xl leading-tight text-brand-900'
 
 type RichTextData = Parameters<typeof RichText>[0]['data']
 
 /**
- * The body of a sold item's page (a gift, a teaware item, an accessory): its facts and
- * description, the packs with their "Buy now" buttons for the visitor's country, the pictures in
- * the lightbox gallery, and the way back to its list.
+ * The body of a sold item's page (a gift, a teaware item, an accessory, a seasonal flush): its name, pictures and
+ * packs with their "Buy now" buttons for the visitor's country first (ProductHero), then its facts and description,
+ * and the way back to its list. The item's template shows no banner: this is its h1.
  */
 export function ItemDetail({
+  name,
+  summary,
   description,
   images,
   facts = [],
@@ -30,48 +30,52 @@ export function ItemDetail({
   variant,
   back,
 }: {
+  name: string
+  summary?: string | null
   description: RichTextData
   images: { image: number | Media }[] | null | undefined
   facts?: Fact[]
   priceNote?: string | null
   packs: BuyPack[] | null | undefined
-  /** Whether the item is sold in the visitor's country; if not, its buttons are disabled. */
+  /** Whether the item is sold in the visitor's country; if not, its buttons lead to the shops instead. */
   soldHere?: boolean
   variant: Variant
   back: { href: string; label: string }
 }) {
   const t = dictionary(variant.locale).catalogue
-  const pictures = (images ?? []).map((row) => row.image)
   return (
-    <div className="page-section">
-      <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:gap-16">
-        <div>
+    <>
+      <ProductHero
+        name={name}
+        summary={summary}
+        pictures={(images ?? []).map((row) => row.image)}
+        locale={variant.locale}
+        buy={
+          packs?.length ? (
+            <section aria-labelledby="item-packs">
+              <h2 id="item-packs" className="font-serif text-2xl leading-tight text-brand-900">
+                {t.packs}
+              </h2>
+              {priceNote ? <p className="mt-2 text-ink/80">{priceNote}</p> : null}
+              <div className="mt-3">
+                <BuyButtons packs={packs} country={variant.country} locale={variant.locale} sold={soldHere} />
+              </div>
+            </section>
+          ) : null
+        }
+      />
+      <div className="page-section">
+        <div className="max-w-3xl">
           <FactList facts={facts} className="mb-8" />
           <RichText data={description} converters={richTextConverters} className={richTextClass} />
+          <StockCodes packs={packs} locale={variant.locale} />
         </div>
-        {packs?.length ? (
-          <section aria-labelledby="item-packs">
-            <h2 id="item-packs" className={sectionHeading}>{t.packs}</h2>
-            {priceNote ? <p className="mt-2 text-ink/80">{priceNote}</p> : null}
-            <div className="mt-6">
-              <BuyButtons packs={packs} country={variant.country} locale={variant.locale} sold={soldHere} />
-            </div>
-          </section>
-        ) : null}
+        <p className="mt-14">
+          <SmartLink href={back.href} className={eyebrowLinkClass}>
+            ← {back.label}
+          </SmartLink>
+        </p>
       </div>
-
-      {pictures.length ? (
-        <section aria-labelledby="item-gallery" className="mt-14">
-          <h2 id="item-gallery" className={sectionHeading}>{t.pictures}</h2>
-          <MediaGallery media={pictures} locale={variant.locale} className="mt-6" />
-        </section>
-      ) : null}
-
-      <p className="mt-14">
-        <SmartLink href={back.href} className={eyebrowLinkClass}>
-          ← {back.label}
-        </SmartLink>
-      </p>
-    </div>
+    </>
   )
 }

@@ -39,7 +39,8 @@ export function ImageGallery({ images, labels, className = '', hero = false }: {
   if (!images.length) return null
   return (
     <>
-      <ul className={`grid grid-cols-2 gap-3 sm:grid-cols-3 lg:gap-4 ${className}`}>
+      {/* With `hero` the other pictures are a row of small squares, so a phone's first screen keeps room for the sizes under them. */}
+      <ul className={`grid ${hero ? 'grid-cols-4 gap-2' : 'grid-cols-2 gap-3 sm:grid-cols-3'} lg:gap-4 ${className}`}>
         {images.map((image, i) => (
           <li key={image.src} className={hero && i === 0 ? 'col-span-full' : undefined}>
             <button

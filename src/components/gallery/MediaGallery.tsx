@@ -24,7 +24,7 @@ export function MediaGallery({ media, locale, className, hero = false }: { media
         height: picture.height,
         alt: picture.alt,
         openLabel: t.open(picture.alt),
-        thumbnail: <CmsImage media={upload} fill lcp={hero && i === 0} sizes={hero && i === 0 ? '(min-width: 1024px) 40vw, 100vw' : '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw'} className="object-cover transition duration-500 group-hover:scale-105" />,
+        thumbnail: <CmsImage media={upload} fill lcp={hero && i === 0} sizes={hero && i === 0 ? '(min-width: 1152px) 640px, (min-width: 1024px) 55vw, 100vw' : '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw'} className="object-cover transition duration-500 group-hover:scale-105" />,
       }))}
     />
   )

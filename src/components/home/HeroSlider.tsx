@@ -18,19 +18,19 @@ const MOBILE = '(max-width: 991.98px)'
  * headings and links, slide by slide), which is how editors use them, one carousel is rendered and
  * each slide's <picture> chooses the desktop or the phone picture by media query: the page carries
  * and hydrates one carousel, not two. Lists that differ get a carousel each, switched by CSS (no
- * layout shift, no client-side measuring). The first picture is the LCP candidate at each
- * breakpoint: preloaded for its media query, loaded eagerly at high priority; the picture of the
- * other breakpoint is never downloaded. Later slides load lazily.
+ * layout shift, no client-side measuring). With `lcp` (the hero opens the page) the first picture is the LCP
+ * candidate at each breakpoint: preloaded for its media query, loaded eagerly at high priority; the picture of the
+ * other breakpoint is never downloaded. Later slides, and every slide of a hero below the first screen, load lazily.
  */
-export function HeroSlider({ sliders, mobileSliders, locale }: { sliders: Slide[]; mobileSliders: Slide[]; locale: Locale }) {
+export function HeroSlider({ sliders, mobileSliders, locale, lcp = true }: { sliders: Slide[]; mobileSliders: Slide[]; locale: Locale; lcp?: boolean }) {
   const mobile = mobileSliders.length ? mobileSliders : sliders
   const carousels = sameSlides(sliders, mobile)
-    ? [<HeroCarousel key="both" slides={sliders.map((slide, i) => ({ slide, desktop: slide.image, mobile: mobile[i]!.image }))} locale={locale} className={`${MOBILE_HEIGHT} lg:h-[clamp(32rem,78vh,48rem)]`} />]
+    ? [<HeroCarousel key="both" slides={sliders.map((slide, i) => ({ slide, desktop: slide.image, mobile: mobile[i]!.image }))} locale={locale} lcp={lcp} className={`${MOBILE_HEIGHT} lg:h-[clamp(32rem,78vh,48rem)]`} />]
     : [
         sliders.length ? (
-          <HeroCarousel key="desktop" slides={sliders.map((slide) => ({ slide, desktop: slide.image }))} locale={locale} className={`hidden lg:block ${DESKTOP_HEIGHT}`} />
+          <HeroCarousel key="desktop" slides={sliders.map((slide) => ({ slide, desktop: slide.image }))} locale={locale} lcp={lcp} className={`hidden lg:block ${DESKTOP_HEIGHT}`} />
         ) : null,
-        mobile.length ? <HeroCarousel key="mobile" slides={mobile.map((slide) => ({ slide, mobile: slide.image }))} locale={locale} className={`${MOBILE_HEIGHT} lg:hidden`} /> : null,
+        mobile.length ? <HeroCarousel key="mobile" slides={mobile.map((slide) => ({ slide, mobile: slide.image }))} locale={locale} lcp={lcp} className={`${MOBILE_HEIGHT} lg:hidden`} /> : null,
       ]
   return (
     <div className="relative bg-brand-900 text-white">
@@ -54,7 +54,7 @@ type Picture = Slide['image']
 /** A slide's words and its pictures: `desktop`, `mobile` or both (chosen by media query). */
 type HeroSlide = { slide: Slide; desktop?: Picture; mobile?: Picture }
 
-function HeroCarousel({ slides, locale, className }: { slides: HeroSlide[]; locale: Locale; className: string }) {
+function HeroCarousel({ slides, locale, lcp, className }: { slides: HeroSlide[]; locale: Locale; lcp: boolean; className: string }) {
   return (
     <Carousel
       labels={carouselLabels(locale, slides.length)}
@@ -62,7 +62,7 @@ function HeroCarousel({ slides, locale, className }: { slides: HeroSlide[]; loca
       controlsClassName="absolute bottom-6 right-4 lg:bottom-10 lg:right-10"
       slides={slides.map(({ slide, desktop, mobile }, i) => (
         <div key={slide.id ?? i} className="relative h-full">
-          <SlidePicture desktop={desktop} mobile={mobile} first={i === 0} />
+          <SlidePicture desktop={desktop} mobile={mobile} first={lcp && i === 0} />
           {/* Each slide's styles are set once in hero.css, not repeated on every slide in the HTML and the RSC payload. */}
           <div className="hero-shade" />
           <div className="hero-caption">

@@ -36,7 +36,6 @@ export function Breadcrumb({
               <SmartLink
                 href={item.href}
                 aria-current={item.current ? 'page' : undefined}
-                title={item.fullLabel}
                 className={
                   item.current
                     ? 'crumb font-semibold text-brand-900'
@@ -47,7 +46,7 @@ export function Breadcrumb({
               </SmartLink>
             ) : (
               // An empty link: shown, but not a link (site.md: "items with an empty link are disabled").
-              <a role="link" aria-disabled="true" title={item.fullLabel} className="crumb cursor-default text-neutral-600">
+              <a role="link" aria-disabled="true" className="crumb cursor-default text-neutral-600">
                 {item.label}
               </a>
             )}

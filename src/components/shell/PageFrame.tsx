@@ -28,7 +28,7 @@ export async function PageFrame({
   country: string
   locale: Locale
   title: string
-  /** Defaults to a plain banner with the title. */
+  /** Defaults to a plain banner with the title; `false`: none. */
   banner?: React.ReactNode
   children?: React.ReactNode
 }) {

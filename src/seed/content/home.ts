@@ -78,10 +78,11 @@ const featuredRanges: BlockSeed = {
   ],
 }
 
-const featuredTeas: BlockSeed = {
+/** The featured teas as one row (three) under the offer, whose pack shot already shows one; two rows where none leads. */
+const featuredTeas = (size: number): BlockSeed => ({
   blockType: 'custom',
-  build: (locale) => ({ blockType: 'productList', title: locale === 'de' ? 'Tees, mit denen Sie beginnen können' : 'Teas to start with', size: 6 }),
-}
+  build: (locale) => ({ blockType: 'productList', title: locale === 'de' ? 'Tees, mit denen Sie beginnen können' : 'Teas to start with', size }),
+})
 
 const shopOnline: BlockSeed = {
   blockType: 'content',
@@ -108,6 +109,30 @@ const shopOnline: BlockSeed = {
   },
 }
 
+/**
+ * The first screen: a single-estate tea from Kirikanda (whose Uva won the Tasters’ Guild gold, see the news), the
+ * teas and the shop. The founding year and the estates' number come from the site settings and the estates.
+ */
+const offer: BlockSeed = {
+  blockType: 'custom',
+  build: (locale) => {
+    const de = locale === 'de'
+    return {
+      blockType: 'offer',
+      eyebrow: de ? 'Tee aus einem einzigen Garten' : 'Single-estate Ceylon tea',
+      title: de ? 'Frischer Tee aus unseren eigenen Gärten, verpackt, wo er wächst' : 'Fresh tea from our own gardens, packed where it grows',
+      intro: de
+        ? 'Kirikanda Watte kommt von unserem Teegarten in den Bergen von Uva: von Hand gepflückt, in unserer eigenen Fabrik verarbeitet und am Ursprung verpackt.'
+        : 'Kirikanda Watte comes from our estate in the Uva hills: plucked by hand, made in our own factory and packed at the source.',
+      product: 'kirikanda-watte',
+      primary_link: routes.products.ranges,
+      primary_label: de ? 'Unsere Tees entdecken' : 'Explore our teas',
+      shop_label: de ? 'Online einkaufen' : 'Shop online',
+      proofs: [{ text: de ? 'Gold der Tasters’ Guild 2024' : 'Tasters’ Guild gold, 2024' }],
+    }
+  },
+}
+
 const latestNews: BlockSeed = {
   blockType: 'custom',
   build: (locale) => ({ blockType: 'latestNews', title: locale === 'de' ? 'Neues aus den Teegärten' : 'News from the tea gardens', count: 3 }),
@@ -120,11 +145,12 @@ export const globalHome: HomeSeed = {
   explore,
   videos,
   shareImage: 'heroEstateDawn',
-  // Editors reorder these in the admin: the shop's ranges, teas and call to action first, then the family and the news.
+  // Editors reorder these in the admin: the offer (the first screen, with the shop's button), the ranges and teas,
+  // then the family and the news.
   blocks: [
+    offer,
     featuredRanges,
-    featuredTeas,
-    shopOnline,
+    featuredTeas(3),
     {
       blockType: 'content',
       image: 'contentGarden',
@@ -234,7 +260,7 @@ export const sriLankaHome: HomeSeed = {
   videos: [],
   shareImage: 'heroLkMonsoon',
   blocks: [
-    featuredTeas,
+    featuredTeas(6),
     {
       blockType: 'content',
       image: 'contentFactory',

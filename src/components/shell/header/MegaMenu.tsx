@@ -18,15 +18,16 @@ type Open = { index: number; by: 'pointer' | 'click' } | null
  * to the trigger; moving focus out of an item closes its panel. A closed panel is not rendered, and
  * the panels' links are fetched as the pointer or the focus first reaches the menu: the six panels'
  * ~200 links would otherwise be in every page's HTML or RSC payload (the footer and the section pages
- * link the same pages for crawlers).
+ * link the same pages for crawlers). The external shop, when one is set, ends the row as a plain link.
  */
-export function MegaMenu({ sections, menusPath }: { sections: MenuSection[]; menusPath: string }) {
+export function MegaMenu({ sections, menusPath, shopUrl }: { sections: MenuSection[]; menusPath: string; shopUrl?: string }) {
   const { menus, loaded, load } = useMenus(sections, menusPath)
   const [open, setOpen] = useState<Open>(null)
   const triggers = useRef<(HTMLButtonElement | null)[]>([])
   const baseId = useId()
   const path = useSitePath()
-  const t = useDictionary().header
+  const words = useDictionary()
+  const t = words.header
 
   const close = () => setOpen(null)
 
@@ -74,6 +75,14 @@ export function MegaMenu({ sections, menusPath }: { sections: MenuSection[]; men
             </li>
           )
         })}
+        {/* The shop, where the site settings name one: a way to buy from every page, beside the sections. */}
+        {shopUrl ? (
+          <li className="flex">
+            <a href={shopUrl} target="_blank" rel="noopener" aria-label={`${t.shop}${words.shell.opensInNewTab}`} className="mega-trigger border-transparent">
+              {t.shop}
+            </a>
+          </li>
+        ) : null}
       </ul>
     </nav>
   )

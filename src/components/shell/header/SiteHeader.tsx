@@ -52,7 +52,7 @@ export async function SiteHeader({ variant }: { variant: Variant }) {
             <MobileMenu sections={sections} menusPath={menusPath} links={links} switcher={switcher} loginUrl={settings.loginUrl} />
           </div>
           <BrandLogo className="mr-auto" />
-          <MegaMenu sections={sections} menusPath={menusPath} />
+          <MegaMenu sections={sections} menusPath={menusPath} shopUrl={settings.shopUrl} />
           <div className="flex items-center gap-2 lg:hidden">
             <MobileSearch />
             {settings.shopUrl ? (

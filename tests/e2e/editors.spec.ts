@@ -166,7 +166,7 @@ test('a market editor sees their markets’ work only: no private lists, setting
   const nav = editor.getByRole('navigation').first()
   await expect(nav.getByRole('link', { name: 'Pages', exact: true })).toBeVisible(adminRender)
   // Private collections are not listed at all; settings are read-only (no "create" on the dashboard).
-  for (const hidden of ['Newsletter Subscribers', 'Contact messages', 'CVs']) {
+  for (const hidden of ['Newsletter subscribers', 'Contact messages', 'CVs']) {
     await expect(nav.getByRole('link', { name: hidden, exact: true })).toHaveCount(0)
   }
   await expect(editor.getByRole('link', { name: 'Create new Pages', exact: true })).toBeVisible()

@@ -27,6 +27,7 @@ const MARKET_OPTIONS = COUNTRY_OPTIONS.filter((option) => option.value !== DEFAU
  */
 export const Users: CollectionConfig = {
   slug: 'users',
+  labels: { singular: 'User', plural: 'Users' },
   auth: {
     // No account lockout: it let anyone keep an editor out with five wrong passwords. Failed logins are
     // throttled per client and per account instead (hooks/login-limit.ts), before the account is read.
@@ -34,7 +35,7 @@ export const Users: CollectionConfig = {
     // A session cookie sent over plain HTTP could be read on the way; local development has no HTTPS.
     cookies: { secure: siteIsHttps() },
   },
-  admin: { useAsTitle: 'email', group: 'Admin', defaultColumns: ['email', 'name', 'role', 'markets', 'languages'] },
+  admin: { useAsTitle: 'email', group: 'Settings', defaultColumns: ['email', 'name', 'role', 'markets', 'languages'] },
   access: {
     read: selfOrAdmin,
     create: adminOnly,

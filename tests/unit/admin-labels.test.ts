@@ -1,0 +1,89 @@
+import type { Block, Field, SanitizedConfig, Tab } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { nameToWords } from '@/cms/admin/labels/editor-labels'
+
+/** What reads as code rather than words: snake_case, camelCase, template placeholders, the database's names. */
+const CODE_LIKE = /\w_\w|\b[a-z]+[A-Z]\w*|\{[a-z]+\}|\bslugs?\b|\bGLOBAL\b|\bAPI\b|for fast filtering/
+
+type Found = { where: string; text: string; problem: string }
+
+/** Every label and help text an editor meets in the admin: collections, globals, groups, blocks, tabs, fields. */
+function walkConfig(config: SanitizedConfig): Found[] {
+  const found: Found[] = []
+  const label = (where: string, value: unknown) => {
+    if (typeof value === 'function') return
+    if (!value || typeof value !== 'object') return found.push({ where, text: String(value), problem: 'not in English and German' })
+    const { en, de } = value as Record<string, string | undefined>
+    if (!en || !de) found.push({ where, text: JSON.stringify(value), problem: 'not in English and German' })
+    for (const text of [en, de]) if (text && CODE_LIKE.test(text)) found.push({ where, text, problem: 'reads as code' })
+  }
+  const description = (where: string, value: unknown) => {
+    const texts = typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value) : []
+    for (const text of texts) if (typeof text === 'string' && CODE_LIKE.test(text)) found.push({ where, text, problem: 'help text reads as code' })
+  }
+  // Two fields side by side with one label cannot be told apart (rows and unnamed tabs share their parent's form).
+  const twins = (where: string, list: Field[]) => {
+    const side = (fs: Field[]): Field[] => fs.flatMap((f) => (f.type === 'row' || f.type === 'collapsible' ? side(f.fields) : f.type === 'tabs' ? f.tabs.flatMap((t) => ('name' in t && t.name ? [] : side(t.fields))) : [f]))
+    const names = side(list).flatMap((f) => ('name' in f && f.label && typeof f.label === 'object' ? [(f.label as Record<string, string>).en] : []))
+    for (const name of new Set(names.filter((n, i) => names.indexOf(n) !== i))) found.push({ where, text: name, problem: 'two fields with one label' })
+  }
+  const seen = new Set<Block>()
+  const block = (where: string, b: Block) => {
+    if (seen.has(b)) return
+    seen.add(b)
+    label(`${where} block ${b.slug}`, b.labels?.singular)
+    label(`${where} block ${b.slug} (plural)`, b.labels?.plural)
+    fields(`${where}<${b.slug}>`, b.fields)
+  }
+  const fields = (where: string, list: Field[]) => {
+    twins(where, list)
+    for (const field of list) {
+      const admin = field.admin as { hidden?: boolean; disabled?: boolean; description?: unknown } | undefined
+      if (('hidden' in field && field.hidden) || admin?.hidden || admin?.disabled) continue
+      const here = 'name' in field && field.name ? `${where}.${field.name}` : where
+      // Payload's own fields (id, dates, status, block names) are labelled by its translations.
+      if ('name' in field && field.name && field.type !== 'ui' && !(typeof field.label === 'function')) label(here, field.label)
+      description(here, admin?.description)
+      if ('fields' in field && Array.isArray(field.fields)) fields(here, field.fields)
+      if (field.type === 'tabs') field.tabs.forEach((tab: Tab, i) => (label(`${here} tab ${i}`, tab.label), fields(here, tab.fields)))
+      if (field.type === 'blocks') for (const b of field.blocks) block(here, b)
+    }
+  }
+  for (const collection of config.collections) {
+    // Payload's own collections (jobs, preferences, migrations) speak its translations.
+    if (collection.slug.startsWith('payload-') || collection.admin?.hidden === true) continue
+    label(`collection ${collection.slug}`, collection.labels.singular)
+    label(`collection ${collection.slug} (plural)`, collection.labels.plural)
+    if (collection.admin.group) label(`collection ${collection.slug} group`, collection.admin.group)
+    description(`collection ${collection.slug}`, collection.admin.description)
+    fields(collection.slug, collection.fields)
+  }
+  for (const global of config.globals) {
+    label(`global ${global.slug}`, global.label)
+    if (global.admin.group) label(`global ${global.slug} group`, global.admin.group)
+    fields(global.slug, global.fields)
+  }
+  return found
+}
+
+describe('the admin’s words', () => {
+  let config: SanitizedConfig
+  beforeAll(async () => {
+    process.env.PAYLOAD_SECRET ||= 'unit-test-secret-for-the-admin-labels'
+    config = await (await import('@/payload.config')).default
+  }, 120_000)
+
+  it('names every collection, global, group, block, tab and field in English and German, in words, and explains without code', () => {
+    const found = walkConfig(config)
+    expect(found.map(({ where, text, problem }) => `${where}: ${problem}: ${text}`)).toEqual([])
+  })
+
+  it('hides the API tab, whose URLs and JSON are for developers', () => {
+    const shown = [...config.collections, ...config.globals].filter((entity) => !entity.slug.startsWith('payload-') && !entity.admin.hideAPIURL)
+    expect(shown.map((entity) => entity.slug)).toEqual([])
+  })
+
+  it('makes a field name into words when no label is given', () => {
+    expect(['link_text', 'mobile_sliders', 'completedAt', 'url'].map(nameToWords)).toEqual(['Link text', 'Mobile sliders', 'Completed at', 'Url'])
+  })
+})

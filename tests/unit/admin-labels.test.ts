@@ -1,6 +1,6 @@
 import type { Block, Field, SanitizedConfig, Tab } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { nameToWords } from '@/cms/admin/labels/editor-labels'
+import { nameToWords } from '@/cms/admin/editor-admin'
 
 /** What reads as code rather than words: snake_case, camelCase, template placeholders, the database's names. */
 const CODE_LIKE = /\w_\w|\b[a-z]+[A-Z]\w*|\{[a-z]+\}|\bslugs?\b|\bGLOBAL\b|\bAPI\b|for fast filtering/
@@ -81,6 +81,22 @@ describe('the admin’s words', () => {
   it('hides the API tab, whose URLs and JSON are for developers', () => {
     const shown = [...config.collections, ...config.globals].filter((entity) => !entity.slug.startsWith('payload-') && !entity.admin.hideAPIURL)
     expect(shown.map((entity) => entity.slug)).toEqual([])
+  })
+
+  it('shows every date picker’s date with its year', () => {
+    const formats: string[] = []
+    const visit = (list: Field[]) => {
+      for (const field of list) {
+        if (field.type === 'date') formats.push(field.admin?.date?.displayFormat ?? (field.admin?.date?.pickerAppearance ?? 'default'))
+        if ('fields' in field && Array.isArray(field.fields)) visit(field.fields)
+        if (field.type === 'tabs') for (const tab of field.tabs) visit(tab.fields)
+        if (field.type === 'blocks') for (const b of field.blocks) visit(b.fields)
+      }
+    }
+    for (const entity of [...config.collections, ...config.globals]) if (!entity.slug.startsWith('payload-')) visit(entity.fields)
+    // A picker without a format of its own shows "MM/dd/yyyy" (the default appearance) or leaves the year out.
+    expect(formats.filter((format) => format !== 'default' && !format.includes('yyyy'))).toEqual([])
+    expect(formats.length).toBeGreaterThan(5)
   })
 
   it('makes a field name into words when no label is given', () => {

@@ -1,5 +1,5 @@
 /**
- * The admin's words in German, by their English: ./editor-labels.ts gives every label, group and block name
+ * The admin's words in German, by their English: ../editor-admin.ts gives every label, group and block name
  * both, and tests/unit/admin-labels.test.ts fails on an English label missing here.
  */
 export const GERMAN: Record<string, string> = {

@@ -1,15 +1,18 @@
 import type { Block, CollectionConfig, Config, Field, GlobalConfig, Plugin, StaticLabel, Tab } from 'payload'
-import { FIELD_WORDS } from './field-words'
-import { GERMAN } from './german'
+import { FIELD_WORDS } from './words/field-words'
+import { GERMAN } from './words/german'
 
 /**
- * The admin's words for every collection, global, group, block, tab and field, in English and German.
- * A field without a label of its own is named from FIELD_WORDS, or else from its name made into words
- * (`link_text` → "Link text"); every English label then gets its German from ./german.ts. So a new field
- * is never shown by its name, and tests/unit/admin-labels.test.ts fails until its German exists.
- * The same pass hides the API tab: its URLs and JSON speak to developers, who can call the API directly.
+ * The admin as editors read it, applied to every collection, global, block and field (a plugin, run last,
+ * so fields other plugins add are included):
+ * - Words in English and German for every collection, global, group, block, tab and field. A field without
+ *   a label of its own is named from FIELD_WORDS, or else from its name made into words (`link_text` →
+ *   "Link text"); every English label then gets its German from ./words/german.ts. So a new field is never
+ *   shown by its name, and tests/unit/admin-labels.test.ts fails until its German exists.
+ * - Dates with their year: Payload's day picker shows "Nov 28".
+ * - No API tab: its URLs and JSON speak to developers, who can call the API directly.
  */
-export const editorLabels: Plugin = (config: Config): Config => ({
+export const editorAdmin: Plugin = (config: Config): Config => ({
   ...config,
   collections: config.collections?.map(labelCollection),
   globals: config.globals?.map(labelGlobal),
@@ -81,8 +84,16 @@ function labelFields(fields: Field[]): Field[] {
   return fields.map(labelField)
 }
 
+/** How day and month pickers show a date (date-fns patterns); Payload's defaults leave out the year. */
+const DATE_DISPLAY: Record<string, string> = { dayOnly: 'd MMM yyyy', dayAndTime: 'd MMM yyyy, h:mm a', monthOnly: 'MMMM yyyy' }
+
 function labelField(field: Field): Field {
   const labelled = { ...field } as Field & { label?: unknown }
+  if (field.type === 'date') {
+    const date = field.admin?.date
+    const display = DATE_DISPLAY[date?.pickerAppearance ?? '']
+    if (display && !date?.displayFormat) (labelled as typeof field).admin = { ...field.admin, date: { ...date, displayFormat: display } }
+  }
   if ('name' in field && field.name && field.type !== 'ui' && labelled.label !== false && typeof labelled.label !== 'function') {
     const english = typeof labelled.label === 'string' ? labelled.label : labelled.label === undefined ? (FIELD_WORDS[field.name] ?? nameToWords(field.name)) : undefined
     if (english) labelled.label = inBothLanguages(english)

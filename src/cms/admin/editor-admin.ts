@@ -8,7 +8,7 @@ import { GERMAN } from './words/german'
  * - Words in English and German for every collection, global, group, block, tab and field. A field without
  *   a label of its own is named from FIELD_WORDS, or else from its name made into words (`link_text` →
  *   "Link text"); every English label then gets its German from ./words/german.ts. So a new field is never
- *   shown by its name, and tests/unit/admin-labels.test.ts fails until its German exists.
+ *   shown by its name, and tests/unit/editor-admin.test.ts fails until its German exists.
  * - Dates with their year: Payload's day picker shows "Nov 28".
  * - No API tab: its URLs and JSON speak to developers, who can call the API directly.
  */

@@ -1,6 +1,6 @@
 /**
  * The admin's words in German, by their English: ../editor-admin.ts gives every label, group and block name
- * both, and tests/unit/admin-labels.test.ts fails on an English label missing here.
+ * both, and tests/unit/editor-admin.test.ts fails on an English label missing here.
  */
 export const GERMAN: Record<string, string> = {
   'Accessory categories': 'Zubehörkategorien',

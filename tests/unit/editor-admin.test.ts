@@ -1,6 +1,7 @@
 import type { Block, Field, SanitizedConfig, Tab } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { nameToWords } from '@/cms/admin/editor-admin'
+import { siteConfig } from '@/site.config'
 
 /** What reads as code rather than words: snake_case, camelCase, template placeholders, the database's names. */
 const CODE_LIKE = /\w_\w|\b[a-z]+[A-Z]\w*|\{[a-z]+\}|\bslugs?\b|\bGLOBAL\b|\bAPI\b|for fast filtering/
@@ -66,7 +67,7 @@ function walkConfig(config: SanitizedConfig): Found[] {
   return found
 }
 
-describe('the admin’s words', () => {
+describe('the admin as editors see it', () => {
   let config: SanitizedConfig
   beforeAll(async () => {
     process.env.PAYLOAD_SECRET ||= 'unit-test-secret-for-the-admin-labels'
@@ -97,6 +98,13 @@ describe('the admin’s words', () => {
     // A picker without a format of its own shows "MM/dd/yyyy" (the default appearance) or leaves the year out.
     expect(formats.filter((format) => format !== 'default' && !format.includes('yyyy'))).toEqual([])
     expect(formats.length).toBeGreaterThan(5)
+  })
+
+  it('schedules in the brand’s time zone, offered in the list, and asks Gravatar for nothing', () => {
+    const { avatar, timezones } = config.admin
+    expect(avatar).toBe('default')
+    expect(timezones.defaultTimezone).toBe(siteConfig.SITE_TIME_ZONE)
+    expect(timezones.supportedTimezones.filter((zone) => zone.value === siteConfig.SITE_TIME_ZONE)).toHaveLength(1)
   })
 
   it('makes a field name into words when no label is given', () => {

@@ -1,6 +1,8 @@
-import type { Block, Field, SanitizedConfig, Tab } from 'payload'
+import type { Block, Field, SanitizedConfig, Tab, TextField } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { nameToWords } from '@/cms/admin/editor-admin'
+import { slugFollowingTitle } from '@/cms/fields/slug'
+import { slugFromTitle } from '@/lib/slug'
 import { siteConfig } from '@/site.config'
 
 /** What reads as code rather than words: snake_case, camelCase, template placeholders, the database's names. */
@@ -109,5 +111,33 @@ describe('the admin as editors see it', () => {
 
   it('makes a field name into words when no label is given', () => {
     expect(['link_text', 'mobile_sliders', 'completedAt', 'url'].map(nameToWords)).toEqual(['Link text', 'Mobile sliders', 'Completed at', 'Url'])
+  })
+})
+
+describe('a slug from the title', () => {
+  it('makes the title an address segment', () => {
+    expect(slugFromTitle('Afternoon tea à la française!')).toBe('afternoon-tea-a-la-francaise')
+    expect(slugFromTitle('Große Teeprobe 2026')).toBe('grosse-teeprobe-2026')
+    expect(slugFromTitle('  —  ')).toBe('')
+    expect(slugFromTitle('word '.repeat(30)).length).toBeLessThanOrEqual(60)
+  })
+
+  /** The slug field's hook as Payload calls it, with a stand-in for the two reads it may make. */
+  async function follow(args: { value?: string; title: string; previous?: string; published?: number; taken?: number; locale?: string }) {
+    const field = slugFollowingTitle([{ name: 'slug', type: 'text' }], 'title')[0] as TextField
+    const hook = field.hooks!.beforeValidate!.at(-1)!
+    const payload = { countVersions: async () => ({ totalDocs: args.published ?? 0 }), count: async () => ({ totalDocs: args.taken ?? 0 }) }
+    const originalDoc = args.previous === undefined ? undefined : { id: 7, title: args.previous, country: 'GLOBAL' }
+    const req = { locale: args.locale ?? 'en', payload }
+    return hook({ value: args.value, data: { title: args.title, country: 'GLOBAL' }, originalDoc, collection: { slug: 'news' }, req } as never)
+  }
+
+  it('follows the title while it is empty or still the previous title’s, until the first publish', async () => {
+    expect(await follow({ title: 'First flush at Kirikanda' })).toBe('first-flush-at-kirikanda')
+    expect(await follow({ value: 'first-flush', title: 'First flush at Kirikanda', previous: 'First flush' })).toBe('first-flush-at-kirikanda')
+    expect(await follow({ value: 'my-own', title: 'First flush at Kirikanda', previous: 'First flush' }), 'edited by hand').toBe('my-own')
+    expect(await follow({ value: 'first-flush', title: 'First flush at Kirikanda', previous: 'First flush', published: 1 }), 'published once').toBe('first-flush')
+    expect(await follow({ title: 'First flush at Kirikanda', taken: 1 }), 'another record holds it').toBeUndefined()
+    expect(await follow({ title: 'Erste Pflückung', locale: 'de' }), 'a translation').toBeUndefined()
   })
 })

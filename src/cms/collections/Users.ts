@@ -46,6 +46,12 @@ export const Users: CollectionConfig = {
   hooks: { beforeChange: [firstUserIsAdmin], beforeOperation: [limitForgotPassword, limitLogin, requireSetupToken], afterLogin: [refundLogin] },
   fields: [
     {
+      // Says that the first account becomes the admin, where Payload's form would offer a role it does not get.
+      name: 'firstAccount',
+      type: 'ui',
+      admin: { components: { Field: '@/cms/admin/FirstAccountNote#FirstAccountNote' }, condition: (_data, _siblingData, { user }) => !user },
+    },
+    {
       name: SETUP_TOKEN_FIELD,
       type: 'text',
       virtual: true,
@@ -69,7 +75,9 @@ export const Users: CollectionConfig = {
       access: { create: adminOnlyField, update: adminOnlyField },
       admin: {
         position: 'sidebar',
-        description: 'Admin: everything. Editor: all content. Market editor: the markets below. Translator: the languages below.',
+        description: 'Admin: everything. Editor: all content. Market editor: the markets chosen below. Translator: the languages chosen below.',
+        // Not on the "create first user" screen: the first account is always an admin (firstUserIsAdmin).
+        condition: (_data, _siblingData, { user }) => Boolean(user),
       },
     },
     {

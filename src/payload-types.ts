@@ -13,6 +13,7 @@
  * via the `definition` "supportedTimezones".
  */
 export type SupportedTimezones =
+  | 'Asia/Colombo'
   | 'Pacific/Midway'
   | 'Pacific/Niue'
   | 'Pacific/Honolulu'
@@ -1322,7 +1323,7 @@ export interface CareersActionsBlock {
   vacancy_btn_text: string;
   submit_cv_btn_text: string;
   /**
-   * Shown on the page when no jobs URL is set (Site settings or JOBS_URL)
+   * Shown on the page when Site settings give no jobs site
    */
   vacancies?:
     | {
@@ -2311,7 +2312,7 @@ export interface AccessoriesBlock {
 export interface ProductListBlock {
   title?: string | null;
   /**
-   * A tea range slug, e.g. teamakers-private-reserve; empty: any range
+   * The web address of a tea range, e.g. teamakers-private-reserve. Empty: any range.
    */
   range?: string | null;
   /**
@@ -2424,7 +2425,7 @@ export interface ProductFilterBlock {
    */
   preset_facet?: ('format' | 'type' | 'mood' | 'flavour') | null;
   /**
-   * The fixed filter’s category slug, e.g. green-tea
+   * The web address of the category the list is fixed to, e.g. green-tea
    */
   preset_slug?: string | null;
   /**
@@ -4144,9 +4145,6 @@ export interface PodcastEpisode {
    */
   slug: string;
   series: number | PodcastSeries;
-  /**
-   * From the series
-   */
   series_slug?: string | null;
   episode_number?: number | null;
   /**
@@ -5054,9 +5052,6 @@ export interface Accessory {
     | null;
   material: 'porcelain' | 'glass' | 'cast-iron' | 'stainless-steel' | 'bamboo' | 'linen' | 'stoneware' | 'wood';
   category: number | AccessoryCategory;
-  /**
-   * From the category
-   */
   category_slug?: string | null;
   /**
    * One or two sentences for the accessory’s card
@@ -7101,7 +7096,7 @@ export interface Product {
    */
   flavours?: (number | TeaCategory)[] | null;
   /**
-   * none: infusions; low: white, most green; medium: oolong, most blends; high: strong black teas. The tea quiz matches on it.
+   * None: infusions. Low: white, most green teas. Medium: oolong, most blends. High: strong black teas. The tea quiz matches on it.
    */
   caffeine: 'none' | 'low' | 'medium' | 'high';
   /**
@@ -7109,7 +7104,7 @@ export interface Product {
    */
   featured?: boolean | null;
   /**
-   * A herbal or fruit infusion (listed by productsAndInfusions)
+   * Made from herbs or fruit rather than tea leaves; listed with the infusions
    */
   is_infusion?: boolean | null;
   /**
@@ -7718,33 +7713,12 @@ export interface Product {
         id?: string | null;
       }[]
     | null;
-  /**
-   * Copied from range on save (for fast filtering)
-   */
   range_slug?: string | null;
-  /**
-   * Copied from format on save (for fast filtering)
-   */
   format_slug?: string | null;
-  /**
-   * Copied from type on save (for fast filtering)
-   */
   type_slug?: string | null;
-  /**
-   * Copied from moods on save (for fast filtering)
-   */
   mood_slugs?: string | null;
-  /**
-   * Copied from flavours on save (for fast filtering)
-   */
   flavour_slugs?: string | null;
-  /**
-   * Copied from ingredients on save (for fast filtering)
-   */
   ingredient_slugs?: string | null;
-  /**
-   * Featured first, then by slug (set on save)
-   */
   list_order?: string | null;
   country:
     | 'GLOBAL'
@@ -8951,7 +8925,7 @@ export interface AudioItem {
   id: number;
   title: string;
   /**
-   * Names the item in the listing’s address (#audio-{slug}).
+   * Ends the link that leads straight to this item on the listing page, e.g. …#a-cup-in-the-snow. Lower-case words joined by hyphens.
    */
   slug: string;
   /**
@@ -9565,9 +9539,6 @@ export interface BlogPost {
    */
   is_featured?: boolean | null;
   category: number | BlogCategory;
-  /**
-   * Copied from category on save (for fast filtering)
-   */
   category_slug?: string | null;
   /**
    * The writer’s name as it appears on the post
@@ -10198,7 +10169,7 @@ export interface FeaturedStory {
   id: number;
   title: string;
   /**
-   * Names the story across countries: a country’s story with the same slug replaces the global one.
+   * Names the story in every market: a market’s story with the same web address replaces the one shown to all countries.
    */
   slug: string;
   /**
@@ -11118,13 +11089,7 @@ export interface PressItem {
   month?: number | null;
   category: number | PressCategory;
   sub_category?: (number | null) | PressCategory;
-  /**
-   * Copied from category on save (for fast filtering)
-   */
   category_slug?: string | null;
-  /**
-   * Copied from sub_category on save (for fast filtering)
-   */
   sub_category_slug?: string | null;
   /**
    * Where it appeared, e.g. The Colombo Courier; empty for our own releases
@@ -12019,7 +11984,7 @@ export interface VideoItem {
   id: number;
   title: string;
   /**
-   * Names the item in the listing’s address (#video-{slug}).
+   * Ends the link that leads straight to this item on the listing page, e.g. …#a-cup-in-the-snow. Lower-case words joined by hyphens.
    */
   slug: string;
   /**
@@ -12029,7 +11994,7 @@ export interface VideoItem {
   sub_category: 'brand-films' | 'how-to' | 'estates' | 'events';
   description?: string | null;
   /**
-   * The YouTube video id: the eleven characters after “v=” in the watch address.
+   * The video’s code on YouTube: the eleven characters after “v=” in its address.
    */
   youtube_id?: string | null;
   /**
@@ -12324,7 +12289,7 @@ export interface CommemorativeTea {
   id: number;
   title: string;
   /**
-   * Names the tea in the list page’s address (#commemorative-tea-{slug}).
+   * Ends the link that leads straight to this tea on the list page page, e.g. …#a-cup-in-the-snow. Lower-case words joined by hyphens.
    */
   slug: string;
   /**
@@ -12618,7 +12583,7 @@ export interface InspirationBook {
   id: number;
   title: string;
   /**
-   * Names the book in the list’s address (#book-{slug}).
+   * Ends the link that leads straight to this book on the list page, e.g. …#a-cup-in-the-snow. Lower-case words joined by hyphens.
    */
   slug: string;
   /**
@@ -13245,7 +13210,7 @@ export interface Letter {
    */
   title: string;
   /**
-   * Names the letter in the archive’s address (#letter-{slug}).
+   * Ends the link that leads straight to this letter on the archive page, e.g. …#a-cup-in-the-snow. Lower-case words joined by hyphens.
    */
   slug: string;
   /**
@@ -13565,7 +13530,7 @@ export interface VideoWish {
   id: number;
   title: string;
   /**
-   * Names the wish in the list page’s address (#video-wish-{slug}).
+   * Ends the link that leads straight to this wish on the list page page, e.g. …#a-cup-in-the-snow. Lower-case words joined by hyphens.
    */
   slug: string;
   /**
@@ -13581,7 +13546,7 @@ export interface VideoWish {
    */
   order?: number | null;
   /**
-   * The YouTube video id: the eleven characters after “v=” in the watch address.
+   * The video’s code on YouTube: the eleven characters after “v=” in its address.
    */
   youtube_id?: string | null;
   /**
@@ -13869,7 +13834,7 @@ export interface VideoWish {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Countries with content of their own. Visitors from any other country see the GLOBAL market.
+ * Countries with content of their own. Visitors from any other country see the “All countries” market.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "markets".
@@ -13878,7 +13843,7 @@ export interface Market {
   id: number;
   name: string;
   /**
-   * GLOBAL is the default market, shown to every country without one of its own.
+   * “All countries” is the market every country without one of its own is shown.
    */
   code:
     | 'GLOBAL'
@@ -14135,7 +14100,7 @@ export interface Market {
     | 'ZM'
     | 'ZW';
   /**
-   * Derived from the country (none for GLOBAL).
+   * Follows from the country (none for “All countries”).
    */
   flag?: string | null;
   /**
@@ -14202,7 +14167,7 @@ export interface User {
   setupToken?: string | null;
   name?: string | null;
   /**
-   * Admin: everything. Editor: all content. Market editor: the markets below. Translator: the languages below.
+   * Admin: everything. Editor: all content. Market editor: the markets chosen below. Translator: the languages chosen below.
    */
   role?: ('admin' | 'editor' | 'marketEditor' | 'translator') | null;
   /**
@@ -17427,7 +17392,7 @@ export interface SiteSetting {
   loading_video_url?: string | null;
   default_share_image?: (number | null) | Media;
   /**
-   * Map tiles, as {z}/{x}/{y} URL template. Empty: OpenStreetMap.
+   * Leave empty to show OpenStreetMap’s maps. For another map provider, paste the address its instructions give for map tiles, exactly as given.
    */
   map_tile_url?: string | null;
   /**

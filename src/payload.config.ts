@@ -27,6 +27,7 @@ import { prepareFirstUser } from './cms/first-user'
 import { csrfOrigins } from './cms/csrf'
 import { queuePictureSizesOnStart } from './cms/uploads/picture-sizes'
 import { translationsAdmin } from './cms/admin/config'
+import { adminI18n, editorAdminSettings } from './cms/admin/settings'
 import { multipartLimits } from './cms/uploads/upload-limits'
 import { boundedLogger } from './cms/logger'
 import { FILTER_TOO_WIDE } from './cms/public-api-guards'
@@ -45,7 +46,9 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ` · ${siteConfig.BRAND_NAME} CMS` },
     ...translationsAdmin,
+    ...editorAdminSettings,
   },
+  i18n: adminI18n,
   editor: lexicalEditor(),
   collections: [...contentCollections, Markets, Media, NewsletterSubscribers, RateLimits, CacheRevalidations, Users, ContactSubmissions, CvSubmissions, ShareCounts],
   globals: [Header, Footer, SiteSettings],

@@ -9,9 +9,12 @@ export function isCountry(value: unknown): value is string {
   return typeof value === 'string' && (value === DEFAULT_COUNTRY || Object.hasOwn(countries, value))
 }
 
-/** Country options for editors' select fields: GLOBAL first, then ISO codes by name. */
-export const COUNTRY_OPTIONS = [
-  { label: 'Global', value: DEFAULT_COUNTRY },
+/** What editors call the records every country sees unless it has its own (DEFAULT_COUNTRY). */
+export const ALL_COUNTRIES = { en: 'All countries', de: 'Alle Länder' } as const
+
+/** Country options for editors' select fields: all countries first, then ISO codes by name. */
+export const COUNTRY_OPTIONS: { label: string | Record<string, string>; value: string }[] = [
+  { label: { ...ALL_COUNTRIES }, value: DEFAULT_COUNTRY },
   ...Object.entries(countries)
     .map(([code, c]) => ({ label: c.name, value: code }))
     .sort((a, b) => a.label.localeCompare(b.label)),

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { routes } from '@/routes'
+import { siteConfig } from '@/site.config'
 import { adminRender, createUser, logIn, marketCopy, uniqueName } from './support/editors'
 
 /**
@@ -100,6 +101,8 @@ test('an editor schedules a publish in the admin: the publish is queued for that
   await page.locator('.form-submit .popup-button').last().click()
   await page.getByRole('button', { name: 'Schedule Publish' }).click()
   const drawer = page.locator('.schedule-publish')
+  // The brand's time zone is chosen before anyone picks one.
+  await expect(drawer.locator('.timezone-picker')).toContainText(siteConfig.SITE_TIME_ZONE.split('/').pop()!.replaceAll('_', ' '))
   // A record that was never published offers "Unpublish" first: choose "Publish".
   await drawer.locator('.schedule-publish__type').getByText('Publish', { exact: true }).click()
   // A whole minute well ahead (the picker takes minutes): nothing runs the job while the test looks at it.
@@ -116,6 +119,7 @@ test('an editor schedules a publish in the admin: the publish is queued for that
   const event = drawer.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Publish', exact: true }) })
   await expect(event).toHaveCount(1)
   await expect(event.getByRole('cell').nth(1)).toHaveText(eventText(due))
+  await expect(event.getByRole('cell').nth(2)).toContainText(siteConfig.SITE_TIME_ZONE.split('/').pop()!.replaceAll('_', ' '))
   await expect(event.getByRole('cell').nth(3)).toHaveText('All')
   expect((await visitor.get(path)).status()).toBe(404)
   await visitor.dispose()
@@ -125,23 +129,27 @@ test('an editor schedules a publish in the admin: the publish is queued for that
   expect((await page.request.delete(`/api/pages/${id}`, { headers })).status()).toBe(200)
 })
 
+/** The parts of a time as the site's time zone reads it: the scheduler works in that zone, whatever the browser's. */
+function inSiteZone(date: Date) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone: siteConfig.SITE_TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  )
+  return { month: parts.month!, day: Number(parts.day), year: parts.year!, clock: `${parts.hour}:${parts.minute} ${parts.dayPeriod}` }
+}
+
 /** How the drawer's list of upcoming events shows a time ("November 28th 2026, 3:10 AM"). */
 function eventText(date: Date): string {
-  const day = date.getDate()
+  const { month, day, year, clock } = inSiteZone(date)
   const suffix = day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th'
-  return `${date.toLocaleString('en-US', { month: 'long' })} ${day}${suffix} ${date.getFullYear()}, ${clockText(date)}`
+  return `${month} ${day}${suffix} ${year}, ${clock}`
 }
 
-/** The admin's date picker's text ("Nov 24, 2026 1:05 PM"), in the browser's time zone (the server's). */
+/** The admin's date picker's text ("Nov 24, 2026 1:05 PM"). */
 function pickerText(date: Date): string {
-  const month = date.toLocaleString('en-US', { month: 'short' })
-  return `${month} ${date.getDate()}, ${date.getFullYear()} ${clockText(date)}`
-}
-
-/** The admin's time of day, as both its picker and its list of events write it ("1:05 PM"). */
-function clockText(date: Date): string {
-  const minutes = String(date.getMinutes()).padStart(2, '0')
-  return `${date.getHours() % 12 || 12}:${minutes} ${date.getHours() < 12 ? 'AM' : 'PM'}`
+  const { month, day, year, clock } = inSiteZone(date)
+  return `${month.slice(0, 3)} ${day}, ${year} ${clock}`
 }
 
 test('a market editor sees their markets’ work only: no private lists, settings and GLOBAL records read-only', async ({ page, browser }) => {
@@ -166,7 +174,7 @@ test('a market editor sees their markets’ work only: no private lists, setting
   const nav = editor.getByRole('navigation').first()
   await expect(nav.getByRole('link', { name: 'Pages', exact: true })).toBeVisible(adminRender)
   // Private collections are not listed at all; settings are read-only (no "create" on the dashboard).
-  for (const hidden of ['Newsletter Subscribers', 'Contact messages', 'CVs']) {
+  for (const hidden of ['Newsletter subscribers', 'Contact messages', 'CVs']) {
     await expect(nav.getByRole('link', { name: hidden, exact: true })).toHaveCount(0)
   }
   await expect(editor.getByRole('link', { name: 'Create new Pages', exact: true })).toBeVisible()

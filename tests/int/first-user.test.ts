@@ -42,6 +42,13 @@ const register = (body: Record<string, unknown>) =>
 describe('the first account of a production database', () => {
   let cookie: string
 
+  it('says on the first-user screen that the account becomes the admin, and offers no role', async () => {
+    const html = await (await fetch(at('/admin/create-first-user'))).text()
+    expect(html).toContain('This first account is the site’s administrator')
+    // The form's state travels in the page: the role field's condition keeps it off the form.
+    expect(html).toMatch(/\\?"role\\?":\{\\?"passesCondition\\?":false/)
+  })
+
   it('needs the setup token the server printed in its log; with it, the account is created as admin', async () => {
     // The log is written by a worker thread: the line may arrive a little after the answer.
     let token: string | undefined
@@ -70,5 +77,13 @@ describe('the first account of a production database', () => {
     expect(await me({ 'sec-fetch-site': 'same-origin' })).toMatchObject({ email: 'first@example.com' })
     expect(await me({ origin: 'https://elsewhere.example' })).toBeNull()
     expect(await me({ 'sec-fetch-site': 'cross-site' })).toBeNull()
+  })
+
+  it('shows the admin with Payload’s own avatar: nothing asks gravatar.com for a hash of the editor’s address', async () => {
+    const admin = await fetch(at('/admin'), { headers: { cookie, 'sec-fetch-site': 'same-origin' } })
+    expect(admin.status).toBe(200)
+    const html = await admin.text()
+    expect(html, 'the signed-in admin, in editors’ words').toContain('Pictures and files')
+    expect(html).not.toContain('gravatar')
   })
 })

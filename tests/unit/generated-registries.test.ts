@@ -17,7 +17,7 @@ describe('the generated registries', () => {
     expect(slugs[0]).toBe('pages')
     expect(slugs).toContain('inspiration-books')
     const groups = [...new Set(contentCollections.map((c) => c.admin?.group))]
-    expect(groups).toEqual(['Content', 'Podcasts', 'Catalogue', 'Media', 'Tea Inspired'])
+    expect(groups).toEqual(['Content', 'Podcasts', 'Catalogue', 'Media centre', 'Tea Inspired'])
   })
 
   it('give every page type but the three with routes of their own a template', () => {

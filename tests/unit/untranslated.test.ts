@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { fieldPathLabel, isFilled, localizedTopLevelFields, untranslatedFields } from '@/cms/translations/untranslated'
+import { fieldPathWords, isFilled, localizedTopLevelFields, untranslatedFields } from '@/cms/translations/untranslated'
 
 const paragraph = (text: string) => ({ root: { type: 'root', children: [{ type: 'paragraph', children: text ? [{ type: 'text', text }] : [] }] } })
 
@@ -83,9 +83,22 @@ describe('localizedTopLevelFields', () => {
   })
 })
 
-describe('fieldPathLabel', () => {
-  it('counts rows from 1', () => {
-    expect(fieldPathLabel(['items', 1, 'label'])).toBe('items #2 › label')
-    expect(fieldPathLabel(['title'])).toBe('title')
+describe('fieldPathWords', () => {
+  const labelled: Field[] = [
+    { name: 'title', type: 'text', label: { en: 'Title', de: 'Titel' } },
+    { name: 'items', type: 'array', label: 'Explore tiles', fields: [{ type: 'row', fields: [{ name: 'link_text', type: 'text', label: { en: 'Link text', de: 'Linktext' } }] }] },
+    { name: 'contents', type: 'blocks', label: 'Contents', blocks: [{ slug: 'quote', labels: { singular: { en: 'Quote', de: 'Zitat' }, plural: 'Quotes' }, fields: [{ name: 'quote', type: 'textarea', label: 'Quote text' }] }] },
+  ]
+  const data = { items: [{ link_text: {} }, { link_text: {} }], contents: [{ blockType: 'quote' }] }
+
+  it('names each step by its label, rows counted from 1 and block rows by their block', () => {
+    expect(fieldPathWords(labelled, data, ['items', 1, 'link_text'])).toBe('Explore tiles 2 › Link text')
+    expect(fieldPathWords(labelled, data, ['contents', 0, 'quote'])).toBe('Contents › Quote 1 › Quote text')
+    expect(fieldPathWords(labelled, data, ['contents', 0, 'quote'], 'de')).toBe('Contents › Zitat 1 › Quote text')
+    expect(fieldPathWords(labelled, data, ['title'], 'de')).toBe('Titel')
+  })
+
+  it('shows a name the fields do not know as it is', () => {
+    expect(fieldPathWords(labelled, data, ['gone'])).toBe('gone')
   })
 })

@@ -19,7 +19,7 @@ export const CareersActions = defineBlock({
     {
       name: 'vacancies',
       type: 'array',
-      admin: { description: 'Shown on the page when no jobs URL is set (Site settings or JOBS_URL)' },
+      admin: { description: 'Shown on the page when Site settings give no jobs site' },
       fields: [
         { name: 'title', type: 'text', required: true, localized: true },
         { name: 'location', type: 'text', localized: true },

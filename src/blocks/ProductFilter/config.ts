@@ -14,7 +14,7 @@ export const ProductFilter = listingBlock({
       type: 'row',
       fields: [
         { name: 'preset_facet', type: 'select', options: FACETS.map((facet) => ({ label: facet, value: facet })), admin: { description: 'Optional: a filter fixed for this list' } },
-        { name: 'preset_slug', type: 'text', admin: { description: 'The fixed filter’s category slug, e.g. green-tea' } },
+        { name: 'preset_slug', type: 'text', admin: { description: 'The web address of the category the list is fixed to, e.g. green-tea' } },
       ],
     },
     {

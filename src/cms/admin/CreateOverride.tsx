@@ -5,7 +5,7 @@ import type { MarketOption } from './markets'
 
 type Props = { apiRoute: string; adminRoute: string; collection: string; id: number | string; markets: MarketOption[] }
 
-/** "Create override for market [select] [button]": copies this GLOBAL record for a market (../market-override/endpoint.ts) and opens the copy. */
+/** "Give a market its own version [select] [button]": copies this record for all countries for a market (../market-override/endpoint.ts) and opens the copy. */
 export function CreateOverride({ apiRoute, adminRoute, collection, id, markets }: Props) {
   const router = useRouter()
   const selectId = useId()
@@ -29,17 +29,17 @@ export function CreateOverride({ apiRoute, adminRoute, collection, id, markets }
         router.push(`${adminRoute}/collections/${collection}/${target}`)
         return
       }
-      setError(json.errors?.[0]?.message ?? `The override could not be created (${response.status}).`)
+      setError(json.errors?.[0]?.message ?? `The market’s version could not be made (${response.status}).`)
     } catch {
-      setError('The override could not be created: the server did not answer.')
+      setError('The market’s version could not be made: the server did not answer.')
     }
     setBusy(false)
   }
 
   return (
     // Not a <form>: this sits inside the document's form, and a nested form's button would save the document.
-    <div className="market-overrides__form" role="group" aria-label="Create a market override">
-      <label htmlFor={selectId}>Create override for market</label>
+    <div className="market-overrides__form" role="group" aria-label="Give a market its own version">
+      <label htmlFor={selectId}>Give a market its own version</label>
       <select id={selectId} value={country} onChange={(event) => setCountry(event.target.value)} disabled={busy}>
         {markets.map((market) => (
           <option key={market.code} value={market.code}>
@@ -48,7 +48,7 @@ export function CreateOverride({ apiRoute, adminRoute, collection, id, markets }
         ))}
       </select>
       <button type="button" className="btn btn--style-secondary btn--size-small" onClick={create} disabled={busy || !country} aria-busy={busy}>
-        {busy ? 'Copying…' : 'Create override'}
+        {busy ? 'Copying…' : 'Copy for this market'}
       </button>
       <p role="alert">{error}</p>
     </div>

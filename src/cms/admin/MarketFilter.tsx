@@ -1,11 +1,12 @@
 import Link from 'next/link'
 import type { BeforeListTableServerProps } from 'payload'
+import { ALL_COUNTRIES } from '@/config/countries'
 import { DEFAULT_COUNTRY } from '@/config/variant'
 import { currentMarketFilter, marketFilterHref, type SearchParams } from './market-filter'
 import { marketOptions } from './markets'
 
 /**
- * Above every content collection's list: one link per market (and GLOBAL, and all of them) that
+ * Above every content collection's list: one link per market (and the records for all countries, and no filter) that
  * filters the list by country, keeping its other parameters. Payload's filter does the same in four clicks.
  */
 export async function MarketFilter({ payload, searchParams = {}, locale }: BeforeListTableServerProps) {
@@ -13,9 +14,9 @@ export async function MarketFilter({ payload, searchParams = {}, locale }: Befor
   const markets = await marketOptions(payload, locale?.code)
   const current = currentMarketFilter(params)
   const links = [
-    { label: 'All markets', country: null, isCurrent: current.kind === 'all' },
-    ...[{ code: DEFAULT_COUNTRY, name: DEFAULT_COUNTRY }, ...markets].map(({ code, name }) => ({
-      label: code === name ? code : `${name} (${code})`,
+    { label: 'Any', country: null, isCurrent: current.kind === 'all' },
+    ...[{ code: DEFAULT_COUNTRY, name: ALL_COUNTRIES.en }, ...markets].map(({ code, name }) => ({
+      label: code === DEFAULT_COUNTRY || code === name ? name : `${name} (${code})`,
       country: code,
       isCurrent: current.kind === 'market' && current.country === code,
     })),

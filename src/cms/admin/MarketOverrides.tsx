@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import type { CollectionSlug, UIFieldServerProps, Where } from 'payload'
+import { ALL_COUNTRIES } from '@/config/countries'
 import { DEFAULT_COUNTRY } from '@/config/variant'
 import { createContent } from '../access/roles'
 import { CreateOverride } from './CreateOverride'
@@ -8,8 +9,9 @@ import { marketOptions } from './markets'
 type Row = Record<string, unknown>
 
 /**
- * The sidebar of a content record: a market's record links to the GLOBAL record it overrides (the one
- * with the same key); a GLOBAL record lists the markets that override it and offers to start one from a copy.
+ * The sidebar of a content record: a market's record links to the record for all countries it replaces there
+ * (the one with the same key); a record for all countries lists the markets with a version of their own and,
+ * once it has been published, offers to start one from a copy.
  */
 export async function MarketOverrides({ collectionSlug, data, id, payload, req }: UIFieldServerProps) {
   if (id === undefined || id === null || !req.user) return null
@@ -19,11 +21,14 @@ export async function MarketOverrides({ collectionSlug, data, id, payload, req }
   const country = String(data?.country ?? DEFAULT_COUNTRY)
   const adminRoute = payload.config.routes.admin
   const editHref = (docId: number | string) => `${adminRoute}/collections/${slug}/${docId}`
-  const titleOf = (doc: Row) => String(doc[config.admin.useAsTitle ?? key] ?? doc[key] ?? doc.id)
   const sameKey: Where = key === 'country' ? {} : { [key]: { equals: data?.[key] ?? null } }
   const asUser = { collection: slug, depth: 0, draft: true, overrideAccess: false, user: req.user, locale: (req.locale ?? undefined) as 'en' | undefined } as const
   const markets = await marketOptions(payload, req.locale ?? undefined)
-  const marketName = (code: string) => markets.find((m) => m.code === code)?.name ?? code
+  const marketName = (code: string) => (code === DEFAULT_COUNTRY ? ALL_COUNTRIES.en : (markets.find((m) => m.code === code)?.name ?? code))
+  // The home page is named by its market: its title field is the country.
+  const singular = config.labels.singular
+  const recordName = typeof singular === 'string' ? singular : typeof singular === 'object' ? (singular.en ?? '') : ''
+  const titleOf = (doc: Row) => (key === 'country' ? `${recordName}, ${marketName(String(doc.country))}` : String(doc[config.admin.useAsTitle ?? key] ?? doc[key] ?? doc.id))
 
   if (country !== DEFAULT_COUNTRY) {
     const { docs } = await payload.find({ ...asUser, where: { ...sameKey, country: { equals: DEFAULT_COUNTRY } }, limit: 1 })
@@ -32,11 +37,11 @@ export async function MarketOverrides({ collectionSlug, data, id, payload, req }
       <section className="market-overrides" aria-label="Markets">
         {global ? (
           <p>
-            Overrides the {DEFAULT_COUNTRY} record: <Link href={editHref(global.id as number)}>{titleOf(global)}</Link>
+            {marketName(country)}’s own version of <Link href={editHref(global.id as number)}>{titleOf(global)}</Link>, which all other countries see.
           </p>
         ) : (
           <p>
-            No {DEFAULT_COUNTRY} record: this exists only in {marketName(country)}.
+            Shown in {marketName(country)} only: there is no version for all countries.
           </p>
         )}
       </section>
@@ -50,11 +55,13 @@ export async function MarketOverrides({ collectionSlug, data, id, payload, req }
   for (const market of markets) {
     if (!overridden.has(market.code) && (await createContent({ req, data: { country: market.code } })) === true) creatable.push(market)
   }
+  // A copy of a record never published would give a market a version of something no visitor sees yet.
+  const published = (await payload.countVersions({ collection: slug, where: { and: [{ parent: { equals: id } }, { 'version._status': { equals: 'published' } }] }, req })).totalDocs > 0
   return (
     <section className="market-overrides" aria-label="Markets">
       {overrides.length ? (
         <>
-          <p>Overridden in:</p>
+          <p>Markets with their own version:</p>
           <ul>
             {overrides.map((doc) => (
               <li key={String(doc.id)}>
@@ -67,9 +74,10 @@ export async function MarketOverrides({ collectionSlug, data, id, payload, req }
           </ul>
         </>
       ) : (
-        <p>No market overrides this record: every market shows it.</p>
+        <p>Every market shows this record; none has a version of its own.</p>
       )}
-      {creatable.length ? <CreateOverride apiRoute={payload.config.routes.api} adminRoute={adminRoute} collection={slug} id={id} markets={creatable} /> : null}
+      {!published ? <p>Once this record is published, a market can be given a version of its own.</p> : null}
+      {published && creatable.length ? <CreateOverride apiRoute={payload.config.routes.api} adminRoute={adminRoute} collection={slug} id={id} markets={creatable} /> : null}
     </section>
   )
 }

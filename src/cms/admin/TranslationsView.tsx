@@ -3,7 +3,8 @@ import { redirect } from 'next/navigation'
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
-import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, isLocale } from '@/config/variant'
+import { ALL_COUNTRIES } from '@/config/countries'
+import { DEFAULT_COUNTRY, DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, isLocale } from '@/config/variant'
 import { languagesOf, roleOf } from '../access/roles'
 import { RECORDS_PER_COLLECTION, missingTranslations } from '../translations/missing'
 
@@ -36,7 +37,7 @@ export async function TranslationsView({ initPageResult, params, searchParams }:
         <h1>Missing translations</h1>
         <p>
           Published records with fields written in {LANGUAGE_NAMES[DEFAULT_LOCALE]} and empty in another language that their market offers
-          (GLOBAL: every language). Visitors see the {LANGUAGE_NAMES[DEFAULT_LOCALE]} text there until the translation is published.
+          (records for all countries: every language). Visitors see the {LANGUAGE_NAMES[DEFAULT_LOCALE]} text there until the translation is published.
         </p>
         {cut.length ? (
           <p role="note">
@@ -71,7 +72,7 @@ export async function TranslationsView({ initPageResult, params, searchParams }:
                             {record.title}
                           </Link>
                         </td>
-                        <td>{record.country}</td>
+                        <td>{record.country === DEFAULT_COUNTRY ? ALL_COUNTRIES.en : record.country}</td>
                         <td>{record.fields.join(', ')}</td>
                       </tr>
                     ))}

@@ -1,6 +1,6 @@
 import type { Access, CollectionConfig } from 'payload'
-import { COUNTRY_OPTIONS } from '@/config/countries'
-import { DEFAULT_COUNTRY, LANGUAGE_NAMES, LOCALES } from '@/config/variant'
+import { ALL_COUNTRIES, COUNTRY_OPTIONS } from '@/config/countries'
+import { LANGUAGE_NAMES, LOCALES } from '@/config/variant'
 import { flagFor } from '@/lib/api/flags'
 import { revalidateListHooks } from '../hooks/revalidate'
 import { adminOnly } from '../access'
@@ -20,7 +20,7 @@ export const Markets: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'code', 'languages', 'sort', 'enabled'],
     group: 'Settings',
-    description: `Countries with content of their own. Visitors from any other country see the ${DEFAULT_COUNTRY} market.`,
+    description: `Countries with content of their own. Visitors from any other country see the “${ALL_COUNTRIES.en}” market.`,
   },
   defaultSort: 'sort',
   access: {
@@ -42,14 +42,14 @@ export const Markets: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      admin: { description: `${DEFAULT_COUNTRY} is the default market, shown to every country without one of its own.` },
+      admin: { description: `“${ALL_COUNTRIES.en}” is the market every country without one of its own is shown.` },
     },
     {
       // Derived from the code and never stored: the site serves flag-icons' SVGs itself.
       name: 'flag',
       type: 'text',
       virtual: true,
-      admin: { readOnly: true, description: 'Derived from the country (none for GLOBAL).' },
+      admin: { readOnly: true, description: 'Follows from the country (none for “All countries”).' },
       hooks: { afterRead: [({ siblingData }) => flagFor(String(siblingData?.code ?? ''))] },
     },
     {

@@ -18,6 +18,8 @@ import { MEDIA_MIME_TYPES, refuseOversizedUploads } from '../uploads/upload-limi
  */
 export const Media: CollectionConfig = {
   slug: 'media',
+  // Not "Media": the media centre is the news, events and press, a group of its own.
+  labels: { singular: 'Picture or file', plural: 'Pictures and files' },
   admin: withMarketFilter({ group: 'Content', defaultColumns: ['filename', 'alt', 'country'] }),
   access: { read: anyone, create: createContent, update: updateContent, delete: contentEditors },
   hooks: {

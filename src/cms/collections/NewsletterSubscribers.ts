@@ -5,6 +5,7 @@ import { exportSubscribersCsv } from './subscribers-csv'
 /** Newsletter sign-ups. Private: only admins read them (or export them as CSV); visitors write through /dmc-apis only. */
 export const NewsletterSubscribers: CollectionConfig = {
   slug: 'newsletter-subscribers',
+  labels: { singular: 'Newsletter subscriber', plural: 'Newsletter subscribers' },
   admin: {
     useAsTitle: 'email',
     group: 'Submissions',

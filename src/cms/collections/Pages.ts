@@ -11,6 +11,7 @@ import { entryWithSeo } from '../search/source'
 export const Pages = defineContentCollection({
   slug: 'pages',
   key: 'path',
+  labels: ['Page', 'Pages'],
   group: 'Content',
   // Pages are many and edited often: their list also shows when each was last changed.
   admin: { defaultColumns: ['title', 'path', 'country', '_status', 'updatedAt'] },

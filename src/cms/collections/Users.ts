@@ -27,6 +27,7 @@ const MARKET_OPTIONS = COUNTRY_OPTIONS.filter((option) => option.value !== DEFAU
  */
 export const Users: CollectionConfig = {
   slug: 'users',
+  labels: { singular: 'User', plural: 'Users' },
   auth: {
     // No account lockout: it let anyone keep an editor out with five wrong passwords. Failed logins are
     // throttled per client and per account instead (hooks/login-limit.ts), before the account is read.
@@ -34,7 +35,7 @@ export const Users: CollectionConfig = {
     // A session cookie sent over plain HTTP could be read on the way; local development has no HTTPS.
     cookies: { secure: siteIsHttps() },
   },
-  admin: { useAsTitle: 'email', group: 'Admin', defaultColumns: ['email', 'name', 'role', 'markets', 'languages'] },
+  admin: { useAsTitle: 'email', group: 'Settings', defaultColumns: ['email', 'name', 'role', 'markets', 'languages'] },
   access: {
     read: selfOrAdmin,
     create: adminOnly,
@@ -44,6 +45,12 @@ export const Users: CollectionConfig = {
   },
   hooks: { beforeChange: [firstUserIsAdmin], beforeOperation: [limitForgotPassword, limitLogin, requireSetupToken], afterLogin: [refundLogin] },
   fields: [
+    {
+      // Says that the first account becomes the admin, where Payload's form would offer a role it does not get.
+      name: 'firstAccount',
+      type: 'ui',
+      admin: { components: { Field: '@/cms/admin/FirstAccountNote#FirstAccountNote' }, condition: (_data, _siblingData, { user }) => !user },
+    },
     {
       name: SETUP_TOKEN_FIELD,
       type: 'text',
@@ -68,7 +75,9 @@ export const Users: CollectionConfig = {
       access: { create: adminOnlyField, update: adminOnlyField },
       admin: {
         position: 'sidebar',
-        description: 'Admin: everything. Editor: all content. Market editor: the markets below. Translator: the languages below.',
+        description: 'Admin: everything. Editor: all content. Market editor: the markets chosen below. Translator: the languages chosen below.',
+        // Not on the "create first user" screen: the first account is always an admin (firstUserIsAdmin).
+        condition: (_data, _siblingData, { user }) => Boolean(user),
       },
     },
     {

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import * as collections from './content.generated'
 
 /** The admin's groups in the order editors meet them; within a group, collections by name. */
-const GROUPS = ['Content', 'Podcasts', 'Catalogue', 'Media', 'Tea Inspired']
+const GROUPS = ['Content', 'Podcasts', 'Catalogue', 'Media centre', 'Tea Inspired']
 const groupRank = (collection: CollectionConfig) => {
   // Pages lead: a block table the home page shares with them belongs to the first collection that uses it.
   if (collection.slug === 'pages') return -1

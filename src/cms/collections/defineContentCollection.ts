@@ -2,6 +2,7 @@ import type { CollectionAdminOptions, CollectionConfig, CollectionSlug, Field } 
 import { createContent, deleteContent, publishedOrAuthenticated, updateContent } from '../access'
 import { countryField } from '../fields/country'
 import { seoField } from '../fields/seo'
+import { slugFollowingTitle } from '../fields/slug'
 import { revalidateDocumentHooks } from '../hooks/revalidate'
 import { marketOverridesField, withMarketFilter } from '../admin/config'
 import { marketOverrideEndpoint } from '../market-override/endpoint'
@@ -80,7 +81,7 @@ export function defineContentCollection<S extends CollectionSlug>({
     // scheduled publishing runs through the jobs queue (src/cms/jobs.ts).
     versions: { drafts: { autosave: { interval: AUTOSAVE_MS }, schedulePublish: true }, maxPerDoc: 20 },
     hooks: withRoleGuards(revalidateDocumentHooks(key)),
-    fields: [...fields, country, marketOverridesField(), seoField()],
+    fields: [...slugFollowingTitle(fields, useAsTitle), country, marketOverridesField(), seoField()],
     custom: { ...config.custom, search, contentKey: key },
   }
 }

@@ -57,7 +57,8 @@ export function slugCopyField({ name, from, collection, hasMany = false }: { nam
     type: 'text',
     index: true,
     hooks: { beforeChange: [copy] },
-    admin: { readOnly: true, position: 'sidebar', description: `Copied from ${from} on save (for fast filtering)` },
+    // Filled in on save and never edited: editors see the relationship it copies, not this.
+    admin: { hidden: true },
   }
 }
 
@@ -81,7 +82,7 @@ export function relationWithSlugFields(name: string, collection: CollectionSlug)
       type: 'text',
       index: true,
       hooks: { beforeChange: [copy] },
-      admin: { readOnly: true, position: 'sidebar', description: `From the ${name}` },
+      admin: { hidden: true },
     },
   ]
 }

@@ -1,5 +1,6 @@
-import type { TextField } from 'payload'
-import { isSlug } from '@/lib/slug'
+import type { Field, FieldHook, TextField } from 'payload'
+import { DEFAULT_LOCALE } from '@/config/variant'
+import { isSlug, slugFromTitle } from '@/lib/slug'
 
 
 /** The slug rule with the segments an item may not take (a sibling page's literal segment). */
@@ -24,5 +25,51 @@ export function slugField({ description, fixed = false, reserved = [] }: { descr
     admin: { position: 'sidebar', description: [description, fixed ? 'Fixed once the item is saved.' : ''].filter(Boolean).join(' ') || undefined },
     access: fixed ? { update: () => false } : undefined,
     validate: (value: unknown) => slugError(value, reserved) ?? true,
+  }
+}
+
+/**
+ * The slug follows the document's title (its English one: the address is shared by every language) until
+ * an editor changes it or the document is first published: an unpublished document whose slug is empty or
+ * still the previous title's is given the new title's. Payload's slug field (a locked input with
+ * "Generate") shows it; Payload's own slugField() would add a stored checkbox for "edited", which the
+ * comparison with the previous title makes unnecessary. Runs before validation, so a first publish with
+ * an empty slug gets one.
+ */
+export function slugFollowingTitle(fields: Field[], titleField: string): Field[] {
+  return fields.map((field) => (field.type === 'text' && field.name === 'slug' && !field.admin?.readOnly ? followTitle(field, titleField) : field))
+}
+
+function followTitle(field: TextField, titleField: string): TextField {
+  const follow: FieldHook = async ({ collection, data, originalDoc, req, value }) => {
+    if (req.locale && req.locale !== DEFAULT_LOCALE) return value
+    const title = data?.[titleField]
+    if (typeof title !== 'string' || !slugFromTitle(title)) return value
+    const previous = originalDoc?.[titleField]
+    const untouched = !value || (typeof previous === 'string' && value === slugFromTitle(previous))
+    if (!untouched || value === slugFromTitle(title)) return value
+    if (collection && originalDoc?.id !== undefined) {
+      const { totalDocs } = await req.payload.countVersions({
+        collection: collection.slug,
+        where: { and: [{ parent: { equals: originalDoc.id } }, { 'version._status': { equals: 'published' } }] },
+        req,
+      })
+      if (totalDocs > 0) return value
+    }
+    // A slug another record of the market holds is left for the editor to choose (the key is unique per market).
+    const slug = slugFromTitle(title)
+    const country = data?.country ?? originalDoc?.country
+    if (collection && country) {
+      const own = originalDoc?.id === undefined ? [] : [{ id: { not_equals: originalDoc.id } }]
+      const { totalDocs } = await req.payload.count({ collection: collection.slug, where: { and: [{ slug: { equals: slug } }, { country: { equals: country } }, ...own] }, req })
+      if (totalDocs > 0) return value
+    }
+    return slug
+  }
+  return {
+    ...field,
+    hooks: { ...field.hooks, beforeValidate: [...(field.hooks?.beforeValidate ?? []), follow] },
+    custom: { ...field.custom, slugify: ({ valueToSlugify }: { valueToSlugify?: unknown }) => (typeof valueToSlugify === 'string' ? slugFromTitle(valueToSlugify) : '') },
+    admin: { ...field.admin, components: { ...field.admin?.components, Field: { path: '@payloadcms/next/client#SlugField', clientProps: { useAsSlug: titleField } } } },
   }
 }

@@ -10,7 +10,7 @@ export const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'youtube', 'x', 'linke
  */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
-  admin: { group: 'Navigation' },
+  admin: { group: 'Settings' },
   // Settings: admins only.
   access: { read: anyone, update: adminOnly },
   hooks: { afterChange: [revalidateGlobal] },
@@ -42,7 +42,7 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'map_tile_url',
       type: 'text',
-      admin: { description: 'Map tiles, as {z}/{x}/{y} URL template. Empty: OpenStreetMap.' },
+      admin: { description: 'Leave empty to show OpenStreetMap’s maps. For another map provider, paste the address its instructions give for map tiles, exactly as given.' },
     },
     { name: 'map_attribution', type: 'text', admin: { description: 'The tile provider’s attribution (plain text).' } },
     { name: 'jobs_url', type: 'text', admin: { description: 'Where the careers page’s vacancies button leads. Empty: the vacancies listed on the page.' } },

@@ -31,7 +31,8 @@ export const searchIndexConfig: SearchPluginConfig = {
   deleteDrafts: true,
   defaultPriorities: Object.fromEntries(searchCollections.map((slug) => [slug, searchSourceFor(slug)?.priority ?? 0])),
   searchOverrides: {
-    admin: { group: 'Settings', defaultColumns: ['title', 'type', 'url', 'country'] },
+    labels: { singular: 'Search index entry', plural: 'Search index' },
+    admin: { group: 'System', defaultColumns: ['title', 'type', 'url', 'country'] },
     // Visitors may read the index: it holds published text only.
     // The index is written by the sync (past access); by hand only by admins and editors.
     access: { read: () => true, create: contentEditors, update: contentEditors, delete: contentEditors },

@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 import { DEFAULT_LOCALE } from '@/config/variant'
-import { fieldPathLabel, localizedTopLevelFields, untranslatedFields } from './untranslated'
+import { fieldPathWords, localizedTopLevelFields, untranslatedFields } from './untranslated'
 
 /** The most published records read per collection: the view stays quick, and says when a collection has more. */
 export const RECORDS_PER_COLLECTION = 500
@@ -67,7 +67,7 @@ export async function missingTranslations(payload: Payload, user: PayloadRequest
           id: doc.id as number | string,
           title: String(title || doc[key] || doc.id),
           country: String(doc.country ?? ''),
-          fields: fields.map(fieldPathLabel),
+          fields: fields.map((path) => fieldPathWords(config.fields, doc, path)),
         })
       }
     }

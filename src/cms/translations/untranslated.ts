@@ -102,9 +102,60 @@ function hasLocalized(fields: Field[]): boolean {
   })
 }
 
-/** A path as editors read it: `Contents #2 › heading` (rows counted from 1). */
-export function fieldPathLabel(path: FieldPath): string {
-  return path.reduce<string>((label, part) => (typeof part === 'number' ? `${label} #${part + 1}` : label ? `${label} › ${part}` : part), '')
+/**
+ * A path in the words the admin shows beside the fields, in `language`: "Contents › Content block 2 › Link
+ * text", "Explore tiles 2 › Title" (rows counted from 1; a block row named by its block). `doc` supplies the
+ * block rows' types; a name the fields do not know is shown as it is.
+ */
+export function fieldPathWords(fields: Field[], doc: Row, path: FieldPath, language = 'en'): string {
+  const words: string[] = []
+  let list: Field[] = fields
+  let data: unknown = doc
+  let current: Field | undefined
+  for (const part of path) {
+    if (typeof part === 'number') {
+      const row = asRows(data)[part] ?? {}
+      data = row
+      if (current?.type === 'blocks') {
+        const block = current.blocks.find((b: Block) => b.slug === row.blockType)
+        words.push(`${block ? labelText(block.labels?.singular, language, block.slug) : String(row.blockType ?? '')} ${part + 1}`.trim())
+        list = block?.fields ?? []
+      } else {
+        words[words.length - 1] = `${words.at(-1) ?? ''} ${part + 1}`.trim()
+        list = current && 'fields' in current ? current.fields : []
+      }
+      continue
+    }
+    current = namedField(list, part)
+    words.push(current && 'label' in current ? labelText(current.label, language, part) : part)
+    data = asRow(data)[part]
+    list = current && 'fields' in current ? current.fields : []
+  }
+  return words.join(' › ')
+}
+
+/** The field called `name` among `fields`, looking through rows, collapsibles and tabs (a named tab counts as a group). */
+function namedField(fields: Field[], name: string): Field | undefined {
+  for (const field of fields) {
+    if ('name' in field && field.name === name) return field
+    if (field.type === 'tabs') {
+      for (const tab of field.tabs) {
+        if ('name' in tab && tab.name === name) return { ...tab, type: 'group', name } as Field
+        const inside = !('name' in tab && tab.name) ? namedField(tab.fields, name) : undefined
+        if (inside) return inside
+      }
+    } else if (!('name' in field) && 'fields' in field) {
+      const inside = namedField(field.fields, name)
+      if (inside) return inside
+    }
+  }
+  return undefined
+}
+
+function labelText(label: unknown, language: string, fallback: string): string {
+  if (typeof label === 'string') return label
+  if (isRow(label)) return String(label[language] ?? label.en ?? fallback)
+  return fallback
 }
 
 const isRow = (value: unknown): value is Row => Boolean(value) && typeof value === 'object' && !Array.isArray(value)

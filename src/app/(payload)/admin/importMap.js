@@ -23,6 +23,8 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { MarketOverrides as MarketOverrides_a30346ca0f755cc04eba0696cd125074 } from '@/cms/admin/MarketOverrides'
 import { MarketFilter as MarketFilter_ba3eb0c9a12c5ef0759cd8bb9083f20e } from '@/cms/admin/MarketFilter'
+import { SlugField as SlugField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
+import { FirstAccountNote as FirstAccountNote_10fec00e97d852e509cad70a7b392ace } from '@/cms/admin/FirstAccountNote'
 import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { TranslationsNavLink as TranslationsNavLink_ca3839d580e5d7e49e73d61cf58f3bec } from '@/cms/admin/TranslationsNavLink'
@@ -57,6 +59,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/cms/admin/MarketOverrides#MarketOverrides": MarketOverrides_a30346ca0f755cc04eba0696cd125074,
   "@/cms/admin/MarketFilter#MarketFilter": MarketFilter_ba3eb0c9a12c5ef0759cd8bb9083f20e,
+  "@payloadcms/next/client#SlugField": SlugField_2b8867833a34864a02ddf429b0728a40,
+  "@/cms/admin/FirstAccountNote#FirstAccountNote": FirstAccountNote_10fec00e97d852e509cad70a7b392ace,
   "@payloadcms/plugin-search/client#LinkToDoc": LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634,
   "@payloadcms/plugin-search/client#ReindexButton": ReindexButton_aead06e4cbf6b2620c5c51c9ab283634,
   "@/cms/admin/TranslationsNavLink#TranslationsNavLink": TranslationsNavLink_ca3839d580e5d7e49e73d61cf58f3bec,

@@ -82,10 +82,10 @@ export const Products = defineContentCollection({
       defaultValue: 'medium',
       index: true,
       options: CAFFEINE_LEVELS.map((value) => ({ label: value[0]!.toUpperCase() + value.slice(1), value })),
-      admin: { position: 'sidebar', description: 'none: infusions; low: white, most green; medium: oolong, most blends; high: strong black teas. The tea quiz matches on it.' },
+      admin: { position: 'sidebar', description: 'None: infusions. Low: white, most green teas. Medium: oolong, most blends. High: strong black teas. The tea quiz matches on it.' },
     },
     { name: 'featured', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar', description: 'Listed first' } },
-    { name: 'is_infusion', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar', description: 'A herbal or fruit infusion (listed by productsAndInfusions)' } },
+    { name: 'is_infusion', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar', description: 'Made from herbs or fruit rather than tea leaves; listed with the infusions' } },
     choiceField(
       'flush',
       { western: 'Western quality season (January to March)', uva: 'Uva quality season (July to September)' },
@@ -168,7 +168,8 @@ export const Products = defineContentCollection({
       type: 'text',
       index: true,
       hooks: { beforeChange: [setListOrder] },
-      admin: { readOnly: true, position: 'sidebar', description: 'Featured first, then by slug (set on save)' },
+      // Set on save (featured first, then by address); the list sorts by it.
+      admin: { hidden: true },
     },
   ],
   search: {

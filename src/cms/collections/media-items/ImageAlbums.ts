@@ -14,7 +14,7 @@ import { entryWithSeo } from '../../search/source'
 export const ImageAlbums = defineContentCollection({
   slug: 'image-albums',
   labels: ['Image album', 'Image albums'],
-  group: 'Media',
+  group: 'Media centre',
   columns: ['date', 'slug'],
   defaultSort: '-date',
   fields: [

@@ -32,7 +32,7 @@ export const videoSourceFields = (): Field[] => [
   {
     name: 'youtube_id',
     type: 'text',
-    admin: { description: 'The YouTube video id: the eleven characters after “v=” in the watch address.' },
+    admin: { description: 'The video’s code on YouTube: the eleven characters after “v=” in its address.' },
     validate: (value: unknown) => (value === undefined || value === null || value === '' || (typeof value === 'string' && YOUTUBE_ID.test(value)) ? true : 'Eleven letters, digits, “-” or “_”'),
   },
   videoField('video_file', { admin: { description: 'Or an uploaded video file (MP4 or WebM), played by the browser itself.' } }),

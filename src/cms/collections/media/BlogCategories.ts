@@ -14,7 +14,7 @@ export const BlogCategories = defineContentCollection({
   previewPath: filteredListPreview(routes.media.teaBlog()),
   labels: ['Blog category', 'Blog categories'],
   typescript: { interface: 'BlogCategory' },
-  group: 'Media',
+  group: 'Media centre',
   useAsTitle: 'name',
   columns: ['slug', 'order'],
   fields: [

@@ -19,11 +19,11 @@ export const BlogPosts = defineContentCollection({
   slug: 'blog-posts',
   labels: ['Blog post', 'Blog posts'],
   typescript: { interface: 'BlogPost' },
-  group: 'Media',
+  group: 'Media centre',
   columns: ['date', 'category', 'author', 'is_featured'],
   defaultSort: '-date',
   fields: [
-    titleField({ label: 'Header' }),
+    titleField({ label: 'Heading' }),
     slugField({ description: 'The last part of the post’s address, e.g. a-slower-cup-in-the-morning.' }),
     ...datedFields(),
     {

@@ -35,7 +35,7 @@ export const Events = defineContentCollection({
   slug: 'events',
   labels: ['Event', 'Events'],
   typescript: { interface: 'EventItem' },
-  group: 'Media',
+  group: 'Media centre',
   columns: ['start', 'place'],
   defaultSort: '-start',
   fields: [

@@ -14,12 +14,12 @@ import { defineContentCollection } from '../defineContentCollection'
 export const FeaturedStories = defineContentCollection({
   slug: 'featured-stories',
   labels: ['Featured story', 'Featured stories'],
-  group: 'Media',
+  group: 'Media centre',
   columns: ['type', 'date', 'is_media'],
   defaultSort: '-date',
   fields: [
     titleField(),
-    slugField({ description: 'Names the story across countries: a country’s story with the same slug replaces the global one.' }),
+    slugField({ description: 'Names the story in every market: a market’s story with the same web address replaces the one shown to all countries.' }),
     {
       name: 'link',
       type: 'text',

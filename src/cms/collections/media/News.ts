@@ -17,7 +17,7 @@ export const News = defineContentCollection({
   slug: 'news',
   labels: ['News item', 'News'],
   typescript: { interface: 'NewsItem' },
-  group: 'Media',
+  group: 'Media centre',
   columns: ['date', 'sub_category'],
   defaultSort: '-date',
   fields: [

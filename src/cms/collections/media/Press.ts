@@ -29,7 +29,7 @@ export const Press = defineContentCollection({
   slug: 'press',
   labels: ['Press item', 'Press'],
   typescript: { interface: 'PressItem' },
-  group: 'Media',
+  group: 'Media centre',
   columns: ['date', 'publication', 'category'],
   defaultSort: '-date',
   fields: [

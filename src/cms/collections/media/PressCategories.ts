@@ -16,7 +16,7 @@ export const PressCategories = defineContentCollection({
   previewPath: filteredListPreview(routes.media.inPress()),
   labels: ['Press category', 'Press categories'],
   typescript: { interface: 'PressCategory' },
-  group: 'Media',
+  group: 'Media centre',
   useAsTitle: 'name',
   columns: ['slug', 'parent', 'order'],
   fields: [

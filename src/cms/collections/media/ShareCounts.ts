@@ -8,7 +8,8 @@ import { adminOnly } from '../../access'
  */
 export const ShareCounts: CollectionConfig = {
   slug: 'share-counts',
-  admin: { group: 'Media', defaultColumns: ['item_collection', 'item_slug', 'network', 'count'], description: 'Share-link clicks, counted per item and network' },
+  labels: { singular: 'Share count', plural: 'Share counts' },
+  admin: { group: 'System', defaultColumns: ['item_collection', 'item_slug', 'network', 'count'], description: 'Share-link clicks, counted per item and network' },
   access: { read: adminOnly, create: () => false, update: () => false, delete: adminOnly },
   indexes: [{ fields: ['item_collection', 'item_slug', 'network'], unique: true }],
   fields: [

@@ -12,7 +12,7 @@ import { defineContentCollection } from '../defineContentCollection'
 export const SocialWallItems = defineContentCollection({
   slug: 'social-wall-items',
   labels: ['Social wall post', 'Social wall posts'],
-  group: 'Media',
+  group: 'Media centre',
   useAsTitle: 'description',
   columns: ['icon_type', 'posted_at'],
   defaultSort: '-posted_at',

@@ -21,7 +21,7 @@ export const InspirationBooks = defineContentCollection({
   columns: ['author', 'order'],
   fields: [
     titleField(),
-    slugField({ description: 'Names the book in the list’s address (#book-{slug}).' }),
+    slugField({ description: 'Ends the link that leads straight to this book on the list page, e.g. …#a-cup-in-the-snow. Lower-case words joined by hyphens.' }),
     orderField('Lower comes first'),
     { name: 'author', type: 'text', localized: true },
     { name: 'year', type: 'number', min: 1000, max: 2100, admin: { description: 'The year it was first published' } },

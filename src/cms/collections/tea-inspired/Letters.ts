@@ -27,7 +27,7 @@ export const Letters = defineContentCollection({
   defaultSort: '-date',
   fields: [
     titleField({ admin: { description: 'A heading for the letter, e.g. “A cup in the snow”' } }),
-    slugField({ description: 'Names the letter in the archive’s address (#letter-{slug}).' }),
+    slugField({ description: 'Ends the link that leads straight to this letter on the archive page, e.g. …#a-cup-in-the-snow. Lower-case words joined by hyphens.' }),
     { name: 'writer', type: 'text', required: true, admin: { description: 'Who wrote it, as they signed it' } },
     { name: 'writer_role', type: 'text', localized: true, admin: { description: 'Who the writer is, e.g. “Pastry chef, Hotel Lindenhof” or “Aged 10”' } },
     { name: 'place', type: 'text', localized: true, admin: { description: 'Where it was written: town and country' } },

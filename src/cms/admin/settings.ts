@@ -1,0 +1,32 @@
+import type { Config } from 'payload'
+import { de } from '@payloadcms/translations/languages/de'
+import { en } from '@payloadcms/translations/languages/en'
+import { siteConfig } from '@/site.config'
+
+/** The site's time zone in the admin's list of zones: Payload's list has no Asia/Colombo, so it is added when missing. */
+export function withSiteTimeZone(zones: { label: string; value: string }[], zone = siteConfig.SITE_TIME_ZONE) {
+  if (zones.some((z) => z.value === zone)) return zones
+  const offset = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(new Date()).find((part) => part.type === 'timeZoneName')?.value
+  const city = zone.split('/').pop()!.replaceAll('_', ' ')
+  return [{ label: `(${offset?.replace('GMT', 'UTC') ?? zone}) ${city}`, value: zone }, ...zones]
+}
+
+/**
+ * How the admin looks to editors, beyond its words (./editor-admin.ts): the brand's time zone preset when a
+ * publish is scheduled, Payload's own avatar instead of Gravatar's (each admin page would otherwise send
+ * the editor's address, hashed, to gravatar.com), and English or German as each editor chooses.
+ */
+export const editorAdminSettings = {
+  avatar: 'default',
+  timezones: { defaultTimezone: siteConfig.SITE_TIME_ZONE, supportedTimezones: ({ defaultTimezones }) => withSiteTimeZone(defaultTimezones) },
+} satisfies Config['admin']
+
+/** Saving a document that has drafts publishes it; Payload's message says only "Updated successfully". */
+export const adminI18n = {
+  supportedLanguages: { en, de },
+  fallbackLanguage: 'en',
+  translations: {
+    en: { general: { updatedSuccessfully: 'Saved and published.' } },
+    de: { general: { updatedSuccessfully: 'Gespeichert und veröffentlicht.' } },
+  },
+} satisfies Config['i18n']

@@ -47,3 +47,11 @@ export const categories: CategorySeed[] = [
   c('flavour', 'earthy', 'herb-moringa', 'Earthy', 'Deep, woody notes of roots and roasted leaf.'),
   c('flavour', 'grassy', 'liquorGreen', 'Grassy', 'The fresh, green notes of young leaf.'),
 ]
+
+/** The banner over each kind's list page and its categories' pages: one picture per kind, of what the kind sorts by. */
+export const CATEGORY_BANNERS: Record<CategoryKind, ImageKey> = {
+  format: 'bannerFormats',
+  type: 'bannerTypes',
+  flavour: 'bannerFlavours',
+  mood: 'bannerMoods',
+}

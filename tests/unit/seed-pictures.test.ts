@@ -22,6 +22,7 @@ import { pressSeeds } from '@/seed/media-items/press'
 import { series } from '@/seed/podcasts'
 import { recipes } from '@/seed/recipes'
 import { galleryItems, gallerySpec } from '@/seed/tea-inspired-galleries/items'
+import { AUTHOR_PORTRAITS, GALLERY_PORTRAITS } from '@/seed/images/portraits'
 import { galleryGroupPages, categoryKindPages, type PageTypeName } from '@/routes'
 import { matchPageType } from '@/lib/routing/match'
 
@@ -155,5 +156,21 @@ describe('seed pictures heading pages', () => {
     }
     const repeated = [...typesOf].filter(([, types]) => types.size > 2).map(([picture, types]) => `${[...types].join(', ')}: ${picture}`)
     expect(repeated).toEqual([])
+  })
+})
+
+describe('seed portraits', () => {
+  it('gives every named person a drawn portrait: photographers, artists, tea drinkers who wrote in, blog writers', () => {
+    const people = galleryItems.filter((item) => item.group !== 'albums')
+    for (const item of people) {
+      const key = GALLERY_PORTRAITS[item.slug]
+      expect(key, `${item.slug} has no portrait`).toBeDefined()
+      expect(images[key!].scene.kind).toBe('portrait')
+    }
+    for (const author of new Set(blogPostSeeds.map((post) => post.author))) {
+      const key = AUTHOR_PORTRAITS[author]
+      expect(key, `${author} has no portrait`).toBeDefined()
+      expect(images[key!].alt).toContain(author)
+    }
   })
 })

@@ -58,9 +58,12 @@ function bowlOf(kind: IngredientKind, cx: number, base: number, r: number, rng: 
 }
 
 export function ingredients({ width: w, height: h, palette: p, rng }: SceneInput, o: IngredientsOptions): string {
-  const tableY = h * 0.58
   const n = o.ingredients.length
-  const r = Math.min(h * 0.3, (w * 0.8) / n / 2.3)
+  const banner = w > h * 2
+  const tableY = h * (banner ? 0.52 : 0.58)
+  const [left, right] = banner ? [0.42, 0.97] : [0.08, 0.92]
+  const slot = ((right - left) * w) / n
+  const r = Math.min(h * 0.3, slot / 2.4)
   const defs = [
     radialGradient('spot', [[0, p.backdrop[0]], [1, p.backdrop[1]]]),
     linearGradient('table', [[0, p.table[0]], [1, p.table[1]]]),
@@ -68,9 +71,9 @@ export function ingredients({ width: w, height: h, palette: p, rng }: SceneInput
     radialGradient('shadow', [[0, '#000000', 0.3], [1, '#000000', 0]]),
   ]
   let body = `<rect width="${w}" height="${h}" fill="url(#spot)"/><rect y="${f(tableY)}" width="${w}" height="${f(h - tableY)}" fill="url(#table)"/>`
-  const base = tableY + (h - tableY) * 0.55
+  const base = tableY + (h - tableY) * (banner ? 0.4 : 0.55)
   o.ingredients.forEach((kind, i) => {
-    const cx = w * (0.5 + (i - (n - 1) / 2) * (0.84 / Math.max(n, 1.4)))
+    const cx = left * w + slot * (i + 0.5)
     body += bowlOf(kind, cx, base, r, rng)
     // A few pieces spilled on the table in front of the bowl.
     for (let j = 0; j < 5; j++) {

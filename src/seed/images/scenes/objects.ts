@@ -276,9 +276,14 @@ const DRAW: Record<ObjectKind, Drawer> = {
 const HOT: ObjectKind[] = ['teapot', 'glassTeapot', 'kettle', 'cup', 'mug', 'clayCups']
 
 export function objects({ width: w, height: h, palette: p, rng }: SceneInput, o: ObjectsOptions): string {
-  const tableY = h * 0.66
   const n = o.things.length
-  const u = Math.min(h * 0.62, (w * 0.8) / n / 1.25)
+  // A banner (wider than twice its height) keeps its left part free for the page title over it, and
+  // its things nearer the middle of its height, which a short banner crops to.
+  const banner = w > h * 2
+  const tableY = h * (banner ? 0.56 : 0.66)
+  const [left, right] = banner ? [0.42, 0.97] : [0.06, 0.94]
+  const slot = ((right - left) * w) / n
+  const u = Math.min(h * (banner ? 0.5 : 0.7), slot / (banner ? 1.05 : 1.2))
   const defs = [
     radialGradient('spot', [[0, p.backdrop[0]], [1, p.backdrop[1]]]),
     linearGradient('table', [[0, p.table[0]], [1, p.table[1]]]),
@@ -295,9 +300,9 @@ export function objects({ width: w, height: h, palette: p, rng }: SceneInput, o:
     const y = tableY + (h - tableY) * rng.range(0.1, 0.95)
     body += `<path d="M0,${f(y)} C${f(w * 0.3)},${f(y + rng.range(-6, 6))} ${f(w * 0.7)},${f(y + rng.range(-6, 6))} ${w},${f(y)}" stroke="#000" stroke-opacity="0.07" stroke-width="2" fill="none"/>`
   }
-  const base = tableY + (h - tableY) * 0.45
+  const base = tableY + (h - tableY) * (banner ? 0.35 : 0.45)
   o.things.forEach((thing, i) => {
-    const x = w * (0.5 + (i - (n - 1) / 2) * (0.82 / Math.max(n, 1.6)))
+    const x = left * w + slot * (i + 0.5)
     body += ellipse(x, base, u * 0.7, u * 0.08, 'url(#shadow)')
     const drawn = DRAW[thing.what](x, base, u, thing.colour)
     if (thing.tea) defs.push(radialGradient(`tea${i}`, [[0, thing.tea[0]], [1, thing.tea[1]]]))

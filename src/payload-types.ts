@@ -1101,6 +1101,10 @@ export interface QuoteBlock {
   title?: string | null;
   quote: string;
   author?: string | null;
+  /**
+   * The author’s portrait, shown beside their name
+   */
+  portrait?: (number | null) | Media;
   has_link?: boolean | null;
   link?: string | null;
   link_text?: string | null;
@@ -9545,6 +9549,10 @@ export interface BlogPost {
    */
   author: string;
   /**
+   * The writer’s portrait, shown beside their name on the post
+   */
+  author_portrait?: (number | null) | Media;
+  /**
    * The post’s picture: its banner, card and share image
    */
   image: number | Media;
@@ -12905,6 +12913,10 @@ export interface InspiredGallery {
    */
   cover: number | Media;
   /**
+   * The person the item is about (a photographer, an artist, a tea drinker): their portrait, shown beside the text
+   */
+  portrait?: (number | null) | Media;
+  /**
    * One or two sentences for the card and under the page title
    */
   short_description: string;
@@ -15258,6 +15270,7 @@ export interface QuoteBlockSelect<T extends boolean = true> {
   title?: T;
   quote?: T;
   author?: T;
+  portrait?: T;
   has_link?: T;
   link?: T;
   link_text?: T;
@@ -16636,6 +16649,7 @@ export interface BlogPostsSelect<T extends boolean = true> {
   category?: T;
   category_slug?: T;
   author?: T;
+  author_portrait?: T;
   image?: T;
   short_description?: T;
   long_description?: T;
@@ -16978,6 +16992,7 @@ export interface InspiredGalleriesSelect<T extends boolean = true> {
   slug?: T;
   order?: T;
   cover?: T;
+  portrait?: T;
   short_description?: T;
   long_description?: T;
   images?:

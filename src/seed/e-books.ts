@@ -29,7 +29,7 @@ const RECIPES = 'Recipes and pairings'
 const STORIES = 'Stories from the tea country'
 const KNOW_HOW = 'Tea know-how'
 
-const books: EBookSeed[] = [
+export const books: EBookSeed[] = [
   {
     slug: 'afternoon-tea-at-home',
     section: RECIPES,

@@ -27,7 +27,7 @@ type EstateSeed = {
   seo: SeoSeed
 }
 
-const estates: EstateSeed[] = [
+export const estates: EstateSeed[] = [
   {
     slug: 'kirikanda',
     type: 'family',

@@ -31,7 +31,7 @@ type EpisodeSeed = {
 
 const CLIP_SECONDS = 12
 
-const series: SeriesSeed[] = [
+export const series: SeriesSeed[] = [
   {
     slug: 'from-the-estate',
     cover: 'podcastEstateCover',

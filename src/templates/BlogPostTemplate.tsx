@@ -3,6 +3,7 @@ import { blogCategoryUrl, getBlogPost, toBlogDetail } from '@/data/media/blog'
 import { formatDay } from '@/components/listing/card-dates'
 import { MediaItemDetail } from '@/components/media-items/MediaItemDetail'
 import { SmartLink } from '@/components/ui/SmartLink'
+import { Portrait } from '@/components/media/Portrait'
 import { dictionary } from '@/i18n'
 import { feedOfList } from '@/data/media/feeds'
 import { articleJsonLd } from '@/lib/media/json-ld'
@@ -28,7 +29,7 @@ export const teaBlogPostTemplate: Template = async ({ variant, params }) => {
     <MediaItemDetail
       facts={[
         [t.published, <time key="date" dateTime={post.date}>{formatDay(post.date, variant.locale, timeZone())}</time>],
-        [t.author, post.author],
+        [t.author, <span key="author" className="flex items-center gap-3"><Portrait media={doc.author_portrait} className="size-14" sizes="3.5rem" />{post.author}</span>],
         ...(post.category
           ? [[t.category, <SmartLink key="category" href={blogCategoryUrl(post.category.slug)} className="underline underline-offset-4 hover:text-brand-800">{post.category.name}</SmartLink>] as [string, React.ReactNode]]
           : []),

@@ -3,6 +3,8 @@ import { GALLERY_GROUPS, galleryUrl, type GalleryGroup } from '@/lib/tea-inspire
 import { routes } from '@/routes'
 import { teaInspiredGalleryPages } from '@/seed/content/tea-inspired-galleries'
 import { galleryItems } from '@/seed/tea-inspired-galleries/items'
+import { images } from '@/seed/images/catalogue'
+import { GALLERY_PORTRAITS } from '@/seed/images/portraits'
 import { url } from './helpers'
 
 /**
@@ -57,6 +59,9 @@ describe('Tea Inspired gallery items', () => {
     // Every picture is a thumbnail button named by its alt text, opening the lightbox.
     for (const shot of item.shots) expect(body, shot.alt).toContain(`aria-label="${html(`Enlarge picture: ${shot.alt}`)}"`)
     expect(mainOf(body).match(/aria-haspopup="dialog"/g)?.length).toBe(item.shots.length)
+    // An item about a person shows their portrait beside the text.
+    const portrait = GALLERY_PORTRAITS[item.slug]
+    if (group !== 'albums') expect(mainOf(body)).toContain(`alt="${html(images[portrait!].alt)}"`)
     expect(body).toContain(`href="${galleryUrl(group)}"`)
     expect(body).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${galleryUrl(group, item.slug)}"`))
   })

@@ -2,9 +2,10 @@ import type { QuoteBlock as QuoteData } from '@/payload-types'
 import type { Locale } from '@/config/variant'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { uiText } from '@/components/ui/ui-text'
+import { Portrait } from '@/components/media/Portrait'
 
 /** A pull quote: optional heading, the quotation, who said it, and an optional link onward. */
-export function QuoteBlock({ title, quote, author, has_link, link, link_text, locale = 'en' }: QuoteData & { locale?: Locale }) {
+export function QuoteBlock({ title, quote, author, portrait, has_link, link, link_text, locale = 'en' }: QuoteData & { locale?: Locale }) {
   if (!quote) return null
   return (
     <section className="bg-brand-50 px-4 py-14 lg:py-20">
@@ -14,7 +15,12 @@ export function QuoteBlock({ title, quote, author, has_link, link, link_text, lo
           <blockquote className="font-serif text-2xl italic leading-snug text-brand-900 lg:text-3xl">
             <p>“{quote}”</p>
           </blockquote>
-          {author ? <figcaption className="mt-5 text-sm tracking-wide text-ink/80">— {author}</figcaption> : null}
+          {author ? (
+            <figcaption className="mt-5 flex items-center justify-center gap-4 text-sm tracking-wide text-ink/80">
+              <Portrait media={portrait} className="size-16" />
+              <span>— {author}</span>
+            </figcaption>
+          ) : null}
         </figure>
         {has_link && link ? (
           <SmartLink

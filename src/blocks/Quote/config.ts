@@ -1,3 +1,4 @@
+import { imageField } from '@/cms/fields/media'
 import { linkFields } from '@/cms/fields/link'
 import { defineBlock, headingField } from '../block-config'
 
@@ -9,6 +10,7 @@ export const Quote = defineBlock({
     headingField(),
     { name: 'quote', type: 'textarea', localized: true, required: true },
     { name: 'author', type: 'text', localized: true },
+    imageField('portrait', { admin: { description: 'The author’s portrait, shown beside their name' } }),
     ...linkFields(),
   ],
 })

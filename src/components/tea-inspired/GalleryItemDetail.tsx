@@ -4,6 +4,7 @@ import type { Locale } from '@/config/variant'
 import { richTextClass } from '@/blocks/Content/rich-text'
 import { richTextConverters } from '@/blocks/Content/rich-text-converters'
 import { MediaGallery } from '@/components/gallery/MediaGallery'
+import { Portrait } from '@/components/media/Portrait'
 import { ShareLinks } from '@/components/share/ShareLinks'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { eyebrowLinkClass } from '@/components/ui/eyebrow'
@@ -15,7 +16,8 @@ import { siteConfig } from '@/site.config'
  * The page body of a Tea Inspired gallery item (a photographer, an album, a tea-inspired-me entry,
  * an artist): its text, its pictures in the shared lightbox gallery (thumbnails are buttons; the
  * lightbox takes arrows and Escape and gives focus back), share links counted as
- * `inspired-galleries:{slug}`, and the way back to its group's list.
+ * `inspired-galleries:{slug}`, and the way back to its group's list. An item about a person shows
+ * their portrait in the column the text leaves free (below it on phones).
  */
 export function GalleryItemDetail({ item, locale }: { item: InspiredGallery; locale: Locale }) {
   const t = dictionary(locale).inspiredGalleries
@@ -23,7 +25,15 @@ export function GalleryItemDetail({ item, locale }: { item: InspiredGallery; loc
   const url = galleryUrl(item.group, item.slug)
   return (
     <div className="page-section">
-      {item.long_description ? <RichText data={item.long_description} converters={richTextConverters} className={`max-w-3xl ${richTextClass}`} /> : null}
+      <div className="grid gap-10 lg:grid-cols-3">
+        {item.long_description ? <RichText data={item.long_description} converters={richTextConverters} className={`max-w-3xl lg:col-span-2 ${richTextClass}`} /> : null}
+        {typeof item.portrait === 'object' && item.portrait ? (
+          <figure className="flex flex-col items-center gap-4 lg:items-start">
+            <Portrait media={item.portrait} className="size-48 lg:size-64" sizes="16rem" />
+            <figcaption className="font-serif text-xl text-brand-900">{item.title}</figcaption>
+          </figure>
+        ) : null}
+      </div>
 
       {pictures.length ? (
         <section aria-labelledby="inspired-gallery-pictures" className={item.long_description ? 'mt-14' : ''}>

@@ -30,6 +30,7 @@ import * as migration_20261127_155005_media_without_stored_sizes from './2026112
 import * as migration_20261128_030000_planner_without_jit from './20261128_030000_planner_without_jit';
 import * as migration_20261128_183308_picture_sizes_job from './20261128_183308_picture_sizes_job';
 import * as migration_20261129_013012_home_offer from './20261129_013012_home_offer';
+import * as migration_20261129_014113_portraits from './20261129_014113_portraits';
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261129_013012_home_offer.up,
     down: migration_20261129_013012_home_offer.down,
     name: '20261129_013012_home_offer'
+  },
+  {
+    up: migration_20261129_014113_portraits.up,
+    down: migration_20261129_014113_portraits.down,
+    name: '20261129_014113_portraits'
   },
 ];

@@ -28,6 +28,7 @@ import * as migration_20261126_185611_video_captions_company_facts from './20261
 import * as migration_20261126_214556_search_thumbnail from './20261126_214556_search_thumbnail';
 import * as migration_20261127_154953_media_without_stored_sizes from './20261127_154953_media_without_stored_sizes';
 import * as migration_20261129_012758_home_offer from './20261129_012758_home_offer';
+import * as migration_20261129_013924_portraits from './20261129_013924_portraits';
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261129_012758_home_offer.up,
     down: migration_20261129_012758_home_offer.down,
     name: '20261129_012758_home_offer'
+  },
+  {
+    up: migration_20261129_013924_portraits.up,
+    down: migration_20261129_013924_portraits.down,
+    name: '20261129_013924_portraits'
   },
 ];

@@ -36,14 +36,22 @@ export const categories: CategorySeed[] = [
   c('mood', 'uplifting', 'herb-rose-petals', 'Uplifting', 'Fragrant, lively cups to lift a grey day.'),
   c('mood', 'restful', 'herb-gotu-kola', 'Restful', 'Caffeine-free cups for the evening and before sleep.'),
 
-  c('flavour', 'citrus', 'herb-orange-peel', 'Citrus', 'Lemon, lime and orange peel: bright and zesty.', { title: 'Zitrus', description: 'Zitrone, Limette und Orangenschale: hell und spritzig.' }),
-  c('flavour', 'floral', 'herb-rose-petals', 'Floral', 'Rose, jasmine and the natural flowery notes of high-grown tea.'),
+  c('flavour', 'citrus', 'ingredient-orange-peel', 'Citrus', 'Lemon, lime and orange peel: bright and zesty.', { title: 'Zitrus', description: 'Zitrone, Limette und Orangenschale: hell und spritzig.' }),
+  c('flavour', 'floral', 'ingredient-rose-petals', 'Floral', 'Rose, jasmine and the natural flowery notes of high-grown tea.'),
   c('flavour', 'fruity', 'liquorFlavoured', 'Fruity', 'Berries, stone fruit and tropical fruit.'),
-  c('flavour', 'spicy', 'herb-ceylon-cinnamon', 'Spicy', 'Cinnamon, ginger, cardamom and clove from the spice gardens.'),
+  c('flavour', 'spicy', 'ingredient-ceylon-cinnamon', 'Spicy', 'Cinnamon, ginger, cardamom and clove from the spice gardens.'),
   c('flavour', 'malty', 'liquorBlack', 'Malty', 'The rich, bready depth of low-grown black tea.'),
   c('flavour', 'smoky', 'liquorOolong', 'Smoky', 'A whisper of wood smoke from slow firing.'),
-  c('flavour', 'honeyed', 'herb-vanilla', 'Honeyed', 'Natural sweetness with notes of honey and caramel.'),
-  c('flavour', 'minty', 'herb-peppermint', 'Minty', 'Cool peppermint and spearmint.'),
-  c('flavour', 'earthy', 'herb-moringa', 'Earthy', 'Deep, woody notes of roots and roasted leaf.'),
+  c('flavour', 'honeyed', 'ingredient-vanilla', 'Honeyed', 'Natural sweetness with notes of honey and caramel.'),
+  c('flavour', 'minty', 'ingredient-peppermint', 'Minty', 'Cool peppermint and spearmint.'),
+  c('flavour', 'earthy', 'ingredient-moringa', 'Earthy', 'Deep, woody notes of roots and roasted leaf.'),
   c('flavour', 'grassy', 'liquorGreen', 'Grassy', 'The fresh, green notes of young leaf.'),
 ]
+
+/** The banner over each kind's list page and its categories' pages: one picture per kind, of what the kind sorts by. */
+export const CATEGORY_BANNERS: Record<CategoryKind, ImageKey> = {
+  format: 'bannerFormats',
+  type: 'bannerTypes',
+  flavour: 'bannerFlavours',
+  mood: 'bannerMoods',
+}

@@ -4,12 +4,12 @@ import { seoData, t, type Locale, type MediaIds } from '../build'
 import { richText } from '../richText'
 import { upsertDocument } from '../upsert-document'
 import { ensureImages } from '../media'
-import { categories } from './categories'
+import { categories, CATEGORY_BANNERS } from './categories'
 import { ingredients } from './ingredients'
 import { packShotSpec } from './pack-shots'
 import { planCatalogue } from './plan'
 import type { ProductPlan } from './types'
-import { ranges } from './ranges'
+import { RANGE_BANNER, ranges } from './ranges'
 import { relatedRecipes } from './related-recipes'
 import { seedScaleProducts } from './scale'
 import type { CatalogueIds } from './types'
@@ -81,7 +81,7 @@ export async function seedCatalogue(payload: Payload, media: MediaIds): Promise<
           title: copy.title as string,
           description: copy.description,
           image: media[seed.image],
-          header_image: media.bannerTea,
+          header_image: media[CATEGORY_BANNERS[seed.kind]],
           seo: seoData({ en: { title: seed.copy.en.title, description: seed.copy.en.description, keywords: `${seed.copy.en.title}, Ceylon tea` } }, locale, media, seed.image),
           _status: 'published' as const,
         }
@@ -102,7 +102,7 @@ export async function seedCatalogue(payload: Payload, media: MediaIds): Promise<
         tagline: seed.copy.en.tagline,
         story: richText(seed.copy.en.story),
         cover_image: media[seed.image],
-        header_image: media.bannerTea,
+        header_image: media[RANGE_BANNER],
         seo: seoData({ en: { title: seed.copy.en.name, description: seed.copy.en.tagline, keywords: `${seed.copy.en.name}, tea range, Ceylon tea` } }, 'en', media, seed.image),
         _status: 'published' as const,
       }),

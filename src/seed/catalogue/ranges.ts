@@ -107,3 +107,6 @@ export const ranges: RangeSeed[] = [
     ['Sri Lanka has grown spices for longer than tea. These blends bring the two together.', 'Cinnamon, cardamom, ginger and clove, with strong Ceylon tea.'],
     ['Masala Chai', 'Cardamom Tea', 'Cinnamon Tea', 'Ginger Tea', 'Clove and Orange Tea']),
 ]
+
+/** The banner over the ranges list and every range's page: loose leaf set out for tasting. */
+export const RANGE_BANNER: ImageKey = 'bannerRanges'

@@ -1,3 +1,4 @@
+import { brandName } from '@/site.config'
 import type { ImageKey } from '../images/catalogue'
 import { t, type Locale, type MediaIds, type PageBlock } from '../build'
 import type { Localized } from './types'
@@ -22,8 +23,15 @@ export function valueCardsBlock(
   })
 }
 
+/** The portraits of the people the site quotes, by the name a quote gives (the author's portrait sits beside the quote). */
+const QUOTED: Record<string, ImageKey> = {
+  [`Kamala ${brandName}`]: 'portraitFounder',
+  [`Upali ${brandName}`]: 'portraitUpali',
+}
+
 export function quoteBlock(copy: Localized<{ title?: string; quote: string; author?: string; linkText?: string }>, link?: string) {
-  return (locale: Locale): PageBlock => {
+  return (locale: Locale, media: MediaIds): PageBlock => {
+    const portrait = copy.en.author ? QUOTED[copy.en.author] : undefined
     const text = t(copy, locale)
     return {
       blockType: 'quote',
@@ -31,6 +39,7 @@ export function quoteBlock(copy: Localized<{ title?: string; quote: string; auth
       // Required in every language: an untranslated quote keeps its English words.
       quote: text.quote ?? copy.en.quote,
       author: text.author,
+      portrait: portrait && media[portrait],
       has_link: Boolean(link),
       link,
       link_text: text.linkText,

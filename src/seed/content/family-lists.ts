@@ -47,7 +47,7 @@ const teaGardens: PageSeed = {
 
 const testimonials: PageSeed = {
   path: routes.family.testimonials,
-  headerImage: 'bannerMedia',
+  headerImage: 'bannerTestimonials',
   copy: {
     en: { title: 'Testimonials', intro: 'What tea lovers, hoteliers and the people who sell our tea say about it.' },
     de: { title: 'Stimmen', intro: 'Was Teeliebhaber, Hoteliers und die Menschen, die unseren Tee verkaufen, über ihn sagen.' },

@@ -18,7 +18,7 @@ export const BLOG_LISTING_TITLE = `${brandName} tea blog`
 
 const listing: PageSeed = {
   path: routes.media.teaBlog(),
-  headerImage: 'bannerTea',
+  headerImage: 'bannerBlog',
   copy: {
     en: { title: BLOG_LISTING_TITLE, intro: 'Every post from our tasters, planters and cooks: brewing, the estates, tea at the table and the people behind the cup. Filter by category, year or month.' },
     de: { title: `${brandName} Tee-Blog`, intro: 'Alle Beiträge unserer Verkoster, Pflanzer und Köche: Zubereitung, die Teegärten, Tee bei Tisch und die Menschen hinter der Tasse. Filtern Sie nach Kategorie, Jahr oder Monat.' },

@@ -10,13 +10,14 @@ import type { PageSeed } from './types'
  */
 const listPage = (
   path: string,
+  headerImage: PageSeed['headerImage'],
   blockType: 'albumList' | 'audioList' | 'videoList',
   pageSize: number,
   copy: PageSeed['copy'],
   seo: PageSeed['seo'],
 ): PageSeed => ({
   path,
-  headerImage: 'bannerMedia',
+  headerImage,
   copy,
   blocks: [{ blockType: 'custom', build: () => ({ blockType, page_size: pageSize }) }, mediaSearchBlock],
   seo,
@@ -25,6 +26,7 @@ const listPage = (
 export const mediaItemPages: PageSeed[] = [
   listPage(
     routes.media.images(),
+    'bannerImages',
     'albumList',
     12,
     {
@@ -41,6 +43,7 @@ export const mediaItemPages: PageSeed[] = [
   ),
   listPage(
     routes.media.audios,
+    'bannerPodcasts',
     'audioList',
     10,
     {
@@ -57,6 +60,7 @@ export const mediaItemPages: PageSeed[] = [
   ),
   listPage(
     routes.media.videos,
+    'bannerTimeline',
     'videoList',
     9,
     {

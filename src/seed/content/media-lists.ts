@@ -39,7 +39,7 @@ const events: PageSeed = {
 
 const press: PageSeed = {
   path: routes.media.inPress(),
-  headerImage: 'bannerMedia',
+  headerImage: 'bannerPress',
   copy: {
     en: { title: `${brandName} in the press`, intro: 'What newspapers, magazines, radio and television have said about us, our press releases and interviews.' },
     de: { title: `${brandName} in der Presse`, intro: 'Was Zeitungen, Zeitschriften, Radio und Fernsehen über uns berichtet haben, unsere Pressemitteilungen und Interviews.' },

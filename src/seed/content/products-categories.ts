@@ -4,6 +4,7 @@ import { brandName } from '@/site.config'
 import type { ImageKey } from '../images/catalogue'
 import type { Locale } from '../build'
 import type { PageSeed } from './types'
+import { CATEGORY_BANNERS } from '../catalogue/categories'
 
 /**
  * Our Teas: the four tea category list pages (formats, types, flavours, moods). Each lists its
@@ -29,7 +30,7 @@ export const categoryPages: PageSeed[] = [
   categoryListPage(
     'format',
     routes.products.formats(),
-    'bannerTea',
+    CATEGORY_BANNERS.format,
     {
       en: { title: 'Tea formats', intro: 'Tea bags, loose leaf, pyramids, iced tea and more: the same garden-fresh tea, in the form that suits your day.', list: 'Choose a format', filter: 'All our teas' },
       de: { title: 'Teeformen', intro: 'Teebeutel, loser Tee, Pyramiden, Eistee und mehr: derselbe gartenfrische Tee in der Form, die zu Ihrem Tag passt.', list: 'Wählen Sie eine Form', filter: 'Alle unsere Tees' },
@@ -39,7 +40,7 @@ export const categoryPages: PageSeed[] = [
   categoryListPage(
     'type',
     routes.products.types(),
-    'bannerBrewing',
+    CATEGORY_BANNERS.type,
     {
       en: { title: 'Tea types', intro: 'Black, green, white and oolong teas, flavoured blends and herbal infusions, each made the way its leaf asks for.', list: 'Choose a type', filter: 'All our teas' },
       de: { title: 'Teesorten', intro: 'Schwarzer, grüner, weißer und Oolong-Tee, aromatisierte Mischungen und Kräuteraufgüsse, jeder so gemacht, wie sein Blatt es verlangt.', list: 'Wählen Sie eine Sorte', filter: 'Alle unsere Tees' },
@@ -49,7 +50,7 @@ export const categoryPages: PageSeed[] = [
   categoryListPage(
     'flavour',
     routes.products.byFlavour(),
-    'bannerPattern',
+    CATEGORY_BANNERS.flavour,
     {
       en: { title: 'Tea by flavour', intro: 'Citrus or floral, malty or smoky: find the teas whose taste you are in the mood for.', list: 'Choose a flavour', filter: 'All our teas' },
       de: { title: 'Tee nach Geschmack', intro: 'Zitrus oder blumig, malzig oder rauchig: finden Sie die Tees, deren Geschmack Ihnen gerade zusagt.', list: 'Wählen Sie einen Geschmack', filter: 'Alle unsere Tees' },
@@ -59,7 +60,7 @@ export const categoryPages: PageSeed[] = [
   categoryListPage(
     'mood',
     routes.products.byMood(),
-    'bannerDusk',
+    CATEGORY_BANNERS.mood,
     {
       en: { title: 'Tea by mood', intro: 'A tea for every moment: relaxing, energising, focused, comforting or restful.', list: 'Choose a mood', filter: 'All our teas' },
       de: { title: 'Tee nach Stimmung', intro: 'Ein Tee für jeden Moment: entspannend, belebend, konzentriert, wohltuend oder erholsam.', list: 'Wählen Sie eine Stimmung', filter: 'Alle unsere Tees' },

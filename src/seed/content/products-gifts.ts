@@ -19,7 +19,7 @@ const giftOfTeas: PageSeed = {
 
 const teawares: PageSeed = {
   path: routes.products.teawares,
-  headerImage: 'bannerHospitality',
+  headerImage: 'bannerTeaware',
   copy: {
     en: { title: 'Teawares', intro: 'Teapots, cups and glasses made for brewing and serving tea well, chosen by our tasters.' },
     de: { title: 'Teegeschirr', intro: 'Teekannen, Tassen und Gläser, gemacht, um Tee gut zuzubereiten und zu servieren, ausgewählt von unseren Verkostern.' },
@@ -30,7 +30,7 @@ const teawares: PageSeed = {
 
 const accessories: PageSeed = {
   path: routes.products.accessories(),
-  headerImage: 'bannerMedia',
+  headerImage: 'bannerAccessories',
   copy: {
     en: { title: 'Tea accessories', intro: 'Strainers, caddies, cosies and timers: the small things that make a better cup. Filter by material or by what they are for.' },
     de: { title: 'Teezubehör', intro: 'Siebe, Dosen, Wärmer und Zeitmesser: die kleinen Dinge für eine bessere Tasse. Filtern Sie nach Material oder Verwendung.' },

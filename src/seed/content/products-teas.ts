@@ -1,12 +1,13 @@
 import { routes } from '@/routes'
 import { brandName } from '@/site.config'
 import type { PageSeed } from './types'
+import { RANGE_BANNER } from '../catalogue/ranges'
 
 /** Our teas: the tea ranges list page (its ranges and teas: src/seed/catalogue/). */
 
 const teaRanges: PageSeed = {
   path: routes.products.ranges,
-  headerImage: 'bannerTea',
+  headerImage: RANGE_BANNER,
   copy: {
     en: { title: 'Tea ranges', intro: 'From the everyday cup to the tea maker’s private reserve: every range we make, each with its own story and teas.' },
     de: { title: 'Teeserien', intro: 'Von der täglichen Tasse bis zur privaten Reserve des Teemachers: jede unserer Serien, jede mit ihrer eigenen Geschichte und ihren Tees.' },

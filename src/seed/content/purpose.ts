@@ -208,7 +208,7 @@ const foundation: PageSeed = {
     }),
     {
       blockType: 'content',
-      image: 'contentCup',
+      image: 'portraitNethmi',
       imagePosition: 'left',
       copy: {
         en: {

@@ -366,9 +366,9 @@ const brewingGuideline: PageSeed = {
     {
       blockType: 'slider',
       slides: [
-        { image: 'recipeIced', copy: { en: { header: 'Elixir, sparkling water and lemon' } } },
-        { image: 'recipeLatte', copy: { en: { header: 'An iced tea latte with cold milk' } } },
-        { image: 'recipeTeapot', copy: { en: { header: 'A hot cup in the time it takes the kettle to boil' } } },
+        { image: 'recipeSpritz', copy: { en: { header: 'Elixir, sparkling water and lemon' } } },
+        { image: 'recipeToddy', copy: { en: { header: 'A hot honey toddy for a cold evening' } } },
+        { image: 'contentCup', copy: { en: { header: 'A hot cup in the time it takes the kettle to boil' } } },
       ],
     },
   ],

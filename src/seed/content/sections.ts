@@ -46,7 +46,7 @@ const allAboutTea = landing({
   path: routes.allAboutTea.root,
   title: 'All about tea',
   intro: 'From the bush to the cup: how tea is grown and made, how to brew it well and why it is good for you.',
-  headerImage: 'bannerTea',
+  headerImage: 'bannerAllAboutTea',
   cardsTitle: 'Learn about tea',
   cards: [
     card(routes.allAboutTea.schoolOfTea, 'cardSchool', 'School of Tea', 'Tasting sessions and courses with our tea makers.'),
@@ -102,7 +102,7 @@ const products = landing({
   path: routes.products.root,
   title: 'Our products',
   intro: 'Teas from our own gardens and the best of Ceylon, gift boxes, teaware and the accessories to brew them well.',
-  headerImage: 'bannerTea',
+  headerImage: 'bannerProducts',
   cardsTitle: 'Explore our products',
   cards: [
     card(routes.products.ourTeas, 'contentCup', 'Our teas', 'Every tea by range, format, type, flavour and mood.'),

@@ -49,7 +49,7 @@ export const teaInspiredGalleryPages: PageSeed[] = [
   ),
   listPage(
     'inspired-me',
-    'mediaGlassMorning',
+    'bannerInspiredMe',
     {
       en: { title: 'Tea inspired me', intro: 'Pictures tea drinkers sent us of their own tea moments: on a hill, at a grandmother’s table, by a window after a night shift.' },
       de: { title: 'Vom Tee inspiriert', intro: 'Bilder, die Teetrinker uns von ihren eigenen Teemomenten geschickt haben: auf einem Berg, am Tisch der Großmutter, am Fenster nach der Nachtschicht.' },

@@ -13,7 +13,7 @@ export const TEA_INSPIRED_HOME_TITLE = 'Tea Inspired'
 
 export const teaInspiredHome: PageSeed = {
   path: routes.teaInspired.home,
-  headerImage: 'bannerPattern',
+  headerImage: 'bannerTeaInspired',
   copy: {
     en: {
       title: TEA_INSPIRED_HOME_TITLE,
@@ -34,7 +34,7 @@ export const teaInspiredHome: PageSeed = {
       { image: 'contentCup', imagePosition: 'right' },
     ),
     slider([
-      slide('recipeTeapot', 'A chef’s tasting menu, each course paired with a single-estate tea', routes.teaInspired.chefs, 'Chefs and the tea maker'),
+      slide('recipeSalmon', 'A chef’s tasting menu, each course paired with a single-estate tea', routes.teaInspired.chefs, 'Chefs and the tea maker'),
       slide('recipeIced', 'Tea behind the bar: cold brews, syrups and tea-washed spirits', routes.teaInspired.mixologist, 'Mixologist and the tea maker'),
       slide('coverAfternoonTea', 'Real high tea, served the way the planters took it', routes.teaInspired.realHighTea, 'Real high tea'),
     ]),
@@ -48,7 +48,7 @@ export const teaInspiredHome: PageSeed = {
     ),
     cards('Tea makers and their craft', [
       card(routes.teaInspired.philosophy, 'contentGlass', 'The teamaker’s philosophy', 'Why we grow, make and pack our own tea, and what fresh tea means to us.'),
-      card(routes.teaInspired.chefs, 'recipeTeapot', 'Chefs and the tea maker', 'Cooking with tea, and pairing it with food course by course.'),
+      card(routes.teaInspired.chefs, 'recipeSalmon', 'Chefs and the tea maker', 'Cooking with tea, and pairing it with food course by course.'),
       card(routes.teaInspired.mixologist, 'recipeIced', 'Mixologist and the tea maker', 'Tea cocktails and mocktails from the bar.'),
       card(routes.teaInspired.realHighTea, 'coverAfternoonTea', 'Real high tea', 'The evening meal of the tea country, and how to serve it.'),
       card(routes.teaInspired.hospitality, 'cardTrade', 'Hospitality and food service', 'Tea for hotels, restaurants and cafés, with training for their teams.'),

@@ -68,7 +68,7 @@ const inspiredLetters: PageSeed = {
         'The letters tell us what no tasting can: who the tea was for, and what the cup was for. They are why we still print the address on every pack.',
       ],
       {
-        image: 'contentCup',
+        image: 'portraitUpali',
         imagePosition: 'right',
         quote: 'A packet of tea goes out into the world on its own. The letters are how it comes home.',
         author: `Upali ${brandName}`,

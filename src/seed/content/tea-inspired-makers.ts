@@ -84,7 +84,7 @@ const hospitality: PageSeed = {
     },
     // The spec's `hospitality` items: ideas for a tea menu, each leading to the page that tells more.
     cards('Ideas for your tea menu', [
-      card(routes.teaInspired.chefs, 'recipeTeapot', 'Cooking with tea', 'Tea as an ingredient, and pairings course by course.'),
+      card(routes.teaInspired.chefs, 'recipeSalmon', 'Cooking with tea', 'Tea as an ingredient, and pairings course by course.'),
       card(routes.teaInspired.mixologist, 'recipeIced', 'Tea at the bar', 'Cold brews, syrups and tea cocktails, with or without spirits.'),
       card(routes.teaInspired.realHighTea, 'coverAfternoonTea', 'A real high tea', 'The hearty evening meal of the tea country, for your guests.'),
     ]),
@@ -128,7 +128,7 @@ const realHighTea: PageSeed = {
       { image: 'coverAfternoonTea', imagePosition: 'right' },
     ),
     slider([
-      slide('recipeTeapot', 'A pot of strong Uva tea to start the meal'),
+      slide('contentTeapot', 'A pot of strong Uva tea to start the meal'),
       slide('contentCup', 'Savoury first: egg hoppers, coconut sambol and curries'),
       slide('giftAfternoon', 'And a cinnamon tea loaf to finish'),
     ]),
@@ -165,12 +165,12 @@ const chefs: PageSeed = {
         'Every year we invite chefs to Kirikanda to cook with our tea makers. They smoke fish over spent tea leaves, poach pears in green tea, and grind black tea into a rub for lamb.',
         'The tea maker’s job is to choose the tea: a brisk Uva to stand up to spice, a delicate Dimbula for a custard, a low-grown Ruhuna whose malty depth survives a long braise.',
       ],
-      { image: 'recipeTeapot', imagePosition: 'right' },
+      { image: 'recipeSalmon', imagePosition: 'right' },
     ),
     slider([
-      slide('recipeElixir', 'Green tea and lime granita between courses'),
-      slide('contentFactory', 'Chefs in the rolling room, learning how black tea is made'),
-      slide('recipeLatte', 'A spiced tea custard with jaggery'),
+      slide('recipeMintCooler', 'A green tea and mint cooler between courses'),
+      slide('contentFactory', 'The estate factory, where chefs learn how black tea is made'),
+      slide('recipeLatte', 'A spiced milk tea sweetened with jaggery to end the meal'),
     ]),
     content(
       'Pairing tea with food',

@@ -19,7 +19,7 @@ export const mediaEditorialImages = {
   mediaCoverPress: cover('media-cover-press', 'dusk', { kind: 'landscape', trees: true, horizon: 0.32 }, 'Layered ridges of tea country under a violet evening sky'),
 
   storyFirstFlush: story('story-first-flush', 'morning', { kind: 'leaves' }, 'A fresh first-flush shoot of two leaves and a bud'),
-  storyTastingTable: story('story-tasting-table', 'golden', { kind: 'stillLife', vessel: 'cup' }, 'A cup of tea on the family’s tasting table'),
+  storyTastingTable: { ...story('story-tasting-set', 'golden', { kind: 'objects', things: [{ what: 'tastingSet' }, { what: 'tastingSet' }] }, 'Two white tasting sets on the family’s tasting table, bowls of tea in front of their lidded mugs'), altDe: 'Zwei weiße Verkostungssets auf dem Verkostungstisch der Familie, Schalen mit Tee vor ihren Bechern mit Deckel' },
   storyCloudForest: story('story-cloud-forest', 'forest', { kind: 'forest' }, 'Young cloud forest on the ridge above the tea gardens'),
   storyMonsoonPot: story('story-monsoon-pot', 'monsoon', { kind: 'stillLife', vessel: 'teapot' }, 'A teapot on a table on a grey monsoon afternoon'),
   storyAfternoonTea: story('story-afternoon-tea', 'dawn', { kind: 'stillLife', vessel: 'teapot' }, 'A white teapot laid out for afternoon tea'),

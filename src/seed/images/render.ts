@@ -12,6 +12,8 @@ import { letter, type LetterOptions } from './scenes/letter'
 import { pack, type PackOptions } from './scenes/pack'
 import { portrait, type PortraitOptions } from './scenes/portrait'
 import { certificate, type CertificateOptions } from './scenes/certificate'
+import { objects, type ObjectsOptions } from './scenes/objects'
+import { ingredients, type IngredientsOptions } from './scenes/ingredients'
 import type { SceneInput } from './scenes/types'
 
 /** A picture to generate: which scene, in which light, at which size and format. */
@@ -31,6 +33,8 @@ export type ImageSpec = {
     | ({ kind: 'pack' } & PackOptions)
     | ({ kind: 'portrait' } & PortraitOptions)
     | ({ kind: 'certificate' } & CertificateOptions)
+    | ({ kind: 'objects' } & ObjectsOptions)
+    | ({ kind: 'ingredients' } & IngredientsOptions)
   alt: string
   /** The German alt text; without it German pages read the English one (Payload's locale fallback). */
   altDe?: string
@@ -67,6 +71,10 @@ export function composeSvg(spec: ImageSpec): string {
       return portrait(input, scene)
     case 'certificate':
       return certificate(input, scene)
+    case 'objects':
+      return objects(input, scene)
+    case 'ingredients':
+      return ingredients(input, scene)
   }
 }
 

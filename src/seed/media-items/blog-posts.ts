@@ -43,7 +43,7 @@ export const blogPostSeeds: BlogPostSeed[] = [
     daysAgo: 6,
     category: 'brewing-and-tasting',
     author: TASTER,
-    picture: { palette: 'golden', scene: { kind: 'stillLife', vessel: 'teapot' }, alt: 'A teapot and a half-finished cup on a table in the late afternoon sun' },
+    picture: { palette: 'golden', scene: { kind: 'objects', things: [{ what: 'teapot' }, { what: 'cup' }] }, alt: 'A white teapot and a cup of tea on a table in the late afternoon sun' },
     en: {
       title: 'Why the second cup never tastes like the first',
       short: 'The pot keeps brewing after you pour. Our chief taster explains what happens to the tea left behind, and how to keep the second cup as good as the first.',
@@ -82,7 +82,7 @@ export const blogPostSeeds: BlogPostSeed[] = [
     daysAgo: 34,
     category: 'tea-at-the-table',
     author: COOK,
-    picture: { palette: 'morning', scene: { kind: 'stillLife', vessel: 'cup' }, alt: 'A cup of bright tea beside a laid lunch table in the morning sun' },
+    picture: { palette: 'morning', scene: { kind: 'objects', things: [{ what: 'cup' }, { what: 'salmon' }] }, alt: 'A cup of bright tea beside a plate of smoked salmon with lemon and dill' },
     en: {
       title: 'Three teas for a Sunday lunch',
       short: 'Wine is not the only thing that goes with a long lunch. Three of our teas, one for each course, and why each of them works.',
@@ -130,7 +130,7 @@ export const blogPostSeeds: BlogPostSeed[] = [
     daysAgo: 68,
     category: 'brewing-and-tasting',
     author: TASTER,
-    picture: { palette: 'monsoon', scene: { kind: 'stillLife', vessel: 'glass' }, alt: 'A glass of clear water and a cup of tea on a grey afternoon' },
+    picture: { palette: 'monsoon', scene: { kind: 'objects', things: [{ what: 'mug', tea: ['#f4fafb', '#cfe2e8'] }, { what: 'cup' }], steam: false }, alt: 'A glass mug of clear water beside a cup of tea on a grey afternoon' },
     en: {
       title: 'Soft water, hard water: what your kettle does to your tea',
       short: 'The same tea tastes different in Colombo, London and Hamburg. The leaf has not changed; the water has. How to get the best cup from the water you have.',
@@ -162,7 +162,7 @@ export const blogPostSeeds: BlogPostSeed[] = [
     category: 'tea-at-the-table',
     author: COOK,
     featured: true,
-    picture: { palette: 'morning', scene: { kind: 'stillLife', vessel: 'glass' }, alt: 'A tall glass of clear amber iced tea on a sunlit table' },
+    picture: { palette: 'dawn', scene: { kind: 'stillLife', vessel: 'iced' }, alt: 'A tall glass of clear amber iced tea over ice cubes, with a slice of lemon, on a sunlit table' },
     en: {
       title: 'Iced tea that stays clear',
       short: 'Cloudy iced tea tastes as good as clear, but it does not look it. Why tea turns cloudy in the fridge, and a cold-brew method that keeps it bright for days.',
@@ -201,7 +201,7 @@ export const blogPostSeeds: BlogPostSeed[] = [
     daysAgo: 127,
     category: 'people-and-places',
     author: WRITER,
-    picture: { palette: 'dawn', scene: { kind: 'stillLife', vessel: 'cup' }, alt: 'A row of tasting cups on a bright table' },
+    picture: { palette: 'morning', scene: { kind: 'objects', things: [{ what: 'tastingSet' }, { what: 'tastingSet' }, { what: 'tastingSet' }, { what: 'tastingSet' }] }, alt: 'A row of four white tasting sets on a bright table, each bowl of tea in front of its lidded mug' },
     en: {
       title: 'Learning to slurp: a week at the tea school',
       short: 'Sixteen students from estate families, eighty cups a morning and a lot of noise. A week in the tasting room of our tea school.',
@@ -220,7 +220,7 @@ export const blogPostSeeds: BlogPostSeed[] = [
     daysAgo: 150,
     category: 'brewing-and-tasting',
     author: TASTER,
-    picture: { palette: 'dusk', scene: { kind: 'stillLife', vessel: 'cup' }, alt: 'A cup of milky tea under a warm lamp in the evening' },
+    picture: { palette: 'dusk', scene: { kind: 'stillLife', vessel: 'cup', tea: ['#e6c194', '#a8723e'] }, alt: 'A cup of milky tea under a warm lamp in the evening' },
     en: {
       title: 'Milk first? A taster settles the argument',
       short: 'Families have fallen out over it. We put milk in first, milk in last and no milk at all into three rows of cups, and tasted them blind.',
@@ -259,7 +259,7 @@ export const blogPostSeeds: BlogPostSeed[] = [
     daysAgo: 203,
     category: 'tea-at-the-table',
     author: COOK,
-    picture: { palette: 'golden', scene: { kind: 'stillLife', vessel: 'teapot' }, alt: 'A teapot on a kitchen table in warm light, loose leaves beside it' },
+    picture: { palette: 'golden', scene: { kind: 'objects', things: [{ what: 'kettle' }, { what: 'teapot' }] }, alt: 'A cast-iron kettle and a white teapot on a kitchen table in warm light' },
     en: {
       title: 'Four recipes that start with a pot of tea',
       short: 'Tea is an ingredient as well as a drink. Poached pears, a marinade, a rice dish and a syrup, each made with a pot of strong Ceylon tea.',
@@ -278,7 +278,7 @@ export const blogPostSeeds: BlogPostSeed[] = [
     daysAgo: 231,
     category: 'people-and-places',
     author: AMBASSADOR,
-    picture: { palette: 'dusk', scene: { kind: 'stillLife', vessel: 'teapot' }, alt: 'A teapot and cups on a table at dusk, ready for a tea evening' },
+    picture: { palette: 'dusk', scene: { kind: 'objects', things: [{ what: 'cup' }, { what: 'teapot' }, { what: 'cup' }] }, alt: 'A teapot and two cups on a table at dusk, ready for a tea evening' },
     en: {
       title: 'A tea evening in Hamburg',
       short: 'Forty guests, five teas and one very long table in a Hamburg warehouse. Our German tea ambassador on the first evening of our tea club.',
@@ -345,7 +345,7 @@ export const blogPostSeeds: BlogPostSeed[] = [
     daysAgo: 340,
     category: 'tea-at-the-table',
     author: COOK,
-    picture: { palette: 'dusk', scene: { kind: 'stillLife', vessel: 'cup' }, alt: 'A cup of tea beside a festive table in the evening light' },
+    picture: { palette: 'dusk', scene: { kind: 'objects', things: [{ what: 'cup' }, { what: 'loaf' }] }, alt: 'A cup of tea beside a sliced fruit loaf on a festive table in the evening light' },
     en: {
       title: 'A festive fruit cake soaked in black tea',
       short: 'Our family’s fruit cake starts a week early, with dried fruit soaking overnight in strong Uva tea. The recipe, and why tea works better than brandy.',

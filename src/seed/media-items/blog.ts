@@ -3,6 +3,7 @@ import type { Locale, MediaIds } from '../build'
 import { ensureImages } from '../media'
 import { richText } from '../richText'
 import { upsertDocument } from '../upsert-document'
+import { AUTHOR_PORTRAITS } from '../images/portraits'
 import { blogCategorySeeds, blogKeywords, blogPictureSpec, blogPostSeeds, type BlogPostSeed } from './blog-posts'
 
 const globalKey = (slug: string): Where => ({ and: [{ slug: { equals: slug } }, { country: { equals: 'GLOBAL' } }] })
@@ -33,7 +34,7 @@ async function seedBlogCategories(payload: Payload): Promise<{ created: number; 
   return { created, ids }
 }
 
-function postData(post: BlogPostSeed, locale: Locale, ids: { category: number; image: number }, today: number) {
+function postData(post: BlogPostSeed, locale: Locale, ids: { category: number; image: number; portrait?: number }, today: number) {
   const copy = locale === 'de' && post.de ? post.de : post.en
   return {
     slug: post.slug,
@@ -43,6 +44,7 @@ function postData(post: BlogPostSeed, locale: Locale, ids: { category: number; i
     is_featured: Boolean(post.featured),
     category: ids.category,
     author: post.author,
+    author_portrait: ids.portrait,
     image: ids.image,
     short_description: copy.short,
     long_description: richText(copy.body),
@@ -52,13 +54,14 @@ function postData(post: BlogPostSeed, locale: Locale, ids: { category: number; i
 }
 
 /** The tea blog: its four categories and fifteen posts with their generated pictures (src/seed/media-items/blog-posts.ts). */
-export async function seedBlog(payload: Payload, _media: MediaIds): Promise<number> {
+export async function seedBlog(payload: Payload, media: MediaIds): Promise<number> {
   const { created: categories, ids } = await seedBlogCategories(payload)
   const pictures = await ensureImages(payload, blogPostSeeds.map(blogPictureSpec))
   const today = Date.now()
   let created = categories
   for (const post of blogPostSeeds) {
-    const refs = { category: ids.get(post.category)!, image: pictures.get(blogPictureSpec(post).filename)! }
+    const portrait = AUTHOR_PORTRAITS[post.author]
+    const refs = { category: ids.get(post.category)!, image: pictures.get(blogPictureSpec(post).filename)!, portrait: portrait && media[portrait] }
     const made = await upsertDocument(payload, {
       collection: 'blog-posts',
       where: globalKey(post.slug),

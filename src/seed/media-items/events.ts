@@ -181,7 +181,7 @@ export async function seedEvents(payload: Payload, media: MediaIds, now = new Da
         place: seed.place,
         summary: seed.summary,
         body: richText(seed.body),
-        images: subjectPictures(seed.title, seed.images).map((key) => ({ image: media[key] })),
+        images: subjectPictures(seed.title, seed.images, 'events').map((key) => ({ image: media[key] })),
         country: 'GLOBAL' as const,
         _status: 'published' as const,
       }),

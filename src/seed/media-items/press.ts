@@ -367,7 +367,7 @@ export async function seedPress(payload: Payload, media: MediaIds): Promise<numb
         body: seed.body ? richText(seed.body) : undefined,
         file,
         link: seed.link,
-        images: subjectPictures(seed.title, seed.images).map((key) => ({ image: media[key] })),
+        images: subjectPictures(seed.title, seed.images, 'press').map((key) => ({ image: media[key] })),
         country: 'GLOBAL' as const,
         _status: 'published' as const,
       }),

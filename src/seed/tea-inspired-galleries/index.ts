@@ -3,11 +3,12 @@ import type { Locale, MediaIds } from '../build'
 import { ensureImages } from '../media'
 import { richText } from '../richText'
 import { upsertDocument } from '../upsert-document'
+import { GALLERY_PORTRAITS } from '../images/portraits'
 import { galleryItems, galleryKeywords, gallerySpec, SEO_SUFFIX, type GalleryItemSeed } from './items'
 
 const globalKey = (slug: string): Where => ({ and: [{ slug: { equals: slug } }, { country: { equals: 'GLOBAL' } }] })
 
-function itemData(seed: GalleryItemSeed, order: number, ids: number[], locale: Locale) {
+function itemData(seed: GalleryItemSeed, order: number, ids: number[], locale: Locale, portrait: number | undefined) {
   const copy = locale === 'en' ? seed.en : seed.de
   return {
     group: seed.group,
@@ -18,6 +19,7 @@ function itemData(seed: GalleryItemSeed, order: number, ids: number[], locale: L
     short_description: copy?.short as string,
     long_description: locale === 'en' ? richText(seed.en.long) : undefined,
     cover: ids[0]!,
+    portrait,
     images: ids.map((image) => ({ image })),
     seo: {
       meta_title: copy ? `${copy.title}, ${SEO_SUFFIX[locale][seed.group]}` : undefined,
@@ -31,7 +33,7 @@ function itemData(seed: GalleryItemSeed, order: number, ids: number[], locale: L
 }
 
 /** Tea Inspired's image groups: three items each, with their generated pictures (./items.ts). */
-export async function seedInspiredGalleries(payload: Payload, _media: MediaIds): Promise<number> {
+export async function seedInspiredGalleries(payload: Payload, media: MediaIds): Promise<number> {
   const specs = galleryItems.flatMap((item) => item.shots.map((_, i) => gallerySpec(item, i)))
   const byFilename = await ensureImages(payload, specs)
   let created = 0
@@ -42,7 +44,7 @@ export async function seedInspiredGalleries(payload: Payload, _media: MediaIds):
       collection: 'inspired-galleries',
       where: globalKey(item.slug),
       translated: Boolean(item.de),
-      data: (locale) => itemData(item, order, ids, locale),
+      data: (locale) => itemData(item, order, ids, locale, GALLERY_PORTRAITS[item.slug] && media[GALLERY_PORTRAITS[item.slug]!]),
     })
     if (made) created++
   }

@@ -182,22 +182,22 @@ const inspiredMe: GalleryItemSeed[] = [
     slug: 'a-flask-on-the-ridge',
     en: {
       title: 'A Flask on the Ridge',
-      short: 'Fiona from Inverness takes a flask of our Dimbula on every hill walk and sent us what the tea breaks looked like over one summer.',
+      short: 'Dinesh from Haputale takes a flask of our Uva on every walk along the ridge to Lipton’s Seat and sent us what his tea breaks looked like over one quality season.',
       long: [
-        '“I have walked the hills above Loch Ness for thirty years and a flask of tea has been in my rucksack every time,” Fiona wrote to us. “Last summer I started photographing the tea breaks instead of the views. It turned out they were the same pictures.”',
-        'She brews the tea strong at home, fills the flask to the top and drinks the first cup at the first summit, whatever the weather. These are five of the breaks she sent us, from a June dawn to a wet September afternoon.',
+        '“I have walked the ridge above the Dambatenne gardens since I was a schoolboy, and a flask of tea has come with me every time,” Dinesh wrote to us. “This season I started photographing the tea breaks instead of the views. It turned out they were the same pictures.”',
+        'He brews the tea strong at home before dawn, fills the flask to the top and pours the first cup at the viewpoint, whatever the weather. These are five of the breaks he sent us, from a clear August sunrise to a wet October afternoon.',
       ],
     },
     de: {
       title: 'Eine Thermosflasche auf dem Kamm',
-      short: 'Fiona aus Inverness nimmt auf jede Bergwanderung eine Flasche unseres Dimbula mit und schickte uns ihre Teepausen eines Sommers.',
+      short: 'Dinesh aus Haputale nimmt auf jede Wanderung über den Kamm zu Lipton’s Seat eine Flasche unseres Uva mit und schickte uns seine Teepausen einer Erntesaison.',
     },
     shots: [
-      { palette: 'dawn', scene: land({ horizon: 0.36 }), alt: 'Hills at sunrise seen from a summit where a walker stopped for tea', altDe: 'Hügel bei Sonnenaufgang, von einem Gipfel aus gesehen, auf dem eine Wanderin Teepause machte' },
-      { palette: 'morning', scene: still('cup'), alt: 'A metal flask cup of tea resting on a rock', altDe: 'Der Metallbecher einer Thermosflasche mit Tee auf einem Felsen' },
-      { palette: 'monsoon', scene: land({ trees: true, horizon: 0.3 }), alt: 'Rain clouds over a loch during a wet tea break', altDe: 'Regenwolken über einem schottischen Loch während einer nassen Teepause' },
-      { palette: 'golden', scene: still('glass'), alt: 'Tea poured into a glass beside a rucksack in evening light', altDe: 'Tee, im Abendlicht neben einem Rucksack in ein Glas gegossen' },
-      { palette: 'dusk', scene: land({ horizon: 0.44 }), alt: 'The last light over the hills on the walk home', altDe: 'Das letzte Licht über den Hügeln auf dem Heimweg' },
+      { palette: 'dawn', scene: land({ horizon: 0.36 }), alt: 'Tea hills below Lipton’s Seat at sunrise, seen from where a walker stopped for tea', altDe: 'Teehügel unterhalb von Lipton’s Seat bei Sonnenaufgang, gesehen von dort, wo ein Wanderer Teepause machte' },
+      { palette: 'morning', scene: { kind: 'objects', things: [{ what: 'caddy', colour: '#9aa3a6' }, { what: 'cup' }] }, alt: 'A steel flask and a cup of hot tea set out for the tea break', altDe: 'Eine Thermosflasche aus Stahl und eine Tasse heißer Tee, für die Teepause bereitgestellt' },
+      { palette: 'monsoon', scene: land({ trees: true, horizon: 0.3 }), alt: 'Monsoon cloud rolling over the Haputale tea slopes during a wet tea break', altDe: 'Monsunwolken ziehen während einer nassen Teepause über die Teehänge von Haputale' },
+      { palette: 'golden', scene: still('glass'), alt: 'A glass of tea in the evening light at the end of the walk', altDe: 'Ein Glas Tee im Abendlicht am Ende der Wanderung' },
+      { palette: 'dusk', scene: land({ horizon: 0.44 }), alt: 'The last light over the Uva hills on the walk home', altDe: 'Das letzte Licht über den Uva-Hügeln auf dem Heimweg' },
     ],
   },
   {
@@ -216,7 +216,7 @@ const inspiredMe: GalleryItemSeed[] = [
       short: 'Lena aus Hamburg fotografierte den Sonntagstee, den ihre Großmutter seit sechzig Jahren jede Woche deckt: dieselbe Kanne, dieselben Tassen, ein anderer Kuchen.',
     },
     shots: [
-      { palette: 'golden', scene: still('teapot'), alt: 'A flowered porcelain teapot on a table laid for Sunday tea', altDe: 'Eine geblümte Porzellankanne auf einem für den Sonntagstee gedeckten Tisch' },
+      { palette: 'golden', scene: { kind: 'objects', things: [{ what: 'teapot' }, { what: 'cup' }, { what: 'loaf' }] }, alt: 'A porcelain teapot, a cup of strong tea and a sliced cake on a table laid for Sunday tea', altDe: 'Eine Porzellankanne, eine Tasse kräftiger Tee und ein angeschnittener Kuchen auf einem für den Sonntagstee gedeckten Tisch' },
       { palette: 'morning', scene: still('cup'), alt: 'A cup of strong tea with a cloud of cream blooming in it', altDe: 'Eine Tasse kräftiger Tee, in der sich ein Wölkchen Sahne ausbreitet' },
       { palette: 'dawn', scene: pattern, alt: 'The leaf pattern of an old lace tablecloth', altDe: 'Das Blättermuster einer alten Spitzentischdecke' },
       { palette: 'dusk', scene: still('cup'), alt: 'An empty cup and saucer after tea in the late afternoon', altDe: 'Eine leere Tasse mit Untertasse nach dem Tee am späten Nachmittag' },

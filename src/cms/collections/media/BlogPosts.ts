@@ -36,6 +36,7 @@ export const BlogPosts = defineContentCollection({
     { name: 'category', type: 'relationship', relationTo: 'blog-categories', required: true, admin: { position: 'sidebar' } },
     slugCopyField({ name: 'category_slug', from: 'category', collection: 'blog-categories' }),
     { name: 'author', type: 'text', required: true, admin: { position: 'sidebar', description: 'The writer’s name as it appears on the post' } },
+    imageField('author_portrait', { admin: { position: 'sidebar', description: 'The writer’s portrait, shown beside their name on the post' } }),
     imageField('image', { required: true, admin: { description: 'The post’s picture: its banner, card and share image' } }),
     {
       name: 'short_description',

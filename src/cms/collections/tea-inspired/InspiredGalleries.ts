@@ -40,6 +40,7 @@ export const InspiredGalleries = defineContentCollection({
     slugField({ description: 'The item’s address, e.g. a-monsoon-in-dimbula; unique across all four groups.' }),
     orderField('Lower comes first in its list'),
     imageField('cover', { required: true, admin: { description: 'The card and banner picture; for a photographer, their image' } }),
+    imageField('portrait', { admin: { description: 'The person the item is about (a photographer, an artist, a tea drinker): their portrait, shown beside the text' } }),
     {
       name: 'short_description',
       type: 'textarea',

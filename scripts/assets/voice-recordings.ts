@@ -10,6 +10,7 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { scriptHash, type RecordingManifest } from '../../src/seed/recordings'
 import { recordingScripts, type RecordingId } from '../../src/seed/recordings/scripts'
 import type { RecordingScript, SoundKind, Voice } from '../../src/seed/recordings/types'
 
@@ -136,7 +137,7 @@ function encode(samples: Float32Array, file: string): Promise<void> {
 }
 
 const manifestFile = path.join(OUT, 'recordings.json')
-const manifest: Record<string, { seconds: number }> = JSON.parse(await readFile(manifestFile, 'utf8'))
+const manifest: RecordingManifest = JSON.parse(await readFile(manifestFile, 'utf8'))
 const wanted = process.argv.slice(2)
 let total = 0
 for (const [id, script] of Object.entries(recordingScripts) as [RecordingId, RecordingScript][]) {
@@ -146,7 +147,7 @@ for (const [id, script] of Object.entries(recordingScripts) as [RecordingId, Rec
   await encode(samples, file)
   const { size } = await stat(file)
   total += size
-  manifest[id] = { seconds: Math.round(samples.length / RATE) }
+  manifest[id] = { seconds: Math.round(samples.length / RATE), script: scriptHash(script) }
   console.log(`${id}: ${manifest[id].seconds} s, ${Math.round(size / 1024)} KB`)
 }
 // Only the recordings that still have a script are listed.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { brand } from '@/site.config'
 import type { SeedFile } from '../files'
@@ -11,17 +12,23 @@ import type { Line, RecordingScript } from './types'
 /**
  * The seed's recordings (podcast episodes, audio items): spoken scripts voiced by
  * scripts/assets/voice-recordings.ts into MP3 files committed beside this module, so seeding only
- * uploads them (once each, by file name). recordings.json holds each file's length.
+ * uploads them (once each, by file name). recordings.json holds each file's length and script hash.
  */
 export type { RecordingId }
 
-const lengths: Record<string, { seconds: number }> = manifest
+/** Per recording: its length, and the hash of the script it was voiced from (to tell a stale file). */
+export type RecordingManifest = Record<string, { seconds: number; script: string }>
+
+export const generated: RecordingManifest = manifest
+
+/** What the generated file must have been voiced from: changes whenever a word, a voice or a sound does. */
+export const scriptHash = (script: RecordingScript) => createHash('sha256').update(JSON.stringify(script)).digest('hex').slice(0, 16)
 
 const isLine = (part: RecordingScript['parts'][number]): part is Line => Array.isArray(part)
 
 /** The recording's length in whole seconds, as generated. */
 export function recordingSeconds(id: RecordingId): number {
-  const entry = lengths[id]
+  const entry = generated[id]
   if (!entry) throw new Error(`No generated recording "${id}": run npm run assets:recordings`)
   return entry.seconds
 }

@@ -328,9 +328,8 @@ export const de: Dictionary = {
     ingredients: 'Zutaten',
     method: 'Zubereitung',
     tips: 'Tipps',
-    recipeKind: 'Art des Rezepts',
-    elixirRecipe: 'Elixier-Rezept',
-    recipe: 'Rezept',
+    madeWith: 'Zubereitet mit',
+    elixirRange: 'Elixir of Ceylon Tea',
   },
   families: {
     noProducts: 'Hier gibt es noch keine Tees.',

@@ -337,9 +337,8 @@ export const en = {
     ingredients: 'Ingredients',
     method: 'Method',
     tips: 'Tips',
-    recipeKind: 'Kind of recipe',
-    elixirRecipe: 'Elixir recipe',
-    recipe: 'Recipe',
+    madeWith: 'Made with',
+    elixirRange: 'Elixir of Ceylon Tea',
   },
   families: {
     noProducts: 'No teas to show here yet.',

@@ -4,7 +4,7 @@ import { SEED_CONTEXT } from './context'
 
 /**
  * Seed documents that are not pictures: PDFs (reports here; certificates and e-books in ./pdf.ts),
- * audio (podcast episodes) and the films (./films). Like the pictures, each is uploaded to `media`
+ * the recordings (./recordings) and the films (./films). Like the pictures, each is uploaded to `media`
  * once, keyed by file name.
  */
 export type SeedFile = {
@@ -70,35 +70,6 @@ export function pdfDocument(filename: string, title: string, paragraphs: string[
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
   return { filename, alt, mimetype: 'application/pdf', data: Buffer.from(body, 'latin1') }
-}
-
-/**
- * A mono 16-bit WAV of a soft chord that fades in and out: a few seconds of sound a player can
- * really play, standing in for a recorded episode.
- */
-export function toneWav(filename: string, alt: string, { seconds = 4, frequencies = [220, 277.18, 329.63] } = {}): MadeFile {
-  const rate = 8000
-  const samples = Math.round(seconds * rate)
-  const data = Buffer.alloc(44 + samples * 2)
-  data.write('RIFF', 0)
-  data.writeUInt32LE(36 + samples * 2, 4)
-  data.write('WAVEfmt ', 8)
-  data.writeUInt32LE(16, 16)
-  data.writeUInt16LE(1, 20) // PCM
-  data.writeUInt16LE(1, 22) // mono
-  data.writeUInt32LE(rate, 24)
-  data.writeUInt32LE(rate * 2, 28)
-  data.writeUInt16LE(2, 32)
-  data.writeUInt16LE(16, 34)
-  data.write('data', 36)
-  data.writeUInt32LE(samples * 2, 40)
-  for (let i = 0; i < samples; i++) {
-    const t = i / rate
-    const envelope = Math.min(1, t / 0.5, (seconds - t) / 0.5)
-    const value = frequencies.reduce((sum, f) => sum + Math.sin(2 * Math.PI * f * t), 0) / frequencies.length
-    data.writeInt16LE(Math.round(value * envelope * 0.3 * 32767), 44 + i * 2)
-  }
-  return { filename, alt, mimetype: 'audio/wav', data }
 }
 
 function wrap(text: string, width: number): string[] {

@@ -1,16 +1,18 @@
 import type { Payload, Where } from 'payload'
-import { brand, brandName } from '@/site.config'
+import { brandName } from '@/site.config'
 import { seoData, t, type Locale, type MediaIds } from './build'
 import type { Localized, SeoSeed } from './content/types'
-import { ensureFile, toneWav } from './files'
+import { ensureFile } from './files'
 import type { ImageKey } from './images/catalogue'
+import { podcastRecording, recordingFile, recordingSeconds, transcriptOf } from './recordings'
+import type { podcastScripts } from './recordings/podcast-scripts'
 import { richText, type RichTextPart } from './richText'
 import { upsertDocument } from './upsert-document'
 
 /**
- * Two podcast series with three episodes each (all people invented). The recordings are short
- * generated tones (src/seed/files.ts) standing in for real episodes, so the players have a real
- * file to play; each episode's length is the length of that file.
+ * Two podcast series with three episodes each (all people invented). Each episode plays its voiced
+ * script (src/seed/recordings), which is also its transcript; the recordings are in English, so
+ * every language's page shows the English transcript of what is said.
  */
 type SeriesSeed = {
   slug: string
@@ -20,16 +22,14 @@ type SeriesSeed = {
 }
 
 type EpisodeSeed = {
-  slug: string
+  /** Also names its script in src/seed/recordings/podcast-scripts.ts. */
+  slug: keyof typeof podcastScripts
   series: string
   number: number
   date: string
   featured?: boolean
-  chord: number[]
-  copy: Localized<{ title: string; summary: string; notes: RichTextPart[]; transcript: RichTextPart[] }>
+  copy: Localized<{ title: string; summary: string; notes: RichTextPart[] }>
 }
-
-const CLIP_SECONDS = 12
 
 export const series: SeriesSeed[] = [
   {
@@ -100,7 +100,6 @@ const episodes: EpisodeSeed[] = [
     series: 'from-the-estate',
     number: 1,
     date: '2026-02-10',
-    chord: [196, 246.94, 293.66],
     copy: {
       en: {
         title: 'Seven days between plucking rounds',
@@ -109,18 +108,11 @@ const episodes: EpisodeSeed[] = [
           'Nadeesha joins the morning muster at Kirikanda and follows field supervisor Kumari Rajapaksa along the rounds.',
           { items: ['Why the round is seven days, not five or ten', 'How a skilled plucker judges the shoot with her thumb', 'What happens to leaf that waits too long in the sack'], ordered: false },
         ],
-        transcript: [
-          '**Nadeesha:** It is half past six, and the muster is just finishing. Kumari, how do you decide which field we pluck today?',
-          '**Kumari:** We count. Each field is plucked once in seven days while the bushes are flushing. If we come back sooner, the shoot is not ready; later, and the leaf is too coarse for good tea.',
-          '**Nadeesha:** And the shoot itself?',
-          '**Kumari:** Two leaves and a bud. You feel it before you see it: a good shoot snaps cleanly. If it bends, it is already too old.',
-        ],
       },
       de: {
         title: 'Sieben Tage zwischen zwei Pflückrunden',
         summary: 'Warum in der Saison alle sieben Tage gepflückt wird und worauf eine Pflückerin bei zwei Blättern und einer Knospe achtet.',
         notes: ['Nadeesha begleitet Feldaufseherin Kumari Rajapaksa auf ihrer Morgenrunde in Kirikanda.'],
-        transcript: ['**Nadeesha:** Es ist halb sieben, der Appell ist gerade vorbei. Kumari, wie entscheidest du, welches Feld heute gepflückt wird?', '**Kumari:** Wir zählen. Jedes Feld kommt in der Saison alle sieben Tage an die Reihe.'],
       },
     },
   },
@@ -129,7 +121,6 @@ const episodes: EpisodeSeed[] = [
     series: 'from-the-estate',
     number: 2,
     date: '2026-04-14',
-    chord: [220, 261.63, 329.63],
     copy: {
       en: {
         title: 'Withering lofts and the smell of a good morning',
@@ -137,11 +128,6 @@ const episodes: EpisodeSeed[] = [
         notes: [
           'Factory officer Tharindu Silva explains withering: the slow, cool drying that makes leaf soft enough to roll without breaking.',
           'He also explains why the factory still opens its loft windows by hand, and how he knows by smell when a batch is ready.',
-        ],
-        transcript: [
-          '**Tharindu:** Fresh leaf is stiff. Roll it now and it shatters. So we spread it on these troughs and let air pass through it for fourteen, sixteen hours.',
-          '**Nadeesha:** And you still judge it by hand?',
-          '**Tharindu:** By hand and by nose. When the leaf smells of green apples, and it folds in your fist without cracking, it is ready.',
         ],
       },
     },
@@ -152,7 +138,6 @@ const episodes: EpisodeSeed[] = [
     number: 3,
     date: '2026-07-08',
     featured: true,
-    chord: [174.61, 220, 261.63],
     copy: {
       en: {
         title: 'What the monsoon does to a garden',
@@ -161,17 +146,11 @@ const episodes: EpisodeSeed[] = [
           'On Malhena in Dimbula, Nadeesha meets field officer Ashan Wickramasinghe during the wettest month of the year.',
           { items: ['Why the rain that soaks Dimbula dries the winds of Uva', 'Drains, terraces and the work of keeping soil on a slope', 'How the cup changes as the monsoon passes'], ordered: false },
         ],
-        transcript: [
-          '**Ashan:** You hear it before it arrives. The rain comes up the valley like a train.',
-          '**Nadeesha:** And the tea?',
-          '**Ashan:** The bushes love it. Our job is to make sure the soil stays where it is. Every drain on this estate was cut by hand, and every one is cleared before June.',
-        ],
       },
       de: {
         title: 'Was der Monsun mit einem Garten macht',
         summary: 'Der Südwestmonsun bringt den Westhängen ihren besten Tee und ihre härtesten Wochen. Eine Saison auf Malhena.',
         notes: ['Auf Malhena in Dimbula trifft Nadeesha den Feldbeamten Ashan Wickramasinghe im nassesten Monat des Jahres.'],
-        transcript: ['**Ashan:** Man hört ihn, bevor er da ist. Der Regen kommt das Tal herauf wie ein Zug.'],
       },
     },
   },
@@ -180,7 +159,6 @@ const episodes: EpisodeSeed[] = [
     series: 'the-tea-table',
     number: 1,
     date: '2026-03-03',
-    chord: [261.63, 329.63, 392],
     copy: {
       en: {
         title: 'Learning to taste like a tea taster',
@@ -188,10 +166,6 @@ const episodes: EpisodeSeed[] = [
         notes: [
           'Ravi lays out a tasting bench with three teas and walks through what a taster looks at: the dry leaf, the infused leaf and the liquor.',
           'At home you need only three cups, a timer and a spoon. Brew each tea with the same weight of leaf for the same time, and taste from the lightest to the strongest.',
-        ],
-        transcript: [
-          '**Ravi:** The slurp is not bad manners, it is the point. You spray the tea across your whole tongue and draw air with it, so you taste and smell at once.',
-          '**Ravi:** Start with the liquor’s colour, then the aroma of the wet leaf, then taste. Write down one word for each. After a month, you will have a vocabulary.',
         ],
       },
     },
@@ -201,7 +175,6 @@ const episodes: EpisodeSeed[] = [
     series: 'the-tea-table',
     number: 2,
     date: '2026-05-19',
-    chord: [233.08, 293.66, 349.23],
     copy: {
       en: {
         title: 'Milk, lemon or nothing at all',
@@ -209,10 +182,6 @@ const episodes: EpisodeSeed[] = [
         notes: [
           'A listener in Leeds asks whether it is wrong to put milk in a high-grown tea. Ravi brews one Uva three ways to find out.',
           { items: ['Strong, low-grown teas carry milk well', 'Bright high-grown teas shine with lemon or on their own', 'Milk first or last? Last, so you can judge the strength'], ordered: false },
-        ],
-        transcript: [
-          '**Ravi:** There is no wrong way to enjoy your own cup. But some teas are built for milk: a strong Ruhuna stands up to it and turns a rich, coppery brown.',
-          '**Ravi:** A delicate Nuwara Eliya is different. Add milk and you lose the flowers. Try it with a thin slice of lemon instead, or nothing at all.',
         ],
       },
     },
@@ -222,7 +191,6 @@ const episodes: EpisodeSeed[] = [
     series: 'the-tea-table',
     number: 3,
     date: '2026-08-25',
-    chord: [293.66, 369.99, 440],
     copy: {
       en: {
         title: 'Iced tea without the bitterness',
@@ -230,10 +198,6 @@ const episodes: EpisodeSeed[] = [
         notes: [
           'Ravi compares two methods: cold brewing overnight in the fridge, and brewing hot at double strength over ice.',
           'The cloudiness some iced teas show is harmless, but a sign the tea cooled slowly. Chill it fast, or brew it cold.',
-        ],
-        transcript: [
-          '**Ravi:** For cold brew, eight grams of leaf to a litre of cold water, into the fridge for eight hours. No heat, so very little bitterness.',
-          '**Ravi:** In a hurry? Brew hot at double strength for three minutes, then pour it straight over a full glass of ice.',
         ],
       },
     },
@@ -269,9 +233,9 @@ function episodeData(seed: EpisodeSeed, seriesId: number, audioId: number, local
     title: copy.title as string,
     summary: copy.summary as string,
     audio: audioId,
-    duration_seconds: CLIP_SECONDS,
+    duration_seconds: recordingSeconds(podcastRecording(seed.slug)),
     notes: richText(copy.notes ?? seed.copy.en.notes),
-    transcript: richText(copy.transcript ?? seed.copy.en.transcript),
+    transcript: richText(transcriptOf(podcastRecording(seed.slug))),
     seo: seoData({ en: { title: seed.copy.en.title, description: seed.copy.en.summary, keywords: 'tea podcast, Ceylon tea' } }, locale, media, cover),
     _status: 'published' as const,
   }
@@ -289,10 +253,7 @@ export async function seedPodcasts(payload: Payload, media: MediaIds): Promise<n
   for (const seed of episodes) {
     const seriesId = seriesIds.get(seed.series)
     if (seriesId === undefined) continue
-    const audioId = await ensureFile(
-      payload,
-      toneWav(`${brand}-podcast-${seed.slug}.wav`, `Recording of the podcast episode “${seed.copy.en.title}”`, { seconds: CLIP_SECONDS, frequencies: seed.chord }),
-    )
+    const audioId = await ensureFile(payload, recordingFile(podcastRecording(seed.slug), `Recording of the podcast episode “${seed.copy.en.title}”`))
     const made = await upsertDocument(payload, {
       collection: 'podcast-episodes',
       where: { and: [{ slug: { equals: seed.slug } }, { country: { equals: 'GLOBAL' } }] },

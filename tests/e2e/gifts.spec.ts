@@ -271,7 +271,7 @@ test.describe('recipes', () => {
 
   test('an elixir recipe is a recipe page too, and an unknown one is a 404', async ({ page, request }) => {
     await page.goto(routes.products.recipe('elixir-tonic'))
-    await expect(page.locator('main dl')).toContainText('Elixir recipe')
+    await expect(page.locator('main dl')).toContainText('Made withElixir of Ceylon Tea')
     expect((await request.get(routes.products.recipe('no-such-recipe'))).status()).toBe(404)
   })
 })

@@ -126,14 +126,14 @@ test.describe('audio', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Audio')
     const entry = main(page).locator('#audio-dawn-muster-at-kirikanda')
     await expect(entry.getByRole('heading', { name: 'Dawn muster at Kirikanda' })).toBeVisible()
-    await expect(entry).toContainText('2025 · Estate soundscapes · Length: 6 s')
+    await expect(entry).toContainText('2025 · Estate soundscapes · Length: 1 min')
 
     const player = entry.locator('audio')
     await expect(player).toHaveAttribute('controls', '')
     await expect(player).toHaveAttribute('aria-label', 'Listen: Dawn muster at Kirikanda')
     expect(await player.getAttribute('preload')).not.toBe('none')
     // Not lazy: the recording's length is known without any interaction.
-    await expect.poll(() => player.evaluate((audio: HTMLAudioElement) => Math.round(audio.duration))).toBe(6)
+    await expect.poll(() => player.evaluate((audio: HTMLAudioElement) => audio.duration)).toBeGreaterThan(60)
 
     await player.focus()
     await expect(player).toBeFocused()
@@ -141,17 +141,17 @@ test.describe('audio', () => {
     await expect.poll(() => player.evaluate((audio: HTMLAudioElement) => audio.currentTime > 0 || !audio.paused)).toBe(true)
 
     const transcript = entry.locator('details')
-    await expect(transcript.getByText(/the muster bell rings twice/)).toBeHidden()
+    await expect(transcript.getByText(/the bell rings twice/)).toBeHidden()
     await transcript.getByText('Transcript', { exact: true }).focus()
     await page.keyboard.press('Enter')
-    await expect(transcript.getByText(/the muster bell rings twice/)).toBeVisible()
+    await expect(transcript.getByText(/the bell rings twice/)).toBeVisible()
   })
 
   test('filters by category, keeping the view in the address', async ({ page }) => {
     await open(page, routes.media.audios)
     await main(page).getByLabel('Category').selectOption('soundscapes')
     await expect(page).toHaveURL(`${routes.media.audios}?subCategory=soundscapes`)
-    await expect(main(page).locator('article[id^="audio-"]')).toHaveCount(3)
+    await expect(main(page).locator('article[id^="audio-"]')).toHaveCount(2)
     await page.goBack()
     await expect(main(page).locator('article[id^="audio-"]')).toHaveCount(10)
   })

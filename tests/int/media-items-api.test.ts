@@ -71,7 +71,7 @@ const AUDIO = [
   'the-taster-who-never-adds-sugar',
   'brewing-for-a-crowd',
   'seventy-years-of-tea-radio',
-  'the-estate-school-choir',
+  'opening-the-estate-school-library',
   'what-makes-ceylon-tea-ceylon',
 ]
 
@@ -163,17 +163,17 @@ describe('GET /dmc-apis/audio', () => {
       title: 'Dawn muster at Kirikanda',
       year: 2025,
       sub_category: 'soundscapes',
-      audio_url: expect.stringContaining('/api/media/file/dalumara-audio-dawn-muster-at-kirikanda.wav'),
-      mime_type: 'audio/wav',
-      duration_seconds: 6,
-      transcript: expect.stringContaining('the muster bell rings twice'),
+      audio_url: expect.stringContaining('/api/media/file/dalumara-audio-dawn-muster-at-kirikanda.mp3'),
+      mime_type: 'audio/mpeg',
+      duration_seconds: 80,
+      transcript: expect.stringContaining('the bell rings twice'),
     })
     expect(dawn.url).toBe('/media/audios?year=2025&subCategory=soundscapes#audio-dawn-muster-at-kirikanda')
   })
 
   it('filters by year, by sub-category and by both, and pages', async () => {
     expect(slugs((await list('/dmc-apis/audio?year=2025')).data)).toEqual(['dawn-muster-at-kirikanda', 'tea-and-the-city'])
-    expect(slugs((await list('/dmc-apis/audio?subCategory=soundscapes')).data)).toEqual(['dawn-muster-at-kirikanda', 'rain-on-the-tin-roof', 'the-estate-school-choir'])
+    expect(slugs((await list('/dmc-apis/audio?subCategory=soundscapes')).data)).toEqual(['dawn-muster-at-kirikanda', 'rain-on-the-tin-roof'])
     expect(slugs((await list('/dmc-apis/audio?year=2024&subCategory=soundscapes')).data)).toEqual(['rain-on-the-tin-roof'])
     expect((await list('/dmc-apis/audio?year=1999')).meta.total).toBe(0)
     const page2 = await list('/dmc-apis/audio?page=2&size=4')
@@ -354,7 +354,7 @@ describe('the media pages', () => {
   it('renders a filtered audio or video list from its address (no JavaScript needed)', async () => {
     const audio = await page(`${routes.media.audios}?subCategory=soundscapes`)
     expect(audio.status).toBe(200)
-    expect(audio.html.match(/id="audio-[a-z0-9-]+"/g)).toEqual(['id="audio-dawn-muster-at-kirikanda"', 'id="audio-rain-on-the-tin-roof"', 'id="audio-the-estate-school-choir"'])
+    expect(audio.html.match(/id="audio-[a-z0-9-]+"/g)).toEqual(['id="audio-dawn-muster-at-kirikanda"', 'id="audio-rain-on-the-tin-roof"'])
     expect(audio.html).toMatch(/<audio controls="" preload="metadata"/)
     const video = await page(`${routes.media.videos}?year=2023`)
     expect(video.status).toBe(200)

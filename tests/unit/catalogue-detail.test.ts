@@ -48,6 +48,8 @@ describe('a sold item’s page body', () => {
 })
 
 describe('a recipe’s page body', () => {
+  const terms = (html: string) => [...html.matchAll(/<dt[^>]*>([^<]*)<\/dt>/g)].map((match) => match[1])
+
   it('numbers the method and lists ingredients, serves, time and tips', () => {
     const recipe = {
       id: 1,
@@ -66,11 +68,17 @@ describe('a recipe’s page body', () => {
       createdAt: '',
     } as unknown as Recipe
     const html = renderToStaticMarkup(createElement(RecipeDetail, { recipe, locale: 'en' }))
-    expect(html).toContain('Elixir recipe')
+    expect(html).toMatch(/<dt[^>]*>Made with<\/dt><dd[^>]*>Elixir of Ceylon Tea<\/dd>/)
     expect(html).toContain('1 person')
     expect(html).toContain('1 h 15 min')
     expect(html.match(/<li class="flex gap-3 border-b/g)).toHaveLength(2)
     expect(html).toMatch(/<ol[^>]*><li[^>]*><span aria-hidden="true"[^>]*>1<\/span><p[^>]*>Fill a glass with ice.<\/p><\/li>/)
     expect(html).toContain('Chill the glass first.')
+  })
+
+  it('names no kind for a plain recipe: "a recipe" would only repeat what the page is', () => {
+    const recipe = { id: 2, title: 'Shortbread', slug: 'shortbread', kind: 'recipe', serves: 12, prep_minutes: 40, ingredients: [], method: [], country: 'GLOBAL', updatedAt: '', createdAt: '' } as unknown as Recipe
+    const html = renderToStaticMarkup(createElement(RecipeDetail, { recipe, locale: 'en' }))
+    expect(terms(html)).toEqual(['Serves', 'Time'])
   })
 })

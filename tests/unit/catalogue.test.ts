@@ -162,6 +162,14 @@ describe('the catalogue seed', () => {
     }
   })
 
+  it('gives each ingredient a description that goes on from its summary instead of repeating it', () => {
+    for (const { slug, copy } of ingredients) {
+      for (const language of [copy.en, copy.de]) {
+        if (language) expect(language.description, slug).not.toContain(language.summary)
+      }
+    }
+  })
+
   it('makes a product from the words of its name', () => {
     const infusions = ranges.find((range) => range.slug === `${brand}-natural-infusions`)!
     const ginger = planProduct(infusions, 'Ginger and Lemongrass Infusion', 3)

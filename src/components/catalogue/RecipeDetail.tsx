@@ -13,7 +13,8 @@ const sectionHeading = 'font-serif text-3xl leading-tight text-brand-900'
 export function RecipeDetail({ recipe, locale }: { recipe: Recipe; locale: Locale }) {
   const t = dictionary(locale).catalogue
   const facts: Fact[] = [
-    [t.recipeKind, recipe.kind === 'elixir' ? t.elixirRecipe : t.recipe],
+    // Only an elixir recipe says what it is made with; "a recipe" would tell the visitor nothing.
+    [t.madeWith, recipe.kind === 'elixir' ? t.elixirRange : null],
     [t.serves, typeof recipe.serves === 'number' ? t.servesCount(recipe.serves) : null],
     [t.time, typeof recipe.prep_minutes === 'number' ? t.minutes(recipe.prep_minutes) : null],
   ]

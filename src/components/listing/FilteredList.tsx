@@ -115,7 +115,8 @@ export function FilterSelect({ label, name, value, any, options, onChange }: { l
 /**
  * A list's count (a live status line), its items, empty or error message with a retry, and its
  * page links. A page link loads that page and moves focus to the count, so a keyboard or screen
- * reader user starts at the top of the new page.
+ * reader user starts at the top of the new page. With no filters above it, the count opens the list
+ * without a gap of its own (the section's padding is space enough).
  */
 export function ListResults<S extends { page: number }, T extends { slug: string }>({
   view,
@@ -143,7 +144,7 @@ export function ListResults<S extends { page: number }, T extends { slug: string
   const totalPages = Math.max(1, Math.ceil(result.total / size))
   return (
     <>
-      <p ref={listTop} tabIndex={-1} role="status" className="mt-8 font-semibold text-brand-900 focus:outline-none">
+      <p ref={listTop} tabIndex={-1} role="status" className="mt-8 font-semibold text-brand-900 first:mt-0 focus:outline-none">
         {status === 'loading' ? words.loading : status === 'error' ? '' : count}
       </p>
 

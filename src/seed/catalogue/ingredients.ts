@@ -8,7 +8,7 @@ export type IngredientSeed = { slug: string; image: ImageKey; copy: Localized<{ 
 const i = (slug: string, image: ImageKey, name: string, origin: string, summary: string, more: string): IngredientSeed => ({
   slug,
   image,
-  copy: { en: { name, origin, summary, description: [summary, more] } },
+  copy: { en: { name, origin, summary, description: [more] } },
 })
 
 export const ingredients: IngredientSeed[] = [

@@ -1,14 +1,14 @@
 import type { Payload, Where } from 'payload'
-import { brand } from '@/site.config'
 import type { Locale, MediaIds } from '../build'
-import { ensureFile, toneWav } from '../files'
+import { ensureFile } from '../files'
 import { ensureImages } from '../media'
 import { ensureFilms } from '../films'
+import { audioRecording, recordingFile, recordingSeconds, transcriptOf } from '../recordings'
 import { richText } from '../richText'
 import { upsertDocument } from '../upsert-document'
 import { seedVideoIds } from '../videos'
 import { albumKeywords, albums, shotSpec, type AlbumSeed } from './albums'
-import { AUDIO_SECONDS, audioItems, videoItems } from './recordings'
+import { audioItems, videoItems } from './recordings'
 
 const globalKey = (slug: string): Where => ({ and: [{ slug: { equals: slug } }, { country: { equals: 'GLOBAL' } }] })
 
@@ -57,14 +57,12 @@ export async function seedImageAlbums(payload: Payload): Promise<number> {
   return created
 }
 
-/** Ten audio items, each with a short generated recording. */
+/** Ten audio items, each playing its voiced script, with that script as its transcript. */
 export async function seedAudioItems(payload: Payload): Promise<number> {
   let created = 0
   for (const item of audioItems) {
-    const fileId = await ensureFile(
-      payload,
-      toneWav(`${brand}-audio-${item.slug}.wav`, `Recording: ${item.title}`, { seconds: AUDIO_SECONDS, frequencies: item.chord }),
-    )
+    const recording = audioRecording(item.slug)
+    const fileId = await ensureFile(payload, recordingFile(recording, `Recording: ${item.title}`))
     const made = await upsertDocument(payload, {
       collection: 'audio-items',
       where: globalKey(item.slug),
@@ -76,8 +74,8 @@ export async function seedAudioItems(payload: Payload): Promise<number> {
         sub_category: item.category,
         summary: item.summary,
         audio_file: fileId,
-        duration_seconds: AUDIO_SECONDS,
-        transcript: richText(item.transcript),
+        duration_seconds: recordingSeconds(recording),
+        transcript: richText(transcriptOf(recording)),
         seo: { meta_title: item.title, meta_description: item.summary, prevent_indexing: false },
         _status: 'published' as const,
       }),

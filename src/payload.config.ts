@@ -27,6 +27,7 @@ import { prepareFirstUser } from './cms/first-user'
 import { csrfOrigins } from './cms/csrf'
 import { queuePictureSizesOnStart } from './cms/uploads/picture-sizes'
 import { translationsAdmin } from './cms/admin/config'
+import { livePreviewSizes } from './cms/preview'
 import { multipartLimits } from './cms/uploads/upload-limits'
 import { boundedLogger } from './cms/logger'
 import { FILTER_TOO_WIDE } from './cms/public-api-guards'
@@ -44,6 +45,7 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ` · ${siteConfig.BRAND_NAME} CMS` },
+    livePreview: livePreviewSizes,
     ...translationsAdmin,
   },
   editor: lexicalEditor(),

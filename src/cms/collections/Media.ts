@@ -18,7 +18,14 @@ import { MEDIA_MIME_TYPES, refuseOversizedUploads } from '../uploads/upload-limi
  */
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: withMarketFilter({ group: 'Content', defaultColumns: ['filename', 'alt', 'country'] }),
+  admin: withMarketFilter({
+    group: 'Content',
+    defaultColumns: ['filename', 'alt', 'country'],
+    // Editors look for a picture by what it shows: its alt text, as well as its file name.
+    listSearchableFields: ['filename', 'alt'],
+    // A library of hundreds of pictures: a screenful of thumbnails per page, not Payload's 10.
+    pagination: { defaultLimit: 50, limits: [25, 50, 100] },
+  }),
   access: { read: anyone, create: createContent, update: updateContent, delete: contentEditors },
   hooks: {
     beforeOperation: [refuseOversizedUploads(storageSettings().maxUploadBytes), marketEditorsCreateInTheirMarket],

@@ -29,6 +29,7 @@ import * as migration_20261126_214609_search_thumbnail from './20261126_214609_s
 import * as migration_20261127_155005_media_without_stored_sizes from './20261127_155005_media_without_stored_sizes';
 import * as migration_20261128_030000_planner_without_jit from './20261128_030000_planner_without_jit';
 import * as migration_20261128_183308_picture_sizes_job from './20261128_183308_picture_sizes_job';
+import * as migration_20261129_011641_redirects from './20261129_011641_redirects';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261128_183308_picture_sizes_job.up,
     down: migration_20261128_183308_picture_sizes_job.down,
-    name: '20261128_183308_picture_sizes_job'
+    name: '20261128_183308_picture_sizes_job',
+  },
+  {
+    up: migration_20261129_011641_redirects.up,
+    down: migration_20261129_011641_redirects.down,
+    name: '20261129_011641_redirects'
   },
 ];

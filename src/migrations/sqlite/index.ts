@@ -27,6 +27,7 @@ import * as migration_20261126_141626_content_key_indexes from './20261126_14162
 import * as migration_20261126_185611_video_captions_company_facts from './20261126_185611_video_captions_company_facts';
 import * as migration_20261126_214556_search_thumbnail from './20261126_214556_search_thumbnail';
 import * as migration_20261127_154953_media_without_stored_sizes from './20261127_154953_media_without_stored_sizes';
+import * as migration_20261129_011513_redirects from './20261129_011513_redirects';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261127_154953_media_without_stored_sizes.up,
     down: migration_20261127_154953_media_without_stored_sizes.down,
-    name: '20261127_154953_media_without_stored_sizes'
+    name: '20261127_154953_media_without_stored_sizes',
+  },
+  {
+    up: migration_20261129_011513_redirects.up,
+    down: migration_20261129_011513_redirects.down,
+    name: '20261129_011513_redirects'
   },
 ];

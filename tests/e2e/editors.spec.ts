@@ -61,14 +61,6 @@ for (const { type, collection, make, market } of livePreviewCases) {
     await expect(bar).toContainText(`Market: ${market}`)
     await expect(bar).toContainText('Language: English')
 
-    // The size menu offers the desktop first; chosen, the page is laid out 1440 px wide, as most visitors see it.
-    await page.locator('.live-preview-toolbar-controls__breakpoint button').first().click()
-    // Payload's popup lists them in a portal of its own, outside the toolbar.
-    const sizes = page.locator('.popup-button-list__button')
-    await expect(sizes).toHaveText(['Desktop (1440 × 900)', 'Tablet (768 × 1024)', 'Phone (390 × 844)', 'Responsive'])
-    await sizes.first().click()
-    await expect.poll(() => frame.locator('html').evaluate(() => window.innerWidth)).toBe(1440)
-
     const changed = `${doc.title} (${uniqueName('revised')})`
     await page.locator(`#field-${doc.field}`).fill(changed)
     // Autosave writes a draft, the frame re-renders on the server with it.

@@ -108,6 +108,7 @@ export interface Config {
     'contact-submissions': ContactSubmission;
     'cv-submissions': CvSubmission;
     'share-counts': ShareCount;
+    redirects: Redirect;
     search: Search;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -157,6 +158,7 @@ export interface Config {
     'contact-submissions': ContactSubmissionsSelect<false> | ContactSubmissionsSelect<true>;
     'cv-submissions': CvSubmissionsSelect<false> | CvSubmissionsSelect<true>;
     'share-counts': ShareCountsSelect<false> | ShareCountsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     search: SearchSelect<false> | SearchSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -14533,6 +14535,31 @@ export interface ShareCount {
   createdAt: string;
 }
 /**
+ * Old or short addresses that send visitors on to a page. A change applies to the next visitor, without a deploy.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * The address visitors arrive at, without the domain, for example /old-page. Whatever follows a ? is kept and passed on.
+   */
+  from: string;
+  to: {
+    /**
+     * A page of this site, for example /contact-us (a #section may follow), or a full address starting with https://.
+     */
+    url: string;
+  };
+  /**
+   * Moved for good tells search engines to list the new address instead; for now keeps the old one listed.
+   */
+  type: '308' | '307';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This is a collection of automatically created search results. These results are used by the global site search and will be updated automatically as documents in the CMS are created or updated.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -14929,6 +14956,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'share-counts';
         value: number | ShareCount;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null)
     | ({
         relationTo: 'search';
@@ -17226,6 +17257,21 @@ export interface ShareCountsSelect<T extends boolean = true> {
   item_slug?: T;
   network?: T;
   count?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        url?: T;
+      };
+  type?: T;
   updatedAt?: T;
   createdAt?: T;
 }

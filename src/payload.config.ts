@@ -28,6 +28,7 @@ import { csrfOrigins } from './cms/csrf'
 import { queuePictureSizesOnStart } from './cms/uploads/picture-sizes'
 import { translationsAdmin } from './cms/admin/config'
 import { adminI18n, editorAdminSettings } from './cms/admin/settings'
+import { livePreviewSizes } from './cms/preview'
 import { multipartLimits } from './cms/uploads/upload-limits'
 import { boundedLogger } from './cms/logger'
 import { FILTER_TOO_WIDE } from './cms/public-api-guards'
@@ -45,6 +46,7 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ` · ${siteConfig.BRAND_NAME} CMS` },
+    livePreview: livePreviewSizes,
     ...translationsAdmin,
     ...editorAdminSettings,
   },

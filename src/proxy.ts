@@ -4,7 +4,7 @@ import { matchPageType, pageExists } from '@/lib/routing/match'
 import { siteIndex } from '@/lib/routing/site-index-client'
 import { resolveMarket } from '@/lib/markets'
 import { isDevelopment, testRoutesEnabled } from '@/site.config'
-import { pathAliases } from '@/routes'
+import { aliasOf } from '@/lib/routing/aliases'
 import { aliasLocation } from '@/lib/routing/alias-location'
 import { LIST_SEGMENT, carriesListQuery } from '@/lib/routing/list-query'
 import { rendersPerRequest } from '@/lib/routing/per-request'
@@ -21,8 +21,9 @@ import { payloadSecret } from '@/config/server'
  *   with a control character (`%00`): no file, page or API is named so, and a NUL reached the file system (500);
  * - a page is read, never written: other methods answer 405 (OPTIONS 204). The site has no server
  *   actions of its own, and Next.js took a multipart POST without a boundary for one and answered 500;
- * - an alias (src/routes.ts pathAliases: /Careers, the brand-prefixed policy paths, /awards) redirects to its
- *   canonical path (keeping the request's query; the target may add a fragment), or is served as the page it stands for;
+ * - an editor's redirect (the admin's Redirects: /Careers, the brand-prefixed policy paths, /awards), carried by the
+ *   site index, answers 308 or 307 (keeping the request's query; the target may add a fragment); a code alias
+ *   (src/routes.ts pathAliases) is served as the page it stands for;
  * - the internal variant segment /v/… is not a public URL;
  * - a path no page type matches, or whose document does not exist in the visitor's market, is sent
  *   to the variant's not-found page (/v/{market}/{lang}/_missing: status 404, the site's header and
@@ -55,12 +56,12 @@ async function route(request: NextRequest) {
   if (NOT_SITE.test(pathname)) return NextResponse.next()
   if (!READ_METHODS.has(request.method)) return withPolicy(notReadable(request.method))
   if (FILE.test(pathname)) return NextResponse.next()
-  const alias = Object.hasOwn(pathAliases, path) ? pathAliases[path] : undefined
-  if (alias?.kind === 'redirect') return withPolicy(NextResponse.redirect(new URL(aliasLocation(alias.to, search), request.url), 308))
+  const index = await siteIndex()
+  const alias = aliasOf(path, index?.redirects)
+  if (alias?.kind === 'redirect') return withPolicy(NextResponse.redirect(new URL(aliasLocation(alias.to, search), request.url), alias.status))
   const target = alias ? alias.to : pathname
 
   const match = matchPageType(alias ? alias.to : path)
-  const index = await siteIndex()
   const variant = index
     ? resolveMarket(index.markets, request.cookies.get(COUNTRY_COOKIE)?.value, request.cookies.get(LANGUAGE_COOKIE)?.value)
     : { country: DEFAULT_COUNTRY, locale: DEFAULT_LOCALE }

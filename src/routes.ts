@@ -324,26 +324,15 @@ export const pageTypes = {
 export type PageTypeName = keyof typeof pageTypes
 
 /**
- * Other addresses of a page, checked by the proxy before the page types. A `redirect` alias answers
- * 308 to its canonical path; a `same` alias is served with its target's content, whose metadata
- * names the target as the canonical URL (the header menu labels how-to-brew "infographic"). A redirect's
- * target may end in a query or a fragment (src/lib/routing/alias-location.ts); a `same` target is a plain path.
+ * Other addresses served with a page's content, whose metadata names the page as the canonical URL
+ * (the header menu labels how-to-brew "infographic"). Checked by the proxy before the page types.
+ * Redirects (an address answering 307/308 with another) are the editors' records in the admin
+ * (src/cms/redirects), not code; the migration that made them writes the site's first ones.
  */
-export type PathAlias = { to: string; kind: 'redirect' | 'same' }
+export type PathAlias = { to: string }
 
 export const pathAliases: Record<string, PathAlias> = {
-  [routes.careersMenu]: { to: routes.careers, kind: 'redirect' },
-  // The menu's Tea Inspired section link: the section's home page.
-  [routes.teaInspired.root]: { to: routes.teaInspired.home, kind: 'redirect' },
-  [`${policies}/${b}-business-ethics-policy`]: { to: routes.policies.businessEthics, kind: 'redirect' },
-  [`${policies}/${b}-anti-bribary-policy`]: { to: routes.policies.antiBribery, kind: 'redirect' },
-  [`${policies}/${b}-human-rights-policy`]: { to: routes.policies.humanRights, kind: 'redirect' },
-  [routes.allAboutTea.infographic]: { to: routes.allAboutTea.howToBrew, kind: 'same' },
-  // The menu treats awards as part of quality and certifications: one page, opened on its awards list.
-  [routes.family.awards]: { to: `${routes.family.qualityCertifications}#awards`, kind: 'redirect' },
-  // A tea's address without its name (the name is optional there): the teas it would have named.
-  [routes.products.productDetails()]: { to: routes.products.ranges, kind: 'redirect' },
-  [routes.products.teaFormatDetails()]: { to: routes.products.formats(), kind: 'redirect' },
+  [routes.allAboutTea.infographic]: { to: routes.allAboutTea.howToBrew },
 }
 
 /** Top-level sections that show the sub-navigation strip (site.md, layouts). */

@@ -5,5 +5,7 @@ import { mediaStorage } from './storage'
 import { safeLinkFields } from './fields/safe-links'
 import { publicApiGuards } from './public-api-guards'
 import { editorAdmin } from './admin/editor-admin'
+import { siteRedirects } from './redirects/plugin'
 
-export const plugins: Plugin[] = [siteSearchPlugin(), uploadUrlsSurviveSelect, mediaStorage(), safeLinkFields, publicApiGuards, editorAdmin]
+// The editors' words run last, so they reach the fields the other plugins add.
+export const plugins: Plugin[] = [siteRedirects, siteSearchPlugin(), uploadUrlsSurviveSelect, mediaStorage(), safeLinkFields, publicApiGuards, editorAdmin]

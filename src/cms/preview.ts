@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Config } from 'payload'
 import { documentPath, hasPages } from '@/lib/routing/document-path'
 
 /** Where a document is seen on the site, or null when it is not (yet). */
@@ -37,3 +37,16 @@ export function previewAdmin(slug: string, previewPath?: PreviewPath): Pick<NonN
     preview: (doc, { locale }) => address(doc, locale),
   }
 }
+
+/**
+ * The live preview's sizes, desktop first: at the admin's default ("Responsive", as wide as the pane
+ * beside the form) the site shows its phone layout. The site's desktop layout starts at 992 px
+ * (src/components/home/HeroSlider.tsx); the zoom menu fits 1440 px into the pane.
+ */
+export const livePreviewSizes = {
+  breakpoints: [
+    { name: 'desktop', label: 'Desktop (1440 × 900)', width: 1440, height: 900 },
+    { name: 'tablet', label: 'Tablet (768 × 1024)', width: 768, height: 1024 },
+    { name: 'phone', label: 'Phone (390 × 844)', width: 390, height: 844 },
+  ],
+} satisfies NonNullable<Config['admin']>['livePreview']

@@ -1,7 +1,9 @@
 import type { CollectionSlug } from 'payload'
 import type { Variant } from '@/config/variant'
 import { matchPageType } from '@/lib/routing/match'
-import { pageTypes, pathAliases, type PageType } from '@/routes'
+import { pageTypes, type PageType } from '@/routes'
+import { aliasOf, aliasTargetPath } from '@/lib/routing/aliases'
+import { getRedirects } from './redirects'
 import { findOne } from './content'
 import { getPayloadClient } from './payload'
 
@@ -13,8 +15,9 @@ import { getPayloadClient } from './payload'
  * breadcrumb's levels: through findOne, so the read is the cached one the page itself makes.
  */
 export async function findPageTitle(path: string, variant: Variant): Promise<string | null> {
-  const alias = Object.hasOwn(pathAliases, path) ? pathAliases[path] : undefined
-  const target = alias ? (alias.to.split(/[?#]/, 1)[0] ?? '') : path
+  const alias = aliasOf(path, await getRedirects())
+  const target = alias ? aliasTargetPath(alias) : path
+  if (target === null) return null
   const match = matchPageType(target)
   if (!match) return null
   const type: PageType = pageTypes[match.name]

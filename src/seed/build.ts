@@ -1,5 +1,6 @@
 import type { Home, Page } from '@/payload-types'
 import { images, type ImageKey } from './images/catalogue'
+import { withoutRepeatedWords } from '@/components/home/phone-slides'
 import { richText } from './richText'
 import type { FileIds, Locale, MediaIds, PageBlock } from './types'
 import type { BlockSeed, HomeSeed, Localized, PageSeed, SeoSeed, SlideSeed } from './content/types'
@@ -34,7 +35,11 @@ export function homeData(seed: HomeSeed, locale: Locale, media: MediaIds, videoU
   return {
     country: seed.country as Home['country'],
     sliders: seed.sliders.map((s) => slideData(s, locale, media)),
-    mobile_sliders: seed.mobileSliders.map((s) => slideData(s, locale, media)),
+    // The phone slides carry their own pictures; their words fall back to the desktop slides' (src/components/home/phone-slides.ts).
+    mobile_sliders: withoutRepeatedWords(
+      seed.sliders.map((s) => slideData(s, locale, media)),
+      seed.mobileSliders.map((s) => slideData(s, locale, media)),
+    ),
     contents: seed.blocks.map((b) => blockData(b, locale, media)),
     explore_items: seed.explore.map((item) => ({
       image: media[item.image],

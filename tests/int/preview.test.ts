@@ -77,6 +77,9 @@ async function enterPreview(jar: Jar, path: string, query = '&country=GLOBAL&lan
 /** Kept by no shared cache, reused by no browser (Next.js sends its own, longer, form for draft-mode pages). */
 const PRIVATE_NO_STORE = /^private, (.+, )?no-store(,|$)/
 
+/** The chrome island's `askConsent` prop as the page's RSC payload carries it (its quotes escaped inside a script). */
+const ASKS_CONSENT = (value: boolean) => new RegExp(`askConsent\\\\*":${value}`)
+
 const get = (path: string, jar?: Jar) => fetch(url(path), { headers: jar ? browser(jar) : {}, redirect: 'manual' })
 
 describe('draft preview', () => {
@@ -99,6 +102,8 @@ describe('draft preview', () => {
     expect(html).toContain('data-preview-bar')
     expect(html).toMatch(/data-preview-language="de"/)
     expect(html).toMatch(/data-preview-market="GLOBAL"/)
+    // The page's client chrome is told to ask no cookie consent: no banner over the page being edited.
+    expect(html).toMatch(ASKS_CONSENT(false))
     expect(preview.headers.get('cache-control')).toMatch(PRIVATE_NO_STORE)
 
     // The same editor in English sees the English draft.
@@ -109,6 +114,7 @@ describe('draft preview', () => {
     expect(visitor).toContain(published)
     expect(visitor).not.toContain(draft)
     expect(visitor).not.toContain('data-preview-bar')
+    expect(visitor).toMatch(ASKS_CONSENT(true))
   })
 
   it('shows no draft to a preview whose editor logged out, or whose account is gone', async () => {

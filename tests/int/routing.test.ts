@@ -1,9 +1,11 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { root } from '../../scripts/runtime/env.mjs'
-import { pathAliases, routes } from '@/routes'
-import { url } from './helpers'
+import { routes } from '@/routes'
+import { firstRedirects } from '@/cms/redirects/first-redirects'
+import { editorToken, userLogin, waitForStatus } from './editor'
+import { unique, url } from './helpers'
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(url(path), { headers, redirect: 'manual' })
 
@@ -69,8 +71,8 @@ describe('the 404 page', () => {
   })
 })
 
-describe('path aliases', () => {
-  const redirects = Object.entries(pathAliases).filter(([, alias]) => alias.kind === 'redirect')
+describe('the first redirects', () => {
+  const redirects = firstRedirects.map(({ from, to }) => [from, { to }] as const)
 
   it.each(redirects)('%s answers a permanent redirect to its canonical path', async (from, alias) => {
     const response = await get(`${from}?utm_source=menu`)
@@ -95,8 +97,67 @@ describe('path aliases', () => {
   })
 
   it('includes the header’s /Careers and the brand-prefixed policy paths', () => {
-    expect(pathAliases[routes.careersMenu]?.to).toBe(routes.careers)
+    expect(firstRedirects.find((r) => r.from === routes.careersMenu)?.to).toBe(routes.careers)
     expect(redirects.filter(([from]) => from.startsWith(routes.policies.root)).length).toBe(3)
+  })
+})
+
+describe('redirects in the editors’ hands', () => {
+  const api = (path: string, init: RequestInit & { token?: string } = {}) =>
+    fetch(url(`/api/redirects${path}`), {
+      ...init,
+      headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `JWT ${init.token}` } : {}) },
+    })
+  const save = (token: string, data: unknown, id?: number) => api(id ? `/${id}` : '', { method: id ? 'PATCH' : 'POST', token, body: JSON.stringify(data) })
+  const messages = async (response: Response) => JSON.stringify(await response.json())
+
+  it('an editor adds, changes and removes one; visitors of both instances follow it on their next requests', async () => {
+    const token = await editorToken()
+    const from = `/${unique('spring-offer')}`
+    expect((await get(from)).status).toBe(404)
+
+    const created = await save(token, { from: `${from}/`, to: { url: `${routes.contact}#form` }, type: '307' })
+    expect(created.status, await created.clone().text()).toBe(201)
+    const { doc } = await created.json()
+    // Stored as the proxy compares it: no trailing slash.
+    expect(doc.from).toBe(from)
+    // A generous bound: the second instance may not have served a request yet, and its first render is slow on 2 cores.
+    for (const base of [url('/'), inject('secondBaseURL')]) await waitForStatus(new URL(from, base).toString(), 307, 30_000)
+    const response = await get(`${from}?ref=mail`)
+    expect(response.headers.get('location')).toBe(`${routes.contact}?ref=mail#form`)
+
+    expect((await save(token, { type: '308', to: { url: routes.careers } }, doc.id)).status).toBe(200)
+    await waitForStatus(from, 308)
+    expect((await get(from)).headers.get('location')).toBe(routes.careers)
+
+    expect((await api(`/${doc.id}`, { method: 'DELETE', token })).status).toBe(200)
+    await waitForStatus(from, 404)
+  })
+
+  it('refuses a target a browser cannot follow, or one that would chain into a loop, with a reason the editor can act on', async () => {
+    const token = await editorToken()
+    // An editor's usual slip: the domain without its https://.
+    const bad = await save(token, { from: `/${unique('bad')}`, to: { url: 'www.dalumara.example/shop' }, type: '308' })
+    expect(bad.status).toBe(400)
+    expect(await messages(bad)).toMatch(/not an address a browser can follow/)
+    // A script address never reaches the check: the site's link guard drops it first (src/cms/fields/safe-links.ts).
+    expect((await save(token, { from: `/${unique('script')}`, to: { url: 'javascript:alert(1)' }, type: '308' })).status).toBe(400)
+
+    const first = `/${unique('first')}`
+    const second = `/${unique('second')}`
+    expect((await save(token, { from: first, to: { url: second }, type: '308' })).status).toBe(201)
+    const loop = await save(token, { from: second, to: { url: first }, type: '308' })
+    expect(loop.status).toBe(400)
+    expect(await messages(loop)).toMatch(new RegExp(`${first} is itself redirected`))
+    expect((await get(second)).status).toBe(404)
+  })
+
+  it('cannot be read or written by visitors or translators', async () => {
+    const data = JSON.stringify({ from: `/${unique('visitor')}`, to: { url: 'https://evil.example' }, type: '308' })
+    expect((await api('', { method: 'POST', body: data })).status).toBe(403)
+    expect((await api('')).status).toBe(403)
+    const translator = await userLogin({ role: 'translator', languages: ['de'] })
+    expect((await api('', { method: 'POST', body: data, token: translator.token })).status).toBe(403)
   })
 })
 

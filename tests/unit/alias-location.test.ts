@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { aliasLocation } from '../../src/lib/routing/alias-location'
 import { pathAliases, routes } from '../../src/routes'
+import { firstRedirects } from '../../src/cms/redirects/first-redirects'
 
 describe('aliasLocation', () => {
   it('is the plain target when neither side has a query or fragment', () => {
@@ -19,11 +20,11 @@ describe('aliasLocation', () => {
   })
 })
 
-describe('the awards alias', () => {
-  it('redirects to quality and certifications with the awards list selected', () => {
-    expect(pathAliases[routes.family.awards]).toEqual({ to: `${routes.family.qualityCertifications}#awards`, kind: 'redirect' })
+describe('the awards redirect', () => {
+  it('leads to quality and certifications with the awards list selected', () => {
+    expect(firstRedirects.find((r) => r.from === routes.family.awards)).toEqual({ from: routes.family.awards, to: `${routes.family.qualityCertifications}#awards`, type: '308' })
   })
-  it('only redirect aliases carry a query or fragment: a same-content alias is served as its target path', () => {
-    for (const alias of Object.values(pathAliases)) if (alias.kind === 'same') expect(alias.to).not.toMatch(/[?#]/)
+  it('only redirects carry a query or fragment: a same-content alias is served as its target path', () => {
+    for (const alias of Object.values(pathAliases)) expect(alias.to).not.toMatch(/[?#]/)
   })
 })

@@ -4,6 +4,7 @@ import { slugError } from '@/cms/fields/slug'
 import { TEAWARES_SEGMENT } from '@/cms/collections/catalogue/GiftTeas'
 import { carriesListQuery, listQueryOf, pageFromQuery } from '@/lib/routing/list-query'
 import { matchPageType, pageExists, pathHasPage } from '@/lib/routing/match'
+import type { Redirects } from '@/lib/routing/aliases'
 import { createMatcher } from '@/lib/routing/pattern'
 import { routes } from '@/routes'
 
@@ -90,9 +91,15 @@ describe('pathHasPage (which breadcrumb levels link)', () => {
     expect(pathHasPage(routes.products.recipes, 'LK', keys)).toBe(false)
     expect(pathHasPage(routes.trade, 'DE', keys)).toBe(false)
   })
-  it('links an alias (it leads to a page)', () => {
-    expect(pathHasPage(routes.teaInspired.root, 'LK', keys)).toBe(true)
+  it('links a redirect to a page of the site (it leads to one), not one to another site', () => {
+    const redirects: Redirects = {
+      [routes.teaInspired.root]: { to: routes.teaInspired.home, status: 308 },
+      [routes.products.productDetails()]: { to: routes.products.ranges, status: 308 },
+      '/our-shop': { to: 'https://shop.example/teas', status: 307 },
+    }
+    expect(pathHasPage(routes.teaInspired.root, 'LK', keys, redirects)).toBe(true)
     // A tea's address without its name leads to the tea ranges.
-    expect(pathHasPage(routes.products.productDetails(), 'LK', keys)).toBe(true)
+    expect(pathHasPage(routes.products.productDetails(), 'LK', keys, redirects)).toBe(true)
+    expect(pathHasPage('/our-shop', 'LK', keys, redirects)).toBe(false)
   })
 })

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest'
 import type { KeyIndex } from '@/lib/routing/match'
 import { sharePathOf, shareTargetOf } from '@/lib/share/target'
 import { routes } from '@/routes'
+import type { Redirects } from '@/lib/routing/aliases'
+
+const redirects: Redirects = { [routes.careersMenu]: { to: routes.careers, status: 308 } }
 
 const keys: KeyIndex = {
   pages: { [routes.trade]: ['GLOBAL'], [routes.tradeFor.fineDining]: ['GLOBAL'], [routes.contact]: ['LK'] },
@@ -53,8 +56,10 @@ describe('the social share page’s target', () => {
 
   it('an alias shares the page it stands for', () => {
     const withCareers: KeyIndex = { pages: { ...keys.pages, [routes.careers]: ['GLOBAL'] } }
-    expect(shareTargetOf(routes.careersMenu, 'GLOBAL', withCareers)).toBe(routes.careers)
-    expect(shareTargetOf(routes.careersMenu, 'GLOBAL', keys)).toBe('/')
+    expect(shareTargetOf(routes.careersMenu, 'GLOBAL', withCareers, redirects)).toBe(routes.careers)
+    expect(shareTargetOf(routes.careersMenu, 'GLOBAL', keys, redirects)).toBe('/')
+    const withHowToBrew: KeyIndex = { pages: { ...keys.pages, [routes.allAboutTea.howToBrew]: ['GLOBAL'] } }
+    expect(shareTargetOf(routes.allAboutTea.infographic, 'GLOBAL', withHowToBrew)).toBe(routes.allAboutTea.howToBrew)
   })
 
   it('never points at itself, the search results or a test route', () => {

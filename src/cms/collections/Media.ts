@@ -20,7 +20,14 @@ export const Media: CollectionConfig = {
   slug: 'media',
   // Not "Media": the media centre is the news, events and press, a group of its own.
   labels: { singular: 'Picture or file', plural: 'Pictures and files' },
-  admin: withMarketFilter({ group: 'Content', defaultColumns: ['filename', 'alt', 'country'] }),
+  admin: withMarketFilter({
+    group: 'Content',
+    defaultColumns: ['filename', 'alt', 'country'],
+    // Editors look for a picture by what it shows: its alt text, as well as its file name.
+    listSearchableFields: ['filename', 'alt'],
+    // A library of hundreds of pictures: a screenful of thumbnails per page, not Payload's 10.
+    pagination: { defaultLimit: 50, limits: [25, 50, 100] },
+  }),
   access: { read: anyone, create: createContent, update: updateContent, delete: contentEditors },
   hooks: {
     beforeOperation: [refuseOversizedUploads(storageSettings().maxUploadBytes), marketEditorsCreateInTheirMarket],

@@ -7,6 +7,7 @@ import { carouselLabels } from '@/components/ui/ui-text'
 import { mediaSrc } from '@/lib/media/media-url'
 import { ScrollDown } from '@/components/ui/ScrollDown'
 import { SmartLink } from '@/components/ui/SmartLink'
+import { phoneSlides } from './phone-slides'
 
 type Slide = NonNullable<Home['sliders']>[number]
 
@@ -14,7 +15,8 @@ const DESKTOP = '(min-width: 992px)'
 const MOBILE = '(max-width: 991.98px)'
 
 /**
- * The home hero: desktop `sliders` and mobile `mobile_sliders`. When the two lists say the same (same
+ * The home hero: desktop `sliders` and mobile `mobile_sliders`, whose empty words are the desktop
+ * slide's (./phone-slides.ts). When the two lists say the same (same
  * headings and links, slide by slide), which is how editors use them, one carousel is rendered and
  * each slide's <picture> chooses the desktop or the phone picture by media query: the page carries
  * and hydrates one carousel, not two. Lists that differ get a carousel each, switched by CSS (no
@@ -23,7 +25,7 @@ const MOBILE = '(max-width: 991.98px)'
  * other breakpoint is never downloaded. Later slides, and every slide of a hero below the first screen, load lazily.
  */
 export function HeroSlider({ sliders, mobileSliders, locale, lcp = true }: { sliders: Slide[]; mobileSliders: Slide[]; locale: Locale; lcp?: boolean }) {
-  const mobile = mobileSliders.length ? mobileSliders : sliders
+  const mobile = phoneSlides(sliders, mobileSliders)
   const carousels = sameSlides(sliders, mobile)
     ? [<HeroCarousel key="both" slides={sliders.map((slide, i) => ({ slide, desktop: slide.image, mobile: mobile[i]!.image }))} locale={locale} lcp={lcp} className={`${MOBILE_HEIGHT} lg:h-[clamp(32rem,78vh,48rem)]`} />]
     : [

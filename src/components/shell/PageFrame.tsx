@@ -32,7 +32,7 @@ export async function PageFrame({
   banner?: React.ReactNode
   children?: React.ReactNode
 }) {
-  const { keys } = await getSiteIndex()
+  const { keys, redirects } = await getSiteIndex()
   const levels = buildBreadcrumb(path).filter((item) => item.href && item.href !== '/' && !item.current)
   const folders = dictionary(locale).breadcrumb.folders
   const folderOf = (levelPath: string) => {
@@ -44,7 +44,7 @@ export async function PageFrame({
   const unlinked = levels
     .filter(({ href }) => {
       const levelPath = decodeURIComponent(href)
-      return folderOf(levelPath) !== undefined || !pathHasPage(levelPath, country, keys)
+      return folderOf(levelPath) !== undefined || !pathHasPage(levelPath, country, keys, redirects)
     })
     .map((item) => item.href)
   const labels = Object.fromEntries(

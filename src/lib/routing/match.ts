@@ -1,5 +1,6 @@
 import type { Market } from '@/lib/markets'
-import { pageTypes, pathAliases, type PageType, type PageTypeName } from '@/routes'
+import { pageTypes, type PageType, type PageTypeName } from '@/routes'
+import { aliasOf, aliasTargetPath, type Redirects } from './aliases'
 import { createMatcher, type Match } from './pattern'
 
 const patterns = Object.fromEntries(Object.entries(pageTypes).map(([name, type]) => [name, type.pattern])) as Record<PageTypeName, string>
@@ -9,8 +10,8 @@ export const matchPageType: (path: string) => Match<PageTypeName> | null = creat
 
 /** Published document keys per collection, each with the countries that have a document for it. */
 export type KeyIndex = Record<string, Record<string, string[]>>
-/** What the proxy routes by (src/data/site-index.ts builds it): the markets and every page type's published keys. */
-export type SiteIndex = { markets: Market[]; keys: KeyIndex }
+/** What the proxy routes by (src/data/site-index.ts builds it): the markets, every page type's published keys and the editors' redirects. */
+export type SiteIndex = { markets: Market[]; keys: KeyIndex; redirects: Redirects }
 
 /**
  * Whether a matched path has a page in a country: page types without documents always do (test
@@ -30,10 +31,11 @@ export function pageExists(match: Match<PageTypeName>, country: string, keys: Ke
 
 /**
  * Whether a site path (decoded) answers with a page in a country, for links built from a path rather
- * than from a page (a breadcrumb's levels): an alias leads to one; otherwise its page type must exist there.
+ * than from a page (a breadcrumb's levels): an alias or a redirect to a site path leads to one; otherwise its page type must exist there.
  */
-export function pathHasPage(path: string, country: string, keys: KeyIndex): boolean {
-  if (Object.hasOwn(pathAliases, path)) return true
+export function pathHasPage(path: string, country: string, keys: KeyIndex, redirects: Redirects = {}): boolean {
+  const alias = aliasOf(path, redirects)
+  if (alias) return aliasTargetPath(alias) !== null
   const match = matchPageType(path)
   return match !== null && pageExists(match, country, keys, false)
 }

@@ -1,6 +1,7 @@
 import type { KeyIndex } from '@/lib/routing/match'
 import { matchPageType, pageExists } from '@/lib/routing/match'
-import { pathAliases, type PageTypeName } from '@/routes'
+import type { PageTypeName } from '@/routes'
+import { aliasOf, aliasTargetPath, type Redirects } from '@/lib/routing/aliases'
 
 /** The query parameter of the social share page that names the shared site path. */
 export const SHARE_TARGET_PARAM = 'u'
@@ -42,7 +43,7 @@ export function sharePathOf(raw: unknown): string | null {
  * home page; an alias gives its page's address. Checking against the site index first means an unknown path costs no content read
  * and leaves nothing in the data cache.
  */
-export function shareTargetOf(raw: unknown, country: string, keys: KeyIndex): string {
+export function shareTargetOf(raw: unknown, country: string, keys: KeyIndex, redirects: Redirects = {}): string {
   const path = sharePathOf(raw)
   if (!path || path === '/') return '/'
   let decoded: string
@@ -51,9 +52,13 @@ export function shareTargetOf(raw: unknown, country: string, keys: KeyIndex): st
   } catch {
     return '/'
   }
-  // An alias (/Careers, the infographic) shares the page it stands for, under that page's address.
-  const alias = Object.hasOwn(pathAliases, decoded) ? pathAliases[decoded]!.to.replace(/[?#].*$/, '') : null
-  if (alias) return shareTargetOf(alias, country, keys)
+  // An alias or a redirect (the infographic, /Careers) shares the page it stands for, under that page's address.
+  const alias = aliasOf(decoded, redirects)
+  if (alias) {
+    const target = aliasTargetPath(alias)
+    // Without the redirects: one step only, as the proxy takes (editors' redirects never chain anyway).
+    return target && target !== decoded ? shareTargetOf(target, country, keys) : '/'
+  }
   const match = matchPageType(decoded)
   if (!match || match.name === 'home' || NOT_SHAREABLE.has(match.name)) return '/'
   return pageExists(match, country, keys, false) ? path : '/'

@@ -29,8 +29,7 @@ import * as migration_20261126_214609_search_thumbnail from './20261126_214609_s
 import * as migration_20261127_155005_media_without_stored_sizes from './20261127_155005_media_without_stored_sizes';
 import * as migration_20261128_030000_planner_without_jit from './20261128_030000_planner_without_jit';
 import * as migration_20261128_183308_picture_sizes_job from './20261128_183308_picture_sizes_job';
-import * as migration_20261129_013012_home_offer from './20261129_013012_home_offer';
-import * as migration_20261129_014113_portraits from './20261129_014113_portraits';
+import * as migration_20261129_022758_offer_portraits_redirects from './20261129_022758_offer_portraits_redirects';
 
 export const migrations = [
   {
@@ -189,13 +188,8 @@ export const migrations = [
     name: '20261128_183308_picture_sizes_job',
   },
   {
-    up: migration_20261129_013012_home_offer.up,
-    down: migration_20261129_013012_home_offer.down,
-    name: '20261129_013012_home_offer'
-  },
-  {
-    up: migration_20261129_014113_portraits.up,
-    down: migration_20261129_014113_portraits.down,
-    name: '20261129_014113_portraits'
+    up: migration_20261129_022758_offer_portraits_redirects.up,
+    down: migration_20261129_022758_offer_portraits_redirects.down,
+    name: '20261129_022758_offer_portraits_redirects'
   },
 ];

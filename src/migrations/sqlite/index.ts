@@ -27,8 +27,7 @@ import * as migration_20261126_141626_content_key_indexes from './20261126_14162
 import * as migration_20261126_185611_video_captions_company_facts from './20261126_185611_video_captions_company_facts';
 import * as migration_20261126_214556_search_thumbnail from './20261126_214556_search_thumbnail';
 import * as migration_20261127_154953_media_without_stored_sizes from './20261127_154953_media_without_stored_sizes';
-import * as migration_20261129_012758_home_offer from './20261129_012758_home_offer';
-import * as migration_20261129_013924_portraits from './20261129_013924_portraits';
+import * as migration_20261129_022731_offer_portraits_redirects from './20261129_022731_offer_portraits_redirects';
 
 export const migrations = [
   {
@@ -177,13 +176,8 @@ export const migrations = [
     name: '20261127_154953_media_without_stored_sizes',
   },
   {
-    up: migration_20261129_012758_home_offer.up,
-    down: migration_20261129_012758_home_offer.down,
-    name: '20261129_012758_home_offer'
-  },
-  {
-    up: migration_20261129_013924_portraits.up,
-    down: migration_20261129_013924_portraits.down,
-    name: '20261129_013924_portraits'
+    up: migration_20261129_022731_offer_portraits_redirects.up,
+    down: migration_20261129_022731_offer_portraits_redirects.down,
+    name: '20261129_022731_offer_portraits_redirects'
   },
 ];

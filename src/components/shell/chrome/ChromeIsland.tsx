@@ -16,10 +16,12 @@ export type ChromeIslandProps = {
   analyticsId?: string
   policyHref: string
   brandName: string
+  /** False in an editor's draft preview: no cookie banner over the page being edited. */
+  askConsent: boolean
 }
 
 /** The one client island for page furniture. Each part renders nothing until it is needed. */
-export function ChromeIsland({ loadingVideoUrl, analyticsId, policyHref, brandName }: ChromeIslandProps) {
+export function ChromeIsland({ loadingVideoUrl, analyticsId, policyHref, brandName, askConsent }: ChromeIslandProps) {
   // Marks the page as interactive (children's effects, such as the consent timer, have run) and
   // when; browser tests wait for it before driving the (mocked) clock or the keyboard.
   useEffect(() => {
@@ -35,7 +37,7 @@ export function ChromeIsland({ loadingVideoUrl, analyticsId, policyHref, brandNa
       <ProgressBar />
       <LoadingScreen videoUrl={loadingVideoUrl} brandName={brandName} />
       <Toasts />
-      <ConsentManager policyHref={policyHref} brandName={brandName} />
+      {askConsent ? <ConsentManager policyHref={policyHref} brandName={brandName} /> : null}
       {analyticsId ? <Analytics id={analyticsId} /> : null}
     </>
   )

@@ -23,7 +23,7 @@ type Props = {
 const load = cache(async (country: string, locale: Locale, raw: string | undefined) => {
   const variant: Variant = { country, locale }
   const index = await getSiteIndex()
-  const target = shareTargetOf(raw, variant.country, index.keys)
+  const target = shareTargetOf(raw, variant.country, index.keys, index.redirects)
   const page = target === '/' ? null : await resolvePage(decodeURIComponent(target), variant.country, variant.locale)
   const metadata: Metadata = page ? page.metadata : seoMetadata((await getHome(variant))?.seo, { path: '/' })
   return { target: page ? target : '/', title: page?.title ?? null, metadata }

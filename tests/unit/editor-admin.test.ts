@@ -14,7 +14,8 @@ type Found = { where: string; text: string; problem: string }
 function walkConfig(config: SanitizedConfig): Found[] {
   const found: Found[] = []
   const label = (where: string, value: unknown) => {
-    if (typeof value === 'function') return
+    // A function is Payload's own i18n; `false` is a group shown without a heading of its own.
+    if (typeof value === 'function' || value === false) return
     if (!value || typeof value !== 'object') return found.push({ where, text: String(value), problem: 'not in English and German' })
     const { en, de } = value as Record<string, string | undefined>
     if (!en || !de) found.push({ where, text: JSON.stringify(value), problem: 'not in English and German' })

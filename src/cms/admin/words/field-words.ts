@@ -4,6 +4,12 @@
  * Any other field is labelled from its name (`link_text` → "Link text") unless it gives its own label.
  */
 export const FIELD_WORDS: Record<string, string> = {
+  eyebrow: 'Line above the heading',
+  primary_link: 'Main button’s link',
+  primary_label: 'Main button’s text',
+  shop_link: 'Shop button’s link',
+  shop_label: 'Shop button’s text',
+  proofs: 'Reasons to trust us',
   agreement_text: 'Consent text',
   alt: 'Alt text',
   amount_grams: 'Amount (grams)',

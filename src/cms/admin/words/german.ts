@@ -3,6 +3,16 @@
  * both, and tests/unit/editor-admin.test.ts fails on an English label missing here.
  */
 export const GERMAN: Record<string, string> = {
+  'Offer (first screen)': 'Angebot (erster Bildschirm)',
+  'Offers (first screen)': 'Angebote (erster Bildschirm)',
+  'Line above the heading': 'Zeile über der Überschrift',
+  'Main button’s link': 'Link der Hauptschaltfläche',
+  'Main button’s text': 'Text der Hauptschaltfläche',
+  'Shop button’s link': 'Link der Shop-Schaltfläche',
+  'Shop button’s text': 'Text der Shop-Schaltfläche',
+  'Reasons to trust us': 'Gründe, uns zu vertrauen',
+  'Portrait': 'Porträt',
+  'Author portrait': 'Porträt des Autors',
   'Accessory categories': 'Zubehörkategorien',
   'Accessory category': 'Zubehörkategorie',
   'Address': 'Adresse',

@@ -51,7 +51,7 @@ export const podcastEpisodeTemplate: Template = async ({ variant, params }) => {
         ) : null}
         {episode.transcript ? (
           <details className="mt-10 rounded-sm border border-brand-100 p-5 open:bg-brand-50">
-            <summary className="cursor-pointer font-serif text-2xl text-brand-900">{t.transcript}</summary>
+            <summary className="min-h-11 cursor-pointer py-1.5 font-serif text-2xl text-brand-900">{t.transcript}</summary>
             <RichText data={episode.transcript} converters={richTextConverters} className={`mt-4 ${richTextClass}`} />
           </details>
         ) : null}

@@ -1,3 +1,4 @@
+import { tapTargetClass } from '@/components/ui/tap-target'
 import { RichText } from '@/components/rich-text/RichText'
 import type { PolicySectionsBlock as PolicySectionsData } from '@/payload-types'
 import type { Locale } from '@/config/variant'
@@ -22,10 +23,10 @@ export function PolicySectionsBlock({ sections, show_contents, effective_date, l
             <h2 id="policy-contents" className="text-sm font-semibold uppercase tracking-[0.18em] text-[#7d5d12]">
               {t.onThisPage}
             </h2>
-            <ol className="mt-4 space-y-2 border-l border-brand-100 pl-4">
+            <ol className="mt-4 space-y-0.5 border-l border-brand-100 pl-4">
               {sections.map((section, i) => (
                 <li key={section.id ?? i}>
-                  <a href={`#${anchors[i]}`} className="text-brand-800 underline-offset-4 hover:underline">
+                  <a href={`#${anchors[i]}`} className={`${tapTargetClass} text-brand-800 underline-offset-4 hover:underline`}>
                     {i + 1}. {section.title}
                   </a>
                 </li>

@@ -1,3 +1,4 @@
+import { tapTargetClass } from '@/components/ui/tap-target'
 import Image from 'next/image'
 import { formatDay } from '@/components/listing/card-dates'
 import type { Picture } from '@/lib/media/picture'
@@ -44,7 +45,7 @@ export function ReadingList({ entries, headingLevel, locale }: { entries: Readin
                 </p>
               ) : null}
               <Heading className="mt-2 font-serif text-2xl leading-snug text-brand-900 lg:text-3xl">
-                <SiteOrWebLink href={entry.href} locale={locale} className="underline-offset-4 hover:underline">
+                <SiteOrWebLink href={entry.href} locale={locale} className={`${tapTargetClass} underline-offset-4 hover:underline`}>
                   {entry.title}
                 </SiteOrWebLink>
               </Heading>

@@ -38,7 +38,7 @@ export function AudioEntry({ item: raw, locale, headingLevel }: ItemRendererProp
       />
       {paragraphs.length ? (
         <details className="mt-4 rounded-sm border border-brand-100 p-4 open:bg-brand-50">
-          <summary className="cursor-pointer font-semibold text-brand-900">{t.transcript}</summary>
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-900">{t.transcript}</summary>
           <div className="mt-3 space-y-2 text-ink/90">
             {paragraphs.map((line, i) => (
               <p key={i}>{line}</p>

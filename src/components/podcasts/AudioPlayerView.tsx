@@ -1,3 +1,4 @@
+import { tapTargetClass } from '@/components/ui/tap-target'
 import type { Dictionary } from '@/i18n'
 import { fileKind, fileSize } from '@/lib/file-facts'
 
@@ -28,7 +29,7 @@ export function AudioPlayerView({
         {t.noAudioSupport}
       </audio>
       {audio.filename ? (
-        <a href={audio.url} download={audio.filename} className="mt-2 inline-block text-sm text-brand-800 underline underline-offset-4 hover:text-brand-900">
+        <a href={audio.url} download={audio.filename} className={`mt-2 ${tapTargetClass} text-sm text-brand-800 underline underline-offset-4 hover:text-brand-900`}>
           {t.downloadAudio}
           <span className="sr-only">: {title}</span>
           {facts ? ` (${facts})` : null}

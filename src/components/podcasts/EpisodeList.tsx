@@ -1,3 +1,4 @@
+import { tapTargetClass } from '@/components/ui/tap-target'
 import type { PodcastEpisode } from '@/payload-types'
 import type { Locale } from '@/config/variant'
 import { SmartLink } from '@/components/ui/SmartLink'
@@ -31,13 +32,13 @@ export function EpisodeList({
           <li key={episode.id} className="py-6">
             <article>
               <Heading className="font-serif text-xl text-brand-900">
-                <SmartLink href={href} className="underline-offset-4 hover:underline">{episode.title}</SmartLink>
+                <SmartLink href={href} className={`${tapTargetClass} underline-offset-4 hover:underline`}>{episode.title}</SmartLink>
               </Heading>
               <EpisodeMeta episode={episode} locale={locale} className="mt-1" />
               <p className="mt-3 max-w-3xl text-ink/85">{episode.summary}</p>
               {players ? <AudioPlayer audio={episode.audio} title={episode.title} locale={locale} /> : null}
               {players ? (
-                <SmartLink href={href} className="mt-3 inline-block text-sm font-medium text-brand-800 underline underline-offset-4">
+                <SmartLink href={href} className={`mt-3 ${tapTargetClass} text-sm font-medium text-brand-800 underline underline-offset-4`}>
                   {t.episodePage}
                   <span className="sr-only">: {episode.title}</span>
                 </SmartLink>

@@ -1,3 +1,4 @@
+import { tapTargetClass } from '@/components/ui/tap-target'
 import type { PodcastEpisode, PodcastSeries } from '@/payload-types'
 import type { Locale } from '@/config/variant'
 import { CmsImage } from '@/components/media/CmsImage'
@@ -21,7 +22,7 @@ export function FeaturedEpisode({ episode, series, locale }: { episode: PodcastE
       <div>
         <p className={eyebrowClass}>{t.featured}</p>
         <h2 id="featured-episode" className="mt-2 font-serif text-3xl text-brand-900">
-          <SmartLink href={href} className="underline-offset-4 hover:underline">{episode.title}</SmartLink>
+          <SmartLink href={href} className={`${tapTargetClass} underline-offset-4 hover:underline`}>{episode.title}</SmartLink>
         </h2>
         <EpisodeMeta episode={episode} locale={locale} className="mt-2" />
         <p className="mt-4 text-lg text-ink/85">{episode.summary}</p>

@@ -93,7 +93,7 @@ export function ContactForm({ countries, placeholder, agreementText }: { countri
             className="mt-1 size-5 shrink-0 accent-brand-800 aria-[invalid=true]:outline-2 aria-[invalid=true]:outline-red-600"
             {...register('agreement')}
           />
-          <label htmlFor={`${id}-agreement`} className="text-sm text-ink">
+          <label htmlFor={`${id}-agreement`} className="min-h-11 py-1 text-sm text-ink">
             {agreementText}
           </label>
         </div>

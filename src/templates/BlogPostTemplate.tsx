@@ -1,3 +1,4 @@
+import { tapTargetClass } from '@/components/ui/tap-target'
 import type React from 'react'
 import { blogCategoryUrl, getBlogPost, toBlogDetail } from '@/data/media/blog'
 import { formatDay } from '@/components/listing/card-dates'
@@ -31,7 +32,7 @@ export const teaBlogPostTemplate: Template = async ({ variant, params }) => {
         [t.published, <time key="date" dateTime={post.date}>{formatDay(post.date, variant.locale, timeZone())}</time>],
         [t.author, <span key="author" className="flex items-center gap-3"><Portrait media={doc.author_portrait} className="size-14" sizes="3.5rem" />{post.author}</span>],
         ...(post.category
-          ? [[t.category, <SmartLink key="category" href={blogCategoryUrl(post.category.slug)} className="underline underline-offset-4 hover:text-brand-800">{post.category.name}</SmartLink>] as [string, React.ReactNode]]
+          ? [[t.category, <SmartLink key="category" href={blogCategoryUrl(post.category.slug)} className={`${tapTargetClass} underline underline-offset-4 hover:text-brand-800`}>{post.category.name}</SmartLink>] as [string, React.ReactNode]]
           : []),
         [t.readingTime, t.minutes(post.reading_minutes)],
       ]}

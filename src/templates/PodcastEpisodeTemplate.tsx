@@ -1,3 +1,4 @@
+import { tapTargetClass } from '@/components/ui/tap-target'
 import { RichText } from '@/components/rich-text/RichText'
 import { getPodcastEpisode, getPodcastSeries, listPodcastEpisodes } from '@/data/podcasts'
 import { seoMetadata } from '@/lib/seo'
@@ -39,7 +40,7 @@ export const podcastEpisodeTemplate: Template = async ({ variant, params }) => {
     body: (
       <div className="mx-auto max-w-4xl px-4 py-12 lg:py-16">
         <p className={eyebrowClass}>
-          <SmartLink href={routes.allAboutTea.podcasts(seriesSlug)} className="underline-offset-4 hover:underline">{seriesTitle}</SmartLink>
+          <SmartLink href={routes.allAboutTea.podcasts(seriesSlug)} className={`${tapTargetClass} underline-offset-4 hover:underline`}>{seriesTitle}</SmartLink>
         </p>
         <EpisodeMeta episode={episode} locale={variant.locale} className="mt-2" />
         <AudioPlayer audio={episode.audio} title={episode.title} locale={variant.locale} />

@@ -1,3 +1,4 @@
+import { tapTargetClass } from '@/components/ui/tap-target'
 import { RichText } from '@/components/rich-text/RichText'
 import { findRelatedProducts, getProductPage } from '@/data/catalogue/product-page'
 import { inlineJson, productJsonLd } from '@/lib/catalogue/product-json-ld'
@@ -19,7 +20,7 @@ import { bySlug } from './by-slug'
 
 const sectionHeading = 'font-serif text-3xl leading-tight text-brand-900'
 const packsHeading = 'font-serif text-2xl leading-tight text-brand-900'
-const link = 'text-brand-800 underline underline-offset-4 hover:text-brand-900'
+const link = `${tapTargetClass} text-brand-800 underline underline-offset-4 hover:text-brand-900`
 const absolute = (path: string) => new URL(path, siteConfig.SITE_URL).href
 
 /**

@@ -1,3 +1,4 @@
+import { tapTargetClass } from '@/components/ui/tap-target'
 import { getPodcastOverview } from '@/data/podcasts'
 import { DEFAULT_VARIANT } from '@/config/variant'
 import { CmsImage } from '@/components/media/CmsImage'
@@ -27,7 +28,7 @@ export async function PodcastsBlock({ title, show_featured, variant = DEFAULT_VA
             </div>
             <div>
               <SeriesHeading id={`series-${series.slug}`} className="font-serif text-2xl text-brand-900">
-                <SmartLink href={routes.allAboutTea.podcasts(series.slug)} className="underline-offset-4 hover:underline">{series.title}</SmartLink>
+                <SmartLink href={routes.allAboutTea.podcasts(series.slug)} className={`${tapTargetClass} underline-offset-4 hover:underline`}>{series.title}</SmartLink>
               </SeriesHeading>
               {series.host ? <p className="mt-1 text-sm text-ink/75">{t.hostedBy(series.host)}</p> : null}
               <p className="mt-3 text-ink/85">{series.summary}</p>

@@ -1,5 +1,6 @@
 'use client'
 
+import { tapTargetClass } from '@/components/ui/tap-target'
 import dynamic from 'next/dynamic'
 import type React from 'react'
 import { useHydrated } from '@/lib/use-hydrated'
@@ -165,7 +166,7 @@ export function AlbumPicker({
                 {image.caption ? <figcaption className="mt-2 text-sm text-ink/85">{image.caption}</figcaption> : null}
               </figure>
               <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
-                <label className="inline-flex cursor-pointer items-center gap-2 font-medium text-brand-900">
+                <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-medium text-brand-900">
                   <input
                     type="checkbox"
                     name="ids"
@@ -177,7 +178,7 @@ export function AlbumPicker({
                   />
                   {t.select}
                 </label>
-                <a href={image.url} download aria-label={t.originalLabel(original, image.alt)} className="text-brand-800 underline underline-offset-4 hover:text-brand-900">
+                <a href={image.url} download aria-label={t.originalLabel(original, image.alt)} className={`${tapTargetClass} text-brand-800 underline underline-offset-4 hover:text-brand-900`}>
                   {original}
                 </a>
               </div>

@@ -1,3 +1,4 @@
+import { tapTargetClass } from '@/components/ui/tap-target'
 import type { Media } from '@/payload-types'
 import { CmsImage } from '@/components/media/CmsImage'
 import { SmartLink } from '@/components/ui/SmartLink'
@@ -31,7 +32,7 @@ export function TradeItems({ items, headingLevel = 'h3' }: { items: TradeItem[];
             {item.link ? (
               <SmartLink
                 href={item.link}
-                className="underline-offset-4 hover:underline"
+                className={`${tapTargetClass} underline-offset-4 hover:underline`}
                 {...(isExternalLink(item.link) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               >
                 {item.title}

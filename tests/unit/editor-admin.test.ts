@@ -57,7 +57,9 @@ function walkConfig(config: SanitizedConfig): Found[] {
     // Payload's own collections (jobs, preferences, migrations) speak its translations.
     if (collection.slug.startsWith('payload-') || collection.admin?.hidden === true) continue
     label(`collection ${collection.slug}`, collection.labels.singular)
-    label(`collection ${collection.slug} (plural)`, collection.labels.plural)
+    // Payload's dashboard names its "Create new …" button with the plural as it is: it must be a string.
+    const plural = collection.labels.plural
+    if (typeof plural !== 'string' || CODE_LIKE.test(plural)) found.push({ where: `collection ${collection.slug} (plural)`, text: JSON.stringify(plural), problem: 'not one English string' })
     if (collection.admin.group) label(`collection ${collection.slug} group`, collection.admin.group)
     description(`collection ${collection.slug}`, collection.admin.description)
     fields(collection.slug, collection.fields)

@@ -36,13 +36,17 @@ export function inBothLanguages(label: StaticLabel): StaticLabel {
   return de ? { en: label, de } : label
 }
 
+const englishOf = (label: StaticLabel): string => (typeof label === 'string' ? label : (label.en ?? Object.values(label)[0] ?? ''))
+
 function labelCollection(collection: CollectionConfig): CollectionConfig {
   const singular = collection.labels?.singular
   const plural = collection.labels?.plural
   return {
     ...collection,
+    // The plural stays one string: Payload 3.90's dashboard puts it untranslated into its "Create new …" button's
+    // accessible name, where an {en, de} label reads "[object Object]".
     ...(singular && plural && typeof singular !== 'function' && typeof plural !== 'function'
-      ? { labels: { singular: inBothLanguages(singular), plural: inBothLanguages(plural) } }
+      ? { labels: { singular: inBothLanguages(singular), plural: englishOf(plural) } }
       : {}),
     admin: { ...collection.admin, hideAPIURL: true, ...groupOf(collection.admin?.group) },
     fields: labelFields(collection.fields),

@@ -94,6 +94,8 @@ async function openHomeScrollDown(page: Page) {
   const button = page.getByRole('button', { name: 'Scroll down' }).first()
   await expect(button).toBeVisible()
   await makeTall(page)
+  // The hero may open below the first screen (after the home page's offer): bring it in first, as a visitor would.
+  await button.scrollIntoViewIfNeeded()
   const target = await page.evaluate(() => window.scrollY + window.innerHeight - 200)
   return { button, target }
 }

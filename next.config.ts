@@ -3,31 +3,16 @@ import type { NextConfig } from 'next'
 import { withPayload } from '@payloadcms/next/withPayload'
 import { cspHeaders, securityHeaders } from './src/lib/security-headers'
 import { SITE_PATH } from './src/lib/site-path'
-import { limits } from './src/site.config'
+import { CHOSEN_BY_COOKIE_HEADERS, publicPageCacheHeaders } from './src/lib/page-cache-headers'
+import { COUNTRY_COOKIE, LANGUAGE_COOKIE } from './src/config/variant'
 import { DEVICE_WIDTHS, THUMBNAIL_WIDTHS } from './src/config/images'
 
-/**
- * Browsers must not reuse a page: one URL serves several variants (cookies), so `max-age=0` and no
- * stale-while-revalidate in Cache-Control (browsers honour it too, and would show the previous
- * language after a switch). CDNs get the longer rule in CDN-Cache-Control (RFC 9213).
- * Only the default variant (a request without variant cookies) is public: a page chosen by a
- * `country` or `lang` cookie is private, so a shared cache that ignores cookies never stores it.
- */
-function pageCacheHeaders(): { source: string; has?: Cookie[]; missing?: Cookie[]; headers: { key: string; value: string }[] }[] {
-  const { sMaxAge, staleWhileRevalidate } = limits.pageCache()
-  const variantCookies: Cookie[] = [{ type: 'cookie', key: 'country' }, { type: 'cookie', key: 'lang' }]
-  // Next.js sets Vary itself (over any config value), so `private` is what keeps shared caches out.
-  const chosenByCookie = [{ key: 'Cache-Control', value: 'private, max-age=0' }]
+/** The site's pages' cache headers (src/lib/page-cache-headers.ts), by whether a variant cookie chose the page. */
+function pageCacheHeaders() {
+  const variantCookies: Cookie[] = [{ type: 'cookie', key: COUNTRY_COOKIE }, { type: 'cookie', key: LANGUAGE_COOKIE }]
   return [
-    {
-      source: SITE_PATH,
-      missing: variantCookies,
-      headers: [
-        { key: 'Cache-Control', value: `public, max-age=0, s-maxage=${sMaxAge}` },
-        { key: 'CDN-Cache-Control', value: `max-age=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}` },
-      ],
-    },
-    ...variantCookies.map((cookie) => ({ source: SITE_PATH, has: [cookie], headers: chosenByCookie })),
+    { source: SITE_PATH, missing: variantCookies, headers: publicPageCacheHeaders() },
+    ...variantCookies.map((cookie) => ({ source: SITE_PATH, has: [cookie], headers: CHOSEN_BY_COOKIE_HEADERS })),
   ]
 }
 type Cookie = { type: 'cookie'; key: string }
@@ -72,8 +57,8 @@ const nextConfig: NextConfig = {
       { source: '/(.*)', headers: securityHeaders },
       // The site's pages get theirs from the cache handler (static) or the proxy (per request).
       ...cspHeaders(),
-      // Site pages are ISR entries revalidated by tag at the origin, which Next.js would otherwise
-      // send with s-maxage of a year: a CDN in front would never see a publish. Read at build time.
+      // Read at build time. A page the server gate routed before Next.js (src/lib/http/route-early.ts) has
+      // its path under /v/ here, which SITE_PATH leaves out: the gate sets the same public headers itself.
       ...pageCacheHeaders(),
     ]
   },

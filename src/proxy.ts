@@ -1,17 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { COUNTRY_COOKIE, DEFAULT_COUNTRY, DEFAULT_LOCALE, LANGUAGE_COOKIE } from '@/config/variant'
-import { matchPageType, pageExists } from '@/lib/routing/match'
+import { COUNTRY_COOKIE, LANGUAGE_COOKIE } from '@/config/variant'
 import { siteIndex } from '@/lib/routing/site-index-client'
-import { resolveMarket } from '@/lib/markets'
-import { isDevelopment, testRoutesEnabled } from '@/site.config'
-import { aliasOf } from '@/lib/routing/aliases'
+import { isDevelopment } from '@/site.config'
 import { aliasLocation } from '@/lib/routing/alias-location'
-import { LIST_SEGMENT, carriesListQuery } from '@/lib/routing/list-query'
-import { rendersPerRequest } from '@/lib/routing/per-request'
+import { routeOf } from '@/lib/routing/route'
+import { FILE, NOT_SITE } from '@/lib/routing/unrouted'
 import { noInlineScriptPolicy, noncePolicy } from '@/lib/csp/policy.mjs'
 import { unavailablePage } from '@/lib/routing/unavailable-page'
 import { databaseAvailable } from '@/lib/database-health'
-import { PREVIEW_TICKET_COOKIE, validTicket } from '@/lib/preview/ticket'
+import { DRAFT_MODE_COOKIE, PREVIEW_TICKET_COOKIE, validTicket } from '@/lib/preview/ticket'
 import { PRIVATE_NO_STORE } from '@/lib/preview/cache-control'
 import { payloadSecret } from '@/config/server'
 
@@ -38,17 +35,13 @@ import { payloadSecret } from '@/config/server'
  * - while the database is down, a page rendered per request answers 503 with Retry-After (a render
  *   could only fail, and Next.js answers a failed render 500); cached pages are served as ever.
  */
-/** The variant's not-found page (src/app/(site)/v/[country]/[lang]/%5Fmissing). */
-const notFoundPage = (variant: { country: string; locale: string }) => `/v/${variant.country}/${variant.locale}/_missing`
-/** Next.js's draft-mode cookie, set by /preview. */
-const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
 export async function proxy(request: NextRequest) {
   return privateForEveryCache(await route(request))
 }
 
 async function route(request: NextRequest) {
-  const { pathname, search } = request.nextUrl
+  const { pathname, search, searchParams } = request.nextUrl
   const path = decoded(pathname)
   if (path === null || (search && decoded(search) === null)) return badRequest(pathname, 'The address contains a malformed %-escape')
   if (CONTROL.test(path)) return badRequest(pathname, 'The address contains a control character')
@@ -56,27 +49,17 @@ async function route(request: NextRequest) {
   if (NOT_SITE.test(pathname)) return NextResponse.next()
   if (!READ_METHODS.has(request.method)) return withPolicy(notReadable(request.method))
   if (FILE.test(pathname)) return NextResponse.next()
-  const index = await siteIndex()
-  const alias = aliasOf(path, index?.redirects)
-  if (alias?.kind === 'redirect') return withPolicy(NextResponse.redirect(new URL(aliasLocation(alias.to, search), request.url), alias.status))
-  const target = alias ? alias.to : pathname
-
-  const match = matchPageType(alias ? alias.to : path)
-  const variant = index
-    ? resolveMarket(index.markets, request.cookies.get(COUNTRY_COOKIE)?.value, request.cookies.get(LANGUAGE_COOKIE)?.value)
-    : { country: DEFAULT_COUNTRY, locale: DEFAULT_LOCALE }
   // Editors previewing (draft mode) may look at pages that were never published: the page decides.
   // Only /preview's signed ticket counts for that; Next's draft cookie alone is easily forged.
   const draftCookie = request.cookies.has(DRAFT_MODE_COOKIE)
   const previewing = draftCookie && (await validTicket(payloadSecret(), request.cookies.get(PREVIEW_TICKET_COOKIE)?.value))
-  const internal = pathname === '/v' || pathname.startsWith('/v/')
-  const known = !internal && match && (!index || previewing || pageExists(match, variant.country, index.keys, testRoutesEnabled()))
-  if (!known) return rewrite(request, notFoundPage(variant), draftCookie, 404)
-  const listed = carriesListQuery(match.name, request.nextUrl.searchParams) ? `/${LIST_SEGMENT}` : ''
-  const destination = `/v/${variant.country}/${variant.locale}${listed}${target === '/' ? '' : target}`
-  const perRequest = rendersPerRequest(destination)
-  if (perRequest && !(await databaseAvailable())) return withPolicy(unavailablePage(variant.locale))
-  return rewrite(request, destination, draftCookie || perRequest)
+  const countryCookie = request.cookies.get(COUNTRY_COOKIE)?.value
+  const languageCookie = request.cookies.get(LANGUAGE_COOKIE)?.value
+  const routed = routeOf({ path, pathname, searchParams, countryCookie, languageCookie, previewing }, await siteIndex())
+  if (routed.kind === 'redirect') return withPolicy(NextResponse.redirect(new URL(aliasLocation(routed.to, search), request.url), routed.status))
+  if (routed.kind === 'missing') return rewrite(request, routed.destination, draftCookie, 404)
+  if (routed.perRequest && !(await databaseAvailable())) return withPolicy(unavailablePage(routed.variant.locale))
+  return rewrite(request, routed.destination, draftCookie || routed.perRequest)
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD'])
@@ -148,19 +131,14 @@ function badRequest(pathname: string, message: string) {
   return withPolicy(new Response(`Bad request: ${message}.`, { status: 400, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } }))
 }
 
-/**
- * Addresses the proxy does not route: Payload (admin, its REST and GraphQL), the REST contract, Next's own
- * files, the index itself, the health checks (NOT_SITE), and files with an extension (FILE). The first matcher below leaves them
- * out (each proxied request costs about a millisecond); the second brings any address with a `%` here for the
- * %-check, since Next.js answers 500 when it cannot decode a route segment (/flags/%zz, /media/%zz/rss.xml,
- * /api/%zz). Keep these in step with the first matcher, which must be a literal.
- */
-const NOT_SITE = /^\/(api\/|api$|admin\/|admin$|graphql\/|graphql$|preview\/|preview$|dmc-apis\/|dmc-apis$|_next\/|flags\/|images\/|site-index\.json|healthz$|readyz$)/
-const FILE = /\.[A-Za-z0-9]+$/
-
 export const config = {
   matcher: [
-    '/((?!api/|api$|admin/|admin$|graphql/|graphql$|preview/|preview$|dmc-apis/|dmc-apis$|_next/|flags/|images/|site-index\\.json|healthz$|readyz$|.*\\.[A-Za-z0-9]+$).*)',
+    // Every site address (src/lib/routing/unrouted.ts), except what the server gate has routed already.
+    {
+      source:
+        '/((?!api/|api$|admin/|admin$|graphql/|graphql$|preview/|preview$|dmc-apis/|dmc-apis$|_next/|flags/|images/|site-index\\.json|healthz$|readyz$|.*\\.[A-Za-z0-9]+$).*)',
+      missing: [{ type: 'header', key: 'x-dalumara-routed' }],
+    },
     '/:path(.*%.*)',
     // A multipart body on any address (/our-teas/index.html too): Next.js takes it for a server action, and one
     // without a boundary was a 500. The method check above refuses it on site addresses. Payload's /api is left

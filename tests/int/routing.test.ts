@@ -6,6 +6,7 @@ import { routes } from '@/routes'
 import { firstRedirects } from '@/cms/redirects/first-redirects'
 import { editorToken, userLogin, waitForStatus } from './editor'
 import { unique, url } from './helpers'
+import { ROUTED_HEADER } from '@/lib/routing/unrouted'
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(url(path), { headers, redirect: 'manual' })
 
@@ -62,12 +63,40 @@ describe('the 404 page', () => {
     await expectNotFoundPage('/v/GLOBAL/en/_missing')
   })
 
+  it('answers a request for the internal segment that claims to be routed already', async () => {
+    await expectNotFoundPage('/v/GLOBAL/en/careers', { [ROUTED_HEADER]: '1' })
+  })
+
   it('keeps the site’s header and footer, in the visitor’s language', async () => {
     const html = await (await get('/no-such-section/framed', { cookie: 'country=DE; lang=de' })).text()
     expect(html).toMatch(/<html[^>]*lang="de"/)
     expect(html).toContain('Diese Seite wurde nicht gefunden')
     expect(html).toMatch(/<nav[^>]*aria-label="Hauptmenü"/)
     expect(html).toMatch(/<footer[\s>]/)
+  })
+})
+
+describe('a page routed by the server gate', () => {
+  // A cookie-less GET without a query is routed before Next.js (src/lib/http/route-early.ts); with a query the
+  // proxy routes it. Both must give the same cached page with the same headers.
+  it.each(['/', '/careers', '/all-about-tea'])('%s is the page the proxy gives, with its headers', async (path) => {
+    const early = await get(path)
+    const proxied = await get(`${path}?utm_source=newsletter`)
+    expect(early.status).toBe(200)
+    expect(proxied.status).toBe(200)
+    for (const name of ['cache-control', 'cdn-cache-control', 'content-security-policy', 'content-type', 'vary', 'x-frame-options']) {
+      expect(early.headers.get(name), name).toBe(proxied.headers.get(name))
+    }
+    expect(await early.text()).toBe(await proxied.text())
+  })
+
+  it('leaves a request with a variant cookie to the proxy, and one with the consent cookie only to itself', async () => {
+    const chosen = await get('/careers', { cookie: 'policy=all; lang=de' })
+    expect(chosen.headers.get('cache-control')).toContain('private')
+    expect(await chosen.text()).toMatch(/<html[^>]*lang="de"/)
+    const consented = await get('/careers', { cookie: 'policy=all' })
+    expect(consented.headers.get('cache-control')).toContain('public')
+    expect(await consented.text()).toMatch(/<html[^>]*lang="en"/)
   })
 })
 

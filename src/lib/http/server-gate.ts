@@ -5,6 +5,7 @@ import { answer } from './answer'
 import { planBody } from './body-limit'
 import { clientAddress, recordPeerAddress } from './client-address'
 import { refuseUnsupportedMethod } from './method-guard'
+import { routeEarly } from './route-early'
 import { BodyBudget, readBody, withBody } from './request-body'
 
 /** Seconds a turned-away client is asked to wait. */
@@ -53,6 +54,7 @@ function gate(work: Lane, budget: BodyBudget) {
       return
     }
     logIfSlow(request, response)
+    routeEarly(request, response, url)
     const free = passesWithoutLane(request, url)
     recordPeerAddress(request)
     if (refuseUnsupportedMethod(request, response)) return
@@ -93,11 +95,12 @@ const SLOW_MS = 5_000
 
 function logIfSlow(request: http.IncomingMessage, response: http.ServerResponse) {
   const started = performance.now()
+  const address = request.url?.slice(0, 200)
   response.once('close', () => {
     const ms = performance.now() - started
     if (ms < SLOW_MS) return
     const outcome = response.writableFinished ? String(response.statusCode) : 'client left'
-    console.warn(`[slow request] ${(ms / 1000).toFixed(1)} s ${request.method} ${request.url?.slice(0, 200)} → ${outcome}`)
+    console.warn(`[slow request] ${(ms / 1000).toFixed(1)} s ${request.method} ${address} → ${outcome}`)
   })
 }
 

@@ -6,6 +6,8 @@
  * Its value is `{expiry in epoch seconds}.{signature}`.
  */
 export const PREVIEW_TICKET_COOKIE = 'preview-ticket'
+/** Next.js's draft-mode cookie, set by /preview beside the ticket. */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
 const PURPOSE = 'draft-preview'
 const keys = new Map<string, Promise<CryptoKey>>()

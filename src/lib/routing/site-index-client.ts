@@ -42,3 +42,9 @@ export async function siteIndex(): Promise<SiteIndex | null> {
   if (Date.now() - state.fetchedAt > REFRESH_MS) void refresh()
   return state.index
 }
+
+/** The index held now, for a caller that cannot wait (the server gate); starts a refresh when one is due. */
+export function heldSiteIndex(): SiteIndex | null {
+  if (!state.index || Date.now() - state.fetchedAt > REFRESH_MS) void refresh()
+  return state.index
+}

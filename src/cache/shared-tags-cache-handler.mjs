@@ -108,11 +108,23 @@ function warnOnce(message, error) {
   console.warn(`[cache] ${message}: ${error instanceof Error ? error.message : error}`)
 }
 
+/** A poll that has not answered by then counts as failed: a stuck read must neither hold page reads nor stop later polls. */
+const POLL_TIMEOUT_MS = 5000
+
+function withinTimeout(promise) {
+  let timer
+  const timeout = new Promise((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${POLL_TIMEOUT_MS} ms`)), POLL_TIMEOUT_MS)
+    timer.unref?.()
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
 async function poll() {
   if (shared.polling) return
   shared.polling = true
   try {
-    await revalidations().poll()
+    await withinTimeout(revalidations().poll())
     shared.warned = false
   } catch (error) {
     // Before the first migration ran the table does not exist yet; try again on the next tick.

@@ -70,6 +70,8 @@ try {
       ])
       const page = await context.newPage()
       for (const [name, address] of pages) {
+        // The share landing sends the browser on to the shared page: its first screen is all there is.
+        if (shot.full && name === 'socialShare') continue
         const file = `${name}-${viewport.width}${shot.lang === 'en' ? '' : `-${shot.lang}`}${shot.full ? '-full' : ''}.jpg`
         try {
           await page.goto(address, { waitUntil: 'load' })

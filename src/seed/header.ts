@@ -27,7 +27,7 @@ const menus: MenuSeed[] = [
       {
         heading: w('Our story', 'Unsere Geschichte'),
         links: [
-          [w(`The ${brandName} family`, 'Die Familie'), routes.family.root],
+          [w(`The ${brandName} family`, `Die Familie ${brandName}`), routes.family.root],
           [w(`The ${brandName} story`, `Die Geschichte von ${brandName}`), routes.family.story],
           [w('Founder’s message', 'Botschaft des Gründers'), routes.family.foundersMessage],
           [w('Our timeline', 'Chronik'), routes.family.timeline],

@@ -124,7 +124,7 @@ const policies = landing({
   cardsTitle: 'Our policies',
   cards: [
     ...POLICY_CARDS.map(([link, en, de]) => card(link, 'contentLeavesLight', en, de)),
-    card(routes.siteMap, 'cardTeaKnowledge', ['Site map', 'Every section of this site on one page.'], ['Seitenübersicht', 'Alle Bereiche dieser Website auf einer Seite.']),
+    card(routes.siteMap, 'cardTeaKnowledge', ['Site map', 'Every section of this site on one page.'], ['Sitemap', 'Alle Bereiche dieser Website auf einer Seite.']),
   ],
   seoDescription: `The ${brandName} policies: privacy and cookies, terms and conditions, business ethics, anti-bribery and human rights.`,
   keywords: `${brandName} policies, privacy, terms, ethics`,
@@ -229,12 +229,12 @@ const siteMap: PageSeed = {
   headerImage: 'bannerDusk',
   copy: {
     en: { title: 'Site map', intro: `Every section of the ${brandName} website on one page.` },
-    de: { title: 'Seitenübersicht', intro: `Alle Bereiche der Website von ${brandName} auf einer Seite.` },
+    de: { title: 'Sitemap', intro: `Alle Bereiche der Website von ${brandName} auf einer Seite.` },
   },
   blocks: [{ blockType: 'custom', build: (locale: Locale, media: MediaIds): PageBlock => ({ blockType: 'siteMapSections', sections: siteMapSections(locale, media) }) }],
   seo: {
     en: { title: 'Site map', description: `All sections and pages of the ${brandName} website.`, keywords: `site map, ${brandName}` },
-    de: { title: 'Seitenübersicht', description: `Alle Bereiche und Seiten der Website von ${brandName}.`, keywords: `Seitenübersicht, ${brandName}` },
+    de: { title: 'Sitemap', description: `Alle Bereiche und Seiten der Website von ${brandName}.`, keywords: `Sitemap, ${brandName}` },
   },
 }
 

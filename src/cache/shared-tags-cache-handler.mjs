@@ -24,7 +24,6 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { hashPolicy } from '../lib/csp/policy.mjs'
 import { inlineScriptHashes } from '../lib/csp/framework-scripts.mjs'
-import { oneByteHtml } from './one-byte-html.mjs'
 import { DEFAULT_GRACE_MS, sharedRevalidations } from './shared-revalidations.mjs'
 
 const require = createRequire(import.meta.url)
@@ -149,29 +148,23 @@ const warnedScripts = new Set()
 const MAX_WARNED_SCRIPTS = 100
 
 /**
- * Prepares a cached page once, when it is stored (or first read, for what `next build` wrote without set()):
- * - its HTML made one-byte (./one-byte-html.mjs), so that every hit measures and writes it cheaply;
- * - its Content-Security-Policy: the hashes of the framework's inline scripts in its HTML (src/lib/csp). Next.js
- *   sends an entry's stored headers with the cached HTML, on a hit as on the miss that rendered it (the response
- *   shares this headers object, and that miss sends the HTML as rendered), so the policy holds the hashes of both
- *   forms of each script. A static page needs no nonce and stays static. next.config.ts sends no policy of its own
- *   on page paths, so the browser gets this one alone. In place on purpose: the render's response holds the same
- *   headers object.
+ * Gives a cached page its Content-Security-Policy: the hashes of the framework's inline scripts in
+ * its HTML (src/lib/csp). Next.js sends an entry's stored headers with the cached HTML, on a hit as
+ * on the miss that rendered it (the response shares this headers object), so a static page needs no
+ * nonce and stays static. next.config.ts sends no policy of its own on page paths, so the browser
+ * gets this one alone. In place on purpose: the render's response holds the same object.
  */
-function preparePage(value) {
+function addPolicy(value) {
   if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string' || !value.html) return
   value.headers ??= {}
   if (value.headers[CSP]) return
-  const rendered = value.html
-  value.html = oneByteHtml(rendered)
-  const { hashes, unknown } = inlineScriptHashes(rendered)
-  if (value.html !== rendered) hashes.push(...inlineScriptHashes(value.html).hashes)
+  const { hashes, unknown } = inlineScriptHashes(value.html)
   for (const start of unknown) {
     if (warnedScripts.has(start)) continue
     if (warnedScripts.size < MAX_WARNED_SCRIPTS) warnedScripts.add(start)
     console.warn(`[csp] an inline script the policy does not allow (not one of Next.js's or React's): ${start}`)
   }
-  value.headers[CSP] = hashPolicy([...new Set(hashes)])
+  value.headers[CSP] = hashPolicy(hashes)
 }
 
 export default class SharedTagsCacheHandler extends FileSystemCache {
@@ -182,16 +175,16 @@ export default class SharedTagsCacheHandler extends FileSystemCache {
   }
 
   async set(key, data, ctx) {
-    preparePage(data)
+    addPolicy(data)
     return super.set(key, data, ctx)
   }
 
-  // Entries written by `next build` (the 404 page) never passed set(): they are prepared on the first read, kept
-  // with the entry in the memory cache, so later hits only find the header present.
+  // Entries written by `next build` (the 404 page) never passed set(): they get their policy on the
+  // first read, kept with the entry in the memory cache, so later hits only find the header present.
   async get(key, ctx) {
     await shared.caughtUp
     const entry = await super.get(key, ctx)
-    preparePage(entry?.value)
+    addPolicy(entry?.value)
     return entry
   }
 

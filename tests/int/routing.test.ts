@@ -90,6 +90,12 @@ describe('a page routed by the server gate', () => {
     expect(await early.text()).toBe(await proxied.text())
   })
 
+  it('leaves an address with a trailing slash to Next.js, which redirects it to the page, not to its variant', async () => {
+    const response = await get('/careers/')
+    expect(response.status).toBe(308)
+    expect(new URL(response.headers.get('location')!, url('/')).pathname).toBe('/careers')
+  })
+
   it('leaves a request with a variant cookie to the proxy, and one with the consent cookie only to itself', async () => {
     const chosen = await get('/careers', { cookie: 'policy=all; lang=de' })
     expect(chosen.headers.get('cache-control')).toContain('private')

@@ -27,6 +27,8 @@ export function routeEarly(request: http.IncomingMessage, response: http.ServerR
   if (headers[ROUTED_HEADER] !== undefined) delete headers[ROUTED_HEADER]
   if (request.method !== 'GET' && request.method !== 'HEAD') return
   if (url.includes('?') || url.includes('%') || NOT_SITE.test(url) || FILE.test(url)) return
+  // Next.js redirects `/page/` and `//page` to their clean form before routing: rewritten first, the redirect would name the variant.
+  if ((url.length > 1 && url.endsWith('/')) || url.includes('//')) return
   if (headers.rsc !== undefined || headers['content-type'] !== undefined) return
   if (headers.cookie !== undefined && ROUTING_COOKIE.test(headers.cookie)) return
   if (isDevelopment()) return

@@ -1,13 +1,13 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
 import { withPayload } from '@payloadcms/next/withPayload'
-import { cspHeaders, securityHeaders } from './src/lib/security-headers'
-import { SITE_PATH } from './src/lib/site-path'
-import { CHOSEN_BY_COOKIE_HEADERS, publicPageCacheHeaders } from './src/lib/page-cache-headers'
+import { cspHeaders, securityHeaders } from './src/lib/http/security-headers'
+import { SITE_PATH } from './src/lib/routing/site-path'
+import { CHOSEN_BY_COOKIE_HEADERS, publicPageCacheHeaders } from './src/lib/http/page-cache-headers'
 import { COUNTRY_COOKIE, LANGUAGE_COOKIE } from './src/config/variant'
 import { DEVICE_WIDTHS, THUMBNAIL_WIDTHS } from './src/config/images'
 
-/** The site's pages' cache headers (src/lib/page-cache-headers.ts), by whether a variant cookie chose the page. */
+/** The site's pages' cache headers (src/lib/http/page-cache-headers.ts), by whether a variant cookie chose the page. */
 function pageCacheHeaders() {
   const variantCookies: Cookie[] = [{ type: 'cookie', key: COUNTRY_COOKIE }, { type: 'cookie', key: LANGUAGE_COOKIE }]
   return [
@@ -28,7 +28,7 @@ const nextConfig: NextConfig = {
   // pages in memory; the rest are read from the cache files on disk.
   cacheMaxMemorySize: 16 * 1024 * 1024,
   // Next's own cache, with tag revalidations shared between instances through the database.
-  cacheHandler: path.resolve(process.cwd(), 'src/cache/shared-tags-cache-handler.mjs'),
+  cacheHandler: path.resolve(process.cwd(), 'src/lib/cache/shared-tags-cache-handler.mjs'),
   reactStrictMode: true,
   // Types are checked by `npm run check` and CI's first stage; inside `next build` the same check took 42 s of a
   // fresh clone's first start, on the two cores the seed needs at the same time.

@@ -3,8 +3,8 @@
  * Kept tiny: it forwards router transitions to the site chrome and installs the
  * chunk-load recovery early enough to catch failures during hydration.
  */
-import { installChunkErrorReload } from '@/lib/chunk-reload'
-import { announceNavigationStart, type NavigationType } from '@/lib/navigation-events'
+import { installChunkErrorReload } from '@/lib/navigation/chunk-reload'
+import { announceNavigationStart, type NavigationType } from '@/lib/navigation/navigation-events'
 
 installChunkErrorReload()
 

@@ -14,7 +14,7 @@ export async function register() {
     const { shutdownSettings } = await import('@/site.config')
     const { enabled, timeoutMs } = shutdownSettings()
     if (enabled) {
-      const [{ installGracefulShutdown }, { closePayload }] = await Promise.all([import('@/lib/graceful-shutdown'), import('@/cms/shutdown')])
+      const [{ installGracefulShutdown }, { closePayload }] = await Promise.all([import('@/lib/http/graceful-shutdown'), import('@/cms/shutdown')])
       installGracefulShutdown({ timeoutMs, close: closePayload })
     }
   }

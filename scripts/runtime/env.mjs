@@ -80,7 +80,7 @@ export function serverEnv(env) {
     ...env,
     NODE_OPTIONS: [options, heap, `--require=${path.join(root, 'scripts', 'runtime', 'listen-backlog.cjs')}`].filter(Boolean).join(' '),
     MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2',
-    // SIGTERM is ours (src/lib/graceful-shutdown.ts): a deadline for the requests in flight, the database closed, exit 0.
+    // SIGTERM is ours (src/lib/http/graceful-shutdown.ts): a deadline for the requests in flight, the database closed, exit 0.
     NEXT_MANUAL_SIG_HANDLE: env.NEXT_MANUAL_SIG_HANDLE ?? 'true',
   }
 }

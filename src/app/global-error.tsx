@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 import { enErrors } from '@/i18n/errors'
-import { reloadOnceOnChunkError } from '@/lib/chunk-reload'
+import { reloadOnceOnChunkError } from '@/lib/navigation/chunk-reload'
 
 /**
  * Shown when even the error page (or the layout around it) fails to render. It replaces the

@@ -1,10 +1,10 @@
 import { accessSync, constants, statSync } from 'node:fs'
 import type { Payload } from 'payload'
-import { DatabaseUnavailableError, databaseHealth, isDatabaseUnavailable, markDatabaseDown, markDatabaseUp } from '../lib/database-health'
+import { DatabaseUnavailableError, databaseHealth, isDatabaseUnavailable, markDatabaseDown, markDatabaseUp } from '../lib/database/database-health'
 import { databaseSettings } from '../config/server'
 
 /**
- * Puts every query of Payload's database adapter under watch (src/lib/database-health.ts): a
+ * Puts every query of Payload's database adapter under watch (src/lib/database/database-health.ts): a
  * failure that means "database unavailable" marks it down, any success marks it up again, and a
  * probe lets the proxy ask before it renders a page per request. Installed once per process, in
  * Payload's onInit (after the adapter connected).

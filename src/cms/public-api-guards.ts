@@ -1,6 +1,6 @@
 import { APIError, type AfterErrorHook, type CollectionBeforeOperationHook, type CollectionConfig, type Plugin } from 'payload'
 import { limits } from '@/site.config'
-import { isDatabaseUnavailable } from '@/lib/database-health'
+import { isDatabaseUnavailable } from '@/lib/database/database-health'
 import { filterProblem } from './query-shape'
 
 /** The most documents one anonymous REST or GraphQL read returns: as many as the GraphQL page collections read (page-collection-queries.ts), not a whole catalogue. */

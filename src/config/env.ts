@@ -1,5 +1,5 @@
 /**
- * The one place under src/ that reads process.env (besides src/cache/shared-tags-cache-handler.mjs,
+ * The one place under src/ that reads process.env (besides src/lib/cache/shared-tags-cache-handler.mjs,
  * which Next.js loads as plain JavaScript outside the bundles). Every setting is read through
  * these helpers by the modules beside this file, and the rest of the app asks src/site.config.ts.
  */

@@ -4,7 +4,7 @@ import { showsDrafts } from './preview-session'
 
 /**
  * Tag revalidation on publish refreshes every instance within about a second (the cache handler
- * shares revalidated tags through the database, src/cache/shared-tags-cache-handler.mjs). This is
+ * shares revalidated tags through the database, src/lib/cache/shared-tags-cache-handler.mjs). This is
  * only the safety net for a revalidation that was missed.
  */
 export const SAFETY_NET_SECONDS = 300

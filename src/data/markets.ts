@@ -1,4 +1,4 @@
-import type { Market } from '@/lib/markets'
+import type { Market } from '@/lib/routing/market-fallback'
 import { collectionTag } from '@/config/cache-tags'
 import { cachedRead } from './cached'
 import { getPayloadClient } from './payload'

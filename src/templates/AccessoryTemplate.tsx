@@ -1,6 +1,6 @@
 import { getAccessory } from '@/data/accessories'
 import { isSoldIn } from '@/data/catalogue/sold-items'
-import { seoMetadata } from '@/lib/seo'
+import { seoMetadata } from '@/lib/seo/page-metadata'
 import { routes } from '@/routes'
 import { ItemDetail } from '@/components/catalogue/ItemDetail'
 import { dictionary } from '@/i18n'

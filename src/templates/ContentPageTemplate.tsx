@@ -1,5 +1,5 @@
 import { getPage } from '@/data/pages'
-import { seoMetadata } from '@/lib/seo'
+import { seoMetadata } from '@/lib/seo/page-metadata'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { PageBanner } from '@/components/shell/PageBanner'
 import type { Template } from './types'

@@ -1,5 +1,5 @@
 import { getEBook } from '@/data/e-books'
-import { seoMetadata } from '@/lib/seo'
+import { seoMetadata } from '@/lib/seo/page-metadata'
 import { routes } from '@/routes'
 import { PageBanner } from '@/components/shell/PageBanner'
 import { EBookDetail } from '@/components/e-books/EBookDetail'

@@ -7,7 +7,7 @@ import { HeroSlider } from '@/components/home/HeroSlider'
 import { siteConfig } from '@/site.config'
 import type { CompanyFacts } from '@/data/settings'
 import { inlineJson } from '@/lib/catalogue/product-json-ld'
-import { organizationJsonLd } from '@/lib/organization-json-ld'
+import { organizationJsonLd } from '@/lib/seo/organization-json-ld'
 import { socialLinks } from '@/components/shell/footer/social'
 
 /**

@@ -1,5 +1,5 @@
 import { getAlbum, toAlbumDetail } from '@/data/media-items'
-import { seoMetadata } from '@/lib/seo'
+import { seoMetadata } from '@/lib/seo/page-metadata'
 import { routes } from '@/routes'
 import { AlbumDetail } from '@/components/media-items/AlbumDetail'
 import { PageBanner } from '@/components/shell/PageBanner'

@@ -1,7 +1,7 @@
 import { RichText } from '@/components/rich-text/RichText'
 import { getIngredient, toIngredientItem } from '@/data/catalogue/ingredients'
 import { findProducts } from '@/data/catalogue/products'
-import { seoMetadata } from '@/lib/seo'
+import { seoMetadata } from '@/lib/seo/page-metadata'
 import { richTextClass } from '@/blocks/Content/rich-text'
 import { richTextConverters } from '@/blocks/Content/rich-text-converters'
 import { CmsImage } from '@/components/media/CmsImage'

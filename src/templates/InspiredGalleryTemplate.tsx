@@ -1,5 +1,5 @@
 import { getGalleryItem } from '@/data/tea-inspired-galleries'
-import { seoMetadata } from '@/lib/seo'
+import { seoMetadata } from '@/lib/seo/page-metadata'
 import { galleryUrl, type GalleryGroup } from '@/lib/tea-inspired/gallery-groups'
 import { PageBanner } from '@/components/shell/PageBanner'
 import { GalleryItemDetail } from '@/components/tea-inspired/GalleryItemDetail'

@@ -1,7 +1,7 @@
 import { tapTargetClass } from '@/components/ui/tap-target'
 import { RichText } from '@/components/rich-text/RichText'
 import { getPodcastEpisode, getPodcastSeries, listPodcastEpisodes } from '@/data/podcasts'
-import { seoMetadata } from '@/lib/seo'
+import { seoMetadata } from '@/lib/seo/page-metadata'
 import { routes } from '@/routes'
 import { richTextClass } from '@/blocks/Content/rich-text'
 import { richTextConverters } from '@/blocks/Content/rich-text-converters'

@@ -1,6 +1,6 @@
 import { RichText } from '@/components/rich-text/RichText'
 import { getPodcastSeries, listPodcastEpisodes } from '@/data/podcasts'
-import { seoMetadata } from '@/lib/seo'
+import { seoMetadata } from '@/lib/seo/page-metadata'
 import { routes } from '@/routes'
 import { richTextClass } from '@/blocks/Content/rich-text'
 import { richTextConverters } from '@/blocks/Content/rich-text-converters'

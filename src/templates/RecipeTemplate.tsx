@@ -1,5 +1,5 @@
 import { getRecipe } from '@/data/recipes'
-import { seoMetadata } from '@/lib/seo'
+import { seoMetadata } from '@/lib/seo/page-metadata'
 import { routes } from '@/routes'
 import { RecipeDetail } from '@/components/catalogue/RecipeDetail'
 import { PageBanner } from '@/components/shell/PageBanner'

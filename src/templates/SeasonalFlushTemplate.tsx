@@ -1,5 +1,5 @@
 import { getSeasonalFlushProduct, isSoldIn } from '@/data/catalogue/products'
-import { seoMetadata } from '@/lib/seo'
+import { seoMetadata } from '@/lib/seo/page-metadata'
 import { routes } from '@/routes'
 import { ItemDetail } from '@/components/catalogue/ItemDetail'
 import { dictionary } from '@/i18n'

@@ -1,7 +1,7 @@
 import { getCategory } from '@/data/catalogue/categories'
 import type { CategoryKind } from '@/lib/catalogue/kinds'
 import { categoryUrl } from '@/lib/catalogue/kinds'
-import { seoMetadata } from '@/lib/seo'
+import { seoMetadata } from '@/lib/seo/page-metadata'
 import { ProductFilterBlock } from '@/blocks/ProductFilter/Component'
 import { PageBanner } from '@/components/shell/PageBanner'
 import { dictionary } from '@/i18n'

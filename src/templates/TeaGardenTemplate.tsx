@@ -1,5 +1,5 @@
 import { getEstate } from '@/data/estates'
-import { seoMetadata } from '@/lib/seo'
+import { seoMetadata } from '@/lib/seo/page-metadata'
 import { routes } from '@/routes'
 import { PageBanner } from '@/components/shell/PageBanner'
 import { EstateDetail } from '@/components/estates/EstateDetail'

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { contrastRatio } from '../../src/lib/colour-contrast'
+import { contrastRatio } from '../../src/lib/accessibility/colour-contrast'
 import { routes } from '../../src/routes'
 import { waitForHydration, withConsentChosen } from './support/chrome'
 

@@ -2,7 +2,7 @@ import { Parser } from 'htmlparser2'
 import type { Field } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { isFrameworkScript } from '@/lib/csp/framework-scripts.mjs'
-import { isSafeUrl } from '@/lib/safe-url'
+import { isSafeUrl } from '@/lib/routing/safe-url'
 import { editorToken, waitForStatus } from './editor'
 import { testPayload, unique, url } from './helpers'
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { getMarkets } from '@/data/markets'
-import { resolveMarket } from '@/lib/markets'
+import { resolveMarket } from '@/lib/routing/market-fallback'
 import { testPayload, url } from './helpers'
 
 /** Markets: public read of enabled markets only, editor-only writes, one market per country, the site's list. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { zonedParts } from '@/lib/zoned-date'
+import { zonedParts } from '@/lib/dates/zoned-date'
 import { routes } from '@/routes'
 import { featuredStories } from '@/seed/media-editorial'
 import { blogCategorySeeds, blogPostSeeds } from '@/seed/media-items/blog-posts'

@@ -1,7 +1,7 @@
 import { unzipSync } from 'fflate'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
-import { mediaItemUrl } from '@/lib/media-item-url'
+import { mediaItemUrl } from '@/lib/media/media-item-url'
 import { routes } from '@/routes'
 import { seedVideoIds } from '@/seed/videos'
 import { testPayload, unique, url } from './helpers'

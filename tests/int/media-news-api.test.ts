@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { zonedParts } from '@/lib/zoned-date'
+import { zonedParts } from '@/lib/dates/zoned-date'
 import { routes } from '@/routes'
 import { editorToken } from './editor'
 import { testPayload, url } from './helpers'

@@ -8,7 +8,7 @@ import { startInstance, stopInstance, waitForServer } from './instances'
 /**
  * An editor publishes through the admin's REST API on one app instance; the cached page must
  * change on that instance and on a second instance serving the same database (shared tag
- * revalidation, src/cache/shared-tags-cache-handler.mjs) within seconds, with no rebuild.
+ * revalidation, src/lib/cache/shared-tags-cache-handler.mjs) within seconds, with no rebuild.
  */
 const secondURL = (path: string) => new URL(path, inject('secondBaseURL')).toString()
 

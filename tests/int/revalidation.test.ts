@@ -5,7 +5,7 @@ import { testPayload, unique, url } from './helpers'
 
 /**
  * Publishing revalidates per document, and a draft save revalidates nothing. Every tag
- * revalidation is recorded in the `cache_revalidations` table (src/cache/shared-tags-cache-handler.mjs),
+ * revalidation is recorded in the `cache_revalidations` table (src/lib/cache/shared-tags-cache-handler.mjs),
  * so the table says exactly which tags a save expired.
  */
 type Revalidations = Map<string, number>

@@ -39,7 +39,7 @@ afterAll(async () => {
 describe('the standalone server, as the image runs it', () => {
   it('holds the server and the files it traced, not the project', () => {
     for (const folder of ['docs', 'tests', 'scripts', 'data', 'src/seed', 'src/app']) expect(existsSync(path.join(standaloneDir, folder)), folder).toBe(false)
-    for (const file of ['server.js', 'listen-backlog.cjs', '.next/static', 'src/cache/shared-tags-cache-handler.mjs', 'node_modules/sharp']) {
+    for (const file of ['server.js', 'listen-backlog.cjs', '.next/static', 'src/lib/cache/shared-tags-cache-handler.mjs', 'node_modules/sharp']) {
       expect(existsSync(path.join(standaloneDir, file)), file).toBe(true)
     }
   })

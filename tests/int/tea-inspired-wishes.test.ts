@@ -3,7 +3,7 @@ import { routes } from '@/routes'
 import { teaInspiredWishPages } from '@/seed/content/tea-inspired-wishes'
 import { commemorativeTeas, videoWishes } from '@/seed/tea-inspired-wishes'
 import { filmStillAlt } from '@/seed/films'
-import { commemorativeTeaUrl, videoWishUrl } from '@/lib/tea-inspired-anchors'
+import { commemorativeTeaUrl, videoWishUrl } from '@/lib/tea-inspired/card-anchors'
 import { editorToken } from './editor'
 import { testPayload, unique, url } from './helpers'
 

@@ -5,7 +5,7 @@ export function metaContent(html: string, key: string): string | undefined {
 
 /**
  * The address a page shares as its og:image for an upload whose file name starts with `filename`: the file
- * itself, or its 1280-px JPEG size when the picture is wider than a share card (src/lib/seo.ts).
+ * itself, or its 1280-px JPEG size when the picture is wider than a share card (src/lib/seo/page-metadata.ts).
  */
 export function sharedUpload(filename = ''): RegExp {
   const name = filename.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { gtagScriptUrl, initGtag, validAnalyticsId } from '@/lib/analytics'
+import { gtagScriptUrl, initGtag, validAnalyticsId } from '@/lib/analytics/gtag'
 
 describe('analytics id', () => {
   it('accepts Google measurement ids and nothing else (so unset or odd values load nothing)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { soldInWhere, withAvailability } from '@/data/availability'
-import { shopLinkFor } from '@/lib/shop-link'
+import { shopLinkFor } from '@/lib/catalogue/shop-link'
 
 describe('the availability rule', () => {
   it('lists everything on the GLOBAL site', () => {

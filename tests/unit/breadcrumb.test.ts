@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildBreadcrumb, ELLIPSIS, pathSegments, segmentLabel } from '@/lib/breadcrumb'
+import { buildBreadcrumb, ELLIPSIS, pathSegments, segmentLabel } from '@/lib/routing/breadcrumb'
 import { routes } from '@/routes'
 
 const labels = (path: string, title?: string) => buildBreadcrumb(path, { title }).map((i) => i.label)

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { isChunkLoadError, reloadOnceOnChunkError } from '@/lib/chunk-reload'
+import { isChunkLoadError, reloadOnceOnChunkError } from '@/lib/navigation/chunk-reload'
 
 describe('failed chunk loads', () => {
   it('recognises the errors bundlers and browsers raise', () => {

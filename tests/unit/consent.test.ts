@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ALLOW_ALL, consentCookie, NECESSARY_ONLY, parseConsent, POLICY_COOKIE } from '@/lib/consent'
+import { ALLOW_ALL, consentCookie, NECESSARY_ONLY, parseConsent, POLICY_COOKIE } from '@/components/consent/consent'
 
 describe('policy cookie', () => {
   it('stores the four booleans as URI-encoded JSON for three months, site-wide', () => {

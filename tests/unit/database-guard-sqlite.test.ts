@@ -5,7 +5,7 @@ import { createClient, type Client } from '@libsql/client'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { guardDatabase } from '@/cms/database-guard'
-import { databaseAvailable, databaseHealth, markDatabaseUp } from '@/lib/database-health'
+import { databaseAvailable, databaseHealth, markDatabaseUp } from '@/lib/database/database-health'
 
 /**
  * The SQLite half of the database guard on a real file: libsql keeps its connection on the file it

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { withApiErrors } from '@/app/_api'
-import { DatabaseUnavailableError, databaseHealth, isDatabaseUnavailable, markDatabaseDown, markDatabaseUp, RETRY_AFTER_SECONDS } from '@/lib/database-health'
+import { DatabaseUnavailableError, databaseHealth, isDatabaseUnavailable, markDatabaseDown, markDatabaseUp, RETRY_AFTER_SECONDS } from '@/lib/database/database-health'
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code })
 

@@ -2,7 +2,7 @@ import type { Block, Field, SanitizedConfig, Tab, TextField } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { nameToWords } from '@/cms/admin/editor-admin'
 import { slugFollowingTitle } from '@/cms/fields/slug'
-import { slugFromTitle } from '@/lib/slug'
+import { slugFromTitle } from '@/lib/routing/slug-format'
 import { siteConfig } from '@/site.config'
 
 /** What reads as code rather than words: snake_case, camelCase, template placeholders, the database's names. */

@@ -7,7 +7,7 @@ import { ListingCard } from '@/components/listing/ListingCard'
 import { cardDate, formatRange } from '@/components/listing/card-dates'
 import { NO_LISTING_FILTERS, listingApiParams, listingQueryKeys, readListingState, toListingQuery } from '@/components/listing/listing-state'
 import type { ListingOptions, ListingSpec, ListingState } from '@/lib/listing/types'
-import { endOfDayIn, instantOf, startOfDayIn, zonedParts } from '@/lib/zoned-date'
+import { endOfDayIn, instantOf, startOfDayIn, zonedParts } from '@/lib/dates/zoned-date'
 
 const options: ListingOptions = {
   year: [{ value: '2026', label: '2026' }, { value: '2025', label: '2025' }],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { resolveMarket, type Market } from '@/lib/markets'
+import { resolveMarket, type Market } from '@/lib/routing/market-fallback'
 
 const markets: Market[] = [
   { code: 'GLOBAL', name: 'Global', languages: ['en', 'de'] },

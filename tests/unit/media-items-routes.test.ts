@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { listingQueryKeys } from '@/components/listing/listing-state'
 import { albumListing, audioListing, videoListing } from '@/data/media/media-items'
-import { mediaItemUrl } from '@/lib/media-item-url'
+import { mediaItemUrl } from '@/lib/media/media-item-url'
 import { pageTypes, routes } from '@/routes'
 
 describe('the media lists’ addresses', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { adminThumbnail } from '@/cms/uploads/admin-thumbnail'
 import { focalPosition, PICTURE_FALLBACK_SIZE, pictureOf, picturesOf } from '@/lib/media/picture'
-import { seoMetadata } from '@/lib/seo'
+import { seoMetadata } from '@/lib/seo/page-metadata'
 
 const upload = { id: 7, url: 'http://localhost:3000/api/media/file/hills.jpg', alt: 'Hills at dusk', width: 900, height: 600 }
 

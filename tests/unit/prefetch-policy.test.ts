@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { prefetchAllowed } from '@/lib/prefetch-policy'
+import { prefetchAllowed } from '@/components/ui/prefetch-policy'
 
 describe('link prefetch policy', () => {
   it('allows prefetching on a normal connection, or where the browser does not say', () => {

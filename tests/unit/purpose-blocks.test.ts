@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sectionAnchors } from '@/blocks/PolicySections/anchors'
-import { cardColours, contrastRatio } from '@/lib/colour-contrast'
-import { fileKind, fileSize } from '@/lib/file-facts'
+import { cardColours, contrastRatio } from '@/lib/accessibility/colour-contrast'
+import { fileKind, fileSize } from '@/lib/media/file-facts'
 
 describe('goal card colours', () => {
   it('computes WCAG contrast ratios', () => {

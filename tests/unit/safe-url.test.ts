@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSafeUrl, safeHref, validateSafeUrl } from '@/lib/safe-url'
+import { isSafeUrl, safeHref, validateSafeUrl } from '@/lib/routing/safe-url'
 
 describe('link addresses from the CMS', () => {
   it.each(['/careers', '#menu', '?page=2', 'https://example.com/x', 'http://example.com', 'mailto:a@example.com', 'tel:+94112345678', 'page/relative'])('%s may be a link', (url) => {

@@ -40,7 +40,7 @@ describe('environment access', () => {
   const allowed = new Set([
     'config/env.ts',
     // Loaded by Next.js as plain JavaScript outside the bundles; it cannot import the settings module.
-    'cache/shared-tags-cache-handler.mjs',
+    'lib/cache/shared-tags-cache-handler.mjs',
     // Next.js inlines process.env.NEXT_RUNTIME per bundle, so the edge bundle drops the Node.js-only branch;
     // read through the settings module, the edge build would trace node:http (a build warning).
     'instrumentation.ts',

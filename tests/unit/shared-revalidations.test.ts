@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { describe, expect, it } from 'vitest'
-import { sharedRevalidations } from '../../src/cache/shared-revalidations.mjs'
-import { shareRevalidation } from '../../src/cache/shared-tags-cache-handler.mjs'
+import { sharedRevalidations } from '../../src/lib/cache/shared-revalidations.mjs'
+import { shareRevalidation } from '../../src/lib/cache/shared-tags-cache-handler.mjs'
 
 type Entry = { stale?: number; expired?: number }
 

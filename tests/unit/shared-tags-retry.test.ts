@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { shareRevalidation } from '../../src/cache/shared-tags-cache-handler.mjs'
+import { shareRevalidation } from '../../src/lib/cache/shared-tags-cache-handler.mjs'
 
 type Call = { sql: string; args: unknown[] }
 

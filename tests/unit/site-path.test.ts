@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isRedirectablePath } from '@/lib/site-path'
+import { isRedirectablePath } from '@/lib/routing/site-path'
 
 describe('isRedirectablePath', () => {
   it('takes a path on this site', () => {

@@ -2,7 +2,7 @@ import { rateLimit as countRequest, type RateLimitResult } from '@/cms/rate-limi
 import { getPayloadClient } from '@/data/payload'
 import { clientAddress } from '@/lib/http/client-address'
 import { limits } from '@/site.config'
-import { isDatabaseUnavailable } from '@/lib/database-health'
+import { isDatabaseUnavailable } from '@/lib/database/database-health'
 import { ApiError } from '@/lib/api/errors'
 
 export type { RateLimitResult }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isSlug } from '@/lib/slug'
+import { isSlug } from '@/lib/routing/slug-format'
 import { SHARE_NETWORKS } from '@/lib/media/share'
 import { SHAREABLE_COLLECTIONS, isShareableCollection } from '@/lib/media/shareable-collections'
 

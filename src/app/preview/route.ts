@@ -4,7 +4,7 @@ import type { NextRequest } from 'next/server'
 import { getPayloadClient } from '@/data/payload'
 import { previewer } from '@/data/preview-session'
 import { COUNTRY_COOKIE, LANGUAGE_COOKIE, isLocale } from '@/config/variant'
-import { isRedirectablePath } from '@/lib/site-path'
+import { isRedirectablePath } from '@/lib/routing/site-path'
 import { PREVIEW_TICKET_COOKIE, issueTicket } from '@/lib/preview/ticket'
 import { payloadSecret } from '@/config/server'
 

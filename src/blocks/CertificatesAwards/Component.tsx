@@ -3,7 +3,7 @@ import type { Locale } from '@/config/variant'
 import { CmsImage } from '@/components/media/CmsImage'
 import { mediaSrc } from '@/lib/media/media-url'
 import { uiText } from '@/components/ui/ui-text'
-import { fileKind, fileSize } from '@/lib/file-facts'
+import { fileKind, fileSize } from '@/lib/media/file-facts'
 import { ListSwitch } from './ListSwitch'
 
 type Item = NonNullable<CertificatesAwardsData['certificates']>[number]

@@ -1,7 +1,7 @@
 import { cloneElement, createElement, isValidElement } from 'react'
 import type { JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
 import type { SerializedAutoLinkNode, SerializedLinkNode } from '@payloadcms/richtext-lexical'
-import { safeHref } from '@/lib/safe-url'
+import { safeHref } from '@/lib/routing/safe-url'
 
 type LinkConverter = (args: { node: SerializedLinkNode | SerializedAutoLinkNode } & Record<string, unknown>) => React.ReactNode
 
@@ -9,7 +9,7 @@ type LinkConverter = (args: { node: SerializedLinkNode | SerializedAutoLinkNode 
  * - Lexical's default list-item converter writes `value="n"` on every <li>, which HTML allows only
  *   inside an <ol>: items of bullet and check lists are rendered without it.
  * - A link whose address would run script (javascript:, data:, …) is rendered as its text alone
- *   (src/lib/safe-url.ts); React would otherwise write its own throwing javascript: URL in its place.
+ *   (src/lib/routing/safe-url.ts); React would otherwise write its own throwing javascript: URL in its place.
  */
 export const richTextConverters: JSXConvertersFunction = ({ defaultConverters }) => {
   const safeLink = (convert: unknown): LinkConverter =>

@@ -1,7 +1,7 @@
 import type { DownloadsBlock as DownloadsData, Media } from '@/payload-types'
 import type { Locale } from '@/config/variant'
 import { dictionary } from '@/i18n'
-import { fileKind, fileSize } from '@/lib/file-facts'
+import { fileKind, fileSize } from '@/lib/media/file-facts'
 
 /** Files to download, each with its title, a line about it, and its kind and size on the link. */
 export function DownloadsBlock({ title, files, locale = 'en' }: DownloadsData & { locale?: Locale }) {

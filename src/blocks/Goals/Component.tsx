@@ -1,7 +1,7 @@
 import type { GoalsBlock as GoalsData } from '@/payload-types'
 import type { Locale } from '@/config/variant'
 import { dictionary } from '@/i18n'
-import { cardColours } from '@/lib/colour-contrast'
+import { cardColours } from '@/lib/accessibility/colour-contrast'
 
 /** Numbered goal cards in the editor's colours; the text colour follows the card's for contrast. */
 export function GoalsBlock({ title, intro, goals, locale = 'en' }: GoalsData & { locale?: Locale }) {

@@ -1,4 +1,4 @@
-import { HEX_COLOUR } from '@/lib/colour-contrast'
+import { HEX_COLOUR } from '@/lib/accessibility/colour-contrast'
 import { itemsBlock } from '../block-config'
 
 /** Numbered goal cards (the Sustainable Development Goals a project serves), each in its own colour. */

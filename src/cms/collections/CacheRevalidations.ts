@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 /**
  * When each cache tag was last revalidated, shared by every app instance: written and polled by
- * the Next.js cache handler (src/cache/shared-tags-cache-handler.mjs) with plain SQL, never
+ * the Next.js cache handler (src/lib/cache/shared-tags-cache-handler.mjs) with plain SQL, never
  * through Payload's APIs. A collection only so that both dialects get the table from the
  * committed migrations. Timestamps are milliseconds since the epoch. `seq` grows with every write
  * (the largest so far plus one), so instances poll by it instead of comparing their clocks.

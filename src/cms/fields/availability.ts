@@ -30,7 +30,7 @@ export function availabilityFields(): Field[] {
 
 /**
  * A shop address per country for one pack: the "Buy now" button of a visitor from that country
- * leads there (src/lib/shop-link.ts). A GLOBAL row serves visitors of the GLOBAL site.
+ * leads there (src/lib/catalogue/shop-link.ts). A GLOBAL row serves visitors of the GLOBAL site.
  */
 export function shopLinksField(): Field {
   return {

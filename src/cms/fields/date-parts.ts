@@ -1,5 +1,5 @@
 import type { DateField, FieldHook, NumberField } from 'payload'
-import { zonedParts } from '@/lib/zoned-date'
+import { zonedParts } from '@/lib/dates/zoned-date'
 import { siteConfig } from '@/site.config'
 
 /**

@@ -1,5 +1,5 @@
 import { validations, type Field, type Plugin, type TextField } from 'payload'
-import { isSafeUrl, validateSafeUrl } from '@/lib/safe-url'
+import { isSafeUrl, validateSafeUrl } from '@/lib/routing/safe-url'
 
 /** Text fields that hold a link address by their name: `url`, `link`, `href`, `video_url`, `shop_link`… */
 const LINK_NAME = /(^|_)(url|link|href)$/
@@ -7,7 +7,7 @@ const guarded = new WeakSet<object>()
 
 /**
  * Every text field named like a link, in every collection, global and block, refuses addresses that
- * would run script when clicked (javascript:, data:, …; src/lib/safe-url.ts), on top of its own
+ * would run script when clicked (javascript:, data:, …; src/lib/routing/safe-url.ts), on top of its own
  * validation (or Payload's default for text). Payload skips the validation of a field its admin
  * condition hides (a link whose "has link" box is off), so a hook also drops such an address on every
  * save: none is ever stored. One sweep, so a link field added later is covered.

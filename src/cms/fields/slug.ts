@@ -1,6 +1,6 @@
 import type { Field, FieldHook, TextField } from 'payload'
 import { DEFAULT_LOCALE } from '@/config/variant'
-import { isSlug, slugFromTitle } from '@/lib/slug'
+import { isSlug, slugFromTitle } from '@/lib/routing/slug-format'
 
 
 /** The slug rule with the segments an item may not take (a sibling page's literal segment). */

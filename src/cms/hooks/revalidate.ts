@@ -21,7 +21,7 @@ import { tagsForPublicChange, type PublicState } from './public-change'
  * its own: a scheduled publish run by the jobs queue (whose timer runs in whatever async context
  * started Payload, so revalidateTag may even reach a finished request's store and do nothing), or a
  * script. Such writes also record the revalidation in the shared table the cache handler polls
- * (src/cache/shared-tags-cache-handler.mjs), so every instance, this one included, expires the tags
+ * (src/lib/cache/shared-tags-cache-handler.mjs), so every instance, this one included, expires the tags
  * within a poll. Seeding passes `context.disableRevalidate` to skip all this.
  */
 async function expire(tags: string[], context: RequestContext, req: PayloadRequest) {

@@ -4,7 +4,7 @@ import { CmsImage } from '@/components/media/CmsImage'
 import { mediaSrc } from '@/lib/media/media-url'
 import { OpensInNewTab } from '@/components/ui/OpensInNewTab'
 import { dictionary } from '@/i18n'
-import { fileKind, fileSize } from '@/lib/file-facts'
+import { fileKind, fileSize } from '@/lib/media/file-facts'
 import { bookAnchor } from '@/lib/tea-inspired/letter-links'
 
 const button = 'inline-flex min-h-11 items-center gap-2 rounded-sm px-5 py-2 font-medium transition'

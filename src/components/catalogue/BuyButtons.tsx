@@ -2,14 +2,14 @@ import type { Locale } from '@/config/variant'
 import { DEFAULT_COUNTRY } from '@/config/variant'
 import { dictionary } from '@/i18n'
 import { routes } from '@/routes'
-import { shopLinkFor, type BuyPack } from '@/lib/shop-link'
+import { shopLinkFor, type BuyPack } from '@/lib/catalogue/shop-link'
 import { SmartLink } from '@/components/ui/SmartLink'
 
 const button = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-sm px-5 py-2 font-medium'
 
 /**
  * The "Buy now" buttons of an item's packs (teas, gifts, teaware, accessories): each leads to the pack's shop for
- * the visitor's country (src/lib/shop-link.ts). A pack with no shop there says why and leads to the shops that sell
+ * the visitor's country (src/lib/catalogue/shop-link.ts). A pack with no shop there says why and leads to the shops that sell
  * our tea instead, so the visitor always has something to do and nobody is sent to a shop that does not deliver to
  * them. An item not sold in the visitor's country (`sold: false`, src/data/availability.ts) has no shop link at all,
  * whatever shops its packs list. Item numbers are for trade buyers: the page lists them further down (`StockCodes`).

@@ -1,4 +1,4 @@
-import { isMaterial, type AccessoryMaterial } from '@/lib/accessory-materials'
+import { isMaterial, type AccessoryMaterial } from '@/lib/catalogue/accessory-materials'
 
 /**
  * The accessories list's filters as they appear in its address, so a filtered view can be shared

@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { CONSENT_OPEN_EVENT, hasConsentCookie } from '@/lib/consent'
+import { CONSENT_OPEN_EVENT, hasConsentCookie } from '@/components/consent/consent'
 import { CookieBanner } from './CookieBanner'
 
 /** site.md, section 9: the banner appears 15 s after the page opens. */

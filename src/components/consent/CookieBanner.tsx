@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import { ALLOW_ALL, NECESSARY_ONLY, readConsent, writeConsent, type ConsentChoice } from '@/lib/consent'
+import { ALLOW_ALL, NECESSARY_ONLY, readConsent, writeConsent, type ConsentChoice } from '@/components/consent/consent'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { useDictionary } from '@/i18n/client'
 import { ConsentOption } from './ConsentOption'

@@ -8,7 +8,7 @@ import { OpensInNewTab } from '@/components/ui/OpensInNewTab'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { eyebrowLinkClass } from '@/components/ui/eyebrow'
 import { dictionary } from '@/i18n'
-import { fileKind, fileSize } from '@/lib/file-facts'
+import { fileKind, fileSize } from '@/lib/media/file-facts'
 import { routes } from '@/routes'
 import { bookSource } from './book-source'
 

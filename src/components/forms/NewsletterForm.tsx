@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Spinner } from '@/components/ui/Spinner'
 import { useDictionary } from '@/i18n/client'
-import { notify } from '@/lib/notify'
+import { notify } from '@/components/shell/chrome/notify'
 import { checkEmail, subscribe } from './newsletter'
 
 /**

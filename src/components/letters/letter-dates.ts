@@ -1,4 +1,4 @@
-import { zonedParts } from '@/lib/zoned-date'
+import { zonedParts } from '@/lib/dates/zoned-date'
 
 /**
  * The calendar day a letter is dated, in the site's time zone (the date picker stores midnight

@@ -1,7 +1,7 @@
 'use client'
 
 import { useRef, useState, type ReactNode } from 'react'
-import type { ListView } from '@/lib/listing/use-list-view'
+import type { ListView } from '@/components/hooks/use-list-view'
 import type { Dictionary } from '@/i18n'
 import { useDictionary } from '@/i18n/client'
 import { Pagination } from '@/components/search/Pagination'

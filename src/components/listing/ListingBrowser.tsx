@@ -1,7 +1,7 @@
 'use client'
 
-import { useHydrated } from '@/lib/use-hydrated'
-import { useListView, type ListPage } from '@/lib/listing/use-list-view'
+import { useHydrated } from '@/components/hooks/use-hydrated'
+import { useListView, type ListPage } from '@/components/hooks/use-list-view'
 import type { Variant } from '@/config/variant'
 import { useDictionary } from '@/i18n/client'
 import { FilterForm, FilterSelect, ListResults } from './FilteredList'

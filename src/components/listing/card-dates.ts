@@ -1,4 +1,4 @@
-import { zonedParts } from '@/lib/zoned-date'
+import { zonedParts } from '@/lib/dates/zoned-date'
 
 /**
  * How dates read on media cards and detail pages, in the visitor's language and the site's time

@@ -3,11 +3,11 @@
 import { tapTargetClass } from '@/components/ui/tap-target'
 import dynamic from 'next/dynamic'
 import type React from 'react'
-import { useHydrated } from '@/lib/use-hydrated'
+import { useHydrated } from '@/components/hooks/use-hydrated'
 import { useId, useMemo, useRef, useState } from 'react'
 import { useDictionary } from '@/i18n/client'
 import { scrollAreaClass } from '@/components/ui/scroll-area'
-import { fileSize } from '@/lib/file-facts'
+import { fileSize } from '@/lib/media/file-facts'
 import type { Picture } from '@/lib/media/picture'
 import { addToSelection, clearSelection, removeAt, removeId, selectionBytes, type Selection } from './selection'
 

@@ -4,7 +4,7 @@ import type { ItemRendererProps } from '@/lib/listing/types'
 import { AudioPlayerView } from '@/components/podcasts/AudioPlayerView'
 import type { AudioListItem } from '@/data/media-items'
 import { useDictionary } from '@/i18n/client'
-import { mediaItemAnchor } from '@/lib/media-item-anchor'
+import { mediaItemAnchor } from '@/lib/media/media-item-anchor'
 
 /**
  * One audio item of the audio listing: title, year, category and length, its player (native

@@ -10,7 +10,7 @@ import { playableUrl } from '@/components/video/video-source'
 import { captionTracks } from '@/components/video/captions'
 import type { VideoListItem } from '@/data/media-items'
 import { useDictionary } from '@/i18n/client'
-import { mediaItemAnchor } from '@/lib/media-item-anchor'
+import { mediaItemAnchor } from '@/lib/media/media-item-anchor'
 
 /**
  * One video of the video listing: our own thumbnail (nothing from YouTube), year and category,

@@ -1,6 +1,6 @@
 import { tapTargetClass } from '@/components/ui/tap-target'
 import type { Dictionary } from '@/i18n'
-import { fileKind, fileSize } from '@/lib/file-facts'
+import { fileKind, fileSize } from '@/lib/media/file-facts'
 
 /** A recording: an uploaded file (with its name, type and size) or a stream address alone. */
 export type AudioFile = { url?: string | null; filename?: string | null; mimeType?: string | null; filesize?: number | null }

@@ -7,7 +7,7 @@ import type { Picture } from '@/lib/media/picture'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { Spinner } from '@/components/ui/Spinner'
 import { useDictionary } from '@/i18n/client'
-import { useHydrated } from '@/lib/use-hydrated'
+import { useHydrated } from '@/components/hooks/use-hydrated'
 
 export type QuizQuestion = {
   id: string

@@ -1,8 +1,8 @@
 'use client'
 
 import { useId } from 'react'
-import { useHydrated } from '@/lib/use-hydrated'
-import { useListView } from '@/lib/listing/use-list-view'
+import { useHydrated } from '@/components/hooks/use-hydrated'
+import { useListView } from '@/components/hooks/use-list-view'
 import { useDictionary } from '@/i18n/client'
 import { SEARCH_PATH } from '@/config/search-path'
 import { SmartLink } from '@/components/ui/SmartLink'

@@ -1,11 +1,11 @@
 'use client'
 
 import { useDictionary } from '@/i18n/client'
-import { buildBreadcrumb } from '@/lib/breadcrumb'
+import { buildBreadcrumb } from '@/lib/routing/breadcrumb'
 import { SmartLink } from '@/components/ui/SmartLink'
 
 /**
- * The trail from Home to this page; the rules live in src/lib/breadcrumb.ts, the words in the
+ * The trail from Home to this page; the rules live in src/lib/routing/breadcrumb.ts, the words in the
  * dictionary. `unlinked`: the levels with no page of their own (the server knows which), shown disabled;
  * `labels`: the levels' names by href (their pages' titles), which the server looks up.
  */

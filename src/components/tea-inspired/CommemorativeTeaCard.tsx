@@ -3,7 +3,7 @@ import type { Locale } from '@/config/variant'
 import { CmsImage } from '@/components/media/CmsImage'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { dictionary } from '@/i18n'
-import { commemorativeTeaAnchor } from '@/lib/tea-inspired-anchors'
+import { commemorativeTeaAnchor } from '@/lib/tea-inspired/card-anchors'
 
 /**
  * A commemorative tea: its tin, the year and occasion, its story, and a link to the tea's product

@@ -7,7 +7,7 @@ import { VideoPoster } from '@/components/video/VideoPoster'
 import { playableUrl } from '@/components/video/video-source'
 import { captionTracks } from '@/components/video/captions'
 import { dictionary } from '@/i18n'
-import { videoWishAnchor } from '@/lib/tea-inspired-anchors'
+import { videoWishAnchor } from '@/lib/tea-inspired/card-anchors'
 
 /**
  * A video wish: our own thumbnail as the button that opens the site's video popup (nothing comes

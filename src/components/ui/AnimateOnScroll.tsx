@@ -2,7 +2,7 @@
 
 import type React from 'react'
 import { useEffect, useRef } from 'react'
-import { prefersReducedMotion } from '@/lib/use-reduced-motion'
+import { prefersReducedMotion } from '@/components/hooks/use-reduced-motion'
 
 /**
  * Fades content up as it first scrolls into view: 600 ms, once (site.md, section 9).

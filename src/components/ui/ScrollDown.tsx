@@ -1,7 +1,7 @@
 'use client'
 
 import { useDictionary } from '@/i18n/client'
-import { prefersReducedMotion } from '@/lib/use-reduced-motion'
+import { prefersReducedMotion } from '@/components/hooks/use-reduced-motion'
 
 /** site.md, section 9: scroll by one window height minus 200 px, over 1.2 s. */
 export const SCROLL_OFFSET_PX = 200

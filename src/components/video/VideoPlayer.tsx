@@ -2,7 +2,7 @@
 
 import LiteYouTubeEmbed from 'react-lite-youtube-embed'
 import 'react-lite-youtube-embed/dist/LiteYouTubeEmbed.css'
-import { useConsent } from '@/lib/consent'
+import { useConsent } from '@/components/consent/consent'
 import type { GalleryVideo } from './types'
 import { CaptionTracks } from './captions'
 import { videoSource } from './video-source'

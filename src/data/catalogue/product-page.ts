@@ -1,5 +1,5 @@
 import type { Media, Recipe } from '@/payload-types'
-import type { BuyPack } from '@/lib/shop-link'
+import type { BuyPack } from '@/lib/catalogue/shop-link'
 import { findList, findOne } from '../content'
 import { toRecipeItem, type RecipeItem } from '../recipes'
 import type { Variant } from '@/config/variant'

@@ -1,7 +1,7 @@
 import type { Product, TeaEstate } from '@/payload-types'
 import type { CaffeineLevel } from '@/lib/catalogue/kinds'
 import { splitSlugs } from '@/lib/catalogue/slug-list'
-import { shopLinkFor } from '@/lib/shop-link'
+import { shopLinkFor } from '@/lib/catalogue/shop-link'
 import { routes } from '@/routes'
 import { badRequest } from '@/lib/api/errors'
 import { withAvailability } from '../availability'

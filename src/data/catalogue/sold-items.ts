@@ -1,4 +1,4 @@
-import { shopLinkFor, type ShopLink } from '@/lib/shop-link'
+import { shopLinkFor, type ShopLink } from '@/lib/catalogue/shop-link'
 import { DEFAULT_COUNTRY, type Variant } from '@/config/variant'
 
 /**

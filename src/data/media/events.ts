@@ -1,6 +1,6 @@
 import type { EventItem } from '@/payload-types'
 import { dictionary } from '@/i18n'
-import { startOfDayIn } from '@/lib/zoned-date'
+import { startOfDayIn } from '@/lib/dates/zoned-date'
 import { routes } from '@/routes'
 import { siteConfig } from '@/site.config'
 import { findAll, findBySlug, findList } from '../content'

@@ -1,6 +1,6 @@
 import type { Variant } from '@/config/variant'
 import { dictionary } from '@/i18n'
-import { AUDIO_CATEGORIES, VIDEO_CATEGORIES, type AudioCategory, type VideoCategory } from '@/lib/media-categories'
+import { AUDIO_CATEGORIES, VIDEO_CATEGORIES, type AudioCategory, type VideoCategory } from '@/lib/media/media-categories'
 import { findAlbums, findAudio, findVideo, type AlbumItem, type AudioListItem, type VideoListItem } from '../media-items'
 import { defineListing, yearOptions } from './listing'
 

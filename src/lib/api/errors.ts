@@ -1,10 +1,10 @@
-import { isDatabaseUnavailable, markDatabaseDown, RETRY_AFTER_SECONDS } from '../database-health'
+import { isDatabaseUnavailable, markDatabaseDown, RETRY_AFTER_SECONDS } from '../database/database-health'
 import { privateInDraftMode } from '../preview/private-in-draft'
 
 /**
  * The error half of the REST contract: every failure answers `{error: {code, message}}`.
  * An ApiError is an expected outcome (bad input, unknown item) and keeps its status; a database
- * that cannot be reached is a 503 with Retry-After (src/lib/database-health.ts); anything else is
+ * that cannot be reached is a 503 with Retry-After (src/lib/database/database-health.ts); anything else is
  * a genuine server fault: logged, then answered 500 without internals.
  */
 export class ApiError extends Error {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { isCountry } from '@/config/countries'
-import { isSlug } from '@/lib/slug'
+import { isSlug } from '@/lib/routing/slug-format'
 import { DEFAULT_COUNTRY, DEFAULT_LOCALE, LOCALES, type Variant } from '@/config/variant'
 import { badRequest } from './errors'
 

@@ -1,5 +1,5 @@
 // The inline scripts of a rendered page that may run under its Content-Security-Policy, and their
-// sha256 sources. Plain JavaScript: the cache handler (src/cache/shared-tags-cache-handler.mjs) runs
+// sha256 sources. Plain JavaScript: the cache handler (src/lib/cache/shared-tags-cache-handler.mjs) runs
 // it outside the bundles, on every page it stores.
 //
 // Only scripts Next.js and React write are allowed, recognised by their exact shape: the RSC

@@ -1,5 +1,5 @@
 // The site's Content-Security-Policy, in plain JavaScript: next.config.ts, the proxy and the cache
-// handler (src/cache/shared-tags-cache-handler.mjs, which Next.js imports at run time outside the
+// handler (src/lib/cache/shared-tags-cache-handler.mjs, which Next.js imports at run time outside the
 // bundles) all build their header from here, so the directives cannot drift apart.
 //
 // Scripts never get 'unsafe-inline'. Where a response's inline scripts come from:

@@ -1,5 +1,5 @@
 import type http from 'node:http'
-import { securityHeaders } from '@/lib/security-headers'
+import { securityHeaders } from '@/lib/http/security-headers'
 
 type Shape = 'payload' | 'api' | 'text'
 

@@ -1,6 +1,6 @@
 import type http from 'node:http'
 import { COUNTRY_COOKIE, LANGUAGE_COOKIE } from '@/config/variant'
-import { publicPageCacheHeaders } from '@/lib/page-cache-headers'
+import { publicPageCacheHeaders } from '@/lib/http/page-cache-headers'
 import { writeCachedPagesEncoded } from './encoded-pages'
 import { DRAFT_MODE_COOKIE, PREVIEW_TICKET_COOKIE } from '@/lib/preview/ticket'
 import { routeOf } from '@/lib/routing/route'

@@ -1,4 +1,4 @@
-import type { Market } from '@/lib/markets'
+import type { Market } from '@/lib/routing/market-fallback'
 import { pageTypes, type PageType, type PageTypeName } from '@/routes'
 import { aliasOf, aliasTargetPath, type Redirects } from './aliases'
 import { createMatcher, type Match } from './pattern'

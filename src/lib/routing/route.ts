@@ -1,5 +1,5 @@
 import { DEFAULT_VARIANT, type Variant } from '@/config/variant'
-import { resolveMarket } from '@/lib/markets'
+import { resolveMarket } from '@/lib/routing/market-fallback'
 import { testRoutesEnabled } from '@/site.config'
 import { aliasOf, type RedirectStatus } from './aliases'
 import { LIST_SEGMENT, carriesListQuery } from './list-query'

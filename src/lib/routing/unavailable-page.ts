@@ -1,5 +1,5 @@
 import { dictionary } from '@/i18n'
-import { RETRY_AFTER_SECONDS } from '@/lib/database-health'
+import { RETRY_AFTER_SECONDS } from '@/lib/database/database-health'
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
 

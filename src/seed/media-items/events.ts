@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { instantOf, zonedParts } from '@/lib/zoned-date'
+import { instantOf, zonedParts } from '@/lib/dates/zoned-date'
 import { brandName, siteConfig } from '@/site.config'
 import type { MediaIds } from '../build'
 import type { ImageKey } from '../images/catalogue'

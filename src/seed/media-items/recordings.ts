@@ -1,5 +1,5 @@
 import { brandName } from '@/site.config'
-import type { AudioCategory, VideoCategory } from '@/lib/media-categories'
+import type { AudioCategory, VideoCategory } from '@/lib/media/media-categories'
 import type { FilmId } from '../films'
 import type { audioScripts } from '../recordings/audio-scripts'
 

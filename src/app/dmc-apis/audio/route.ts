@@ -4,7 +4,7 @@ import { otherMethods } from '@/lib/api/methods'
 
 /**
  * GET /dmc-apis/audio?page&size&lang&year&subCategory[&country]: the audio items, newest year
- * first. `subCategory` is one of a fixed list (src/lib/media-categories.ts); an unknown one, or a
+ * first. `subCategory` is one of a fixed list (src/lib/media/media-categories.ts); an unknown one, or a
  * year outside 1900–2100, is a 400.
  */
 export const GET = listingEndpoint(audioListing)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MATERIAL_VALUES } from '@/lib/accessory-materials'
+import { MATERIAL_VALUES } from '@/lib/catalogue/accessory-materials'
 import { findAccessories, listAccessoryCategories } from '@/data/accessories'
 import { collectionTag } from '@/config/cache-tags'
 import { badRequest, listEndpoint } from '@/app/_api'

@@ -1,7 +1,7 @@
 import { cookies, draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { NextRequest } from 'next/server'
-import { isRedirectablePath } from '@/lib/site-path'
+import { isRedirectablePath } from '@/lib/routing/site-path'
 import { PREVIEW_TICKET_COOKIE } from '@/lib/preview/ticket'
 
 /** Ends the draft preview and goes back to the page (`path`, else the page the preview bar was on). */

@@ -1,5 +1,5 @@
-import { AUDIO_CATEGORIES, AUDIO_CATEGORY_LABELS } from '@/lib/media-categories'
-import { mediaItemUrl } from '@/lib/media-item-url'
+import { AUDIO_CATEGORIES, AUDIO_CATEGORY_LABELS } from '@/lib/media/media-categories'
+import { mediaItemUrl } from '@/lib/media/media-item-url'
 import { audioField } from '../../fields/media'
 import { titleField } from '../../fields/text'
 import { fileOrLinkError, fileOrLinkFields, httpUrlError } from '../../fields/url'

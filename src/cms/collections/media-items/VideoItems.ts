@@ -1,5 +1,5 @@
-import { VIDEO_CATEGORIES, VIDEO_CATEGORY_LABELS } from '@/lib/media-categories'
-import { mediaItemUrl } from '@/lib/media-item-url'
+import { VIDEO_CATEGORIES, VIDEO_CATEGORY_LABELS } from '@/lib/media/media-categories'
+import { mediaItemUrl } from '@/lib/media/media-item-url'
 import { slugField } from '../../fields/slug'
 import { titleField } from '../../fields/text'
 import { defineContentCollection } from '../defineContentCollection'

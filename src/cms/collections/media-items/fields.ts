@@ -1,5 +1,5 @@
 import type { Field } from 'payload'
-import { MEDIA_YEAR_MAX, MEDIA_YEAR_MIN, YOUTUBE_ID } from '@/lib/media-categories'
+import { MEDIA_YEAR_MAX, MEDIA_YEAR_MIN, YOUTUBE_ID } from '@/lib/media/media-categories'
 import { captionsField, imageField, videoField } from '../../fields/media'
 
 /** The year an audio or video item is listed under (the listings' year filter). */
@@ -13,7 +13,7 @@ export const yearField = (): Field => ({
   admin: { position: 'sidebar', description: 'The year it was recorded or first shown; the listing’s year filter' },
 })
 
-/** A fixed sub-category (src/lib/media-categories.ts): the listing's second filter. */
+/** A fixed sub-category (src/lib/media/media-categories.ts): the listing's second filter. */
 export const subCategoryField = (values: readonly string[], labels: Record<string, string>): Field => ({
   name: 'sub_category',
   type: 'select',

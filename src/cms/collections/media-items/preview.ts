@@ -1,4 +1,4 @@
-import { mediaItemUrl } from '@/lib/media-item-url'
+import { mediaItemUrl } from '@/lib/media/media-item-url'
 import type { PreviewPath } from '../../preview'
 
 /** An audio or video item is seen at its anchor on its listing, once it has the year and sub-category that listing is filtered by. */

@@ -1,5 +1,5 @@
 import type { FieldHook } from 'payload'
-import { endOfDayIn } from '@/lib/zoned-date'
+import { endOfDayIn } from '@/lib/dates/zoned-date'
 import { routes } from '@/routes'
 import { siteConfig } from '@/site.config'
 import { galleryField } from '../../fields/catalogue'

@@ -1,4 +1,4 @@
-import { commemorativeTeaUrl } from '@/lib/tea-inspired-anchors'
+import { commemorativeTeaUrl } from '@/lib/tea-inspired/card-anchors'
 import { imageField } from '../../fields/media'
 import { slugField } from '../../fields/slug'
 import { titleField } from '../../fields/text'

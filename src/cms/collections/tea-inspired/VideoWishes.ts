@@ -1,4 +1,4 @@
-import { videoWishUrl } from '@/lib/tea-inspired-anchors'
+import { videoWishUrl } from '@/lib/tea-inspired/card-anchors'
 import { slugField } from '../../fields/slug'
 import { orderField, titleField } from '../../fields/text'
 import { defineContentCollection } from '../defineContentCollection'

@@ -2,8 +2,8 @@
 
 import Script from 'next/script'
 import { useEffect } from 'react'
-import { gtagScriptUrl, initGtag } from '@/lib/analytics'
-import { useConsent } from '@/lib/consent'
+import { gtagScriptUrl, initGtag } from '@/lib/analytics/gtag'
+import { useConsent } from '@/components/consent/consent'
 
 /**
  * Google Analytics page tracking, loaded only once the visitor allows statistics cookies.

@@ -8,7 +8,7 @@ import { LoadingScreen } from './LoadingScreen'
 import { ProgressBar } from './ProgressBar'
 import { RouteWatcher } from './RouteWatcher'
 
-// Toasts are never part of the first paint: their code loads after hydration (see src/lib/notify.ts).
+// Toasts are never part of the first paint: their code loads after hydration (see src/components/shell/chrome/notify.ts).
 const Toasts = dynamic(() => import('./Toasts').then((m) => m.Toasts), { ssr: false })
 
 export type ChromeIslandProps = {

@@ -1,6 +1,6 @@
 import type { PublicSettings } from '@/data/settings'
 import { showsDrafts } from '@/data/preview-session'
-import { validAnalyticsId } from '@/lib/analytics'
+import { validAnalyticsId } from '@/lib/analytics/gtag'
 import { routes } from '@/routes'
 import { siteConfig } from '@/site.config'
 import { ChromeIsland } from './ChromeIsland'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { useReducedMotion } from '@/lib/use-reduced-motion'
+import { useReducedMotion } from '@/components/hooks/use-reduced-motion'
 import { BrandMark } from './BrandMark'
 import { getActivity, subscribeActivity } from './navigation-store'
 

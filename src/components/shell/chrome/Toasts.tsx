@@ -6,7 +6,7 @@ import { Toaster } from 'sonner'
  * The one toast outlet (sonner). Toasts have two looks (site.md, section 8): success with a
  * green header and a tick, danger with a red header and a warning icon; the title sits in the
  * header and the description below. Show one with `notify('success' | 'error', title, description)`
- * from src/lib/notify.ts (or sonner's `toast.success` / `toast.error` with a description).
+ * from src/components/shell/chrome/notify.ts (or sonner's `toast.success` / `toast.error` with a description).
  */
 export function Toasts() {
   return (

@@ -1,4 +1,4 @@
-import { pageKeyOf } from '@/lib/navigation-events'
+import { pageKeyOf } from '@/lib/navigation/navigation-events'
 
 /**
  * What the chrome needs to know about in-flight work: is a page navigation under way, how many

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { NAVIGATION_START_EVENT, pageKeyOf, type NavigationStartDetail } from '@/lib/navigation-events'
+import { NAVIGATION_START_EVENT, pageKeyOf, type NavigationStartDetail } from '@/lib/navigation/navigation-events'
 import { navigationStarted, requestEnded, requestStarted, routeCommitted } from './navigation-store'
 
 /** Next's router marks background prefetches with these headers; they must not move the progress bar. */

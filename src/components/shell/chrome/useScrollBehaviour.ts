@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { pageKeyOf } from '@/lib/navigation-events'
+import { pageKeyOf } from '@/lib/navigation/navigation-events'
 import { historyEntryKey, loadPositions, remember, storePositions, type ScrollPosition } from './scroll-positions'
 
 /**

@@ -1,7 +1,7 @@
 'use client'
 
 import { useDictionary } from '@/i18n/client'
-import { openConsentBanner } from '@/lib/consent'
+import { openConsentBanner } from '@/components/consent/consent'
 
 /** Reopens the cookie banner so a visitor can change an earlier choice. */
 export function CookieSettingsButton({ className }: { className?: string }) {

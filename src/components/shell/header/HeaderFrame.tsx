@@ -1,7 +1,7 @@
 'use client'
 
 import type React from 'react'
-import { useHydrated } from '@/lib/use-hydrated'
+import { useHydrated } from '@/components/hooks/use-hydrated'
 import { useState, useSyncExternalStore } from 'react'
 
 /** site.md: the header takes its scrolled style once the page has scrolled past 100 px. */

@@ -1,6 +1,6 @@
 import { COUNTRY_COOKIE, LANGUAGE_COOKIE, LANGUAGE_NAMES, type Variant } from '@/config/variant'
 import { flagFor } from '@/lib/api/flags'
-import { resolveMarket, type Market } from '@/lib/markets'
+import { resolveMarket, type Market } from '@/lib/routing/market-fallback'
 
 /** A market as the switcher shows it; languages as [code, name] pairs. Plain data, built on the server. */
 export type MarketChoice = { code: string; name: string; flag?: string; languages: [code: string, name: string][] }

@@ -5,7 +5,7 @@ import { otherMethods } from '@/lib/api/methods'
 /**
  * GET /dmc-apis/get_product_by_name/{slug}[?lang&country]: one product with its tasting notes,
  * brewing, ingredients and packs. Each pack's `shop_url` is the visitor's country's shop link, or
- * null with `buyable: false` (src/lib/shop-link.ts); `sold_here` says whether the country sells it.
+ * null with `buyable: false` (src/lib/catalogue/shop-link.ts); `sold_here` says whether the country sells it.
  */
 export const GET = detailEndpoint({
   name: 'get_product_by_name',

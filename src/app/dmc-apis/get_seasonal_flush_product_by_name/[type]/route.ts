@@ -1,5 +1,5 @@
 import { getSeasonalFlushProduct } from '@/data/catalogue/products'
-import { isSlug } from '@/lib/slug'
+import { isSlug } from '@/lib/routing/slug-format'
 import { badRequest, detailEndpoint } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useEffect } from 'react'
 import { useDictionary } from '@/i18n/client'
-import { reloadOnceOnChunkError } from '@/lib/chunk-reload'
+import { reloadOnceOnChunkError } from '@/lib/navigation/chunk-reload'
 
 /** Any other error while rendering a page (site.md section 8): the message defaults to "Error". */
 export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getHome } from '@/data/pages'
 import { getPublicSettings } from '@/data/settings'
 import { HomeTemplate } from '@/templates/HomeTemplate'
-import { seoMetadata } from '@/lib/seo'
+import { seoMetadata } from '@/lib/seo/page-metadata'
 import { variantFrom, type VariantParams } from './params'
 
 type Props = { params: Promise<VariantParams> }

@@ -7,7 +7,7 @@ import { resolvePage } from '@/templates/resolvePage'
 import { PageBanner } from '@/components/shell/PageBanner'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { dictionary } from '@/i18n'
-import { seoMetadata } from '@/lib/seo'
+import { seoMetadata } from '@/lib/seo/page-metadata'
 import { SHARE_TARGET_PARAM, shareTargetOf } from '@/lib/share/target'
 import { variantFrom, type VariantParams } from '../../params'
 

@@ -1,5 +1,5 @@
-import { isDevelopment } from '../site.config'
-import { adminPolicy, noInlineScriptPolicy } from './csp/policy.mjs'
+import { isDevelopment } from '../../site.config'
+import { adminPolicy, noInlineScriptPolicy } from '../csp/policy.mjs'
 
 /**
  * Headers every response carries (next.config.ts, '/(.*)'). The Content-Security-Policy is not among

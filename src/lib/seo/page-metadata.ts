@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import type { Media } from '@/payload-types'
 import { siteConfig } from '@/site.config'
-import { isResizableImage, optimizedImageUrl } from './media/optimized-url'
+import { isResizableImage, optimizedImageUrl } from '../media/optimized-url'
 import { SHARE_IMAGE_WIDTH } from '@/config/images'
 
 type Seo = {

@@ -1,4 +1,4 @@
-import { limits } from '../site.config'
+import { limits } from '../../site.config'
 
 export type Header = { key: string; value: string }
 

@@ -22,8 +22,8 @@
 import { accessSync, constants, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { hashPolicy } from '../lib/csp/policy.mjs'
-import { inlineScriptHashes } from '../lib/csp/framework-scripts.mjs'
+import { hashPolicy } from '../csp/policy.mjs'
+import { inlineScriptHashes } from '../csp/framework-scripts.mjs'
 import { DEFAULT_GRACE_MS, sharedRevalidations } from './shared-revalidations.mjs'
 
 const require = createRequire(import.meta.url)

@@ -37,7 +37,7 @@ async function main() {
   console.log(`seed: ${created} documents in ${((Date.now() - started) / 1000).toFixed(1)} s; products: ${(await payload.count({ collection: 'products' })).totalDocs}`)
 
   const { findProducts } = await import('../../src/data/catalogue/products')
-  const { withAvailability } = await import('../../src/data/availability')
+  const { withAvailability } = await import('../../src/data/catalogue/availability-rule')
   const { findList } = await import('../../src/data/content')
   const variants = [{ country: 'GLOBAL', locale: 'en' }, { country: 'LK', locale: 'en' }] as const
   const cases: [string, Record<string, string>][] = [

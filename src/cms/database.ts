@@ -5,7 +5,7 @@ import { index as pgIndex, uniqueIndex as pgUniqueIndex } from '@payloadcms/db-p
 import { index as sqliteIndex, uniqueIndex as sqliteUniqueIndex } from '@payloadcms/db-sqlite/drizzle/sqlite-core'
 import { contentKeyIndexes } from './key-indexes'
 import { localeParentIndexes } from './locale-indexes'
-import { contentCollections } from './collections/content'
+import { contentCollections } from './collections/content-collections'
 import { databaseSettings } from '../config/server'
 
 /**

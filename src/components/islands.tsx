@@ -9,7 +9,7 @@ import dynamic from 'next/dynamic'
  * render it (still server-rendered, hydrated once its chunk arrives). Blocks import islands from
  * here, never directly.
  */
-export const ContactForm = dynamic(() => import('./forms/contact/ContactForm').then((m) => m.ContactForm))
+export const ContactForm = dynamic(() => import('./forms/ContactForm').then((m) => m.ContactForm))
 export const TestimonialsBrowser = dynamic(() => import('./testimonials/TestimonialsBrowser').then((m) => m.TestimonialsBrowser))
 export const StoreFinder = dynamic(() => import('./stores/StoreFinder').then((m) => m.StoreFinder))
 export const TeaQuiz = dynamic(() => import('./quiz/TeaQuiz').then((m) => m.TeaQuiz))
@@ -24,7 +24,7 @@ export const ListingBrowser = dynamic(() => import('./listing/ListingBrowser').t
 /** An image album's pictures with the press-kit selection and download (src/components/media-items). */
 export const AlbumPicker = dynamic(() => import('./media-items/AlbumPicker').then((m) => m.AlbumPicker))
 /** The media pages' search box (the mediaSearch block). */
-export const MediaSearchBox = dynamic(() => import('./media-search/MediaSearchBox').then((m) => m.MediaSearchBox))
+export const MediaSearchBox = dynamic(() => import('./search/MediaSearchBox').then((m) => m.MediaSearchBox))
 /** One video's thumbnail that opens the consent-gated video popup (the Tea Inspired video wishes). */
 export const VideoOpener = dynamic(() => import('./video/VideoOpener').then((m) => m.VideoOpener))
 /** A letter's scan that opens in the lightbox (the letters archive, src/components/letters). */

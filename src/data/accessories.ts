@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 import type { Accessory, AccessoryCategory } from '@/payload-types'
 import { routes } from '@/routes'
-import { withAvailability } from './availability'
+import { withAvailability } from './catalogue/availability-rule'
 import { collectionTag } from '@/config/cache-tags'
 import { pictureOf, picturesOf, type Picture } from '@/lib/media/picture'
 import { isSoldIn, packsFor, type PackItem } from './catalogue/sold-items'

@@ -1,6 +1,6 @@
 import type { GiftTea } from '@/payload-types'
 import { routes } from '@/routes'
-import { withAvailability } from './availability'
+import { withAvailability } from './catalogue/availability-rule'
 import { pictureOf, picturesOf, type Picture } from '@/lib/media/picture'
 import { isSoldIn, packsFor, type PackItem } from './catalogue/sold-items'
 import { findBySlug, findList } from './content'
@@ -50,7 +50,7 @@ export function toGiftDetail(doc: GiftTea, variant: Variant): GiftDetail {
 
 /**
  * A page of the gifts (or the teaware) sold in the visitor's country, in the editors' order
- * (the availability rule: src/data/availability.ts).
+ * (the availability rule: src/data/catalogue/availability-rule.ts).
  */
 export async function findGifts(kind: GiftKind, { page, size }: { page: number; size: number }, variant: Variant): Promise<{ items: GiftItem[]; total: number }> {
   const { docs, total } = await findList({

@@ -1,4 +1,4 @@
-import { getAlbum, toAlbumDetail } from '@/data/media-items'
+import { getAlbum, toAlbumDetail } from '@/data/media/media-items'
 import { seoMetadata } from '@/lib/seo/page-metadata'
 import { routes } from '@/routes'
 import { AlbumDetail } from '@/components/media-items/AlbumDetail'

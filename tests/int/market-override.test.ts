@@ -4,7 +4,7 @@ import { testPayload, unique, url } from './helpers'
 
 /**
  * Issue 11, "creating a market override starts from a copy of the GLOBAL record":
- * POST /api/<collection>/:id/market-override {country} (src/cms/market-override/endpoint.ts).
+ * POST /api/<collection>/:id/market-override {country} (src/cms/market-override/override-endpoint.ts).
  * The seed's markets are GLOBAL, LK, GB, DE and AU; IS is a country without a market (FR is not: markets.test.ts adds it, disabled).
  */
 type Role = 'editor' | 'marketEditor' | 'translator'

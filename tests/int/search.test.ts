@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { searchSite } from '@/data/search'
+import { searchSite } from '@/data/site-search'
 import { createPage as createTestPage, richText, testPayload, unique, url } from './helpers'
 import type { Page } from '@/payload-types'
 

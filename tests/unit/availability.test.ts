@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { soldInWhere, withAvailability } from '@/data/availability'
+import { soldInWhere, withAvailability } from '@/data/catalogue/availability-rule'
 import { shopLinkFor } from '@/lib/catalogue/shop-link'
 
 describe('the availability rule', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { subscribe } from '@/components/forms/newsletter'
+import { subscribe } from '@/components/forms/newsletter-signup'
 import { retryMinutes } from '@/components/forms/retry-after'
 import { sendForm } from '@/components/forms/send-form'
 import { de } from '@/i18n/de'

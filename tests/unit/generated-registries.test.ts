@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { registries } from '../../scripts/runtime/generate-registries.mjs'
-import { contentCollections } from '@/cms/collections/content'
+import { contentCollections } from '@/cms/collections/content-collections'
 import { pageTypes } from '@/routes'
 import { templates } from '@/templates/registry'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { boundedAnswer, stripSuggestion, withoutSuggestions } from '@/cms/graphql/answer'
+import { boundedAnswer, stripSuggestion, withoutSuggestions } from '@/cms/graphql/answer-size'
 import { listCost } from '@/cms/graphql/list-cost'
 import { checkQueryLimits, type QueryLimits } from '@/cms/graphql/query-limits'
 import { PUBLIC_READ_MAX } from '@/cms/public-api-guards'

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { AlbumPicker } from '@/components/media-items/AlbumPicker'
 import { AudioEntry } from '@/components/media-items/AudioEntry'
 import { VideoEntry } from '@/components/media-items/VideoEntry'
-import type { AudioListItem, VideoListItem } from '@/data/media-items'
+import type { AudioListItem, VideoListItem } from '@/data/media/media-items'
 
 const audio: AudioListItem = {
   slug: 'dawn-muster',

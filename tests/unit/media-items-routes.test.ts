@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { listingQueryKeys } from '@/components/listing/listing-state'
-import { albumListing, audioListing, videoListing } from '@/data/media/media-items'
+import { albumListing, audioListing, videoListing } from '@/data/media/media-item-listings'
 import { mediaItemUrl } from '@/lib/media/media-item-url'
 import { pageTypes, routes } from '@/routes'
 

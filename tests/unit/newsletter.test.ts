@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { EMAIL_PATTERN, NETWORK_MESSAGE, NEWSLETTER_ENDPOINT, checkEmail, subscribe } from '@/components/forms/newsletter'
+import { EMAIL_PATTERN, NETWORK_MESSAGE, NEWSLETTER_ENDPOINT, checkEmail, subscribe } from '@/components/forms/newsletter-signup'
 import { de } from '@/i18n/de'
 
 const answer = (status: number, body: unknown) => async () =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentCollections } from '@/cms/collections/content'
+import { contentCollections } from '@/cms/collections/content-collections'
 import { previewAddress } from '@/cms/preview'
 import { documentPath } from '@/lib/routing/document-path'
 import { pageTypes, routes } from '@/routes'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { pageWindow } from '@/components/search/Pagination'
-import { readSearchParams } from '@/components/search/params'
+import { readSearchParams } from '@/components/search/results-params'
 import { indexTags } from '@/cms/search/tags'
 import { searchWords } from '@/data/search-index/words'
 

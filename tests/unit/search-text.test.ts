@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentToText, excerptOf, lexicalToText } from '@/cms/search/text'
+import { contentToText, excerptOf, lexicalToText } from '@/cms/search/plain-text'
 
 const text = (t: string) => ({ type: 'text', text: t, version: 1 })
 const paragraph = (...children: object[]) => ({ type: 'paragraph', version: 1, children })

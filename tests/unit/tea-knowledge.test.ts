@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { groupGuideSections, type GuideSection } from '@/blocks/BrewingGuide/rule-groups'
-import { groupBySection } from '@/blocks/EBooks/sections'
+import { groupBySection } from '@/blocks/EBooks/book-sections'
 import { bookSourceError } from '@/cms/collections/EBooks'
 
 type Section = GuideSection & { name: string }

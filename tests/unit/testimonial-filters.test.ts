@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NO_FILTERS, readTestimonialQuery, toQuery } from '@/components/testimonials/filters'
+import { NO_FILTERS, readTestimonialQuery, toQuery } from '@/components/testimonials/testimonial-filters'
 import { carriesListQuery, listQueryOf } from '@/lib/routing/list-query'
 import { matchPageType } from '@/lib/routing/match'
 import { routes } from '@/routes'

@@ -1,5 +1,5 @@
 import { ListingSection } from '@/components/listing/ListingSection'
-import { albumListing } from '@/data/media/media-items'
+import { albumListing } from '@/data/media/media-item-listings'
 import type { BlockProps } from '../types'
 
 export function AlbumListBlock({ title, page_size, variant, query, path, id }: BlockProps<'albumList'>) {

@@ -1,5 +1,5 @@
 import { ListingSection } from '@/components/listing/ListingSection'
-import { audioListing } from '@/data/media/media-items'
+import { audioListing } from '@/data/media/media-item-listings'
 import type { BlockProps } from '../types'
 
 export function AudioListBlock({ title, page_size, variant, query, path, id }: BlockProps<'audioList'>) {

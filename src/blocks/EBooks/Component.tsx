@@ -3,7 +3,7 @@ import { DEFAULT_VARIANT } from '@/config/variant'
 import { EBookCard } from '@/components/e-books/EBookCard'
 import { dictionary } from '@/i18n'
 import type { BlockProps } from '../types'
-import { groupBySection } from './sections'
+import { groupBySection } from './book-sections'
 
 /** The e-books list page: one titled section per `section` of the books, each book a card linking to its page. */
 export async function EBooksBlock({ title, id, variant = DEFAULT_VARIANT }: BlockProps<'eBooks'>) {

@@ -1,6 +1,6 @@
 import { listInspirationBooks } from '@/data/inspiration-books'
 import { DEFAULT_VARIANT } from '@/config/variant'
-import { InspirationBookEntry } from '@/components/books/InspirationBookEntry'
+import { InspirationBookEntry } from '@/components/inspiration-books/InspirationBookEntry'
 import type { BlockProps } from '../types'
 
 /** The books that inspire us, in the editors' order. */

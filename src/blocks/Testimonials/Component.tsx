@@ -1,7 +1,7 @@
 import { findTestimonials, testimonialYears } from '@/data/testimonials'
 import { DEFAULT_VARIANT } from '@/config/variant'
 import { TestimonialsBrowser } from '@/components/islands'
-import { readTestimonialQuery } from '@/components/testimonials/filters'
+import { readTestimonialQuery } from '@/components/testimonials/testimonial-filters'
 import { routes } from '@/routes'
 import type { BlockProps } from '../types'
 import { ListSection } from '@/components/catalogue/ListSection'

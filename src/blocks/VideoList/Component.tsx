@@ -1,5 +1,5 @@
 import { ListingSection } from '@/components/listing/ListingSection'
-import { videoListing } from '@/data/media/media-items'
+import { videoListing } from '@/data/media/media-item-listings'
 import type { BlockProps } from '../types'
 
 export function VideoListBlock({ title, page_size, variant, query, path, id }: BlockProps<'videoList'>) {

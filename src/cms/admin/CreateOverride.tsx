@@ -1,7 +1,7 @@
 'use client'
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
-import type { MarketOption } from './markets'
+import type { MarketOption } from './market-options'
 
 type Props = { apiRoute: string; adminRoute: string; collection: string; id: number | string; markets: MarketOption[] }
 

@@ -3,7 +3,7 @@ import type { BeforeListTableServerProps } from 'payload'
 import { ALL_COUNTRIES } from '@/config/countries'
 import { DEFAULT_COUNTRY } from '@/config/variant'
 import { currentMarketFilter, marketFilterHref, type SearchParams } from './market-filter'
-import { marketOptions } from './markets'
+import { marketOptions } from './market-options'
 
 /**
  * Above every content collection's list: one link per market (and the records for all countries, and no filter) that

@@ -4,7 +4,7 @@ import { ALL_COUNTRIES } from '@/config/countries'
 import { DEFAULT_COUNTRY } from '@/config/variant'
 import { createContent } from '../access/roles'
 import { CreateOverride } from './CreateOverride'
-import { marketOptions } from './markets'
+import { marketOptions } from './market-options'
 
 type Row = Record<string, unknown>
 

@@ -1,6 +1,6 @@
 import { pageBlocks } from '@/blocks/configs'
 import { titleField } from '../fields/text'
-import { contentToText } from '../search/text'
+import { contentToText } from '../search/plain-text'
 import { defineContentCollection } from './defineContentCollection'
 import { entryWithSeo } from '../search/source'
 

@@ -6,7 +6,7 @@ import { httpsUrl } from './url'
 /**
  * Where a catalogue item (a tea, a gift, an accessory) is sold, which is not where its content
  * lives (`country`): the GLOBAL catalogue lists everything, a country lists what is sold there.
- * The list rule that reads these fields is src/data/availability.ts.
+ * The list rule that reads these fields is src/data/catalogue/availability-rule.ts.
  */
 export function availabilityFields(): Field[] {
   return [

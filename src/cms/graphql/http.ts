@@ -1,6 +1,6 @@
 import { Kind, type DocumentNode } from 'graphql'
 import { queryLimits } from './index'
-import { boundedAnswer, graphqlError } from './answer'
+import { boundedAnswer, graphqlError } from './answer-size'
 import { checkQueryLimits, type QueryInputs } from './query-limits'
 import { ApiError } from '@/lib/api/errors'
 import { discardBody, readBodyBounded } from '@/lib/api/submissions/read-body'

@@ -1,10 +1,10 @@
 import type { CollectionSlug, DataFromCollectionSlug } from 'payload'
 import type { Locale } from '@/config/variant'
-import { contentCollections } from '../collections/content'
+import { contentCollections } from '../collections/content-collections'
 import type { SearchSource } from './source'
 import { indexTags } from './tags'
-import { indexPicture } from './picture'
-import { excerptOf } from './text'
+import { indexPicture } from './result-picture'
+import { excerptOf } from './plain-text'
 
 /**
  * What the site search knows about each content type, gathered from the content collections:

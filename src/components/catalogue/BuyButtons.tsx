@@ -11,7 +11,7 @@ const button = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-s
  * The "Buy now" buttons of an item's packs (teas, gifts, teaware, accessories): each leads to the pack's shop for
  * the visitor's country (src/lib/catalogue/shop-link.ts). A pack with no shop there says why and leads to the shops that sell
  * our tea instead, so the visitor always has something to do and nobody is sent to a shop that does not deliver to
- * them. An item not sold in the visitor's country (`sold: false`, src/data/availability.ts) has no shop link at all,
+ * them. An item not sold in the visitor's country (`sold: false`, src/data/catalogue/availability-rule.ts) has no shop link at all,
  * whatever shops its packs list. Item numbers are for trade buyers: the page lists them further down (`StockCodes`).
  */
 export function BuyButtons({ packs, country, locale, sold = true, id = 'buy' }: { packs: BuyPack[]; country: string; locale: Locale; sold?: boolean; id?: string }) {

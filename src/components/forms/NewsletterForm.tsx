@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { Spinner } from '@/components/ui/Spinner'
 import { useDictionary } from '@/i18n/client'
 import { notify } from '@/components/shell/chrome/notify'
-import { checkEmail, subscribe } from './newsletter'
+import { checkEmail, subscribe } from './newsletter-signup'
 
 /**
  * Newsletter sign-up (footer, and anywhere else it is placed). Invalid input is flagged on the

@@ -6,7 +6,7 @@ import type { Variant } from '@/config/variant'
 import { useDictionary } from '@/i18n/client'
 import { FilterForm, FilterSelect, ListResults } from './FilteredList'
 import { ListingCard } from './ListingCard'
-import { itemRenderers } from './renderers'
+import { itemRenderers } from './item-renderers'
 import { NO_LISTING_FILTERS, isFiltered, listingApiParams, readListingState, sameListingState, subCategoriesUnder, toListingQuery } from './listing-state'
 import type { ListingCopy, ListingFilter, ListingItem, ListingOptions, ListingSpec, ListingState } from '@/lib/listing/types'
 

@@ -1,4 +1,4 @@
-import type { AlbumDetail as Album } from '@/data/media-items'
+import type { AlbumDetail as Album } from '@/data/media/media-items'
 import type { Variant } from '@/config/variant'
 import { AlbumPicker } from '@/components/islands'
 import { mediaSrc } from '@/lib/media/media-url'

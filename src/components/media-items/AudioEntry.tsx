@@ -2,7 +2,7 @@
 
 import type { ItemRendererProps } from '@/lib/listing/types'
 import { AudioPlayerView } from '@/components/podcasts/AudioPlayerView'
-import type { AudioListItem } from '@/data/media-items'
+import type { AudioListItem } from '@/data/media/media-items'
 import { useDictionary } from '@/i18n/client'
 import { mediaItemAnchor } from '@/lib/media/media-item-anchor'
 

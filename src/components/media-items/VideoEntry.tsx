@@ -8,7 +8,7 @@ import { VideoOpener } from '@/components/video/VideoOpener'
 import { VideoPoster } from '@/components/video/VideoPoster'
 import { playableUrl } from '@/components/video/video-source'
 import { captionTracks } from '@/components/video/captions'
-import type { VideoListItem } from '@/data/media-items'
+import type { VideoListItem } from '@/data/media/media-items'
 import { useDictionary } from '@/i18n/client'
 import { mediaItemAnchor } from '@/lib/media/media-item-anchor'
 

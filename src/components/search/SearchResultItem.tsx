@@ -1,6 +1,6 @@
 import Image from 'next/image'
 import Link from 'next/link'
-import type { SearchResult } from '@/data/search'
+import type { SearchResult } from '@/data/site-search'
 import { mediaSrc } from '@/lib/media/media-url'
 
 /**

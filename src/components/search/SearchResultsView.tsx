@@ -1,4 +1,4 @@
-import type { SearchPage } from '@/data/search'
+import type { SearchPage } from '@/data/site-search'
 import type { Locale } from '@/config/variant'
 import { PageFrame } from '@/components/shell/PageFrame'
 import { dictionary } from '@/i18n'

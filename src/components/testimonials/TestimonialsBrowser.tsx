@@ -6,7 +6,7 @@ import type { TestimonialItem } from '@/data/testimonials'
 import type { Variant } from '@/config/variant'
 import { useDictionary } from '@/i18n/client'
 import { FILTER_CONTROL, FilterForm, FilterSelect, ListResults } from '@/components/listing/FilteredList'
-import { NO_FILTERS, isFiltered, readTestimonialQuery, sameTestimonialState, toQuery, type ListState } from './filters'
+import { NO_FILTERS, isFiltered, readTestimonialQuery, sameTestimonialState, toQuery, type ListState } from './testimonial-filters'
 import { TestimonialCard } from './TestimonialCard'
 
 /**

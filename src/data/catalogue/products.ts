@@ -4,7 +4,7 @@ import { splitSlugs } from '@/lib/catalogue/slug-list'
 import { shopLinkFor } from '@/lib/catalogue/shop-link'
 import { routes } from '@/routes'
 import { badRequest } from '@/lib/api/errors'
-import { withAvailability } from '../availability'
+import { withAvailability } from './availability-rule'
 import { findList, findOne } from '../content'
 import { DEFAULT_COUNTRY, type Variant } from '@/config/variant'
 import { categoryLookup } from './categories'
@@ -103,7 +103,7 @@ export function toProductItem(doc: Pick<Product, keyof typeof CARD_SELECT | 'id'
 
 /**
  * A page of the products a country lists (the list rule of src/data/content.ts, then the
- * availability rule of src/data/availability.ts), filtered, featured first. Every product list
+ * availability rule of src/data/catalogue/availability-rule.ts), filtered, featured first. Every product list
  * of the catalogue (all, infusions, by range, by ingredient, the filter) is this one read.
  */
 export async function findProducts(

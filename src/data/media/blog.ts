@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 import type { BlogPost } from '@/payload-types'
-import { excerptOf, lexicalToText } from '@/cms/search/text'
+import { excerptOf, lexicalToText } from '@/cms/search/plain-text'
 import { dictionary } from '@/i18n'
 import { routes } from '@/routes'
 import { collectionTag } from '@/config/cache-tags'

@@ -1,69 +1,221 @@
+import type { DataFromCollectionSlug, Where } from 'payload'
+import type { AudioItem as AudioDoc, ImageAlbum, Media, VideoItem as VideoDoc } from '@/payload-types'
+import type { AudioCategory, VideoCategory } from '@/lib/media/media-categories'
+import { lexicalToText } from '@/cms/search/plain-text'
+import { mediaItemUrl } from '@/lib/media/media-item-url'
+import { routes } from '@/routes'
+import { pictureOf, type Picture } from '@/lib/media/picture'
+import { captionFiles, type CaptionFile } from '../caption-files'
+import { findBySlug, findList } from '../content'
+import { mostShared } from '../share-counts'
 import type { Variant } from '@/config/variant'
-import { dictionary } from '@/i18n'
-import { AUDIO_CATEGORIES, VIDEO_CATEGORIES, type AudioCategory, type VideoCategory } from '@/lib/media/media-categories'
-import { findAlbums, findAudio, findVideo, type AlbumItem, type AudioListItem, type VideoListItem } from '../media-items'
-import { defineListing, yearOptions } from './listing'
 
 /**
- * The media section's three listings on the listing engine (src/components/listing): the image
- * albums (no filters, link cards to each album), the audio items (year and sub-category; each
- * drawn as a player with its transcript) and the videos (year and sub-category; thumbnails that
- * open the video popup). Their REST calls are /dmc-apis/images, /dmc-apis/audio and /dmc-apis/video.
+ * The media section's image albums, audio and video: the shapes the REST calls and the pages
+ * share, and their reads (through src/data/content.ts, so the country and language rules, drafts
+ * and cache tags apply).
  */
 
-export const albumListing = defineListing<AlbumItem>({
-  name: 'images',
-  endpoint: '/dmc-apis/images',
-  collection: 'image-albums',
-  // The data-layer spec's default for the images call.
-  defaultSize: 20,
-  filters: [],
-  card: { title: 'title', date: 'date', image: 'cover', teaser: 'summary' },
-  read: (filters, variant) => findAlbums(filters, variant),
-  options: async () => ({}),
-  copy: (locale) => {
-    const t = dictionary(locale).mediaItems
-    return { itemOne: t.albumOne, itemOther: t.albumOther }
-  },
-})
+export type Page = { page: number; size: number }
+export type Listed<T> = { items: T[]; total: number }
 
-const categoryCopy = (locale: 'en' | 'de') => {
-  const t = dictionary(locale).mediaItems
-  return { subCategory: { label: t.subCategory, any: t.anyCategory }, year: { label: t.year, any: t.anyYear } }
+/** One album in a list (GET /dmc-apis/images, the albums page). */
+export type AlbumItem = {
+  slug: string
+  url: string
+  title: string
+  date: string
+  summary: string | null
+  cover: Picture | null
+  image_count: number
 }
 
-type MediaItemWords = ReturnType<typeof dictionary>['mediaItems']
+/** One picture of an album: what the grid shows and what the press kit downloads. */
+export type AlbumImage = Picture & {
+  /** The stored file's id: what the press-kit download names it by. */
+  id: number
+  caption: string | null
+  filename: string
+  mime_type: string | null
+  /** Bytes of the original (0 when unknown). */
+  filesize: number
+}
 
-/** The year and sub-category choices of a listing whose categories are a fixed list named in the words. */
-const categoryOptions =
-  <C extends string>(collection: 'audio-items' | 'video-items', categories: readonly C[], namesOf: (words: MediaItemWords) => Record<C, string>) =>
-  async (variant: Variant) => {
-    const names = namesOf(dictionary(variant.locale).mediaItems)
-    return { year: await yearOptions(collection, variant), subCategory: categories.map((value) => ({ value, label: names[value] })) }
+/** An album's page and GET /dmc-apis/images_by_name/{name}. */
+export type AlbumDetail = AlbumItem & {
+  images: AlbumImage[]
+  /** The press-kit download of this album: add `?ids=1,2,3` (ids of `images`). */
+  download_url: string
+}
+
+export type AudioListItem = {
+  slug: string
+  url: string
+  title: string
+  year: number
+  sub_category: AudioCategory
+  summary: string | null
+  /** The uploaded recording's address, else the stream address. */
+  audio_url: string | null
+  mime_type: string | null
+  filename: string | null
+  filesize: number | null
+  duration_seconds: number | null
+  /**
+   * The transcript as plain text, one paragraph a line: what the listing shows, and small enough to
+   * hand to the listing's island with every page.
+   */
+  transcript: string
+}
+
+export type VideoListItem = {
+  slug: string
+  url: string
+  title: string
+  year: number
+  sub_category: VideoCategory
+  description: string | null
+  youtube_id: string | null
+  /** An uploaded video file's address. */
+  video_url: string | null
+  /** The uploaded file's captions, one WebVTT file per language. */
+  captions: CaptionFile[]
+  thumbnail: Picture | null
+}
+
+export const pressKitPath = (slug: string) => `/dmc-apis/images_download/${encodeURIComponent(slug)}`
+
+const asMedia = (value: number | Media | null | undefined): Media | null => (value && typeof value === 'object' ? value : null)
+
+export function toAlbumItem(doc: ImageAlbum): AlbumItem {
+  return {
+    slug: doc.slug,
+    url: routes.media.images(doc.slug),
+    title: doc.title,
+    date: doc.date,
+    summary: doc.summary ?? null,
+    cover: pictureOf(doc.cover),
+    image_count: doc.images?.length ?? 0,
   }
+}
 
-export const audioListing = defineListing<AudioListItem>({
-  name: 'audio',
-  endpoint: '/dmc-apis/audio',
-  collection: 'audio-items',
-  defaultSize: 10,
-  filters: ['year', 'subCategory'],
-  card: { title: 'title', date: 'year', dateStyle: 'year', teaser: 'summary' },
-  renderer: 'audio',
-  read: ({ page, size, year, subCategory }, variant) => findAudio({ page, size, year, subCategory: subCategory as AudioCategory | undefined }, variant),
-  options: categoryOptions('audio-items', AUDIO_CATEGORIES, (words) => words.audioCategories),
-  copy: (locale) => ({ itemOne: dictionary(locale).mediaItems.recordingOne, itemOther: dictionary(locale).mediaItems.recordingOther, filters: categoryCopy(locale) }),
-})
+/** The album's pictures in the editors' order; uploads that went missing are left out. */
+export function albumImages(doc: ImageAlbum): AlbumImage[] {
+  return (doc.images ?? []).flatMap((row) => {
+    const media = asMedia(row.image)
+    const picture = pictureOf(media)
+    if (!media || !picture || !media.filename) return []
+    // The keys in the order the answer has always had them (the original, full-size file first).
+    return [{
+      id: media.id,
+      url: picture.url,
+      width: picture.width,
+      height: picture.height,
+      alt: row.alt || picture.alt,
+      caption: row.caption ?? null,
+      filename: media.filename,
+      mime_type: media.mimeType ?? null,
+      filesize: media.filesize ?? 0,
+    }]
+  })
+}
 
-export const videoListing = defineListing<VideoListItem>({
-  name: 'video',
-  endpoint: '/dmc-apis/video',
-  collection: 'video-items',
-  defaultSize: 9,
-  filters: ['year', 'subCategory'],
-  card: { title: 'title', date: 'year', dateStyle: 'year', teaser: 'description', image: 'thumbnail' },
-  renderer: 'video',
-  read: ({ page, size, year, subCategory }, variant) => findVideo({ page, size, year, subCategory: subCategory as VideoCategory | undefined }, variant),
-  options: categoryOptions('video-items', VIDEO_CATEGORIES, (words) => words.videoCategories),
-  copy: (locale) => ({ itemOne: dictionary(locale).mediaItems.videoOne, itemOther: dictionary(locale).mediaItems.videoOther, filters: categoryCopy(locale) }),
-})
+export function toAlbumDetail(doc: ImageAlbum): AlbumDetail {
+  return { ...toAlbumItem(doc), images: albumImages(doc), download_url: pressKitPath(doc.slug) }
+}
+
+export function toAudioItem(doc: AudioDoc): AudioListItem {
+  const file = asMedia(doc.audio_file)
+  return {
+    slug: doc.slug,
+    url: mediaItemUrl('audio', doc),
+    title: doc.title,
+    year: doc.year,
+    sub_category: doc.sub_category,
+    summary: doc.summary ?? null,
+    audio_url: file?.url ?? doc.stream_url ?? null,
+    mime_type: file?.mimeType ?? null,
+    filename: file?.filename ?? null,
+    filesize: file?.filesize ?? null,
+    duration_seconds: doc.duration_seconds ?? null,
+    transcript: lexicalToText(doc.transcript),
+  }
+}
+
+export function toVideoItem(doc: VideoDoc): VideoListItem {
+  return {
+    slug: doc.slug,
+    url: mediaItemUrl('video', doc),
+    title: doc.title,
+    year: doc.year,
+    sub_category: doc.sub_category,
+    description: doc.description ?? null,
+    youtube_id: doc.youtube_id || null,
+    video_url: asMedia(doc.video_file)?.url ?? null,
+    captions: captionFiles(doc.captions),
+    thumbnail: pictureOf(doc.thumbnail),
+  }
+}
+
+/** A page of the albums of a country, newest first. */
+export async function findAlbums({ page, size }: Page, variant: Variant): Promise<Listed<AlbumItem>> {
+  const { docs, total } = await findList({ collection: 'image-albums', variant, keyField: 'slug', sort: ['-date', 'slug'], page, size, depth: 1 })
+  return { items: docs.map(toAlbumItem), total }
+}
+
+/** The newest albums (the images call's `recentItems`). */
+export async function recentAlbums(variant: Variant, limit: number): Promise<AlbumItem[]> {
+  return (await findAlbums({ page: 1, size: limit }, variant)).items
+}
+
+/**
+ * The most shared albums (the images call's `mostShared`): counted share-link clicks
+ * (src/data/share-counts.ts). Albums nobody has shared yet are not "most shared": the list may be
+ * shorter than `limit`, or empty.
+ */
+export async function mostSharedAlbums(variant: Variant, limit: number): Promise<AlbumItem[]> {
+  const slugs = await mostShared('image-albums', variant, limit)
+  if (!slugs.length) return []
+  const { docs } = await findList({ collection: 'image-albums', variant, keyField: 'slug', where: { slug: { in: slugs } }, size: slugs.length, depth: 1 })
+  const bySlug = new Map(docs.map((doc) => [doc.slug, doc]))
+  return slugs.flatMap((slug) => {
+    const doc = bySlug.get(slug)
+    return doc ? [toAlbumItem(doc)] : []
+  })
+}
+
+/** One album by its slug (the page's last segment), with its pictures. */
+export function getAlbum(slug: string, variant: Variant): Promise<ImageAlbum | null> {
+  return findBySlug('image-albums', slug, variant)
+}
+
+/** The audio and video listings' filters: a year and a sub-category, each optional. */
+export type MediaFilters<C extends string> = Page & { year?: number; subCategory?: C }
+
+function filterWhere({ year, subCategory }: { year?: number; subCategory?: string }): Where | undefined {
+  const and: Where[] = []
+  if (year) and.push({ year: { equals: year } })
+  if (subCategory) and.push({ sub_category: { equals: subCategory } })
+  return and.length ? { and } : undefined
+}
+
+/** A page of a country's audio items, newest year first. Callers pass known sub-categories only. */
+export function findAudio(filters: MediaFilters<AudioCategory>, variant: Variant): Promise<Listed<AudioListItem>> {
+  return findByYear('audio-items', filters, variant, toAudioItem)
+}
+
+/** A page of a country's videos, newest year first. Callers pass known sub-categories only. */
+export function findVideo(filters: MediaFilters<VideoCategory>, variant: Variant): Promise<Listed<VideoListItem>> {
+  return findByYear('video-items', filters, variant, toVideoItem)
+}
+
+/** The audio and video listings' read: filtered by year and sub-category, newest year first. */
+async function findByYear<C extends 'audio-items' | 'video-items', Item>(
+  collection: C,
+  filters: MediaFilters<string>,
+  variant: Variant,
+  toItem: (doc: DataFromCollectionSlug<C>) => Item,
+): Promise<Listed<Item>> {
+  const { docs, total } = await findList({ collection, variant, keyField: 'slug', where: filterWhere(filters), sort: ['-year', 'slug'], page: filters.page, size: filters.size, depth: 1 })
+  return { items: docs.map(toItem), total }
+}

@@ -1,11 +1,11 @@
 import { getPayloadClient } from '../payload'
 import { indexDb } from './db'
 import { postgresPage } from './postgres'
-import type { IndexQuery } from './query'
+import type { IndexQuery } from './full-text-query'
 import { sqlitePage } from './sqlite'
 
 export { searchWords } from './words'
-export type { IndexQuery } from './query'
+export type { IndexQuery } from './full-text-query'
 
 export type IndexRow = { id: number; title: string | null; excerpt: string | null; url: string | null; collection: string | null; image: number | null }
 

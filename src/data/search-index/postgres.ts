@@ -1,5 +1,5 @@
 import type { IndexDb } from './db'
-import { MAX_MATCHES, type IndexPage, type IndexQuery } from './query'
+import { MAX_MATCHES, type IndexPage, type IndexQuery } from './full-text-query'
 
 /**
  * One page from PostgreSQL's text-search indexes (GIN expression indexes created by the migration

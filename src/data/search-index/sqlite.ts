@@ -1,5 +1,5 @@
 import type { IndexDb } from './db'
-import { MAX_MATCHES, type IndexPage, type IndexQuery } from './query'
+import { MAX_MATCHES, type IndexPage, type IndexQuery } from './full-text-query'
 
 /** The FTS5 rowid's unit: rowid = (1000 − priority) · KEY_UNIT + the locale row's id (see the migration). */
 const KEY_UNIT = 2 ** 36

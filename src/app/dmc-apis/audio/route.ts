@@ -1,4 +1,4 @@
-import { audioListing } from '@/data/media/media-items'
+import { audioListing } from '@/data/media/media-item-listings'
 import { listingEndpoint } from '@/app/_api/listing-endpoint'
 import { otherMethods } from '@/lib/api/methods'
 

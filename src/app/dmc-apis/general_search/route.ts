@@ -1,4 +1,4 @@
-import { searchSite } from '@/data/search'
+import { searchSite } from '@/data/site-search'
 import { searchEndpoint } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 

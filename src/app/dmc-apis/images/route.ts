@@ -1,5 +1,5 @@
-import { albumListing } from '@/data/media/media-items'
-import { mostSharedAlbums, recentAlbums } from '@/data/media-items'
+import { albumListing } from '@/data/media/media-item-listings'
+import { mostSharedAlbums, recentAlbums } from '@/data/media/media-items'
 import { listingEndpoint } from '@/app/_api/listing-endpoint'
 import { otherMethods } from '@/lib/api/methods'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { SEARCH_FOLDER_NAMES, searchCatalogue } from '@/data/catalogue/search'
-import { MAX_KEYWORD_LENGTH, SEARCH_TAGS, hasSearchWords } from '@/data/search'
+import { SEARCH_FOLDER_NAMES, searchCatalogue } from '@/data/catalogue/item-search'
+import { MAX_KEYWORD_LENGTH, SEARCH_TAGS, hasSearchWords } from '@/data/site-search'
 import { listEndpoint } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 

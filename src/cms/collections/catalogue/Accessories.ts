@@ -5,7 +5,7 @@ import { galleryField, packsField } from '../../fields/catalogue'
 import { slugField } from '../../fields/slug'
 import { relationWithSlugFields } from '../../fields/slug-copy'
 import { nameField, orderField } from '../../fields/text'
-import { lexicalToText } from '../../search/text'
+import { lexicalToText } from '../../search/plain-text'
 import { defineContentCollection } from '../defineContentCollection'
 import { entryWithSeo } from '../../search/source'
 

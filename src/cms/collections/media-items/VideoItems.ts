@@ -3,8 +3,8 @@ import { mediaItemUrl } from '@/lib/media/media-item-url'
 import { slugField } from '../../fields/slug'
 import { titleField } from '../../fields/text'
 import { defineContentCollection } from '../defineContentCollection'
-import { mediaItemPreview } from './preview'
-import { subCategoryField, videoSourceFields, yearField } from './fields'
+import { mediaItemPreview } from './media-item-preview'
+import { subCategoryField, videoSourceFields, yearField } from './media-item-fields'
 import { entryWithSeo } from '../../search/source'
 
 /**

@@ -4,7 +4,7 @@ import { imageField } from '../../fields/media'
 import { slugCopyField } from '../../fields/slug-copy'
 import { slugField } from '../../fields/slug'
 import { titleField } from '../../fields/text'
-import { lexicalToText } from '../../search/text'
+import { lexicalToText } from '../../search/plain-text'
 import { defineContentCollection } from '../defineContentCollection'
 import { entryWithSeo } from '../../search/source'
 

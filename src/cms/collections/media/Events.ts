@@ -6,7 +6,7 @@ import { galleryField } from '../../fields/catalogue'
 import { datePartFields } from '../../fields/date-parts'
 import { slugField } from '../../fields/slug'
 import { titleField } from '../../fields/text'
-import { lexicalToText } from '../../search/text'
+import { lexicalToText } from '../../search/plain-text'
 import { defineContentCollection } from '../defineContentCollection'
 import { entryWithSeo } from '../../search/source'
 

@@ -7,7 +7,7 @@ import { slugCopyField } from '../../fields/slug-copy'
 import { slugField } from '../../fields/slug'
 import { titleField } from '../../fields/text'
 import { fileOrLinkError } from '../../fields/url'
-import { lexicalToText } from '../../search/text'
+import { lexicalToText } from '../../search/plain-text'
 import { defineContentCollection } from '../defineContentCollection'
 import { entryWithSeo } from '../../search/source'
 

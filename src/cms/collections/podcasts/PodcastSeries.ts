@@ -1,7 +1,7 @@
 import { routes } from '@/routes'
 import { imageField } from '../../fields/media'
 import { orderField, titleField } from '../../fields/text'
-import { lexicalToText } from '../../search/text'
+import { lexicalToText } from '../../search/plain-text'
 import { slugField } from '../../fields/slug'
 import { defineContentCollection } from '../defineContentCollection'
 import { entryWithSeo } from '../../search/source'

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { notificationField, submissionAccess, submissionAdmin } from './fields'
+import { notificationField, submissionAccess, submissionAdmin } from './submission-fields'
 
 /** Messages sent with the contact form (POST /dmc-apis/contact-us-submits). Private: admins only. */
 export const ContactSubmissions: CollectionConfig = {

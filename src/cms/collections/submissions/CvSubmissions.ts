@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { storageSettings } from '@/site.config'
 import { CV_MIME_TYPES } from '@/lib/api/submissions/cv-file'
 import { missingLocalFileIs404 } from '../../uploads/missing-file'
-import { notificationField, submissionAccess, submissionAdmin } from './fields'
+import { notificationField, submissionAccess, submissionAdmin } from './submission-fields'
 
 const cvDir = () => path.join(storageSettings().mediaDir, '..', 'private-uploads', 'cv-submissions')
 

@@ -2,7 +2,7 @@ import { GALLERY_GROUPS, galleryUrl, type GalleryGroup } from '@/lib/tea-inspire
 import { imageField } from '../../fields/media'
 import { slugField } from '../../fields/slug'
 import { orderField, titleField } from '../../fields/text'
-import { lexicalToText } from '../../search/text'
+import { lexicalToText } from '../../search/plain-text'
 import { defineContentCollection } from '../defineContentCollection'
 import { entryWithSeo } from '../../search/source'
 

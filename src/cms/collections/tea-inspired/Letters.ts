@@ -3,7 +3,7 @@ import { dateField } from '../../fields/date-parts'
 import { imageField } from '../../fields/media'
 import { slugField } from '../../fields/slug'
 import { titleField } from '../../fields/text'
-import { lexicalToText } from '../../search/text'
+import { lexicalToText } from '../../search/plain-text'
 import { defineContentCollection } from '../defineContentCollection'
 import { entryWithSeo } from '../../search/source'
 

@@ -2,7 +2,7 @@ import { videoWishUrl } from '@/lib/tea-inspired/card-anchors'
 import { slugField } from '../../fields/slug'
 import { orderField, titleField } from '../../fields/text'
 import { defineContentCollection } from '../defineContentCollection'
-import { videoSourceFields } from '../media-items/fields'
+import { videoSourceFields } from '../media-items/media-item-fields'
 import { entryWithSeo } from '../../search/source'
 
 /**

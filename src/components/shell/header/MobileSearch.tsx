@@ -3,7 +3,7 @@
 import { useDictionary } from '@/i18n/client'
 import { HeaderDialog } from './HeaderDialog'
 import { SearchIcon } from './icons'
-import { SearchForm } from './SearchForm'
+import { HeaderSearchForm } from './HeaderSearchForm'
 
 /** The mobile header's "Search" button and the search dialog it opens. */
 export function MobileSearch() {
@@ -17,7 +17,7 @@ export function MobileSearch() {
       panelClassName="absolute inset-x-0 top-0 bg-white px-4 pb-6 pt-3 shadow-2xl transition-transform duration-300 starting:-translate-y-full"
       titleBarClassName="mb-3"
     >
-      {(close) => <SearchForm variant="dialog" autoFocus onSearch={close} />}
+      {(close) => <HeaderSearchForm variant="dialog" autoFocus onSearch={close} />}
     </HeaderDialog>
   )
 }

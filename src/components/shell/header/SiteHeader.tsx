@@ -7,7 +7,7 @@ import { HeaderFrame } from './HeaderFrame'
 import { MegaMenu } from './MegaMenu'
 import { MobileMenu } from './MobileMenu'
 import { MobileSearch } from './MobileSearch'
-import { SearchForm } from './SearchForm'
+import { HeaderSearchForm } from './HeaderSearchForm'
 import { TopLinks } from './TopLinks'
 import { topLinks } from './top-links'
 import { headerMenus, headerMenusPath } from './menus'
@@ -41,7 +41,7 @@ export async function SiteHeader({ variant }: { variant: Variant }) {
             <VariantSwitcher {...switcher} tone="dark" />
             <div className="flex items-center gap-6">
               <TopLinks links={links} tone="dark" />
-              <SearchForm variant="bar" />
+              <HeaderSearchForm variant="bar" />
             </div>
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { toAlbumDetail } from '@/data/media-items'
+import { toAlbumDetail } from '@/data/media/media-items'
 import { detailEndpoint } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 

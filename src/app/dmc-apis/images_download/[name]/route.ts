@@ -1,4 +1,4 @@
-import { getAlbum } from '@/data/media-items'
+import { getAlbum } from '@/data/media/media-items'
 import { pressKit, pressKitRequest } from '@/lib/press-kit/press-kit'
 import { clientIp, pressKitLimit, rateLimit, tooManyRequests, withApiErrors } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'

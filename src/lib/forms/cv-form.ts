@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { countryField, emailField, mustAgree, phoneField, requiredText, type FormText } from './fields'
+import { countryField, emailField, mustAgree, phoneField, requiredText, type FormText } from './field-rules'
 
 /**
  * The CV form's fields (POST /dmc-apis/submit_cv), checked in the browser and again on the

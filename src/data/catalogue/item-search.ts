@@ -1,5 +1,5 @@
 import { routes } from '@/routes'
-import { searchSite, type SearchResult, type SearchScope } from '../search'
+import { searchSite, type SearchResult, type SearchScope } from '../site-search'
 import type { Variant } from '@/config/variant'
 import type { CatalogueFolder } from '@/lib/catalogue/folders'
 
@@ -41,7 +41,7 @@ export const SEARCH_FOLDER_NAMES = Object.keys(SEARCH_FOLDERS) as [SearchFolder,
 const ANY_CATALOGUE: SearchScope = { collections: ['products', 'tea-ranges', 'tea-categories', 'ingredients'] }
 
 /**
- * Searches the site index (src/data/search.ts) for the pages of one folder, or of the whole
+ * Searches the site index (src/data/site-search.ts) for the pages of one folder, or of the whole
  * catalogue: every word of the term in the title or the text, titles first. Products a country
  * does not sell are left out, as from every catalogue list. Free text: nothing is cached, so typing
  * cannot fill the cache.

@@ -29,7 +29,7 @@ export type SearchScope = {
  * (src/data/search-index): a document matches when every word of the keyword starts a word of its
  * title or text. Documents whose title holds every word come first, then higher priority, then older.
  * Per country: the visitor's country's rows plus GLOBAL ones, a country's row for a page replacing
- * GLOBAL's; catalogue items a country does not sell are left out (src/data/availability.ts, applied
+ * GLOBAL's; catalogue items a country does not sell are left out (src/data/catalogue/availability-rule.ts, applied
  * through the row's tags). Per language, with English filling gaps at index time.
  */
 export async function searchSite(keyword: string, variant: Variant, { page, size, collections, folder }: { page: number; size: number } & SearchScope): Promise<SearchPage> {

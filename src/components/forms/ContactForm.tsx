@@ -5,14 +5,14 @@ import { useEffect, useId, useMemo, useState } from 'react'
 import { useForm, useWatch, type Path } from 'react-hook-form'
 import { Spinner } from '@/components/ui/Spinner'
 import { useDictionary } from '@/i18n/client'
-import { contactSchema, SUBJECT_MAX } from '@/lib/forms/contact'
+import { contactSchema, SUBJECT_MAX } from '@/lib/forms/contact-form'
 import type { CountryOption } from '@/lib/forms/country-options'
 import { notify } from '@/components/shell/chrome/notify'
-import { controlClass, Field, FieldError, invalidProps } from '../fields/Field'
-import { Honeypot } from '../fields/Honeypot'
-import { PhoneFields } from '../fields/PhoneFields'
-import { FormStatus, type FormOutcome } from '../FormStatus'
-import { sendForm } from '../send-form'
+import { controlClass, Field, FieldError, invalidProps } from './fields/Field'
+import { Honeypot } from './fields/Honeypot'
+import { PhoneFields } from './fields/PhoneFields'
+import { FormStatus, type FormOutcome } from './FormStatus'
+import { sendForm } from './send-form'
 
 export const CONTACT_ENDPOINT = '/dmc-apis/contact-us-submits'
 
@@ -20,7 +20,7 @@ type Values = { name: string; email: string; country: string; phone: string; sub
 
 /**
  * The contact form: every field checked in the browser with the same rules as the server
- * (src/lib/forms/contact.ts), invalid fields marked, and the outcome shown inline and as a toast.
+ * (src/lib/forms/contact-form.ts), invalid fields marked, and the outcome shown inline and as a toast.
  * Only a success clears the form; after an error everything typed stays.
  */
 export function ContactForm({ countries, placeholder, agreementText }: { countries: CountryOption[]; placeholder: string; agreementText: string }) {

@@ -1,5 +1,5 @@
 import { routes } from '@/routes'
-import { searchSite, type SearchPage } from '../search'
+import { searchSite, type SearchPage } from '../site-search'
 import type { Variant } from '@/config/variant'
 
 /** The media section's folder: every media page and item lives under it (news, albums, audio…). */

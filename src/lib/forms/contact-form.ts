@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { countryField, emailField, mustAgree, phoneField, requiredText, type FormText } from './fields'
+import { countryField, emailField, mustAgree, phoneField, requiredText, type FormText } from './field-rules'
 
 /** The longest subject; a link that pre-fills one (?subject=) is cut to it. */
 export const SUBJECT_MAX = 150

@@ -1,4 +1,4 @@
-import { MAX_KEYWORD_LENGTH } from '@/data/search'
+import { MAX_KEYWORD_LENGTH } from '@/data/site-search'
 
 export const RESULTS_PER_PAGE = 10
 

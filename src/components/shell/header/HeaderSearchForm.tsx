@@ -11,7 +11,7 @@ import { SearchIcon } from './icons'
  * The site search box (header on desktop, search dialog on mobile). An empty keyword is
  * ignored (site.md, validation rules); anything else opens the results page.
  */
-export function SearchForm({
+export function HeaderSearchForm({
   variant,
   autoFocus,
   onSearch,

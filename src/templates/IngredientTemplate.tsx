@@ -2,8 +2,6 @@ import { RichText } from '@/components/rich-text/RichText'
 import { getIngredient, toIngredientItem } from '@/data/catalogue/ingredients'
 import { findProducts } from '@/data/catalogue/products'
 import { seoMetadata } from '@/lib/seo/page-metadata'
-import { richTextClass } from '@/blocks/Content/rich-text'
-import { richTextConverters } from '@/blocks/Content/rich-text-converters'
 import { CmsImage } from '@/components/media/CmsImage'
 import { PageBanner } from '@/components/shell/PageBanner'
 import { FactList } from '@/components/teas/FactList'
@@ -33,7 +31,7 @@ export const ingredientTemplate: Template = bySlug(getIngredient, async (doc, { 
           ) : null}
           <div>
             <FactList facts={[[t.origin, ingredient.origin]]} />
-            {doc.description ? <RichText data={doc.description} converters={richTextConverters} className={`mt-6 ${richTextClass}`} /> : null}
+            {doc.description ? <RichText data={doc.description} className="mt-6" /> : null}
           </div>
         </div>
         <section aria-labelledby="ingredient-teas" className="mt-14">

@@ -3,8 +3,6 @@ import { RichText } from '@/components/rich-text/RichText'
 import { getPodcastEpisode, getPodcastSeries, listPodcastEpisodes } from '@/data/podcasts'
 import { seoMetadata } from '@/lib/seo/page-metadata'
 import { routes } from '@/routes'
-import { richTextClass } from '@/blocks/Content/rich-text'
-import { richTextConverters } from '@/blocks/Content/rich-text-converters'
 import { AudioPlayer } from '@/components/podcasts/AudioPlayer'
 import { EpisodeList } from '@/components/podcasts/EpisodeList'
 import { EpisodeMeta } from '@/components/podcasts/EpisodeMeta'
@@ -47,13 +45,13 @@ export const podcastEpisodeTemplate: Template = async ({ variant, params }) => {
         {episode.notes ? (
           <section aria-labelledby="show-notes" className="mt-12">
             <h2 id="show-notes" className={sectionHeading}>{t.showNotes}</h2>
-            <RichText data={episode.notes} converters={richTextConverters} className={`mt-4 ${richTextClass}`} />
+            <RichText data={episode.notes} className="mt-4" />
           </section>
         ) : null}
         {episode.transcript ? (
           <details className="mt-10 rounded-sm border border-brand-100 p-5 open:bg-brand-50">
             <summary className="min-h-11 cursor-pointer py-1.5 font-serif text-2xl text-brand-900">{t.transcript}</summary>
-            <RichText data={episode.transcript} converters={richTextConverters} className={`mt-4 ${richTextClass}`} />
+            <RichText data={episode.transcript} className="mt-4" />
           </details>
         ) : null}
         {others.length ? (

@@ -2,8 +2,6 @@ import { RichText } from '@/components/rich-text/RichText'
 import { getPodcastSeries, listPodcastEpisodes } from '@/data/podcasts'
 import { seoMetadata } from '@/lib/seo/page-metadata'
 import { routes } from '@/routes'
-import { richTextClass } from '@/blocks/Content/rich-text'
-import { richTextConverters } from '@/blocks/Content/rich-text-converters'
 import { EpisodeList } from '@/components/podcasts/EpisodeList'
 import { PageBanner } from '@/components/shell/PageBanner'
 import { SmartLink } from '@/components/ui/SmartLink'
@@ -25,7 +23,7 @@ export const podcastSeriesTemplate: Template = async ({ variant, params }) => {
     body: (
       <div className="mx-auto max-w-4xl px-4 py-12 lg:py-16">
         {series.host ? <p className={eyebrowClass}>{t.hostedBy(series.host)}</p> : null}
-        {series.description ? <RichText data={series.description} converters={richTextConverters} className={`mt-4 ${richTextClass}`} /> : null}
+        {series.description ? <RichText data={series.description} className="mt-4" /> : null}
         {episodes.length ? (
           <section aria-labelledby="series-episodes" className="mt-12">
             <h2 id="series-episodes" className="mb-4 font-serif text-3xl text-brand-900">{t.episodes}</h2>

@@ -5,8 +5,6 @@ import { inlineJson, productJsonLd } from '@/lib/catalogue/product-json-ld'
 import { seoMetadata } from '@/lib/seo/page-metadata'
 import { routes } from '@/routes'
 import { siteConfig } from '@/site.config'
-import { richTextClass } from '@/blocks/Content/rich-text'
-import { richTextConverters } from '@/blocks/Content/rich-text-converters'
 import { BuyButtons, StockCodes } from '@/components/catalogue/BuyButtons'
 import { ProductHero } from '@/components/catalogue/ProductHero'
 import { ItemCard } from '@/components/catalogue/ItemCard'
@@ -84,7 +82,7 @@ export const productTemplate: Template = bySlug(getProductPage, async (page, { v
               [t.caffeine, t.caffeineLevels[product.caffeine]],
             ]}
           >
-            {product.description ? <RichText data={product.description} converters={richTextConverters} className={`mt-8 ${richTextClass}`} /> : null}
+            {product.description ? <RichText data={product.description} className="mt-8" /> : null}
             <StockCodes packs={packs} locale={variant.locale} />
           </FactSection>
 

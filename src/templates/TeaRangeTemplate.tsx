@@ -5,8 +5,6 @@ import { findChildPages } from '@/data/pages'
 import { pageFromQuery } from '@/lib/routing/list-query'
 import { seoMetadata } from '@/lib/seo/page-metadata'
 import { routes } from '@/routes'
-import { richTextClass } from '@/blocks/Content/rich-text'
-import { richTextConverters } from '@/blocks/Content/rich-text-converters'
 import { Pagination } from '@/components/search/Pagination'
 import { PageBanner } from '@/components/shell/PageBanner'
 import { TeaCards } from '@/components/teas/TeaCards'
@@ -49,7 +47,7 @@ export const teaRangeTemplate: Template = async ({ variant, params, query }) => 
     banner: <PageBanner title={range.name} image={doc.header_image ?? doc.cover_image} intro={range.tagline} />,
     body: (
       <div className="page-section">
-        {range.story ? <RichText data={range.story} converters={richTextConverters} className={`max-w-3xl ${richTextClass}`} /> : null}
+        {range.story ? <RichText data={range.story} className="max-w-3xl" /> : null}
 
         {children.length ? (
           <nav aria-labelledby="range-pages" className="mt-12">

@@ -1,8 +1,7 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { RichText } from '@payloadcms/richtext-lexical/react'
 import { describe, expect, it } from 'vitest'
-import { richTextConverters } from '@/blocks/Content/rich-text-converters'
+import { RichText } from '@/components/rich-text/RichText'
 
 /** A Lexical list with two items, as the editor (and the seed) store it. */
 const list = (listType: 'bullet' | 'number') => {
@@ -24,9 +23,13 @@ const list = (listType: 'bullet' | 'number') => {
 
 const render = (data: ReturnType<typeof list>) =>
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  renderToStaticMarkup(createElement(RichText, { data: data as any, converters: richTextConverters }))
+  renderToStaticMarkup(createElement(RichText, { data: data as any, className: 'mt-4' }))
 
 describe('rich text lists', () => {
+  it('is drawn in the site typography without the caller naming it', () => {
+    expect(render(list('bullet'))).toMatch(/^<div class="mt-4 rich-text">/)
+  })
+
   it('writes no value attribute on bullet-list items (HTML allows it only inside <ol>)', () => {
     const html = render(list('bullet'))
     expect(html).toContain('<ul')

@@ -7,8 +7,6 @@ import { eyebrowClass } from '@/components/ui/eyebrow'
 import { uiText } from '@/components/ui/ui-text'
 import { featureVideo } from '@/components/video/feature-video'
 import { dictionary } from '@/i18n'
-import { richTextClass } from '../Content/rich-text'
-import { richTextConverters } from '../Content/rich-text-converters'
 import { groupGuideSections } from './rule-groups'
 
 type Section = NonNullable<BrewingGuideData['sections']>[number]
@@ -99,7 +97,7 @@ function GuideSection({
   const text = (
     <div>
       {header ? <Heading className={headingClass[level]}>{header}</Heading> : null}
-      {section.content ? <RichText data={section.content} converters={richTextConverters} className={`mt-5 ${richTextClass}`} /> : null}
+      {section.content ? <RichText data={section.content} className="mt-5" /> : null}
       {section.has_link && section.link ? (
         <SmartLink
           href={section.link}
@@ -137,7 +135,7 @@ function GuideSection({
                   </div>
                 ) : null}
                 {sub.has_header && sub.header ? <SubHeading className={headingClass[subLevel]}>{sub.header}</SubHeading> : null}
-                {sub.contents ? <RichText data={sub.contents} converters={richTextConverters} className={`mt-3 ${richTextClass}`} /> : null}
+                {sub.contents ? <RichText data={sub.contents} className="mt-3" /> : null}
               </div>
             )
           })}

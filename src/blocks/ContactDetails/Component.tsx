@@ -4,8 +4,6 @@ import { LocationMap } from '@/components/islands'
 import { dictionary } from '@/i18n'
 import { countryOptions } from '@/lib/forms/country-options'
 import { brandName } from '@/site.config'
-import { richTextClass } from '../Content/rich-text'
-import { richTextConverters } from '../Content/rich-text-converters'
 import type { BlockProps } from '../types'
 import { getPublicSettings } from '@/data/settings'
 
@@ -57,7 +55,7 @@ export async function ContactDetailsBlock({ contact_details: details, content, a
               </div>
             ) : null}
           </dl>
-          {content ? <RichText data={content} converters={richTextConverters} className={`mt-8 ${richTextClass}`} /> : null}
+          {content ? <RichText data={content} className="mt-8" /> : null}
         </div>
         <div>
           <h2 className="font-serif text-3xl text-brand-900">{t.contactFormTitle}</h2>

@@ -4,8 +4,6 @@ import type { Locale } from '@/config/variant'
 import { CmsImage } from '@/components/media/CmsImage'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { eyebrowClass } from '@/components/ui/eyebrow'
-import { richTextClass } from './rich-text'
-import { richTextConverters } from './rich-text-converters'
 import { uiText } from '@/components/ui/ui-text'
 import { VideoThumbnails } from '@/components/video/VideoThumbnails'
 
@@ -39,7 +37,7 @@ export function ContentBlock({ locale = 'en', ...block }: ContentBlockData & { l
           {block.has_sub_heading && block.sub_heading ? (
             <p className={`mt-3 ${eyebrowClass}`}>{block.sub_heading}</p>
           ) : null}
-          {block.content ? <RichText data={block.content} converters={richTextConverters} className={`mt-6 ${richTextClass}`} /> : null}
+          {block.content ? <RichText data={block.content} className="mt-6" /> : null}
           {block.quote ? (
             <figure className="mt-8 border-l-2 border-gold-400 pl-6">
               <blockquote className="font-serif text-2xl italic leading-snug text-brand-900">

@@ -4,8 +4,6 @@ import type { Locale } from '@/config/variant'
 import { CmsImage } from '@/components/media/CmsImage'
 import { uiText } from '@/components/ui/ui-text'
 import { featureVideo } from '@/components/video/feature-video'
-import { richTextClass } from '../Content/rich-text'
-import { richTextConverters } from '../Content/rich-text-converters'
 
 /**
  * The founder's message: the founder's video beside the letter (featureVideo: YouTube in the
@@ -22,7 +20,7 @@ export function FounderMessageBlock({ locale = 'en', ...block }: FounderMessageD
         {video ? <div className="lg:sticky lg:top-32">{video}</div> : null}
         <div>
           {block.header ? <h2 className="font-serif text-3xl leading-tight text-brand-900 lg:text-4xl">{block.header}</h2> : null}
-          {block.message ? <RichText data={block.message} converters={richTextConverters} className={`mt-6 ${richTextClass}`} /> : null}
+          {block.message ? <RichText data={block.message} className="mt-6" /> : null}
           <footer className="mt-10">
             {block.signature ? (
               <CmsImage media={block.signature} sizes="240px" className="h-auto w-60" />

@@ -3,8 +3,6 @@ import { RichText } from '@/components/rich-text/RichText'
 import type { PolicySectionsBlock as PolicySectionsData } from '@/payload-types'
 import type { Locale } from '@/config/variant'
 import { dictionary } from '@/i18n'
-import { richTextClass } from '../Content/rich-text'
-import { richTextConverters } from '../Content/rich-text-converters'
 import { sectionAnchors } from './anchors'
 
 // The site writes British English, so dates read "1 March 2026".
@@ -43,7 +41,7 @@ export function PolicySectionsBlock({ sections, show_contents, effective_date, l
               <span className="mr-2 text-[#7d5d12]">{i + 1}.</span>{' '}
               {section.title}
             </h2>
-            {section.description ? <RichText data={section.description} converters={richTextConverters} className={`mt-4 ${richTextClass}`} /> : null}
+            {section.description ? <RichText data={section.description} className="mt-4" /> : null}
           </section>
         ))}
       </div>

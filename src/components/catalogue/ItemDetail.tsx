@@ -1,8 +1,6 @@
 import { RichText } from '@/components/rich-text/RichText'
 import type { Media } from '@/payload-types'
 import type { Variant } from '@/config/variant'
-import { richTextClass } from '@/blocks/Content/rich-text'
-import { richTextConverters } from '@/blocks/Content/rich-text-converters'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { eyebrowLinkClass } from '@/components/ui/eyebrow'
 import { dictionary } from '@/i18n'
@@ -67,7 +65,7 @@ export function ItemDetail({
       <div className="page-section">
         <div className="max-w-3xl">
           <FactList facts={facts} className="mb-8" />
-          <RichText data={description} converters={richTextConverters} className={richTextClass} />
+          <RichText data={description} />
           <StockCodes packs={packs} locale={variant.locale} />
         </div>
         <p className="mt-14">

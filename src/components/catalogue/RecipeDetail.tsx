@@ -1,8 +1,6 @@
 import { RichText } from '@/components/rich-text/RichText'
 import type { Recipe } from '@/payload-types'
 import type { Locale } from '@/config/variant'
-import { richTextClass } from '@/blocks/Content/rich-text'
-import { richTextConverters } from '@/blocks/Content/rich-text-converters'
 import { CmsImage } from '@/components/media/CmsImage'
 import { dictionary } from '@/i18n'
 import { FactList, type Fact } from '@/components/teas/FactList'
@@ -55,7 +53,7 @@ export function RecipeDetail({ recipe, locale }: { recipe: Recipe; locale: Local
       {recipe.tips ? (
         <section aria-labelledby="recipe-tips" className="mt-14 max-w-3xl rounded-sm bg-brand-50 p-6">
           <h2 id="recipe-tips" className={sectionHeading}>{t.tips}</h2>
-          <RichText data={recipe.tips} converters={richTextConverters} className={`mt-4 ${richTextClass}`} />
+          <RichText data={recipe.tips} className="mt-4" />
         </section>
       ) : null}
     </div>

@@ -1,8 +1,6 @@
 import { RichText } from '@/components/rich-text/RichText'
 import type { EBook } from '@/payload-types'
 import type { Locale } from '@/config/variant'
-import { richTextClass } from '@/blocks/Content/rich-text'
-import { richTextConverters } from '@/blocks/Content/rich-text-converters'
 import { CmsImage } from '@/components/media/CmsImage'
 import { OpensInNewTab } from '@/components/ui/OpensInNewTab'
 import { SmartLink } from '@/components/ui/SmartLink'
@@ -45,7 +43,7 @@ export function EBookDetail({ book, locale }: { book: EBook; locale: Locale }) {
               ))}
             </dl>
           ) : null}
-          <RichText data={book.description} converters={richTextConverters} className={`mt-8 ${richTextClass}`} />
+          <RichText data={book.description} className="mt-8" />
           {source ? (
             <div className="mt-10 flex flex-wrap items-center gap-4">
               <a href={source.href} target="_blank" rel="noopener" className={`${button} bg-brand-800 text-white hover:bg-brand-900`}>

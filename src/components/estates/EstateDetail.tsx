@@ -1,8 +1,6 @@
 import { RichText } from '@/components/rich-text/RichText'
 import type { Media, TeaEstate } from '@/payload-types'
 import type { Locale } from '@/config/variant'
-import { richTextClass } from '@/blocks/Content/rich-text'
-import { richTextConverters } from '@/blocks/Content/rich-text-converters'
 import { MediaGallery } from '@/components/gallery/MediaGallery'
 import { mediaSrc } from '@/lib/media/media-url'
 import { SmartLink } from '@/components/ui/SmartLink'
@@ -23,7 +21,7 @@ export function EstateDetail({ estate, locale }: { estate: TeaEstate; locale: Lo
     <div className="page-section">
       <div className="grid gap-10 lg:grid-cols-[2fr_1fr] lg:gap-16">
         <div>
-          <RichText data={estate.description} converters={richTextConverters} className={richTextClass} />
+          <RichText data={estate.description} />
           {estate.tour?.url ? (
             <SmartLink
               href={estate.tour.url}

@@ -1,8 +1,6 @@
 import { RichText } from '@/components/rich-text/RichText'
 import type { Letter } from '@/payload-types'
 import type { Locale } from '@/config/variant'
-import { richTextClass } from '@/blocks/Content/rich-text'
-import { richTextConverters } from '@/blocks/Content/rich-text-converters'
 import { formatDay } from '@/components/listing/card-dates'
 import { CmsImage } from '@/components/media/CmsImage'
 import { mediaSrc } from '@/lib/media/media-url'
@@ -44,7 +42,7 @@ export function LetterArticle({ letter, headingLevel, locale, timeZone }: { lett
         </p>
       </header>
       <div className={`mt-6 grid gap-8 ${scan ? 'md:grid-cols-[minmax(0,1fr)_11rem]' : ''}`}>
-        <RichText data={letter.text} converters={richTextConverters} className={`font-serif ${richTextClass}`} />
+        <RichText data={letter.text} className="font-serif" />
         {scan ? (
           <figure className="w-40 md:w-auto">
             <ScanViewer

@@ -4,8 +4,6 @@ import type { Media } from '@/payload-types'
 import type { Locale } from '@/config/variant'
 import type { Neighbour } from '@/data/media/listing'
 import { inlineJson } from '@/lib/catalogue/product-json-ld'
-import { richTextClass } from '@/blocks/Content/rich-text'
-import { richTextConverters } from '@/blocks/Content/rich-text-converters'
 import { MediaGallery } from '@/components/gallery/MediaGallery'
 import { ShareLinks } from '@/components/share/ShareLinks'
 import { SmartLink } from '@/components/ui/SmartLink'
@@ -58,7 +56,7 @@ export function MediaItemDetail({
         ))}
       </dl>
 
-      {body ? <RichText data={body} converters={richTextConverters} className={`mt-8 ${richTextClass}`} /> : null}
+      {body ? <RichText data={body} className="mt-8" /> : null}
       {extra ? <div className="mt-8 flex flex-wrap gap-4">{extra}</div> : null}
 
       {pictures.length ? (

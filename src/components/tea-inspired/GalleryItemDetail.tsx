@@ -1,8 +1,6 @@
 import { RichText } from '@/components/rich-text/RichText'
 import type { InspiredGallery } from '@/payload-types'
 import type { Locale } from '@/config/variant'
-import { richTextClass } from '@/blocks/Content/rich-text'
-import { richTextConverters } from '@/blocks/Content/rich-text-converters'
 import { MediaGallery } from '@/components/gallery/MediaGallery'
 import { Portrait } from '@/components/media/Portrait'
 import { ShareLinks } from '@/components/share/ShareLinks'
@@ -26,7 +24,7 @@ export function GalleryItemDetail({ item, locale }: { item: InspiredGallery; loc
   return (
     <div className="page-section">
       <div className="grid gap-10 lg:grid-cols-3">
-        {item.long_description ? <RichText data={item.long_description} converters={richTextConverters} className={`max-w-3xl lg:col-span-2 ${richTextClass}`} /> : null}
+        {item.long_description ? <RichText data={item.long_description} className="max-w-3xl lg:col-span-2" /> : null}
         {typeof item.portrait === 'object' && item.portrait ? (
           <figure className="flex flex-col items-center gap-4 lg:items-start">
             <Portrait media={item.portrait} className="size-48 lg:size-64" sizes="16rem" />

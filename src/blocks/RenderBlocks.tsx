@@ -3,7 +3,7 @@ import { AnimateOnScroll } from '@/components/ui/AnimateOnScroll'
 import type { ListQuery } from '@/lib/routing/list-query'
 import { Fragment } from 'react'
 import { blockRenderers } from './renderers'
-import type { BlockData, BlockProps, BlockSlug } from './types'
+import type { BlockData, BlockProps, BlockSlug } from './block-props'
 
 /**
  * Renders a page's blocks in order, each by its type's renderer (./renderers.tsx); a type no longer

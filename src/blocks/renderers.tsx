@@ -1,4 +1,4 @@
-import type { BlockRenderers } from './types'
+import type { BlockRenderers } from './block-props'
 import { ContentBlock } from './Content/Component'
 import { SliderBlock } from './Slider/Component'
 import { OfferBlock } from './Offer/Component'

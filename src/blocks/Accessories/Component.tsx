@@ -2,7 +2,7 @@ import { DEFAULT_VARIANT } from '@/config/variant'
 import { AccessoriesBrowser } from '@/components/islands'
 import { readAccessoryQuery } from '@/components/catalogue/accessory-filters'
 import { routes } from '@/routes'
-import type { BlockProps } from '../types'
+import type { BlockProps } from '../block-props'
 import { findAccessories, listAccessoryCategories } from '@/data/accessories'
 import { ListSection, itemHeadingLevel } from '@/components/catalogue/ListSection'
 

@@ -5,7 +5,7 @@ import { SmartLink } from '@/components/ui/SmartLink'
 import { eyebrowLinkClass } from '@/components/ui/eyebrow'
 import { dictionary } from '@/i18n'
 import { siteConfig } from '@/site.config'
-import type { BlockProps } from '../types'
+import type { BlockProps } from '../block-props'
 
 /**
  * The blog landing's browse section: every category with posts, in the editors' order, with its

@@ -6,7 +6,7 @@ import { SmartLink } from '@/components/ui/SmartLink'
 import { eyebrowLinkClass } from '@/components/ui/eyebrow'
 import { dictionary } from '@/i18n'
 import { routes } from '@/routes'
-import type { BlockProps } from '../types'
+import type { BlockProps } from '../block-props'
 
 /** A post as a reading-list entry: its opening paragraphs, category, writer and reading time. */
 export function postReadingEntry(post: BlogListItem, locale: Locale): ReadingEntry {

@@ -3,7 +3,7 @@ import { OpensInNewTab } from '@/components/ui/OpensInNewTab'
 import { dictionary } from '@/i18n'
 import { countryOptions } from '@/lib/forms/country-options'
 import { routes } from '@/routes'
-import type { BlockProps } from '../types'
+import type { BlockProps } from '../block-props'
 import { getPublicSettings } from '@/data/settings'
 
 const buttonClass =

@@ -1,7 +1,7 @@
 import { DEFAULT_VARIANT } from '@/config/variant'
 import { CardList } from '@/components/catalogue/CardList'
 import { dictionary } from '@/i18n'
-import type { BlockProps } from '../types'
+import type { BlockProps } from '../block-props'
 
 /** A country's categories of the block's kind in the editors' order, each card leading to its category page (e.g. routes.products.byMood(slug)). */
 export async function CategoryListBlock({ id, title, kind, variant = DEFAULT_VARIANT }: BlockProps<'categoryList'>) {

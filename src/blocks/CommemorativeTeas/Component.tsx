@@ -1,7 +1,7 @@
 import { listCommemorativeTeas } from '@/data/commemorative-teas'
 import { DEFAULT_VARIANT } from '@/config/variant'
 import { CommemorativeTeaCard } from '@/components/tea-inspired/CommemorativeTeaCard'
-import type { BlockProps } from '../types'
+import type { BlockProps } from '../block-props'
 
 /** The commemorative teas page's list: one card per tea, newest first. */
 export async function CommemorativeTeasBlock({ title, variant = DEFAULT_VARIANT }: BlockProps<'commemorativeTeas'>) {

@@ -4,7 +4,7 @@ import { LocationMap } from '@/components/islands'
 import { dictionary } from '@/i18n'
 import { countryOptions } from '@/lib/forms/country-options'
 import { brandName } from '@/site.config'
-import type { BlockProps } from '../types'
+import type { BlockProps } from '../block-props'
 import { getPublicSettings } from '@/data/settings'
 
 /**

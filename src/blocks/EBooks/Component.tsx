@@ -2,7 +2,7 @@ import { listEBooks } from '@/data/e-books'
 import { DEFAULT_VARIANT } from '@/config/variant'
 import { EBookCard } from '@/components/e-books/EBookCard'
 import { dictionary } from '@/i18n'
-import type { BlockProps } from '../types'
+import type { BlockProps } from '../block-props'
 import { groupBySection } from './book-sections'
 
 /** The e-books list page: one titled section per `section` of the books, each book a card linking to its page. */

@@ -3,7 +3,7 @@ import { DEFAULT_VARIANT } from '@/config/variant'
 import { ReadingList } from '@/components/blog/ReadingList'
 import { StoryCard } from '@/components/media-editorial/StoryCard'
 import { dictionary } from '@/i18n'
-import type { BlockProps } from '../types'
+import type { BlockProps } from '../block-props'
 
 /** The newest featured stories of the chosen type in the page's country (media-only when asked), as cards or a reading list. */
 export async function FeaturedStoriesBlock({ id, title, story_type, count, media_only, layout, variant = DEFAULT_VARIANT }: BlockProps<'featuredStories'>) {

@@ -4,7 +4,7 @@ import { Pagination } from '@/components/search/Pagination'
 import { dictionary } from '@/i18n'
 import { pageFromQuery } from '@/lib/routing/list-query'
 import { routes } from '@/routes'
-import type { BlockProps } from '../types'
+import type { BlockProps } from '../block-props'
 import { findGifts } from '@/data/gifts'
 import { ListSection, itemHeadingLevel } from '@/components/catalogue/ListSection'
 

@@ -1,7 +1,7 @@
 import { DEFAULT_VARIANT } from '@/config/variant'
 import { CardList } from '@/components/catalogue/CardList'
 import { dictionary } from '@/i18n'
-import type { BlockProps } from '../types'
+import type { BlockProps } from '../block-props'
 
 /** The visitor's country's ingredients, by name, each card leading to routes.products.ingredient(slug). */
 export async function IngredientListBlock({ id, title, size, variant = DEFAULT_VARIANT }: BlockProps<'ingredientList'>) {

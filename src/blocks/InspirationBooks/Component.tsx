@@ -1,7 +1,7 @@
 import { listInspirationBooks } from '@/data/inspiration-books'
 import { DEFAULT_VARIANT } from '@/config/variant'
 import { InspirationBookEntry } from '@/components/inspiration-books/InspirationBookEntry'
-import type { BlockProps } from '../types'
+import type { BlockProps } from '../block-props'
 
 /** The books that inspire us, in the editors' order. */
 export async function InspirationBooksBlock({ title, variant = DEFAULT_VARIANT }: BlockProps<'inspirationBooks'>) {

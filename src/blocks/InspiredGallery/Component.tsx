@@ -5,7 +5,7 @@ import { Pagination } from '@/components/search/Pagination'
 import { dictionary } from '@/i18n'
 import { pageFromQuery } from '@/lib/routing/list-query'
 import { galleryUrl } from '@/lib/tea-inspired/gallery-groups'
-import type { BlockProps } from '../types'
+import type { BlockProps } from '../block-props'
 
 /**
  * A Tea Inspired image group as cards (cover, title, short description, picture count), each a link

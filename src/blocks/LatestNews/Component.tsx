@@ -3,7 +3,7 @@ import { DEFAULT_VARIANT } from '@/config/variant'
 import { CardRow } from '@/components/listing/CardRow'
 import { dictionary } from '@/i18n'
 import { routes } from '@/routes'
-import type { BlockProps } from '../types'
+import type { BlockProps } from '../block-props'
 
 /** The latest news stories as cards (the news listing's cards), newest first, and a link to all news. */
 export async function LatestNewsBlock({ title, count, variant = DEFAULT_VARIANT, id }: BlockProps<'latestNews'>) {

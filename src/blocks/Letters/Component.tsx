@@ -3,7 +3,7 @@ import { DEFAULT_VARIANT } from '@/config/variant'
 import { LetterPicks } from '@/components/letters/LetterPicks'
 import { LettersArchive } from '@/components/letters/LettersArchive'
 import { siteConfig } from '@/site.config'
-import type { BlockProps } from '../types'
+import type { BlockProps } from '../block-props'
 
 /** The letters in the view the editor chose: the whole archive, or the editors' picks. */
 export async function LettersBlock({ title, view, variant = DEFAULT_VARIANT }: BlockProps<'letters'>) {

@@ -1,6 +1,6 @@
 import { DEFAULT_VARIANT } from '@/config/variant'
 import { MediaCover } from '@/components/media-editorial/MediaCover'
-import type { BlockProps } from '../types'
+import type { BlockProps } from '../block-props'
 
 /** The media landing's covers: one large picture link into each media listing (news, events, tea blog, press). */
 export function MediaCoversBlock({ id, title, items, variant = DEFAULT_VARIANT }: BlockProps<'mediaCovers'>) {

@@ -1,7 +1,7 @@
 import { MediaSearchBox } from '@/components/islands'
 import { DEFAULT_VARIANT } from '@/config/variant'
 import { dictionary } from '@/i18n'
-import type { BlockProps } from '../types'
+import type { BlockProps } from '../block-props'
 
 /** The media search box under a heading; the search itself runs in the browser (LiveSearch). */
 export function MediaSearchBlock({ id, title, variant = DEFAULT_VARIANT }: BlockProps<'mediaSearch'>) {

@@ -7,7 +7,7 @@ import { SmartLink } from '@/components/ui/SmartLink'
 import { eyebrowClass } from '@/components/ui/eyebrow'
 import { dictionary } from '@/i18n'
 import { routes } from '@/routes'
-import type { BlockProps } from '../types'
+import type { BlockProps } from '../block-props'
 
 const button = 'inline-flex min-h-12 items-center justify-center rounded-sm px-6 py-3 text-base font-semibold transition'
 

@@ -3,7 +3,7 @@ import { DEFAULT_VARIANT } from '@/config/variant'
 import { OpensInNewTab } from '@/components/ui/OpensInNewTab'
 import { eyebrowClass } from '@/components/ui/eyebrow'
 import { dictionary } from '@/i18n'
-import type { BlockProps } from '../types'
+import type { BlockProps } from '../block-props'
 
 /** The online shops as cards: the brand's own first, then the marketplaces, each with where it delivers. */
 export function OnlineShopsBlock({ title, shops, variant = DEFAULT_VARIANT }: BlockProps<'onlineShops'>) {

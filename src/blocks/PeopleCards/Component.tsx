@@ -1,5 +1,5 @@
 import { CmsImage } from '@/components/media/CmsImage'
-import type { BlockProps } from '../types'
+import type { BlockProps } from '../block-props'
 
 /** A grid of people: picture, name and their words, as figures so each picture belongs to its person. */
 export function PeopleCardsBlock({ title, items }: BlockProps<'peopleCards'>) {

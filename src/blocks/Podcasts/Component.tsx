@@ -7,7 +7,7 @@ import { FeaturedEpisode } from '@/components/podcasts/FeaturedEpisode'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { dictionary } from '@/i18n'
 import { routes } from '@/routes'
-import type { BlockProps } from '../types'
+import type { BlockProps } from '../block-props'
 
 /** The featured episode, then each series (a podcast section) with its episodes, newest first. */
 export async function PodcastsBlock({ title, show_featured, variant = DEFAULT_VARIANT }: BlockProps<'podcasts'>) {

@@ -2,7 +2,7 @@ import { DEFAULT_VARIANT } from '@/config/variant'
 import { CardList } from '@/components/catalogue/CardList'
 import { dictionary } from '@/i18n'
 import { routes } from '@/routes'
-import type { BlockProps } from '../types'
+import type { BlockProps } from '../block-props'
 import { findProducts } from '@/data/catalogue/products'
 
 /** The products the block's conditions choose, sold in the visitor's country, featured first. */

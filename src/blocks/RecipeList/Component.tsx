@@ -1,7 +1,7 @@
 import { DEFAULT_VARIANT } from '@/config/variant'
 import { CardList } from '@/components/catalogue/CardList'
 import { dictionary } from '@/i18n'
-import type { BlockProps } from '../types'
+import type { BlockProps } from '../block-props'
 
 /** The visitor's country's recipes of the block's kind, in the editors' order, each leading to routes.products.recipe(slug). */
 export async function RecipeListBlock({ id, title, kind, size, variant = DEFAULT_VARIANT }: BlockProps<'recipeList'>) {

@@ -2,7 +2,7 @@ import { listSocialWall } from '@/data/social-wall'
 import { DEFAULT_VARIANT } from '@/config/variant'
 import { SocialPost } from '@/components/media-editorial/SocialPost'
 import { dictionary } from '@/i18n'
-import type { BlockProps } from '../types'
+import type { BlockProps } from '../block-props'
 
 /** The social wall: the newest posts of the page's country as a grid of links to the posts. */
 export async function SocialWallBlock({ id, title, intro, count, variant = DEFAULT_VARIANT }: BlockProps<'socialWall'>) {

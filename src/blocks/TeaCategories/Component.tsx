@@ -1,7 +1,7 @@
 import { DEFAULT_VARIANT } from '@/config/variant'
 import { ItemCard } from '@/components/catalogue/ItemCard'
 import { dictionary } from '@/i18n'
-import type { BlockProps } from '../types'
+import type { BlockProps } from '../block-props'
 import { listCategories } from '@/data/catalogue/categories'
 
 /**

@@ -5,7 +5,7 @@ import { Card, cardGridClass } from '@/components/cards/Card'
 import { LocationMap } from '@/components/islands'
 import { dictionary } from '@/i18n'
 import { routes } from '@/routes'
-import type { BlockProps } from '../types'
+import type { BlockProps } from '../block-props'
 
 /**
  * The visitor's country's tea estates as linked cards (the keyboard and screen-reader path) and

@@ -4,7 +4,7 @@ import { DEFAULT_VARIANT } from '@/config/variant'
 import { LocationMap } from '@/components/islands'
 import { mediaSrc } from '@/lib/media/media-url'
 import { dictionary } from '@/i18n'
-import type { BlockProps } from '../types'
+import type { BlockProps } from '../block-props'
 import { ListSection } from '@/components/catalogue/ListSection'
 
 const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')

@@ -1,7 +1,7 @@
 import { TeaQuiz } from '@/components/islands'
 import type { QuizQuestion } from '@/components/quiz/TeaQuiz'
 import { pictureOf } from '@/lib/media/picture'
-import type { BlockProps } from '../types'
+import type { BlockProps } from '../block-props'
 
 /** The quiz's questions from the CMS, handed to the quiz as plain data (the client needs no CMS types). */
 export function TeaQuizBlock({ title, intro, questions }: BlockProps<'teaQuiz'>) {

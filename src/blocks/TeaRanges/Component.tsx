@@ -1,6 +1,6 @@
 import { DEFAULT_VARIANT } from '@/config/variant'
 import { ItemCard } from '@/components/catalogue/ItemCard'
-import type { BlockProps } from '../types'
+import type { BlockProps } from '../block-props'
 import { listRanges } from '@/data/catalogue/ranges'
 import { ListSection, itemHeadingLevel } from '@/components/catalogue/ListSection'
 

@@ -3,7 +3,7 @@ import { DEFAULT_VARIANT } from '@/config/variant'
 import { TestimonialsBrowser } from '@/components/islands'
 import { readTestimonialQuery } from '@/components/testimonials/testimonial-filters'
 import { routes } from '@/routes'
-import type { BlockProps } from '../types'
+import type { BlockProps } from '../block-props'
 import { ListSection } from '@/components/catalogue/ListSection'
 
 /**

@@ -6,7 +6,7 @@ import { routes } from '@/routes'
 import { TradeItems } from '@/components/trade/TradeItems'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { TRADE_SECTIONS, tradeEnquiryHref } from '@/lib/trade/sections'
-import type { BlockProps } from '../types'
+import type { BlockProps } from '../block-props'
 
 type SectionCopy = Pick<TradeSectionData, 'title' | 'header_description' | 'items'>
 

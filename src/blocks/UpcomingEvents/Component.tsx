@@ -3,7 +3,7 @@ import { DEFAULT_VARIANT } from '@/config/variant'
 import { CardRow } from '@/components/listing/CardRow'
 import { dictionary } from '@/i18n'
 import { routes } from '@/routes'
-import type { BlockProps } from '../types'
+import type { BlockProps } from '../block-props'
 
 /** The soonest events that are not over yet (site time zone), as cards, and a link to all events. */
 export async function UpcomingEventsBlock({ title, count, show_all_link, variant = DEFAULT_VARIANT, id }: BlockProps<'upcomingEvents'>) {

@@ -1,7 +1,7 @@
 import { listVideoWishes } from '@/data/video-wishes'
 import { DEFAULT_VARIANT } from '@/config/variant'
 import { VideoWishCard } from '@/components/tea-inspired/VideoWishCard'
-import type { BlockProps } from '../types'
+import type { BlockProps } from '../block-props'
 
 /** The video wishes page's list: one card per wish, each thumbnail opening the video popup. */
 export async function VideoWishesBlock({ title, variant = DEFAULT_VARIANT }: BlockProps<'videoWishes'>) {

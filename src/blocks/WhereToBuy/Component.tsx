@@ -3,7 +3,7 @@ import { getPublicSettings } from '@/data/settings'
 import { DEFAULT_VARIANT } from '@/config/variant'
 import { StoreFinder } from '@/components/islands'
 import type { StoreCountry } from '@/components/stores/StoreFinder'
-import type { BlockProps } from '../types'
+import type { BlockProps } from '../block-props'
 
 /** The shops of every country that has some, for the store finder (country choice, map and list). */
 export async function WhereToBuyBlock({ title, description, default_country, stores, variant = DEFAULT_VARIANT }: BlockProps<'whereToBuy'>) {

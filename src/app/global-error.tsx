@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import { enErrors } from '@/i18n/errors'
+import { enErrors } from '@/i18n/error-page-words'
 import { reloadOnceOnChunkError } from '@/lib/navigation/chunk-reload'
 
 /**

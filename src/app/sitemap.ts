@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next'
-import { getSitemapEntries } from '@/data/sitemap'
+import { getSitemapEntries } from '@/data/sitemap-entries'
 import { siteConfig } from '@/site.config'
 
-/** /sitemap.xml: the default variant's indexable pages of every page type (src/data/sitemap.ts). */
+/** /sitemap.xml: the default variant's indexable pages of every page type (src/data/sitemap-entries.ts). */
 export const dynamic = 'force-dynamic'
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

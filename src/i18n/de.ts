@@ -1,5 +1,5 @@
 import type { Dictionary } from './en'
-import { deErrors } from './errors'
+import { deErrors } from './error-page-words'
 
 /** The interface's own words in German. Typed as the English dictionary: a missing key is a type error. */
 export const de: Dictionary = {

@@ -1,4 +1,4 @@
-import { enErrors } from './errors'
+import { enErrors } from './error-page-words'
 
 /**
  * The interface's own words in English: labels, buttons, messages (content comes from the CMS).

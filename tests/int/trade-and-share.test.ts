@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { TRADE_SECTIONS } from '@/lib/trade/sections'
+import { TRADE_SECTIONS } from '@/lib/trade/trade-sections'
 import { routes } from '@/routes'
 import { globalHome } from '@/seed/content/home'
 import { tradePages, tradeSectionSeeds } from '@/seed/content/trade'

@@ -5,7 +5,7 @@ import { dictionary } from '@/i18n'
 import { routes } from '@/routes'
 import { TradeItems } from '@/components/trade/TradeItems'
 import { SmartLink } from '@/components/ui/SmartLink'
-import { TRADE_SECTIONS, tradeEnquiryHref } from '@/lib/trade/sections'
+import { TRADE_SECTIONS, tradeEnquiryHref } from '@/lib/trade/trade-sections'
 import type { BlockProps } from '../block-props'
 
 type SectionCopy = Pick<TradeSectionData, 'title' | 'header_description' | 'items'>

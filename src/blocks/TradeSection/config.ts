@@ -1,5 +1,5 @@
 import { tradeItemFields } from '@/cms/fields/trade-item'
-import { TRADE_SECTION_KEYS } from '@/lib/trade/sections'
+import { TRADE_SECTION_KEYS } from '@/lib/trade/trade-sections'
 import { defineBlock, headingField } from '../block-config'
 
 /**

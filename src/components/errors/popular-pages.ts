@@ -1,4 +1,4 @@
-import type { enErrors } from '@/i18n/errors'
+import type { enErrors } from '@/i18n/error-page-words'
 import { routes } from '@/routes'
 
 export type PopularPage = keyof (typeof enErrors)['popular']

@@ -1,6 +1,6 @@
 import { routes } from '@/routes'
 import { brandName } from '@/site.config'
-import { TRADE_SECTIONS, type TradeSectionKey } from '@/lib/trade/sections'
+import { TRADE_SECTIONS, type TradeSectionKey } from '@/lib/trade/trade-sections'
 import type { ImageKey } from '../images/catalogue'
 import type { MediaIds } from '../build'
 import type { BlockSeed, PageSeed } from './types'

@@ -60,3 +60,11 @@ describe('environment access', () => {
     expect(readers).toEqual([])
   })
 })
+
+/** docs/settings.md is generated from the code that reads each setting; a hand edit or a new setting fails here. */
+describe('docs/settings.md', () => {
+  it('is what `npm run docs:settings` writes', async () => {
+    const { renderSettingsDoc, SETTINGS_DOC } = await import('../../scripts/docs/settings-doc')
+    expect(readFileSync(SETTINGS_DOC, 'utf8'), 'run `npm run docs:settings`').toBe(renderSettingsDoc())
+  })
+})

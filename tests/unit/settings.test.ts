@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { MISSING_SECRET, payloadSecret } from '@/config/server'
+import { renderSettingsDoc, SETTINGS_DOC } from '../../scripts/docs/settings-doc'
 
 const saved = { ...process.env }
 afterEach(() => {
@@ -63,8 +64,7 @@ describe('environment access', () => {
 
 /** docs/settings.md is generated from the code that reads each setting; a hand edit or a new setting fails here. */
 describe('docs/settings.md', () => {
-  it('is what `npm run docs:settings` writes', async () => {
-    const { renderSettingsDoc, SETTINGS_DOC } = await import('../../scripts/docs/settings-doc')
+  it('is what `npm run docs:settings` writes', () => {
     expect(readFileSync(SETTINGS_DOC, 'utf8'), 'run `npm run docs:settings`').toBe(renderSettingsDoc())
   })
 })

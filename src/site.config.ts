@@ -1,7 +1,7 @@
 /**
  * Every setting the app reads from the environment, validated, in one module (the readers live
  * beside it in src/config/). Nothing else under src/ reads process.env; ask here instead.
- * The README's Settings table lists them.
+ * docs/settings.md lists them, generated from these modules (`npm run docs:settings`).
  *
  * Settings that need Node's file system (the database location, the CMS secret) are in
  * src/config/server.ts: this module is also bundled for the browser (through src/routes.ts).

@@ -8,6 +8,7 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS preload (node --require) */
 const net = require('node:net')
 
+/** Connections the kernel holds for the server before it accepts them (capped by `net.core.somaxconn`); Node's own 511 filled under a crawler. */
 const backlog = Number.parseInt(process.env.LISTEN_BACKLOG || '4096', 10)
 const listen = net.Server.prototype.listen
 

@@ -25,7 +25,7 @@ step "Production build"
 node scripts/runtime/build-if-needed.mjs
 # The integration suite waits on its database most of the time and leaves a core idle: the browser suite's seed and
 # the measuring stages run beside it, on a server of their own (their output is printed when they are joined). At the
-# same priority: at nice 10 the suite was no faster (docs/performance.md, "Measuring stages beside the integration suite").
+# same priority: at nice 10 the suite was no faster (docs/performance.md, "CI time").
 MEASURING_LOG="$REPORTS/measuring.log"
 setsid bash scripts/test/measuring-stages.sh "$REPORTS" > "$MEASURING_LOG" 2>&1 &
 MEASURING=$!

@@ -25,26 +25,38 @@ const timeZone = z.string().refine((zone) => {
   }
 }, 'must be an IANA time zone such as Asia/Colombo')
 
-const schema = z.object({
-  BRAND_NAME: z.string().min(1).default('Dalumara'),
-  BRAND_SLUG: slug.default('dalumara'),
-  FOUNDATION_SLUG: slug.optional(),
-  SITE_URL: z.url().default('http://localhost:3000'),
-  SHOP_URL: optionalUrl,
-  LOGIN_URL: optionalUrl,
-  ANALYTICS_ID: z.string().optional(),
-  LOADING_VIDEO_URL: optionalUrl,
-  THEME_COLOR: z.string().default('#14532d'),
-  MAP_TILE_URL: z.string().trim().optional(),
-  MAP_ATTRIBUTION: z.string().trim().optional(),
-  JOBS_URL: optionalUrl,
-  SUSTAINABILITY_URL: optionalUrl,
-  COMPETITIONS_URL: optionalUrl,
-  /** The brand's home time zone: event times, "upcoming", and the year and month a dated item counts under. */
-  SITE_TIME_ZONE: timeZone.default('Asia/Colombo'),
+export const siteSettingsSchema = z.object({
+  BRAND_NAME: z.string().min(1).default('Dalumara').describe('The brand name in titles, the copyright line and copy.'),
+  BRAND_SLUG: slug.default('dalumara').describe('The `{brand}` segment in paths, e.g. `/dalumara-family/…`.'),
+  FOUNDATION_SLUG: slug.optional().describe('The path segment of the foundation page; unset: `{BRAND_SLUG}-foundation`.'),
+  SITE_URL: z
+    .url()
+    .default('http://localhost:3000')
+    .describe(
+      'The public address (NEXT_PUBLIC_SITE_URL is read when unset): canonical links, Open Graph tags, the admin\'s CSRF list; an `https://` address also makes the session cookie `Secure`.',
+    ),
+  SHOP_URL: optionalUrl.describe('The external shop ("Shop online"); unset hides it. Also in Site settings.'),
+  LOGIN_URL: optionalUrl.describe("The target of the mobile menu's login button; unset hides it. Also in Site settings."),
+  ANALYTICS_ID: z.string().optional().describe('A Google Analytics id, loaded only after statistics consent; unset: no analytics. Also in Site settings.'),
+  LOADING_VIDEO_URL: optionalUrl.describe('A short muted video for the navigation loading screen; unset: the animated mark.'),
+  THEME_COLOR: z.string().default('#14532d').describe("The browser's theme colour."),
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .describe('Map tiles (`https://…/{z}/{x}/{y}.png`) for the estate and contact maps; unset: OpenStreetMap. Markers show without tiles. Also in Site settings.'),
+  MAP_ATTRIBUTION: z.string().trim().optional().describe('The attribution shown with those tiles.'),
+  JOBS_URL: optionalUrl.describe("Where the careers page's vacancies button leads; unset: the vacancies on the page. Also in Site settings."),
+  SUSTAINABILITY_URL: optionalUrl.describe('The external sustainability site linked from the menu; unset hides it. Also in Site settings.'),
+  COMPETITIONS_URL: optionalUrl.describe('The external competitions site at the end of the Tea Inspired menu; unset hides it. Also in Site settings.'),
+  SITE_TIME_ZONE: timeZone
+    .default('Asia/Colombo')
+    .describe(
+      'The brand\'s home time zone (IANA name): event times are shown in it, an event is "upcoming" until its end there, and news and press count under the year and month of their date in it.',
+    ),
 })
 
-const parsed = schema.parse({
+const parsed = siteSettingsSchema.parse({
   BRAND_NAME: envString('BRAND_NAME'),
   BRAND_SLUG: envString('BRAND_SLUG'),
   FOUNDATION_SLUG: envString('FOUNDATION_SLUG'),

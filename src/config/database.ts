@@ -6,6 +6,12 @@ export type DatabaseSettings =
   | { dialect: 'postgres'; url: string; poolMax: number; connectTimeoutMs: number; queryTimeoutMs: number }
   | { dialect: 'sqlite'; url: string; file: string | undefined }
 
+/**
+ * DATABASE_URL: a SQLite file (`file:…`), or a `postgres://` URL for PostgreSQL. On PostgreSQL, DATABASE_POOL_MAX
+ * connections per instance, and bounds on a server that is stopped or unreachable: DATABASE_CONNECT_TIMEOUT_MS to get
+ * a connection, DATABASE_QUERY_TIMEOUT_MS for a query's answer; past either the request fails with a 503, never hangs.
+ * @default DATABASE_URL `file:data/dalumara.db`
+ */
 export function databaseSettings(): DatabaseSettings {
   const url = envString('DATABASE_URL') ?? ''
   if (/^postgres(ql)?:\/\//.test(url)) {

@@ -2,7 +2,11 @@ import { envFlag, envInt, envRaw, envString } from './env'
 
 /**
  * Outgoing mail (the contact and CV notifications). With SMTP_HOST unset no mail server is
- * configured and Payload's console adapter logs each message instead of sending it.
+ * configured and Payload's console adapter logs each message instead of sending it. SMTP_SECURE: TLS from the
+ * first byte (otherwise STARTTLS when offered). SMTP_TIMEOUT_MS bounds each wait for the mail server; past it the
+ * submission, stored before any mail is tried, is kept and marked `failed`.
+ * @default SMTP_HOST unset (mail is logged)
+ * @default SMTP_SECURE `true` on port 465
  */
 export function emailSettings() {
   const host = envString('SMTP_HOST')
@@ -24,7 +28,9 @@ export function emailSettings() {
           socketTimeout: timeout,
         }
       : undefined,
+    /** The sender of the notifications, and its name. */
     from: envString('MAIL_FROM') ?? 'website@dalumara.example',
+    /** The sender's name. */
     fromName: envString('MAIL_FROM_NAME') ?? 'Website',
     /** Who receives the notifications; unset: MAIL_FROM. */
     to: envString('MAIL_TO') ?? envString('MAIL_FROM') ?? 'website@dalumara.example',

@@ -5,11 +5,11 @@ import { envFlag, envInt, envString } from './env'
  * Read on each call, so a test can change the environment between calls.
  */
 export const limits = {
-  /** Cache-Control of /dmc-apis answers. */
+  /** Cache-Control of /dmc-apis answers: `s-maxage` and `stale-while-revalidate`, in seconds. */
   apiCache: () => ({ sMaxAge: envInt('API_S_MAXAGE', 10), staleWhileRevalidate: envInt('API_STALE_WHILE_REVALIDATE', 60) }),
-  /** How long a CDN may keep a site page, read when building (next.config.ts headers). */
+  /** How long a CDN may keep a site page (`s-maxage`), then serve it stale while refetching, in seconds; browsers never reuse a page. Read when building (next.config.ts headers). */
   pageCache: () => ({ sMaxAge: envInt('PAGE_S_MAXAGE', 10), staleWhileRevalidate: envInt('PAGE_STALE_WHILE_REVALIDATE', 60) }),
-  /** Newsletter sign-ups per IP per minute. */
+  /** Newsletter sign-ups, contact messages, CVs, quiz answers and counted share clicks per client IP per minute, each counted apart (in the database, shared by all instances). */
   newsletterPerMinute: () => envInt('RATE_LIMIT_MAX', 10, { min: 1 }),
   /** The most an album's press-kit download may hold, in bytes of original files (default 100 MB). */
   pressKitMaxBytes: () => envInt('PRESS_KIT_MAX_BYTES', 100_000_000, { min: 1 }),
@@ -72,12 +72,15 @@ export const limits = {
    * not yet started on (BODY_BUFFER_MB, default 64). Past it a request is answered 503 with Retry-After.
    */
   bodyBufferBytes: () => envInt('BODY_BUFFER_MB', 64, { min: 1 }) * 1024 * 1024,
+  /** Limits on `POST /graphql` queries: depth and complexity (Payload's own rules); a query past one answers 400. */
   graphql: () => ({
     maxDepth: envInt('GRAPHQL_MAX_DEPTH', 10, { min: 1 }),
     maxComplexity: envInt('GRAPHQL_MAX_COMPLEXITY', 1000, { min: 1 }),
     /** Shape limits checked before the complexity rule runs (src/cms/graphql/query-limits.ts). */
     maxTokens: envInt('GRAPHQL_MAX_TOKENS', 5000, { min: 1 }),
+    /** The most aliases and directives a query may hold, checked with its tokens. */
     maxAliases: envInt('GRAPHQL_MAX_ALIASES', 100, { min: 0 }),
+    /** The most aliases and directives a query may hold, checked with its tokens. */
     maxDirectives: envInt('GRAPHQL_MAX_DIRECTIVES', 50, { min: 0 }),
     /**
      * Items × fields an answer may hold, each list counted at its `limit` (src/cms/graphql/list-cost.ts):
@@ -86,7 +89,10 @@ export const limits = {
     maxListCost: envInt('GRAPHQL_MAX_LIST_COST', 10_000, { min: 1 }),
     /** The largest answer sent (GRAPHQL_MAX_ANSWER_MB, default 2); a larger one is refused with a message. */
     maxAnswerBytes: envInt('GRAPHQL_MAX_ANSWER_MB', 2, { min: 1 }) * 1024 * 1024,
-    /** Schema introspection (__schema, __type): off in production unless an operator turns it on. */
+    /**
+     * Schema introspection (`__schema`, `__type`, e.g. to generate types): off in production unless an operator turns it on.
+     * @default GRAPHQL_INTROSPECTION `false` in production, else `true`
+     */
     introspection: envFlag('GRAPHQL_INTROSPECTION', envString('NODE_ENV') !== 'production'),
   }),
 }

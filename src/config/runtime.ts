@@ -24,6 +24,7 @@ export function testRoutesEnabled(): boolean {
 /**
  * This server itself, for the proxy's loopback read of the site index: Next.js sets PORT when it
  * starts; INTERNAL_ORIGIN overrides it where the server does not listen on loopback.
+ * @default INTERNAL_ORIGIN `http://127.0.0.1:$PORT`
  */
 export function internalOrigin(): string {
   return envString('INTERNAL_ORIGIN') ?? `http://127.0.0.1:${envString('PORT') ?? '3000'}`
@@ -33,6 +34,7 @@ export function internalOrigin(): string {
  * Graceful shutdown: on SIGTERM/SIGINT the server stops accepting, finishes what is in flight within
  * SHUTDOWN_TIMEOUT_MS (default 10 s), closes the database and exits 0. Ours only where Next.js's own signal
  * handling is switched off (NEXT_MANUAL_SIG_HANDLE, set by scripts/runtime/env.mjs and the Dockerfile).
+ * @default NEXT_MANUAL_SIG_HANDLE `true` under `npm start` and in the image
  */
 export function shutdownSettings(): { enabled: boolean; timeoutMs: number } {
   return { enabled: Boolean(envString('NEXT_MANUAL_SIG_HANDLE')), timeoutMs: envInt('SHUTDOWN_TIMEOUT_MS', 10_000, { min: 0 }) }

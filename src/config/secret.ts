@@ -13,6 +13,7 @@ import { isBuildPhase } from './runtime'
  * - on SQLite (one instance), a random secret generated once into data/.payload-secret, the same
  *   file scripts/runtime/env.mjs uses for `npm start`;
  * - on PostgreSQL (usually several instances, which must share it) a start without it fails.
+ * @default PAYLOAD_SECRET SQLite: generated into `data/.payload-secret`; PostgreSQL: required
  */
 export function payloadSecret(): string {
   const secret = envString('PAYLOAD_SECRET')

@@ -8,6 +8,11 @@ import { envInt, envRaw, envString } from './env'
 export type SeedMode = 'true' | 'false' | 'force'
 
 export function seedSettings() {
+  /**
+   * `true`: `npm start` seeds the demo content into a database it has just created (never again, so content an
+   * editor deleted stays deleted); `force`: also fills in missing demo records of an existing one; `false`: never.
+   * @default SEED `true`
+   */
   const mode = envString('SEED')?.toLowerCase()
   return {
     mode: (mode === 'false' || mode === 'force' ? mode : 'true') as SeedMode,
@@ -23,18 +28,26 @@ export function seedSettings() {
     /**
      * The drawn demo pictures that ship with the sources (`npm run assets:pictures` writes them), read before
      * drawing: a fresh clone's first seed copies them instead of spending a minute of CPU drawing.
+     * @default SEED_SHIPPED_PICTURES_DIR `src/seed/drawn`
      */
     // turbopackIgnore on these two: the seed's files, which the server never reads, stay out of the standalone server.
     shippedPicturesDir: envString('SEED_SHIPPED_PICTURES_DIR') ?? path.join(/* turbopackIgnore: true */ process.cwd(), 'src', 'seed', 'drawn'),
-    /** Where drawn demo pictures are kept between seeds on this machine (src/seed/images/drawn-cache.ts). */
+    /**
+     * Where drawn demo pictures are kept between seeds on this machine (src/seed/images/drawn-cache.ts).
+     * @default SEED_IMAGE_CACHE_DIR `node_modules/.cache/dalumara-seed-images`
+     */
     imageCacheDir: envString('SEED_IMAGE_CACHE_DIR') ?? path.join(/* turbopackIgnore: true */ process.cwd(), 'node_modules', '.cache', 'dalumara-seed-images'),
     /**
      * When the seeded pictures' sizes are made (SEED_PICTURE_SIZES): `background` (default) by the server's jobs
      * queue after it starts, so the first start does not wait; `now` by the seed before it ends, as test and
      * measuring servers want (their pictures are files from the first request).
+     * @default SEED_PICTURE_SIZES `background`
      */
     pictureSizes: envString('SEED_PICTURE_SIZES') === 'now' ? ('now' as const) : ('background' as const),
-    /** An editor account to create on first start. */
+    /**
+     * The admin account the server creates when it starts on a database without accounts. Without it a production
+     * server prints a setup token in its log, which the admin's "create first user" form asks for.
+     */
     admin: { email: envString('ADMIN_EMAIL'), password: envRaw('ADMIN_PASSWORD') },
   }
 }

@@ -21,7 +21,7 @@ const html = async (address: string) => (await fetch(address)).text()
  * request that re-renders the page answers after about 3 s (on the first instance, 0.25-0.4 s; why the
  * second is slower is not yet known). So: one poll interval, 3 s for that request,
  * 1 s of margin. A poll that stops working or slows down fails this (the safety net is 5 minutes).
- * README's "within about a second" holds for the poll, not for the whole refresh.
+ * docs/operations.md's "within about a second" holds for the poll, not for the whole refresh.
  */
 const POLL_MS = Number(process.env.CACHE_TAGS_POLL_MS || 1000)
 const REFRESH_BOUND_MS = POLL_MS + 3_000 + 1_000

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { MISSING_SECRET, payloadSecret } from '@/config/server'
+import { renderSettingsDoc, SETTINGS_DOC } from '../../scripts/docs/settings-doc'
 
 const saved = { ...process.env }
 afterEach(() => {
@@ -58,5 +59,12 @@ describe('environment access', () => {
       .filter((file) => !allowed.has(file))
       .filter((file) => /process\.env/.test(readFileSync(path.join(src, file), 'utf8').replace(/^\s*(\/\/|\*).*$/gm, '')))
     expect(readers).toEqual([])
+  })
+})
+
+/** docs/settings.md is generated from the code that reads each setting; a hand edit or a new setting fails here. */
+describe('docs/settings.md', () => {
+  it('is what `npm run docs:settings` writes', () => {
+    expect(readFileSync(SETTINGS_DOC, 'utf8'), 'run `npm run docs:settings`').toBe(renderSettingsDoc())
   })
 })

@@ -13,7 +13,7 @@ import { brand } from '@/site.config'
  * A collection is a list of pages (`paths`), every page under a path (`under`: a range's sub-pages),
  * or a whole other collection read by country (home, social wall). Any other page is read by path
  * through Payload's own `Pages(where: { path: …, country: … })`; items (products, news, …) through
- * their collection's query. README "GraphQL" lists these names with an example each.
+ * their collection's query. docs/graphql.md lists these names with an example each.
  */
 export type PageCollection =
   | { name: string; paths: string[] }

@@ -30,10 +30,16 @@ const require = createRequire(import.meta.url)
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default
 const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
 
+/** How often each instance reads the tag revalidations other instances recorded (ms). */
 const POLL_MS = Number(process.env.CACHE_TAGS_POLL_MS || 1000)
+/**
+ * Each instance applies a revalidation again this long after it arrives (ms), so a page rendered from content read
+ * just before the publish committed is not kept; at start-up, the clock difference between instances tolerated.
+ * @default CACHE_TAGS_GRACE_MS `2000`
+ */
 const GRACE_MS = Number(process.env.CACHE_TAGS_GRACE_MS || DEFAULT_GRACE_MS)
 const TABLE = 'cache_revalidations'
-/** Waits before each retry of a failed write: about 20 s in all, well inside the 5-minute safety net. */
+/** Waits before each retry of a revalidation that could not be recorded for the other instances (ms): about 20 s in all, well inside the 5-minute safety net. */
 const RETRY_DELAYS_MS = (process.env.CACHE_TAGS_RETRY_MS || '250,1000,4000,15000')
   .split(',')
   .map(Number)
@@ -98,7 +104,11 @@ function revalidations() {
   return shared.revalidations
 }
 
-/** The build renders pages too, but has no database and nothing to share with. */
+/**
+ * `false` keeps tag revalidation per instance (one instance only). The build renders pages too, but has no database
+ * and nothing to share with.
+ * @default CACHE_TAGS_SHARED `true`
+ */
 const enabled = () => process.env.NEXT_PHASE !== 'phase-production-build' && process.env.CACHE_TAGS_SHARED !== 'false'
 
 function warnOnce(message, error) {

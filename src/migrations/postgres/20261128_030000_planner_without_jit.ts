@@ -5,7 +5,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
  * page with one lateral join per block table, and a list of pages (the admin's list, the REST API, a whole-site
  * read) is estimated far above that: on 97 seeded pages the read took 9,957 ms with JIT (9.8 s of it compiling)
  * and 58 ms without. Set on the database, so it holds behind a connection pooler too; a role that does not own
- * the database cannot set it, and is told so (README, PostgreSQL, says how to set it by hand).
+ * the database cannot set it, and is told so (docs/operations.md, PostgreSQL, says how to set it by hand).
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`

@@ -112,7 +112,7 @@ export const letterSeeds: LetterSeed[] = [
     ],
     de: {
       title: 'Eine Prämie und eine Frage',
-      role: 'Teebauer mit eigenem kleinen Land',
+      role: 'Teekleinbauer',
       place: 'Passara, Sri Lanka',
       excerpt: 'Ihr Feldbetreuer wiegt das Blatt vor unseren Augen und schreibt das Gewicht in mein Heft.',
       text: [
@@ -142,7 +142,7 @@ export const letterSeeds: LetterSeed[] = [
       'Astrid Solberg',
     ],
     de: {
-      title: 'Morgen auf der Veranda',
+      title: 'Morgenstunden auf der Veranda',
       role: 'Gast im Bungalow von Kirikanda',
       place: 'Stavanger, Norwegen',
       text: [

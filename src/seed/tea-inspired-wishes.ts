@@ -158,7 +158,7 @@ export const videoWishes: VideoWishSeed[] = [
     person: 'Letchumi Ramasamy',
     place: 'Kirikanda estate, Haputale',
     film: 'wish-plucking-line',
-    de: { title: 'Vierzig Jahre in der Pflückerreihe', place: 'Gut Kirikanda, Haputale' },
+    de: { title: 'Vierzig Jahre Teepflücken', place: 'Gut Kirikanda, Haputale' },
   },
   {
     slug: 'thank-you-for-our-library',

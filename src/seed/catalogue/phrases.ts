@@ -93,11 +93,11 @@ export const TASTE: Record<string, Words[]> = {
   ],
   'green-tea': [
     w('Fresh and sweet, with a light, clean finish.', 'Frisch und süß, mit leichtem, klarem Abgang.'),
-    w('Soft and savoury, never bitter when brewed cool.', 'Weich und würzig, nie bitter, wenn nicht zu heiß aufgegossen.'),
+    w('Soft and savoury, never bitter when brewed cool.', 'Weich und herzhaft, nie bitter, wenn er nicht zu heiß aufgegossen wird.'),
   ],
   'white-tea': [w('Silky and sweet, with notes of melon and hay.', 'Seidig und süß, mit Noten von Melone und Heu.')],
   'oolong-tea': [w('Toasty and sweet, with a peachy finish.', 'Röstig und süß, mit einem Abgang nach Pfirsich.')],
-  'herbal-infusion': [w('Gentle and warming, naturally sweet.', 'Sanft und wärmend, von Natur aus süß.'), w('Tart and refreshing, good hot or iced.', 'Herb und erfrischend, heiß wie auf Eis.')],
+  'herbal-infusion': [w('Gentle and warming, naturally sweet.', 'Sanft und wärmend, von Natur aus süß.'), w('Tart and refreshing, good hot or iced.', 'Herb-säuerlich und erfrischend, gut heiß oder auf Eis.')],
   'flavoured-tea': [w('Fruity and bright over a light black tea.', 'Fruchtig und hell über einem leichten Schwarztee.'), w('Sweet and fragrant, with a brisk tea base.', 'Süß und duftend, auf einer lebhaften Teebasis.')],
 }
 

@@ -20,6 +20,8 @@ export type InspirationBookSeed = {
   cover: Pick<ImageSpec, 'palette' | 'scene' | 'alt'>
   /** Either the book's text (we publish it as a PDF) or where it can be read. */
   source: { text: string[] } | { url: string; linkText: string }
+  /** The German site's words for it; the title stays as the book was published (in English). */
+  de: { author: string; description: string; linkText?: string }
 }
 
 export const inspirationBookSeeds: InspirationBookSeed[] = [
@@ -40,6 +42,10 @@ export const inspirationBookSeeds: InspirationBookSeed[] = [
         'The full letters, and new ones as they arrive, are on our website under Tea Inspired.',
       ],
     },
+    de: {
+      author: `Nethmi ${brandName} (Hrsg.)`,
+      description: `Seit 1986 schreiben Teetrinker nach Kirikanda. Nethmi ${brandName} hat dreißig ihrer Briefe ausgewählt, aus einer Schiffskombüse, von einer nächtlichen Krankenstation, aus einer fünften Klasse und von einem Grünteebauern in Japan, und sie neben die Antworten ihres Großvaters gestellt, wo er eine Abschrift behielt. Das Buch ist auf Englisch erschienen.`,
+    },
   },
   {
     slug: 'the-bungalow-kitchen',
@@ -56,6 +62,10 @@ export const inspirationBookSeeds: InspirationBookSeed[] = [
         'Serve every meal with a fresh pot of tea: the cook at Kirikanda has never yet found a dish that a cup of tea did not improve.',
       ],
     },
+    de: {
+      author: 'Chandrika Wijesinghe',
+      description: 'Chandrika kocht seit dreißig Jahren für die Gäste des Bungalows von Kirikanda. Ihr erstes Buch versammelt die Gerichte, von denen sie nach Hause schreiben: Pol Roti zum Frühstück, ein Curry aus dem Hochland, über Tee geräucherten Fisch nach dem Rezept eines Kochs aus Lagos und den Ingwertee, den sie aufbrüht, wenn der Nebel herabsinkt. Das Buch ist auf Englisch erschienen.',
+    },
   },
   {
     slug: 'the-book-of-tea',
@@ -65,6 +75,11 @@ export const inspirationBookSeeds: InspirationBookSeed[] = [
     description: 'A short essay, written in English by a Japanese scholar, about what a bowl of tea can teach: simplicity, hospitality and the beauty of imperfect things. We keep a copy on the tasting-room shelf and read a chapter when the leaf is slow to wither.',
     cover: { palette: 'dusk', scene: { kind: 'pattern' }, alt: 'A pattern of tea leaves in violet and gold: our picture for “The Book of Tea”' },
     source: { url: 'https://www.gutenberg.org/ebooks/769', linkText: 'Read it free at Project Gutenberg' },
+    de: {
+      author: 'Kakuzō Okakura',
+      description: 'Ein kurzer Essay, von einem japanischen Gelehrten auf Englisch geschrieben, über das, was eine Schale Tee lehren kann: Einfachheit, Gastfreundschaft und die Schönheit des Unvollkommenen. Ein Exemplar steht im Regal des Verkostungsraums, und wir lesen ein Kapitel, wenn das Blatt langsam welkt.',
+      linkText: 'Kostenlos lesen bei Project Gutenberg (auf Englisch)',
+    },
   },
   {
     slug: 'the-little-tea-book',
@@ -74,6 +89,11 @@ export const inspirationBookSeeds: InspirationBookSeed[] = [
     description: 'A pocket-sized gathering of what writers, wits and poets have said about tea, from Confucius to Dr Johnson. Dip into it while the kettle boils; most entries take less time than a cup takes to brew.',
     cover: { palette: 'dawn', scene: { kind: 'stillLife', vessel: 'cup' }, alt: 'A cup of tea on its saucer in morning light: our picture for “The Little Tea Book”' },
     source: { url: 'https://www.gutenberg.org/ebooks/19392', linkText: 'Read it free at Project Gutenberg' },
+    de: {
+      author: 'Arthur Gray',
+      description: 'Eine Sammlung im Taschenformat mit allem, was Schriftsteller, Spötter und Dichter über Tee gesagt haben, von Konfuzius bis Dr. Johnson. Zum Blättern, während das Wasser kocht: Die meisten Einträge sind schneller gelesen, als eine Tasse zieht.',
+      linkText: 'Kostenlos lesen bei Project Gutenberg (auf Englisch)',
+    },
   },
   {
     slug: 'tea-leaves',
@@ -83,6 +103,11 @@ export const inspirationBookSeeds: InspirationBookSeed[] = [
     description: 'A New York grocer’s guide for its customers, from the history of tea to how it was grown and traded at the turn of the last century, with early notes on the teas of Ceylon and India. A window on how far tea had already travelled before our first pack.',
     cover: { palette: 'morning', scene: { kind: 'leaves' }, alt: 'Fresh tea leaves around a tender shoot: our picture for “Tea Leaves”' },
     source: { url: 'https://www.gutenberg.org/ebooks/3452', linkText: 'Read it free at Project Gutenberg' },
+    de: {
+      author: 'Francis H. Leggett & Co.',
+      description: 'Der Ratgeber eines New Yorker Lebensmittelhändlers für seine Kunden, von der Geschichte des Tees bis zu Anbau und Handel um die Jahrhundertwende, mit frühen Notizen zu den Tees aus Ceylon und Indien. Ein Blick darauf, wie weit der Tee schon gereist war, bevor es unsere erste Packung gab.',
+      linkText: 'Kostenlos lesen bei Project Gutenberg (auf Englisch)',
+    },
   },
 ]
 
@@ -108,17 +133,18 @@ export async function seedInspirationBooks(payload: Payload, _media: MediaIds): 
     const made = await upsertDocument(payload, {
       collection: 'inspiration-books',
       where,
-      data: () => ({
+      translated: true,
+      data: (locale) => ({
         slug: seed.slug,
         order: index,
         title: seed.title,
-        author: seed.author,
+        author: locale === 'de' ? seed.de.author : seed.author,
         year: seed.year,
-        description: seed.description,
+        description: locale === 'de' ? seed.de.description : seed.description,
         cover_image: covers.get(coverSpec(seed).filename)!,
         book_file: fileId,
         book_url: 'url' in source ? source.url : undefined,
-        link_text: 'url' in source ? source.linkText : undefined,
+        link_text: 'url' in source ? (locale === 'de' ? seed.de.linkText : source.linkText) : undefined,
         country: 'GLOBAL' as const,
         _status: 'published' as const,
       }),

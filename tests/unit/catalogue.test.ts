@@ -170,6 +170,39 @@ describe('the catalogue seed', () => {
     }
   })
 
+  it('writes every product, range, ingredient and category in German too, with no English words left', () => {
+    // Names stay as the English site has them (the brand's own); everything around them must be German.
+    const names = ranges.map((range) => range.copy.en.name)
+    const englishWord = /\b(the|a|with|and|from|our|of|for|in a|per|range|garden|leaf|loose|bags?|bottles?|tins?|cups?|blend(ed)?)\b/i
+    const problems: string[] = []
+    const check = (where: string, german: string | undefined, english: string | undefined, alsoNames: string[] = []) => {
+      const rest = [...alsoNames, ...names].reduce((text, name) => text.split(name).join(' '), german ?? '')
+      // A place or a plant may be called the same in both languages (Uva, Sri Lanka; Moringa).
+      const mayMatch = /origin|name/.test(where)
+      if (!german?.trim()) problems.push(`${where}: no German`)
+      else if (german === english && !mayMatch) problems.push(`${where}: German is the English “${german}”`)
+      else if (englishWord.test(rest)) problems.push(`${where}: English word “${englishWord.exec(rest)![0]}” in “${german}”`)
+    }
+    for (const plan of [...plans, scalePlan(7)]) {
+      const de = plan.de
+      check(`${plan.slug} summary`, de.summary, plan.summary, [plan.name])
+      plan.description.forEach((en, n) => check(`${plan.slug} description ${n}`, de.description[n], en, [plan.name]))
+      for (const key of ['appearance', 'aroma', 'taste'] as const) check(`${plan.slug} ${key}`, de.tasting[key], plan.tasting[key])
+      check(`${plan.slug} amount`, de.amount_note, plan.brewing.amount_note)
+      plan.packs.forEach((pack, n) => check(`${plan.slug} pack ${n}`, de.packLabels[n], pack.label))
+      expect(de.name).toBe(plan.name)
+    }
+    for (const range of ranges) {
+      check(`${range.slug} tagline`, range.copy.de?.tagline, range.copy.en.tagline)
+      range.copy.en.story.forEach((en, n) => check(`${range.slug} story ${n}`, range.copy.de?.story[n], en))
+    }
+    for (const { slug, copy } of ingredients) for (const key of ['name', 'summary', 'origin'] as const) check(`${slug} ${key}`, copy.de?.[key], copy.en[key])
+    for (const { slug, copy } of ingredients) copy.en.description.forEach((en, n) => check(`${slug} description ${n}`, copy.de?.description[n] as string, en as string))
+    for (const { slug, copy } of categories) for (const key of ['title', 'description'] as const) check(`${slug} ${key}`, copy.de?.[key], copy.en[key])
+    expect(problems).toEqual([])
+    expect(new Set(plans.map((plan) => plan.de.summary)).size, 'German blurbs are as distinct as the English').toBe(plans.length)
+  })
+
   it('makes a product from the words of its name', () => {
     const infusions = ranges.find((range) => range.slug === `${brand}-natural-infusions`)!
     const ginger = planProduct(infusions, 'Ginger and Lemongrass Infusion', 3)

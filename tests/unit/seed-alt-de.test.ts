@@ -8,9 +8,10 @@ import { germanAlt, tabledAltFiles } from '@/seed/images/alt-de'
 import type { ImageSpec } from '@/seed/images/render'
 import { coverSpec, inspirationBookSeeds } from '@/seed/inspiration-books'
 import { letterSeeds, scanSpec } from '@/seed/letters'
+import type { RichTextPart } from '@/seed/richText'
 import { albums, shotSpec } from '@/seed/media-items/albums'
 import { blogPictureSpec, blogPostSeeds } from '@/seed/media-items/blog-posts'
-import { commemorativeTeas, teaImage } from '@/seed/tea-inspired-wishes'
+import { commemorativeTeas, teaImage, videoWishes } from '@/seed/tea-inspired-wishes'
 import { gallerySpec, galleryItems } from '@/seed/tea-inspired-galleries/items'
 
 /** Every picture the seed draws, from each place that hands specs to ensureImages. */
@@ -48,5 +49,50 @@ describe('German alt texts of the seeded pictures', () => {
       .map((plan) => germanAlt(packShotSpec(plan))!)
       .filter((german) => /tea bags|pyramid bags|loose leaf|gift tin|bottle|tetra pack|label/.test(german))
     expect(english).toEqual([])
+  })
+})
+
+describe('German texts of Tea Inspired’s letters, books, galleries, commemorative teas and video wishes', () => {
+  // Names that stay English in German: titles of works, clubs, ships, places and teas sold under those names.
+  const names = ['Rain on the Hills', 'The Hills at Home', 'Withering', 'Upcountry Wanderers Cricket Club', 'Uva Hills School', 'Marina Court Hotel', 'MV Baltic Star', 'Tea Lounge', 'Project Gutenberg', 'Francis H. Leggett & Co.']
+  const englishWord = /\b(the|and|with|of|our|from|your|to|is|for)\b/i
+  const words = (parts: RichTextPart[]) => parts.flatMap((part) => (typeof part === 'string' ? [part] : JSON.stringify(part)))
+  const problems: string[] = []
+  const check = (where: string, german: string | undefined, english: string, { sameAllowed = false, keep = [] as string[] } = {}) => {
+    const rest = [...keep, ...names].reduce((text, name) => text.split(name).join(' '), german ?? '')
+    if (!german?.trim()) problems.push(`${where}: no German`)
+    else if (german === english && !sameAllowed) problems.push(`${where}: German is the English “${german}”`)
+    else if (englishWord.test(rest)) problems.push(`${where}: English word “${englishWord.exec(rest)![0]}” in “${german}”`)
+  }
+
+  it('translates every text an editor would otherwise see in English on a German page', () => {
+    for (const letter of letterSeeds) {
+      check(`letter ${letter.slug} title`, letter.de.title, letter.title)
+      check(`letter ${letter.slug} role`, letter.de.role, letter.role)
+      check(`letter ${letter.slug} place`, letter.de.place, letter.place, { sameAllowed: true })
+      if (letter.excerpt) check(`letter ${letter.slug} excerpt`, letter.de.excerpt, letter.excerpt)
+      expect(words(letter.de.text).length, letter.slug).toBe(words(letter.text).length)
+      words(letter.de.text).forEach((german, n) => check(`letter ${letter.slug} paragraph ${n}`, german, words(letter.text)[n]!, { sameAllowed: words(letter.text)[n] === letter.writer, keep: [letter.writer] }))
+    }
+    for (const book of inspirationBookSeeds) {
+      check(`book ${book.slug} description`, book.de.description, book.description)
+      check(`book ${book.slug} author`, book.de.author, book.author, { sameAllowed: true })
+      if ('url' in book.source) check(`book ${book.slug} link`, book.de.linkText, book.source.linkText)
+    }
+    for (const item of galleryItems) {
+      check(`gallery ${item.slug} short`, item.de.short, item.en.short)
+      expect(item.de.long.length, item.slug).toBe(item.en.long.length)
+      item.de.long.forEach((german, n) => check(`gallery ${item.slug} long ${n}`, german as string, item.en.long[n] as string))
+    }
+    for (const tea of commemorativeTeas) {
+      check(`tea ${tea.slug} title`, tea.de.title, tea.title, { sameAllowed: true, keep: [tea.title] })
+      check(`tea ${tea.slug} occasion`, tea.de.occasion, tea.occasion)
+      check(`tea ${tea.slug} description`, tea.de.description, tea.description)
+    }
+    for (const wish of videoWishes) {
+      check(`wish ${wish.slug} title`, wish.de.title, wish.title)
+      check(`wish ${wish.slug} place`, wish.de.place, wish.place, { sameAllowed: true })
+    }
+    expect(problems).toEqual([])
   })
 })

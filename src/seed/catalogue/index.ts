@@ -27,14 +27,18 @@ async function idsBySlug(payload: Payload, collection: CollectionSlug): Promise<
   return new Map((docs as unknown as { id: number; slug: string }[]).map((doc) => [doc.slug, doc.id]))
 }
 
-/** A product's record; `packShot` is the media id of its own pack shot (./pack-shots.ts), first among its pictures. */
-export function productData(plan: ProductPlan, ids: CatalogueIds, media: MediaIds, packShot: number | undefined, country = 'GLOBAL') {
+/** A product's record in one language; `packShot` is the media id of its own pack shot (./pack-shots.ts), first among its pictures. */
+export function productData(plan: ProductPlan, ids: CatalogueIds, media: MediaIds, packShot: number | undefined, country = 'GLOBAL', locale: Locale = 'en') {
+  const german = locale === 'de'
+  const name = german ? plan.de.name : plan.name
+  const summary = german ? plan.de.summary : plan.summary
+  const shot = packShotSpec(plan)
   const category = (slug: string) => ids.categories.get(slug)
   const defined = <T>(list: (T | undefined)[]) => list.filter((value): value is T => value !== undefined)
   return {
     slug: plan.slug,
     country: country as 'GLOBAL',
-    name: plan.name,
+    name,
     range: ids.ranges.get(plan.range)!,
     format: category(plan.format),
     type: category(plan.type),
@@ -50,15 +54,19 @@ export function productData(plan: ProductPlan, ids: CatalogueIds, media: MediaId
     sold_in: plan.soldIn as never,
     origin: plan.origin,
     estate: plan.estate ? ids.estates.get(plan.estate) : undefined,
-    summary: plan.summary,
-    description: richText(plan.description),
-    tasting_notes: plan.tasting,
-    brewing: plan.brewing,
+    summary,
+    description: richText(german ? plan.de.description : plan.description),
+    tasting_notes: german ? plan.de.tasting : plan.tasting,
+    brewing: german ? { ...plan.brewing, amount_note: plan.de.amount_note } : plan.brewing,
     images: [packShot, ...plan.images.map((image) => media[image])].flatMap((image) => (image ? [{ image }] : [])),
-    packs: plan.packs.map((pack) => ({ ...pack, shop_links: pack.shop_links.map((link) => ({ ...link, country: link.country as 'GLOBAL' })) })),
+    packs: plan.packs.map((pack, n) => ({
+      ...pack,
+      label: german ? plan.de.packLabels[n]! : pack.label,
+      shop_links: pack.shop_links.map((link) => ({ ...link, country: link.country as 'GLOBAL' })),
+    })),
     seo: {
-      ...seoData({ en: { title: plan.name, description: plan.summary, keywords: `${plan.name}, ${plan.origin}, Ceylon tea` } }, 'en', media, plan.images[0]!),
-      ...(packShot ? { share_image: packShot, share_image_alt: packShotSpec(plan).alt } : {}),
+      ...seoData({ en: { title: name, description: summary, keywords: `${name}, ${plan.origin}, Ceylon tea` }, de: { title: name, description: summary, keywords: `${name}, ${plan.origin}, Ceylon-Tee` } }, locale, media, plan.images[0]!),
+      ...(packShot ? { share_image: packShot, share_image_alt: german ? shot.altDe : shot.alt } : {}),
     },
     _status: 'published' as const,
   }
@@ -70,7 +78,7 @@ export async function seedCatalogue(payload: Payload, media: MediaIds): Promise<
     const made = await upsertDocument(payload, {
       collection: 'tea-categories',
       where: globalKey(seed.slug),
-      translated: Boolean(seed.copy.de),
+      translated: true,
       data: (locale: Locale) => {
         const copy = t(seed.copy, locale)
         return {
@@ -82,7 +90,12 @@ export async function seedCatalogue(payload: Payload, media: MediaIds): Promise<
           description: copy.description,
           image: media[seed.image],
           header_image: media[CATEGORY_BANNERS[seed.kind]],
-          seo: seoData({ en: { title: seed.copy.en.title, description: seed.copy.en.description, keywords: `${seed.copy.en.title}, Ceylon tea` } }, locale, media, seed.image),
+          seo: seoData(
+            { en: { title: seed.copy.en.title, description: seed.copy.en.description, keywords: `${seed.copy.en.title}, Ceylon tea` }, de: { title: seed.copy.de.title, description: seed.copy.de.description, keywords: `${seed.copy.de.title}, Ceylon-Tee` } },
+            locale,
+            media,
+            seed.image,
+          ),
           _status: 'published' as const,
         }
       },
@@ -93,19 +106,28 @@ export async function seedCatalogue(payload: Payload, media: MediaIds): Promise<
     const made = await upsertDocument(payload, {
       collection: 'tea-ranges',
       where: globalKey(seed.slug),
-      data: () => ({
-        slug: seed.slug,
-        order,
-        family: seed.family,
-        country: 'GLOBAL' as const,
-        name: seed.copy.en.name,
-        tagline: seed.copy.en.tagline,
-        story: richText(seed.copy.en.story),
-        cover_image: media[seed.image],
-        header_image: media[RANGE_BANNER],
-        seo: seoData({ en: { title: seed.copy.en.name, description: seed.copy.en.tagline, keywords: `${seed.copy.en.name}, tea range, Ceylon tea` } }, 'en', media, seed.image),
-        _status: 'published' as const,
-      }),
+      translated: true,
+      data: (locale: Locale) => {
+        const copy = locale === 'de' && seed.copy.de ? seed.copy.de : seed.copy.en
+        return {
+          slug: seed.slug,
+          order,
+          family: seed.family,
+          country: 'GLOBAL' as const,
+          name: copy.name,
+          tagline: copy.tagline,
+          story: richText(copy.story),
+          cover_image: media[seed.image],
+          header_image: media[RANGE_BANNER],
+          seo: seoData(
+            { en: { title: copy.name, description: copy.tagline, keywords: `${copy.name}, tea range, Ceylon tea` }, de: { title: copy.name, description: copy.tagline, keywords: `${copy.name}, Teeserie, Ceylon-Tee` } },
+            locale,
+            media,
+            seed.image,
+          ),
+          _status: 'published' as const,
+        }
+      },
     })
     if (made) created++
   }
@@ -113,17 +135,26 @@ export async function seedCatalogue(payload: Payload, media: MediaIds): Promise<
     const made = await upsertDocument(payload, {
       collection: 'ingredients',
       where: globalKey(seed.slug),
-      data: () => ({
-        slug: seed.slug,
-        country: 'GLOBAL' as const,
-        name: seed.copy.en.name,
-        summary: seed.copy.en.summary,
-        origin: seed.copy.en.origin,
-        description: richText(seed.copy.en.description),
-        image: media[seed.image],
-        seo: seoData({ en: { title: seed.copy.en.name, description: seed.copy.en.summary, keywords: `${seed.copy.en.name}, herbal infusion ingredient` } }, 'en', media, seed.image),
-        _status: 'published' as const,
-      }),
+      translated: true,
+      data: (locale: Locale) => {
+        const copy = locale === 'de' && seed.copy.de ? seed.copy.de : seed.copy.en
+        return {
+          slug: seed.slug,
+          country: 'GLOBAL' as const,
+          name: copy.name,
+          summary: copy.summary,
+          origin: copy.origin,
+          description: richText(copy.description),
+          image: media[seed.image],
+          seo: seoData(
+            { en: { title: copy.name, description: copy.summary, keywords: `${copy.name}, herbal infusion ingredient` }, de: { title: copy.name, description: copy.summary, keywords: `${copy.name}, Zutat für Kräuteraufgüsse` } },
+            locale,
+            media,
+            seed.image,
+          ),
+          _status: 'published' as const,
+        }
+      },
     })
     if (made) created++
   }
@@ -139,16 +170,23 @@ export async function seedCatalogue(payload: Payload, media: MediaIds): Promise<
   const packShots = await ensureImages(payload, plans.map(packShotSpec))
   const packShotOf = (plan: ProductPlan) => packShots.get(packShotSpec(plan).filename)
   for (const plan of plans) {
-    if (await upsertDocument(payload, { collection: 'products', where: globalKey(plan.slug), data: () => productData(plan, ids, media, packShotOf(plan)) })) created++
+    const made = await upsertDocument(payload, { collection: 'products', where: globalKey(plan.slug), translated: true, data: (locale) => productData(plan, ids, media, packShotOf(plan), 'GLOBAL', locale) })
+    if (made) created++
   }
   // Sri Lanka's own version of the first tea (the list rule: it replaces GLOBAL's there).
   const [first] = plans
   if (first) {
-    const local = { ...first, name: `${first.name} (Sri Lanka pack)`, summary: `${first.summary} Packed for the home market in Colombo.` }
+    const local: ProductPlan = {
+      ...first,
+      name: `${first.name} (Sri Lanka pack)`,
+      summary: `${first.summary} Packed for the home market in Colombo.`,
+      de: { ...first.de, name: `${first.name} (Packung für Sri Lanka)`, summary: `${first.de.summary} Für den Heimatmarkt in Colombo verpackt.` },
+    }
     const made = await upsertDocument(payload, {
       collection: 'products',
       where: { and: [{ slug: { equals: first.slug } }, { country: { equals: 'LK' } }] },
-      data: () => productData(local, ids, media, packShotOf(first), 'LK'),
+      translated: true,
+      data: (locale) => productData(local, ids, media, packShotOf(first), 'LK', locale),
     })
     if (made) created++
   }

@@ -75,7 +75,7 @@ export function packShotSpec(plan: ProductPlan): ImageSpec {
       piece: botanical?.piece ?? fruitColour(plan.name) ?? '#4f7a3a',
     },
     alt: `${plan.name} from the ${range.copy.en.name} range: ${PACK_WORDS[kind](detail)}, its label naming the tea`,
-    altDe: `${plan.name} aus der Reihe ${range.copy.en.name}: ${PACK_WORDS_DE[kind](detail)}, auf dem Etikett der Name des Tees`,
+    altDe: `${plan.name} aus der Serie ${range.copy.en.name}: ${PACK_WORDS_DE[kind](detail)}, auf dem Etikett der Name des Tees`,
   }
 }
 

@@ -1,6 +1,8 @@
 import type { CaffeineLevel } from '@/lib/catalogue/kinds'
 import { brand } from '@/site.config'
 import { liquorOf } from './pack-shots'
+import { ingredients as allIngredients } from './ingredients'
+import { ADJECTIVES, AMOUNT_NOTES, APPEARANCE, AROMA_BY_FLAVOUR, DESCRIPTION, FLAVOUR_PHRASES, FORMAT_PHRASES, germanList, PACKED_AT_SOURCE, PACKS, TASTE, TYPE_WORDS, type Words } from './phrases'
 import { ranges as allRanges, type RangeSeed } from './ranges'
 import type { ProductPlan } from './types'
 
@@ -48,15 +50,6 @@ const FLAVOUR_WORDS: [string[], string][] = [
   [['Gotu', 'Moringa', 'Root'], 'earthy'],
 ]
 
-const TYPE_WORDS: Record<string, string> = {
-  'black-tea': 'black tea',
-  'green-tea': 'green tea',
-  'white-tea': 'white tea',
-  'oolong-tea': 'oolong',
-  'herbal-infusion': 'herbal infusion',
-  'flavoured-tea': 'flavoured tea',
-}
-
 function typeOf(range: RangeSeed, name: string): string {
   if (has(name, 'Infusion') || range.type === 'herbal-infusion') return 'herbal-infusion'
   if (has(name, 'Oolong')) return 'oolong-tea'
@@ -86,96 +79,47 @@ function moodsOf(type: string, flavours: string[], format: string, caffeine: Caf
   return [...moods].slice(0, 3)
 }
 
-const ADJECTIVES: Record<string, string[]> = {
-  'black-tea': ['A bright, brisk', 'A full-bodied', 'A rich, coppery', 'A smooth, rounded', 'A lively'],
-  'green-tea': ['A fresh, pale', 'A clean, delicate', 'A soft, grassy'],
-  'white-tea': ['A silky, pale', 'A delicate'],
-  'oolong-tea': ['A toasty, rounded', 'A fragrant'],
-  'herbal-infusion': ['A soothing, caffeine-free', 'A fragrant, caffeine-free', 'A warming, caffeine-free'],
-  'flavoured-tea': ['A cheerful', 'A fragrant', 'A bright'],
-}
-
-const FLAVOUR_PHRASES: Record<string, string> = {
-  citrus: 'a zesty citrus lift',
-  floral: 'a soft floral fragrance',
-  fruity: 'ripe fruit in every sip',
-  spicy: 'the warmth of island spices',
-  malty: 'a deep, malty body',
-  smoky: 'a whisper of wood smoke',
-  honeyed: 'a natural honeyed sweetness',
-  minty: 'a cool mint finish',
-  earthy: 'gentle earthy notes',
-  grassy: 'the fresh taste of young leaf',
-}
-
-const FORMAT_PHRASES: Record<string, string> = {
-  'tea-bags': 'in tea bags for an easy cup',
-  'loose-leaf': 'as loose leaf for the pot',
-  'pyramid-bags': 'in roomy pyramid bags',
-  'iced-tea': 'brewed and bottled cold',
-  cordial: 'as a cordial to mix with water',
-  'gift-tins': 'in a tin made for giving',
-}
-
 const ingredientName = (slug: string) => slug.replace(/-/g, ' ').replace('ceylon ', 'Ceylon ')
+/** An ingredient's German name, as its own page has it (./ingredients.ts). */
+const ingredientNameDe = (slug: string) => allIngredients.find((one) => one.slug === slug)?.copy.de?.name ?? ingredientName(slug)
 
 /**
  * A tea's one-line blurb from everything that sets it apart (type, garden or region, what is
  * blended in, its first two flavours, its format and, where all that matches another's, its range),
- * so no two seeded teas share one.
+ * so no two seeded teas share one. The German is built from the same choices, so it is as distinct.
  */
 function summaryOf(
   tea: { name: string; type: string; place: string; estateWord?: string; ingredients: string[]; flavours: string[]; format: string; index: number },
   rangeName: string,
   taken?: Set<string>,
-): string {
-  const from = tea.estateWord ? `our ${tea.estateWord} garden in ${tea.place}` : tea.place
-  const blended = tea.ingredients.length ? ` blended with ${tea.ingredients.slice(0, 3).map(ingredientName).join(', ')}` : ''
-  const notes = tea.flavours.slice(0, 2).map((flavour) => FLAVOUR_PHRASES[flavour]).join(' and ')
+): Words {
+  const from = tea.estateWord ? DESCRIPTION.ourGarden(tea.estateWord, tea.place) : { en: tea.place, de: tea.place }
+  const blended = tea.ingredients.slice(0, 3)
+  const notes = tea.flavours.slice(0, 2).map((flavour) => FLAVOUR_PHRASES[flavour]!)
   const adjective = pick(ADJECTIVES[tea.type] ?? ADJECTIVES['black-tea']!, tea.index + tea.name.length)
-  const summary = `${adjective} ${TYPE_WORDS[tea.type]} from ${from}${blended}, with ${notes}, ${FORMAT_PHRASES[tea.format] ?? 'packed at the source'}`
+  const kind = TYPE_WORDS[tea.type]!
+  const format = FORMAT_PHRASES[tea.format] ?? PACKED_AT_SOURCE
+  const en = `${adjective.en} ${kind.en} from ${from.en}${blended.length ? ` blended with ${blended.map(ingredientName).join(', ')}` : ''}, with ${notes.map((note) => note.en).join(' and ')}, ${format.en}`
+  const de = `${adjective.de} ${kind.de} aus ${from.de}${blended.length ? `, verfeinert mit ${germanList(blended.map(ingredientNameDe))}` : ''}: ${germanList(notes.map((note) => note.de))}. ${format.de}`
   // Two teas alike in all of that still differ by range.
-  const distinct = taken?.has(`${summary}.`) ? `${summary}, from our ${rangeName} range.` : `${summary}.`
-  taken?.add(distinct)
-  return distinct
+  if (!taken?.has(`${en}.`)) {
+    taken?.add(`${en}.`)
+    return { en: `${en}.`, de }
+  }
+  const fromRange = DESCRIPTION.fromRange(rangeName)
+  taken.add(`${en}${fromRange.en}`)
+  return { en: `${en}${fromRange.en}`, de: `${de}${fromRange.de}` }
 }
 
-const APPEARANCE: Record<string, string[]> = {
-  'black-tea': ['Bright coppery liquor; dark, even leaf.', 'Deep amber liquor with a golden rim; wiry black leaf.', 'Reddish-brown liquor; tightly rolled leaf with a few golden tips.'],
-  'green-tea': ['Pale jade liquor; twisted olive-green leaf.', 'Light yellow-green liquor; rolled green leaf that opens in the pot.'],
-  'white-tea': ['Pale straw liquor; downy silver buds.'],
-  'oolong-tea': ['Golden-orange liquor; large, loosely rolled leaf.'],
-  'herbal-infusion': ['Clear golden infusion; herbs, petals and roots in the bag.', 'Ruby-red infusion; whole petals and peel.'],
-  'flavoured-tea': ['Amber liquor; black leaf with pieces of fruit and petals.', 'Bright orange liquor; leaf flecked with fruit.'],
-}
-
-const AROMA_BY_FLAVOUR: Record<string, string> = {
-  citrus: 'Fresh citrus peel over toasted leaf.',
-  floral: 'Flowery, with a hint of rose.',
-  fruity: 'Ripe fruit and warm leaf.',
-  spicy: 'Cinnamon and ginger, warm and sweet.',
-  malty: 'Malt, bread crust and dried fruit.',
-  smoky: 'Wood smoke and dark leaf.',
-  honeyed: 'Honey and caramel.',
-  minty: 'Cool and minty.',
-  earthy: 'Green herbs and damp earth after rain.',
-  grassy: 'Cut grass and steamed greens.',
-}
-
-const TASTE: Record<string, string[]> = {
-  'black-tea': ['Brisk and bright, with a clean, dry finish.', 'Full and smooth, with a long malty finish.', 'Lively and rounded; takes milk well.'],
-  'green-tea': ['Fresh and sweet, with a light, clean finish.', 'Soft and savoury, never bitter when brewed cool.'],
-  'white-tea': ['Silky and sweet, with notes of melon and hay.'],
-  'oolong-tea': ['Toasty and sweet, with a peachy finish.'],
-  'herbal-infusion': ['Gentle and warming, naturally sweet.', 'Tart and refreshing, good hot or iced.'],
-  'flavoured-tea': ['Fruity and bright over a light black tea.', 'Sweet and fragrant, with a brisk tea base.'],
+function amountNoteOf(format: string): Words {
+  if (format === 'iced-tea') return AMOUNT_NOTES.iced
+  if (format === 'cordial') return AMOUNT_NOTES.cordial
+  return format === 'tea-bags' || format === 'pyramid-bags' ? AMOUNT_NOTES.bag : AMOUNT_NOTES.spoon
 }
 
 function brewingOf(type: string, format: string, flavours: string[]): ProductPlan['brewing'] {
-  if (format === 'iced-tea') return { water_temperature_c: null, steep_minutes: null, amount_grams: null, amount_note: 'Ready to drink: serve well chilled.', milk: 'no' }
-  if (format === 'cordial') return { water_temperature_c: null, steep_minutes: null, amount_grams: null, amount_note: 'One part cordial to five parts still or sparkling water.', milk: 'no' }
-  const bag = format === 'tea-bags' || format === 'pyramid-bags'
-  const note = bag ? 'One bag per cup' : 'One heaped teaspoon per cup'
+  const note = amountNoteOf(format).en
+  if (format === 'iced-tea' || format === 'cordial') return { water_temperature_c: null, steep_minutes: null, amount_grams: null, amount_note: note, milk: 'no' }
   switch (type) {
     case 'green-tea':
       return { water_temperature_c: 80, steep_minutes: 2, amount_grams: 2, amount_note: note, milk: 'no' }
@@ -188,15 +132,6 @@ function brewingOf(type: string, format: string, flavours: string[]): ProductPla
     default:
       return { water_temperature_c: 95, steep_minutes: flavours.includes('malty') ? 4 : 3, amount_grams: 2.5, amount_note: note, milk: flavours.includes('malty') ? 'recommended' : 'optional' }
   }
-}
-
-const PACKS: Record<string, [string, number][]> = {
-  'tea-bags': [['25 tea bags', 50], ['100 tea bags', 200]],
-  'loose-leaf': [['125 g loose leaf', 125], ['250 g loose leaf', 250]],
-  'pyramid-bags': [['20 pyramid bags', 40]],
-  'iced-tea': [['6 × 330 ml glass bottles', 1980], ['12 × 250 ml tetra packs', 3000]],
-  cordial: [['500 ml bottle', 500]],
-  'gift-tins': [['100 g gift tin', 100]],
 }
 
 /** Where each pack can be bought: patterns that leave some countries without a link (a disabled "Buy now"). */
@@ -232,21 +167,22 @@ export function planProduct(
   const place = origin.replace(', Sri Lanka', '')
   const rangeName = range.copy.en.name
   const summary = summaryOf({ name, type, place, estateWord, ingredients, flavours, format, index }, rangeName, blurbsTaken)
-  const description = [
-    `${name} belongs to our ${rangeName} range: ${range.copy.en.tagline.charAt(0).toLowerCase()}${range.copy.en.tagline.slice(1)} ${summary}`,
-    ingredients.length
-      ? `Blended in Sri Lanka with ${ingredients.map(ingredientName).join(', ')}, and nothing artificial.`
-      : `The leaf comes from the gardens of ${place}, where it is plucked by hand and made in small batches.`,
-  ]
-  const packs = (PACKS[format] ?? PACKS['tea-bags']!).map(([label, weight], n) => {
+  const tagline = range.copy.en.tagline
+  const belongs = DESCRIPTION.belongs(name, rangeName)
+  const more = ingredients.length ? DESCRIPTION.blended(ingredients.map(ingredientName).join(', '), germanList(ingredients.map(ingredientNameDe))) : DESCRIPTION.gardens(place)
+  const packSizes = PACKS[format] ?? PACKS['tea-bags']!
+  const packs = packSizes.map(([label, weight], n) => {
     const sku = `${slug.slice(0, 40).toUpperCase()}-${weight}`.replace(/[^A-Z0-9-]/g, '')
     return {
-      label,
+      label: label.en,
       weight_grams: weight,
       sku,
       shop_links: pick(SHOP_PATTERNS, index + n).map((country) => ({ country, url: `https://shop.${brand}.example/${country.toLowerCase()}/${slugify(sku)}` })),
     }
   })
+  const appearance = pick(APPEARANCE[type] ?? APPEARANCE['black-tea']!, index)
+  const aroma = AROMA_BY_FLAVOUR[flavours[0]!]!
+  const taste = pick(TASTE[type] ?? TASTE['black-tea']!, index)
   const onlyLk = index % 9 === 4
   const gbDe = index % 9 === 7 || range.family === 'private-reserve'
   return {
@@ -264,18 +200,22 @@ export function planProduct(
     featured,
     origin,
     estate: estateWord ? ESTATES[estateWord]! : null,
-    summary,
-    description,
-    tasting: {
-      appearance: pick(APPEARANCE[type] ?? APPEARANCE['black-tea']!, index),
-      aroma: AROMA_BY_FLAVOUR[flavours[0]!]!,
-      taste: pick(TASTE[type] ?? TASTE['black-tea']!, index),
-    },
+    summary: summary.en,
+    description: [`${belongs.en} ${tagline.charAt(0).toLowerCase()}${tagline.slice(1)} ${summary.en}`, more.en],
+    tasting: { appearance: appearance.en, aroma: aroma.en, taste: taste.en },
     brewing: brewingOf(type, format, flavours),
     images: [liquorOf({ ingredients, type, format }), range.image],
     packs,
     soldEverywhere: !onlyLk && !gbDe,
     soldIn: onlyLk ? ['LK'] : gbDe ? (range.family === 'private-reserve' ? ['GB', 'AU', 'LK'] : ['GB', 'DE']) : [],
+    de: {
+      name,
+      summary: summary.de,
+      description: [`${belongs.de} ${range.copy.de?.tagline ?? tagline} ${summary.de}`, more.de],
+      tasting: { appearance: appearance.de, aroma: aroma.de, taste: taste.de },
+      amount_note: amountNoteOf(format).de,
+      packLabels: packSizes.map(([label]) => label.de),
+    },
   }
 }
 

@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { indexFields } from '@/cms/search/sources'
 import { listOrder } from '@/lib/catalogue/list-order'
 import { joinSlugs } from '@/lib/catalogue/slug-list'
-import { LOCALES } from '@/config/variant'
+import { LOCALES, type Locale } from '@/config/variant'
 import type { MediaIds } from '../build'
 import { richText } from '../richText'
 import type { CatalogueIds } from './types'
@@ -24,16 +24,22 @@ import type { ProductPlan } from './types'
 const BATCH = 500
 
 type Localized<T> = Record<string, T>
-const everyLocale = <T>(value: T): Localized<T> => Object.fromEntries(LOCALES.map((locale) => [locale, value]))
-const english = <T>(value: T): Localized<T> => ({ en: value })
+const inLocales = <T>(value: (locale: Locale) => T): Localized<T> => Object.fromEntries(LOCALES.map((locale) => [locale, value(locale)]))
 /** Array rows carry an id, which the Local API would have generated (an ObjectId-like hex string). */
 const rowId = () => randomBytes(12).toString('hex')
+
+/** A product's words in one language: German where the plan has it, else English. */
+const wordsOf = (plan: ProductPlan, locale: Locale) =>
+  locale === 'de'
+    ? { name: plan.de.name, summary: plan.de.summary, description: plan.de.description, tasting: plan.de.tasting, amount_note: plan.de.amount_note, labels: plan.de.packLabels }
+    : { name: plan.name, summary: plan.summary, description: plan.description, tasting: plan.tasting, amount_note: plan.brewing.amount_note, labels: plan.packs.map((pack) => pack.label) }
 
 function rowOf(plan: ProductPlan, ids: CatalogueIds, media: MediaIds, now: string) {
   const category = (slug: string) => ids.categories.get(slug)
   const present = <T>(list: (T | undefined)[]) => list.filter((value): value is T => value !== undefined)
+  const words = (locale: Locale) => wordsOf(plan, locale)
   return {
-    name: english(plan.name),
+    name: inLocales((locale) => words(locale).name),
     slug: plan.slug,
     range: ids.ranges.get(plan.range),
     format: category(plan.format),
@@ -45,14 +51,18 @@ function rowOf(plan: ProductPlan, ids: CatalogueIds, media: MediaIds, now: strin
     is_infusion: plan.isInfusion,
     sold_everywhere: plan.soldEverywhere,
     sold_in: plan.soldIn,
-    origin: english(plan.origin),
-    summary: english(plan.summary),
-    description: english(richText(plan.description)),
-    tasting_notes: { appearance: english(plan.tasting.appearance), aroma: english(plan.tasting.aroma), taste: english(plan.tasting.taste) },
-    brewing: { ...plan.brewing, amount_note: english(plan.brewing.amount_note) },
+    origin: inLocales(() => plan.origin),
+    summary: inLocales((locale) => words(locale).summary),
+    description: inLocales((locale) => richText(words(locale).description)),
+    tasting_notes: {
+      appearance: inLocales((locale) => words(locale).tasting.appearance),
+      aroma: inLocales((locale) => words(locale).tasting.aroma),
+      taste: inLocales((locale) => words(locale).tasting.taste),
+    },
+    brewing: { ...plan.brewing, amount_note: inLocales((locale) => words(locale).amount_note) },
     ingredients: present(plan.ingredients.map((slug) => ids.ingredients.get(slug))),
     images: plan.images.map((image) => ({ id: rowId(), image: media[image] })),
-    packs: plan.packs.map((pack) => ({ ...pack, id: rowId(), label: english(pack.label), shop_links: pack.shop_links.map((link) => ({ ...link, id: rowId() })) })),
+    packs: plan.packs.map((pack, n) => ({ ...pack, id: rowId(), label: inLocales((locale) => words(locale).labels[n]), shop_links: pack.shop_links.map((link) => ({ ...link, id: rowId() })) })),
     range_slug: plan.range,
     format_slug: plan.format,
     type_slug: plan.type,
@@ -68,27 +78,32 @@ function rowOf(plan: ProductPlan, ids: CatalogueIds, media: MediaIds, now: strin
 }
 
 function searchRowOf(plan: ProductPlan, id: number, now: string) {
-  const entry = indexFields('products', {
-    name: plan.name,
-    slug: plan.slug,
-    summary: plan.summary,
-    origin: plan.origin,
-    description: richText(plan.description),
-    tasting_notes: plan.tasting,
-    sold_everywhere: plan.soldEverywhere,
-    sold_in: plan.soldIn,
-    country: 'GLOBAL',
-  })!
-  // Every language gets the English text, as the plugin's sync does through the language fallback.
+  const entry = (locale: Locale) => {
+    const words = wordsOf(plan, locale)
+    return indexFields('products', {
+      name: words.name,
+      slug: plan.slug,
+      summary: words.summary,
+      origin: plan.origin,
+      description: richText(words.description),
+      tasting_notes: words.tasting,
+      sold_everywhere: plan.soldEverywhere,
+      sold_in: plan.soldIn,
+      country: 'GLOBAL',
+    })!
+  }
+  const entries = inLocales(entry)
+  const english = entries.en!
+  // Each language gets the words of its own product row, as the plugin's sync would.
   return {
-    title: everyLocale(entry.title),
-    excerpt: everyLocale(entry.excerpt),
-    body: everyLocale(entry.body),
-    url: entry.url,
-    type: entry.type,
-    country: entry.country,
-    collection: entry.collection,
-    tags: entry.tags,
+    title: inLocales((locale) => entries[locale]!.title),
+    excerpt: inLocales((locale) => entries[locale]!.excerpt),
+    body: inLocales((locale) => entries[locale]!.body),
+    url: english.url,
+    type: english.type,
+    country: english.country,
+    collection: english.collection,
+    tags: english.tags,
     priority: 7,
     doc: { relationTo: 'products', value: id },
     createdAt: now,

@@ -41,4 +41,13 @@ export type ProductPlan = {
   packs: { label: string; weight_grams: number; sku: string; shop_links: { country: string; url: string }[] }[]
   soldEverywhere: boolean
   soldIn: string[]
+  /** The German of the texts above; the name is the brand's own, in German as in English (a local pack's aside). */
+  de: {
+    name: string
+    summary: string
+    description: string[]
+    tasting: { appearance: string; aroma: string; taste: string }
+    amount_note: string
+    packLabels: string[]
+  }
 }

@@ -15,16 +15,16 @@ function itemData(seed: GalleryItemSeed, order: number, ids: number[], locale: L
     slug: seed.slug,
     order,
     country: 'GLOBAL' as const,
-    title: copy?.title as string,
-    short_description: copy?.short as string,
-    long_description: locale === 'en' ? richText(seed.en.long) : undefined,
+    title: copy.title,
+    short_description: copy.short,
+    long_description: richText(copy.long),
     cover: ids[0]!,
     portrait,
     images: ids.map((image) => ({ image })),
     seo: {
-      meta_title: copy ? `${copy.title}, ${SEO_SUFFIX[locale][seed.group]}` : undefined,
-      meta_description: copy?.short,
-      keywords: locale === 'en' ? galleryKeywords[seed.group] : undefined,
+      meta_title: `${copy.title}, ${SEO_SUFFIX[locale][seed.group]}`,
+      meta_description: copy.short,
+      keywords: galleryKeywords[locale][seed.group],
       share_image: ids[0],
       prevent_indexing: false,
     },
@@ -43,7 +43,7 @@ export async function seedInspiredGalleries(payload: Payload, media: MediaIds): 
     const made = await upsertDocument(payload, {
       collection: 'inspired-galleries',
       where: globalKey(item.slug),
-      translated: Boolean(item.de),
+      translated: true,
       data: (locale) => itemData(item, order, ids, locale, GALLERY_PORTRAITS[item.slug] && media[GALLERY_PORTRAITS[item.slug]!]),
     })
     if (made) created++

@@ -17,8 +17,8 @@ export type GalleryItemSeed = {
   group: GalleryGroup
   slug: string
   en: { title: string; short: string; long: RichTextPart[] }
-  /** German title and short description; the long description falls back to English. */
-  de?: { title: string; short: string }
+  /** The same in German. */
+  de: { title: string; short: string; long: RichTextPart[] }
   shots: Shot[]
 }
 
@@ -44,6 +44,11 @@ const photographers: GalleryItemSeed[] = [
     de: {
       title: 'Anjali Wijeratne',
       short: 'Eine Landschaftsfotografin aus Kandy, die vor Sonnenaufgang auf die Kämme über unseren Gärten in Uva steigt, für die zehn Minuten, in denen sich der Nebel vom Tee hebt.',
+      long: [
+        'Anjali Wijeratne wuchs in Kandy auf, eine Autostunde vom nächsten Teegarten entfernt, und nahm mit fünfzehn zum ersten Mal eine Kamera mit in die Berge. Seit zwanzig Jahren fotografiert sie das Hochland, fast immer im ersten Licht und fast immer von oben.',
+        `Seit 2019 verbringt sie in jeder Qualitätssaison eine Woche auf den Kämmen über Kirikanda. „Das Licht in Uva im August ist das klarste, das ich kenne“, sagte sie uns. „Der Wind bläst den Dunst fort, und für ein paar Minuten ist jede Teereihe wie mit der Feder gezogen.“ Die Bilder hier stammen von diesen Morgen; einige davon hat ${brandName} für die Wände der Tea Lounge in Colombo drucken lassen.`,
+        'Anjali arbeitet mit einer Mittelformatkamera auf dem Stativ und wartet, manchmal stundenlang, bis eine Pflückerin, ein Lastwagen oder ein Vogel durchs Bild zieht.',
+      ],
     },
     shots: [
       { palette: 'dawn', scene: land({ trees: true, horizon: 0.34 }), alt: 'Mist lifting off terraced tea slopes at first light above Kirikanda', altDe: 'Im ersten Licht hebt sich der Nebel von den terrassierten Teehängen oberhalb von Kirikanda' },
@@ -68,6 +73,11 @@ const photographers: GalleryItemSeed[] = [
     de: {
       title: 'Tomas Ekberg',
       short: 'Ein schwedischer Dokumentarfotograf, der drei Monsunzeiten auf unserem Gut Malhena verbrachte und den Regen, den Wald und die Arbeit fotografierte, die in beidem weitergeht.',
+      long: [
+        'Tomas Ekberg kam 2021 nach Sri Lanka, um für ein Magazin in Göteborg einen einzigen Monsun zu fotografieren. Er blieb für drei, wohnte in einem Bungalow am Rand des Waldschutzgebiets von Malhena und ging jeden Morgen mit den Feldbetreuern über das Gut.',
+        'Seine Bilder zeigen mehr das Wetter als den Tee: Wolken, die über die Westhänge quellen, Gräben, die nach einem Sturm weiß schäumen, den Wald über dem Gut, der den Regen hält und die Bäche durch die trockenen Monate speist. Der Tee ist immer da, am Bildrand, und wächst schnell in der Nässe.',
+        'Ein Buch mit seinen Fotografien aus Malhena, „Rain on the Hills“, ist im vergangenen Jahr in Schweden erschienen.',
+      ],
     },
     shots: [
       { palette: 'monsoon', scene: land({ trees: true }), alt: 'Monsoon cloud pouring over green tea slopes on the Malhena estate', altDe: 'Monsunwolken quellen über die grünen Teehänge der Malhena-Plantage' },
@@ -93,6 +103,11 @@ const photographers: GalleryItemSeed[] = [
     de: {
       title: 'Ruwan Dissanayake',
       short: 'Ein Stilllebenfotograf aus Colombo, der eine Tasse Tee so ausleuchtet wie ein Porträtmaler ein Gesicht, und der die Bilder auf unseren Teedosen aufnimmt.',
+      long: [
+        'Ruwan Dissanayake hat Porträtfotografie gelernt und denkt noch immer so. Eine Tasse Tee, sagt er, hat eine gute und eine schlechte Seite, und Licht, das ihr von der einen schmeichelt, macht sie von der anderen stumpf.',
+        'Seit sechs Jahren fotografiert er unsere Tees für ihre Packungen und für die Verkostungsnotizen auf dieser Website. Er brüht jeden Tee selbst, nach den Zeiten unserer Verkoster, und fotografiert den Aufguss innerhalb einer Minute nach dem Eingießen, bevor sich seine Farbe verändert. Die Gläser und Tassen in seinem Studio sind dieselben, die unsere Verkoster benutzen.',
+        'Seine Bilder hier entstanden für eine Ausstellung über die Farbe des Tees, von den hellsten Silver Tips bis zum dunkelsten Ruhuna aus dem Tiefland.',
+      ],
     },
     shots: [
       { palette: 'golden', scene: still('cup'), alt: 'A porcelain cup of amber tea lit from one side against a dark ground', altDe: 'Eine Porzellantasse bernsteinfarbener Tee, von der Seite beleuchtet vor dunklem Grund' },
@@ -119,6 +134,10 @@ const albums: GalleryItemSeed[] = [
     de: {
       title: 'Ein Jahr in den Gärten von Hethumalee',
       short: 'Zwölf Monate auf einem Gut, ein Bild für jede Jahreszeit: die trockenen Winde, der Regen, die Ernte und die stillen Wochen dazwischen.',
+      long: [
+        'Unser Team auf dem Gut Hethumalee hat ein Jahr lang eine Kamera im Feldbüro liegen lassen und sie auf die Runden mitgenommen, wann immer das Licht gut war. Dieses Album ist seine Auswahl der Bilder des Jahres.',
+        'Es folgt den Gärten durch die Jahreszeiten: die hellen, trockenen Wochen, in denen das Blatt langsam wächst und der Tee am feinsten ist, die ersten schweren Regenfälle, der Ansturm der Pflückzeit, wenn die Büsche alle sechs Tage gepflückt werden, und der Rückschnitt, der die Felder ruhen lässt.',
+      ],
     },
     shots: [
       { palette: 'morning', scene: land({ trees: true, horizon: 0.36 }), alt: 'The Hethumalee gardens under a clear sky in the dry season', altDe: 'Die Teegärten von Hethumalee unter klarem Himmel in der Trockenzeit' },
@@ -143,6 +162,10 @@ const albums: GalleryItemSeed[] = [
     de: {
       title: 'Vom Feld in die Fabrik',
       short: 'Der kurze Weg, der frischen Tee macht: vom Korb der Pflückerin zu den Welktrögen, den Rollern und dem Verkostungstisch, an einem einzigen Tag.',
+      long: [
+        'Der frischeste Tee entsteht am nächsten zum Feld. Auf unseren Gütern welkt das im Morgengrauen gepflückte Blatt schon vor dem Mittag auf den Böden der Fabrik und ist binnen eines Tages zu Tee getrocknet.',
+        'Dieses Album folgt dem Blatt eines Tages in Kirikanda auf diesem Weg: gepflückt, gewogen, den Hang hinuntergetragen, gewelkt, gerollt, getrocknet, sortiert und zuletzt vom Fabrikleiter verkostet, bevor es verpackt und verschickt wird.',
+      ],
     },
     shots: [
       { palette: 'morning', scene: leaves, alt: 'Freshly plucked shoots of two leaves and a bud in a basket', altDe: 'Frisch gepflückte Triebe aus zwei Blättern und einer Knospe in einem Korb' },
@@ -166,6 +189,10 @@ const albums: GalleryItemSeed[] = [
     de: {
       title: 'Teetische unserer Märkte',
       short: 'Wie unser Tee dort serviert wird, wo er verkauft wird: im Glas in Istanbul, in der Kanne in Hamburg, in der Thermosflasche in Melbourne und in der Tasse in Colombo.',
+      long: [
+        'Wir haben unsere Partner in den Ländern, in denen unser Tee verkauft wird, gebeten, ihn so zu fotografieren, wie er dort serviert wird: zu Hause, im Café und bei der Arbeit. Die Bilder kamen so verschieden zurück wie die Orte.',
+        'Tee wird aus dem Doppelkessel in Tulpengläser gegossen, kräftig in der Kanne gebrüht und mit einem Wölkchen Sahne getrunken, kalt in der Thermosflasche an den Strand getragen und heiß und süß am Nachmittag auf einer Veranda getrunken. Das Blatt ist dasselbe, der Tisch nicht.',
+      ],
     },
     shots: [
       { palette: 'golden', scene: still('glass'), alt: 'A tulip glass of dark tea on a café table in Istanbul', altDe: 'Ein Tulpenglas dunkler Tee auf einem Cafétisch in Istanbul' },
@@ -191,6 +218,10 @@ const inspiredMe: GalleryItemSeed[] = [
     de: {
       title: 'Eine Thermosflasche auf dem Kamm',
       short: 'Dinesh aus Haputale nimmt auf jede Wanderung über den Kamm zu Lipton’s Seat eine Flasche unseres Uva mit und schickte uns seine Teepausen einer Erntesaison.',
+      long: [
+        '„Seit meiner Schulzeit wandere ich auf dem Kamm über den Gärten von Dambatenne, und jedes Mal war eine Thermosflasche Tee dabei“, schrieb uns Dinesh. „In dieser Saison habe ich angefangen, statt der Aussicht die Teepausen zu fotografieren. Es stellte sich heraus, dass es dieselben Bilder waren.“',
+        'Er brüht den Tee vor Sonnenaufgang zu Hause kräftig auf, füllt die Flasche bis zum Rand und gießt die erste Tasse am Aussichtspunkt ein, bei jedem Wetter. Dies sind fünf der Pausen, die er uns geschickt hat, von einem klaren Sonnenaufgang im August bis zu einem nassen Nachmittag im Oktober.',
+      ],
     },
     shots: [
       { palette: 'dawn', scene: land({ horizon: 0.36 }), alt: 'Tea hills below Lipton’s Seat at sunrise, seen from where a walker stopped for tea', altDe: 'Teehügel unterhalb von Lipton’s Seat bei Sonnenaufgang, gesehen von dort, wo ein Wanderer Teepause machte' },
@@ -214,6 +245,10 @@ const inspiredMe: GalleryItemSeed[] = [
     de: {
       title: 'Sonntagstee bei Oma',
       short: 'Lena aus Hamburg fotografierte den Sonntagstee, den ihre Großmutter seit sechzig Jahren jede Woche deckt: dieselbe Kanne, dieselben Tassen, ein anderer Kuchen.',
+      long: [
+        'Jeden Sonntag um vier deckt Lenas Großmutter den Tisch mit dem Teeservice, das sie zur Hochzeit bekommen hat. Der Tee ist immer kräftig und wird immer mit Kandis und etwas Sahne getrunken, die über den Rücken eines Löffels gegossen wird, damit sie in der Tasse aufblüht.',
+        '„Oma sagt, der Tee hat sich über die Jahre verändert, der Tisch aber nicht“, schrieb Lena. „Sie ist zu Ihrem Uva gewechselt, als ihr alter Laden zumachte, und sagt, es sei seit Jahren der erste Tee, der wie der schmeckt, den ihre Mutter gekauft hat.“ Wir haben uns sehr darüber gefreut.',
+      ],
     },
     shots: [
       { palette: 'golden', scene: { kind: 'objects', things: [{ what: 'teapot' }, { what: 'cup' }, { what: 'loaf' }] }, alt: 'A porcelain teapot, a cup of strong tea and a sliced cake on a table laid for Sunday tea', altDe: 'Eine Porzellankanne, eine Tasse kräftiger Tee und ein angeschnittener Kuchen auf einem für den Sonntagstee gedeckten Tisch' },
@@ -236,6 +271,10 @@ const inspiredMe: GalleryItemSeed[] = [
     de: {
       title: 'Morgenlicht nach der Nachtschicht',
       short: 'Priya, Krankenschwester in Singapur, macht sich nach jeder Nachtschicht eine Kanne Tee und trinkt sie, während die Stadt erwacht.',
+      long: [
+        '„Nach zwölf Stunden auf der Station kann ich nicht gleich schlafen“, schrieb Priya. „Also koche ich eine Kanne Tee, einen leichten, und sitze am Fenster, bis die Sonne über den Hochhäusern aufgeht. Es ist die einzige ruhige Stunde meines Tages.“',
+        'Sie schickte uns ein Bild von jedem Morgen einer Woche mit Nachtschichten. Sie gefielen uns so gut, dass wir fragten, ob wir alle sechs zeigen dürfen.',
+      ],
     },
     shots: [
       { palette: 'dawn', scene: still('teapot'), alt: 'A small teapot by a window in the first light of morning', altDe: 'Eine kleine Teekanne am Fenster im ersten Morgenlicht' },
@@ -264,6 +303,11 @@ const artists: GalleryItemSeed[] = [
     de: {
       title: 'Lakmini Senanayake',
       short: 'Eine Aquarellmalerin aus Nuwara Eliya, die die Teeberge in Grün- und Grautönen malt, oft mit Tee in ihrer Farbe.',
+      long: [
+        'Lakmini Senanayake wuchs auf einer Teeplantage bei Nuwara Eliya auf, wo ihr Vater Feldbetreuer war, und begann schon als Kind, die Hügel ringsum zu malen. Heute malt sie sie aus der Erinnerung, in einem Atelier in Colombo.',
+        'Ihre Bilder entstehen in dünnen Lasuren, Schicht um Schicht über Tage. Für die warmen Brauntöne der Erde und die Schatten unter den Büschen mischt sie kräftigen Schwarztee in ihre Farbe. „Es ist die richtige Farbe“, sagt sie, „weil es die Farbe des Ortes ist.“',
+        `Die Bilder hier waren in der Tea Lounge von ${brandName} in Colombo zu sehen, in einer kleinen Ausstellung mit dem Titel „The Hills at Home“.`,
+      ],
     },
     shots: [
       { palette: 'morning', scene: land({ trees: true, horizon: 0.38 }), alt: 'A watercolour of tea hills in soft washes of green', altDe: 'Ein Aquarell von Teehügeln in sanften grünen Lasuren' },
@@ -286,6 +330,10 @@ const artists: GalleryItemSeed[] = [
     de: {
       title: 'Hugo Marchetti',
       short: 'Ein Druckgrafiker aus Lyon, der Teeblätter in Linoleum schneidet und in Schichten druckt, wie das Blatt auf einem Welktrog.',
+      long: [
+        'Hugo Marchetti sah 2018 auf einer Urlaubsreise durch Sri Lanka zum ersten Mal eine Teefabrik. Was ihm blieb, waren nicht die Hügel, sondern die Welkböden: Tausende Blätter, auf langen Trögen ausgebreitet, einander überlappend, langsam die Farbe wechselnd.',
+        'Zurück in Lyon begann er, Blattformen in Linoleum zu schneiden und sie übereinander zu drucken, jede Schicht in einem etwas anderen Grün oder Gold. Kein Druck gleicht dem anderen. Seine Serie „Withering“ umfasst inzwischen mehr als vierzig Drucke; einige davon hängen in unserem Büro in Colombo.',
+      ],
     },
     shots: [
       { palette: 'golden', scene: pattern, alt: 'A linocut print of overlapping tea leaves in gold and green', altDe: 'Ein Linolschnitt einander überlappender Teeblätter in Gold und Grün' },
@@ -310,6 +358,11 @@ const artists: GalleryItemSeed[] = [
     de: {
       title: 'Chandana Kumara',
       short: 'Ein Töpfer aus Kelaniya, der Teekannen und Tassen aus Flusston dreht und sie in den Farben des Tees glasiert, für den sie gemacht sind.',
+      long: [
+        'Chandana Kumara lernte das Töpfern an der Scheibe in der Werkstatt seines Onkels am Kelani-Fluss, wo er Wasserkrüge und Kochtöpfe für den Markt machte. Seine erste Teekanne töpferte er mit vierzig, für die eigene Küche, und seitdem macht er kaum etwas anderes.',
+        'Jedes Stück entwirft er für eine Art Tee: niedrige, weite Tassen für helle Hochlandtees, damit man ihre Farbe sieht; schwere, runde Kannen, die ihre Wärme halten, für die kräftigen Tieflandtees, die mit Milch getrunken werden. Auch die Glasuren folgen den Tees, von Seladongrün bis zu tiefem Kupferbraun.',
+        'Seit 2022 schenken wir bei unseren Verkostungen Tee in seinen Tassen aus.',
+      ],
     },
     shots: [
       { palette: 'dusk', scene: still('teapot'), alt: 'A round copper-brown glazed teapot made for strong low-grown tea', altDe: 'Eine runde, kupferbraun glasierte Teekanne für kräftigen Tiefland-Tee' },
@@ -345,9 +398,17 @@ export const SEO_SUFFIX: Record<'en' | 'de', Record<GalleryGroup, string>> = {
   de: { photographers: 'Fotografie', albums: 'Tea-Inspired-Album', 'inspired-me': 'Vom Tee inspiriert', artists: 'Kunst' },
 }
 
-export const galleryKeywords: Record<GalleryGroup, string> = {
-  photographers: `tea photography, tea estate photographs, ${brandName} photographers`,
-  albums: `tea garden albums, tea estate pictures, ${brandName}`,
-  'inspired-me': `tea moments, tea drinkers’ photographs, ${brandName}`,
-  artists: `tea art, tea paintings, tea ceramics, ${brandName} artists`,
+export const galleryKeywords: Record<'en' | 'de', Record<GalleryGroup, string>> = {
+  en: {
+    photographers: `tea photography, tea estate photographs, ${brandName} photographers`,
+    albums: `tea garden albums, tea estate pictures, ${brandName}`,
+    'inspired-me': `tea moments, tea drinkers’ photographs, ${brandName}`,
+    artists: `tea art, tea paintings, tea ceramics, ${brandName} artists`,
+  },
+  de: {
+    photographers: `Teefotografie, Fotografien von Teegärten, Fotografen von ${brandName}`,
+    albums: `Alben aus den Teegärten, Bilder von den Gütern, ${brandName}`,
+    'inspired-me': `Teemomente, Fotos von Teetrinkern, ${brandName}`,
+    artists: `Tee in der Kunst, Teemalerei, Teekeramik, Künstler von ${brandName}`,
+  },
 }

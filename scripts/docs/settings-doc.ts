@@ -28,7 +28,7 @@ const SOURCES: { file: string; heading: string }[] = [
   { file: 'src/config/limits.ts', heading: 'Caching and limits' },
   { file: 'src/config/runtime.ts', heading: 'Server' },
   { file: 'scripts/runtime/listen-backlog.cjs', heading: 'Server' },
-  { file: 'src/cache/shared-tags-cache-handler.mjs', heading: 'Several instances' },
+  { file: 'src/lib/cache/shared-tags-cache-handler.mjs', heading: 'Several instances' },
   { file: 'src/config/jobs.ts', heading: 'Several instances' },
   { file: 'src/config/seed.ts', heading: 'Seed and first start' },
   { file: 'next.config.ts', heading: 'Build' },

@@ -553,6 +553,19 @@ export interface Page {
     share_image_alt?: string | null;
     prevent_indexing?: boolean | null;
   };
+  /**
+   * Who saved this version; each version under Versions names its own.
+   */
+  savedBy?: string | null;
+  translationsDue?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -3121,6 +3134,19 @@ export interface EBook {
     share_image_alt?: string | null;
     prevent_indexing?: boolean | null;
   };
+  /**
+   * Who saved this version; each version under Versions names its own.
+   */
+  savedBy?: string | null;
+  translationsDue?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -3497,6 +3523,19 @@ export interface Home {
     share_image_alt?: string | null;
     prevent_indexing?: boolean | null;
   };
+  /**
+   * Who saved this version; each version under Versions names its own.
+   */
+  savedBy?: string | null;
+  translationsDue?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -3842,6 +3881,19 @@ export interface TeaEstate {
     share_image_alt?: string | null;
     prevent_indexing?: boolean | null;
   };
+  /**
+   * Who saved this version; each version under Versions names its own.
+   */
+  savedBy?: string | null;
+  translationsDue?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -4135,6 +4187,19 @@ export interface Testimonial {
     share_image_alt?: string | null;
     prevent_indexing?: boolean | null;
   };
+  /**
+   * Who saved this version; each version under Versions names its own.
+   */
+  savedBy?: string | null;
+  translationsDue?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -4469,6 +4534,19 @@ export interface PodcastEpisode {
     share_image_alt?: string | null;
     prevent_indexing?: boolean | null;
   };
+  /**
+   * Who saved this version; each version under Versions names its own.
+   */
+  savedBy?: string | null;
+  translationsDue?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -4774,6 +4852,19 @@ export interface PodcastSeries {
     share_image_alt?: string | null;
     prevent_indexing?: boolean | null;
   };
+  /**
+   * Who saved this version; each version under Versions names its own.
+   */
+  savedBy?: string | null;
+  translationsDue?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -5626,6 +5717,19 @@ export interface Accessory {
     share_image_alt?: string | null;
     prevent_indexing?: boolean | null;
   };
+  /**
+   * Who saved this version; each version under Versions names its own.
+   */
+  savedBy?: string | null;
+  translationsDue?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -5907,6 +6011,19 @@ export interface AccessoryCategory {
     share_image_alt?: string | null;
     prevent_indexing?: boolean | null;
   };
+  /**
+   * Who saved this version; each version under Versions names its own.
+   */
+  savedBy?: string | null;
+  translationsDue?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -6768,6 +6885,19 @@ export interface GiftTea {
     share_image_alt?: string | null;
     prevent_indexing?: boolean | null;
   };
+  /**
+   * Who saved this version; each version under Versions names its own.
+   */
+  savedBy?: string | null;
+  translationsDue?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -7069,6 +7199,19 @@ export interface Ingredient {
     share_image_alt?: string | null;
     prevent_indexing?: boolean | null;
   };
+  /**
+   * Who saved this version; each version under Versions names its own.
+   */
+  savedBy?: string | null;
+  translationsDue?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -7988,6 +8131,19 @@ export interface Product {
     share_image_alt?: string | null;
     prevent_indexing?: boolean | null;
   };
+  /**
+   * Who saved this version; each version under Versions names its own.
+   */
+  savedBy?: string | null;
+  translationsDue?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -8297,6 +8453,19 @@ export interface TeaRange {
     share_image_alt?: string | null;
     prevent_indexing?: boolean | null;
   };
+  /**
+   * Who saved this version; each version under Versions names its own.
+   */
+  savedBy?: string | null;
+  translationsDue?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -8594,6 +8763,19 @@ export interface TeaCategory {
     share_image_alt?: string | null;
     prevent_indexing?: boolean | null;
   };
+  /**
+   * Who saved this version; each version under Versions names its own.
+   */
+  savedBy?: string | null;
+  translationsDue?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -8919,6 +9101,19 @@ export interface Recipe {
     share_image_alt?: string | null;
     prevent_indexing?: boolean | null;
   };
+  /**
+   * Who saved this version; each version under Versions names its own.
+   */
+  savedBy?: string | null;
+  translationsDue?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -9235,6 +9430,19 @@ export interface AudioItem {
     share_image_alt?: string | null;
     prevent_indexing?: boolean | null;
   };
+  /**
+   * Who saved this version; each version under Versions names its own.
+   */
+  savedBy?: string | null;
+  translationsDue?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -9516,6 +9724,19 @@ export interface BlogCategory {
     share_image_alt?: string | null;
     prevent_indexing?: boolean | null;
   };
+  /**
+   * Who saved this version; each version under Versions names its own.
+   */
+  savedBy?: string | null;
+  translationsDue?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -9842,6 +10063,19 @@ export interface BlogPost {
     share_image_alt?: string | null;
     prevent_indexing?: boolean | null;
   };
+  /**
+   * Who saved this version; each version under Versions names its own.
+   */
+  savedBy?: string | null;
+  translationsDue?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -10167,6 +10401,19 @@ export interface EventItem {
     share_image_alt?: string | null;
     prevent_indexing?: boolean | null;
   };
+  /**
+   * Who saved this version; each version under Versions names its own.
+   */
+  savedBy?: string | null;
+  translationsDue?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -10459,6 +10706,19 @@ export interface FeaturedStory {
     share_image_alt?: string | null;
     prevent_indexing?: boolean | null;
   };
+  /**
+   * Who saved this version; each version under Versions names its own.
+   */
+  savedBy?: string | null;
+  translationsDue?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -10757,6 +11017,19 @@ export interface ImageAlbum {
     share_image_alt?: string | null;
     prevent_indexing?: boolean | null;
   };
+  /**
+   * Who saved this version; each version under Versions names its own.
+   */
+  savedBy?: string | null;
+  translationsDue?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -11073,6 +11346,19 @@ export interface NewsItem {
     share_image_alt?: string | null;
     prevent_indexing?: boolean | null;
   };
+  /**
+   * Who saved this version; each version under Versions names its own.
+   */
+  savedBy?: string | null;
+  translationsDue?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -11404,6 +11690,19 @@ export interface PressItem {
     share_image_alt?: string | null;
     prevent_indexing?: boolean | null;
   };
+  /**
+   * Who saved this version; each version under Versions names its own.
+   */
+  savedBy?: string | null;
+  translationsDue?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -11689,6 +11988,19 @@ export interface PressCategory {
     share_image_alt?: string | null;
     prevent_indexing?: boolean | null;
   };
+  /**
+   * Who saved this version; each version under Versions names its own.
+   */
+  savedBy?: string | null;
+  translationsDue?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -11982,6 +12294,19 @@ export interface SocialWallItem {
     share_image_alt?: string | null;
     prevent_indexing?: boolean | null;
   };
+  /**
+   * Who saved this version; each version under Versions names its own.
+   */
+  savedBy?: string | null;
+  translationsDue?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -12287,6 +12612,19 @@ export interface VideoItem {
     share_image_alt?: string | null;
     prevent_indexing?: boolean | null;
   };
+  /**
+   * Who saved this version; each version under Versions names its own.
+   */
+  savedBy?: string | null;
+  translationsDue?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -12581,6 +12919,19 @@ export interface CommemorativeTea {
     share_image_alt?: string | null;
     prevent_indexing?: boolean | null;
   };
+  /**
+   * Who saved this version; each version under Versions names its own.
+   */
+  savedBy?: string | null;
+  translationsDue?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -12884,6 +13235,19 @@ export interface InspirationBook {
     share_image_alt?: string | null;
     prevent_indexing?: boolean | null;
   };
+  /**
+   * Who saved this version; each version under Versions names its own.
+   */
+  savedBy?: string | null;
+  translationsDue?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -13209,6 +13573,19 @@ export interface InspiredGallery {
     share_image_alt?: string | null;
     prevent_indexing?: boolean | null;
   };
+  /**
+   * Who saved this version; each version under Versions names its own.
+   */
+  savedBy?: string | null;
+  translationsDue?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -13532,6 +13909,19 @@ export interface Letter {
     share_image_alt?: string | null;
     prevent_indexing?: boolean | null;
   };
+  /**
+   * Who saved this version; each version under Versions names its own.
+   */
+  savedBy?: string | null;
+  translationsDue?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -13843,6 +14233,19 @@ export interface VideoWish {
     share_image_alt?: string | null;
     prevent_indexing?: boolean | null;
   };
+  /**
+   * Who saved this version; each version under Versions names its own.
+   */
+  savedBy?: string | null;
+  translationsDue?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -15090,6 +15493,8 @@ export interface PagesSelect<T extends boolean = true> {
         share_image_alt?: T;
         prevent_indexing?: T;
       };
+  savedBy?: T;
+  translationsDue?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -16009,6 +16414,8 @@ export interface EBooksSelect<T extends boolean = true> {
         share_image_alt?: T;
         prevent_indexing?: T;
       };
+  savedBy?: T;
+  translationsDue?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -16133,6 +16540,8 @@ export interface HomeSelect<T extends boolean = true> {
         share_image_alt?: T;
         prevent_indexing?: T;
       };
+  savedBy?: T;
+  translationsDue?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -16192,6 +16601,8 @@ export interface TeaEstatesSelect<T extends boolean = true> {
         share_image_alt?: T;
         prevent_indexing?: T;
       };
+  savedBy?: T;
+  translationsDue?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -16221,6 +16632,8 @@ export interface TestimonialsSelect<T extends boolean = true> {
         share_image_alt?: T;
         prevent_indexing?: T;
       };
+  savedBy?: T;
+  translationsDue?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -16254,6 +16667,8 @@ export interface PodcastEpisodesSelect<T extends boolean = true> {
         share_image_alt?: T;
         prevent_indexing?: T;
       };
+  savedBy?: T;
+  translationsDue?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -16281,6 +16696,8 @@ export interface PodcastSeriesSelect<T extends boolean = true> {
         share_image_alt?: T;
         prevent_indexing?: T;
       };
+  savedBy?: T;
+  translationsDue?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -16331,6 +16748,8 @@ export interface AccessoriesSelect<T extends boolean = true> {
         share_image_alt?: T;
         prevent_indexing?: T;
       };
+  savedBy?: T;
+  translationsDue?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -16354,6 +16773,8 @@ export interface AccessoryCategoriesSelect<T extends boolean = true> {
         share_image_alt?: T;
         prevent_indexing?: T;
       };
+  savedBy?: T;
+  translationsDue?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -16404,6 +16825,8 @@ export interface GiftTeasSelect<T extends boolean = true> {
         share_image_alt?: T;
         prevent_indexing?: T;
       };
+  savedBy?: T;
+  translationsDue?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -16430,6 +16853,8 @@ export interface IngredientsSelect<T extends boolean = true> {
         share_image_alt?: T;
         prevent_indexing?: T;
       };
+  savedBy?: T;
+  translationsDue?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -16513,6 +16938,8 @@ export interface ProductsSelect<T extends boolean = true> {
         share_image_alt?: T;
         prevent_indexing?: T;
       };
+  savedBy?: T;
+  translationsDue?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -16555,6 +16982,8 @@ export interface RecipesSelect<T extends boolean = true> {
         share_image_alt?: T;
         prevent_indexing?: T;
       };
+  savedBy?: T;
+  translationsDue?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -16582,6 +17011,8 @@ export interface TeaCategoriesSelect<T extends boolean = true> {
         share_image_alt?: T;
         prevent_indexing?: T;
       };
+  savedBy?: T;
+  translationsDue?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -16610,6 +17041,8 @@ export interface TeaRangesSelect<T extends boolean = true> {
         share_image_alt?: T;
         prevent_indexing?: T;
       };
+  savedBy?: T;
+  translationsDue?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -16639,6 +17072,8 @@ export interface AudioItemsSelect<T extends boolean = true> {
         share_image_alt?: T;
         prevent_indexing?: T;
       };
+  savedBy?: T;
+  translationsDue?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -16662,6 +17097,8 @@ export interface BlogCategoriesSelect<T extends boolean = true> {
         share_image_alt?: T;
         prevent_indexing?: T;
       };
+  savedBy?: T;
+  translationsDue?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -16695,6 +17132,8 @@ export interface BlogPostsSelect<T extends boolean = true> {
         share_image_alt?: T;
         prevent_indexing?: T;
       };
+  savedBy?: T;
+  translationsDue?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -16732,6 +17171,8 @@ export interface EventsSelect<T extends boolean = true> {
         share_image_alt?: T;
         prevent_indexing?: T;
       };
+  savedBy?: T;
+  translationsDue?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -16760,6 +17201,8 @@ export interface FeaturedStoriesSelect<T extends boolean = true> {
         share_image_alt?: T;
         prevent_indexing?: T;
       };
+  savedBy?: T;
+  translationsDue?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -16793,6 +17236,8 @@ export interface ImageAlbumsSelect<T extends boolean = true> {
         share_image_alt?: T;
         prevent_indexing?: T;
       };
+  savedBy?: T;
+  translationsDue?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -16827,6 +17272,8 @@ export interface NewsSelect<T extends boolean = true> {
         share_image_alt?: T;
         prevent_indexing?: T;
       };
+  savedBy?: T;
+  translationsDue?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -16867,6 +17314,8 @@ export interface PressSelect<T extends boolean = true> {
         share_image_alt?: T;
         prevent_indexing?: T;
       };
+  savedBy?: T;
+  translationsDue?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -16891,6 +17340,8 @@ export interface PressCategoriesSelect<T extends boolean = true> {
         share_image_alt?: T;
         prevent_indexing?: T;
       };
+  savedBy?: T;
+  translationsDue?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -16917,6 +17368,8 @@ export interface SocialWallItemsSelect<T extends boolean = true> {
         share_image_alt?: T;
         prevent_indexing?: T;
       };
+  savedBy?: T;
+  translationsDue?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -16952,6 +17405,8 @@ export interface VideoItemsSelect<T extends boolean = true> {
         share_image_alt?: T;
         prevent_indexing?: T;
       };
+  savedBy?: T;
+  translationsDue?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -16979,6 +17434,8 @@ export interface CommemorativeTeasSelect<T extends boolean = true> {
         share_image_alt?: T;
         prevent_indexing?: T;
       };
+  savedBy?: T;
+  translationsDue?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -17009,6 +17466,8 @@ export interface InspirationBooksSelect<T extends boolean = true> {
         share_image_alt?: T;
         prevent_indexing?: T;
       };
+  savedBy?: T;
+  translationsDue?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -17043,6 +17502,8 @@ export interface InspiredGalleriesSelect<T extends boolean = true> {
         share_image_alt?: T;
         prevent_indexing?: T;
       };
+  savedBy?: T;
+  translationsDue?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -17073,6 +17534,8 @@ export interface LettersSelect<T extends boolean = true> {
         share_image_alt?: T;
         prevent_indexing?: T;
       };
+  savedBy?: T;
+  translationsDue?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -17108,6 +17571,8 @@ export interface VideoWishesSelect<T extends boolean = true> {
         share_image_alt?: T;
         prevent_indexing?: T;
       };
+  savedBy?: T;
+  translationsDue?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -189,3 +189,29 @@ test('a market editor sees their markets’ work only: no private lists, setting
   await expect(editor.locator('#field-title')).toBeEditable(adminRender)
   await context.close()
 })
+
+test('a translator sees the English under each field in German, and the English changing afterwards marks it as needing an update', async ({ page }) => {
+  test.setTimeout(120_000)
+  const token = await logIn(page)
+  const headers = { authorization: `JWT ${token}` }
+  const english = 'Picking at first light in Nuwara Eliya'
+  const created = await page.request.post('/api/pages?locale=en', {
+    headers,
+    data: { title: english, path: `/${uniqueName('translate')}`, country: 'GLOBAL', seo: { meta_description: 'Why the first hours of the day make the brightest tea.' }, _status: 'published' },
+  })
+  expect(created.status()).toBe(201)
+  const id = (await created.json()).doc.id
+  expect((await page.request.patch(`/api/pages/${id}?locale=de`, { headers, data: { title: 'Pflücken im ersten Licht', _status: 'published' } })).status()).toBe(200)
+
+  await page.goto(`/admin/collections/pages/${id}?locale=de`)
+  await expect(page.locator('#field-title')).toHaveValue('Pflücken im ersten Licht', adminRender)
+  // Under the German title its English, labelled; an untranslated field shows the English it needs.
+  const titleEnglish = page.locator('.field-type.text', { has: page.locator('#field-title') }).locator('.english-beside')
+  await expect(titleEnglish).toHaveText(`English: ${english}`)
+  await expect(page.locator('.english-beside', { hasText: 'Why the first hours of the day make the brightest tea.' })).toBeVisible()
+
+  expect((await page.request.patch(`/api/pages/${id}?locale=en`, { headers, data: { title: `${english}, in May`, _status: 'published' } })).status()).toBe(200)
+  await page.goto('/admin/translations')
+  const row = page.getByRole('row', { name: new RegExp(`${english}, in May`) })
+  await expect(row.getByRole('cell').last()).toHaveText('Title', adminRender)
+})

@@ -47,6 +47,7 @@ describe('version history', () => {
 
     const earlier = (await versionsOf(token, 'pages', id)).find((v) => v.version.title === first)
     expect(earlier, 'the first version is kept').toBeTruthy()
+    expect(earlier!.version.savedBy, 'a version names who saved it').toBe('Test Editor')
     const restored = await rest(token, 'POST', `/api/pages/versions/${earlier!.id}`)
     expect(restored.status).toBe(200)
     const payload = await testPayload()

@@ -47,16 +47,30 @@ describe('missingTranslations', () => {
       {
         locale: 'de',
         records: [
-          { collection: 'news', collectionLabel: 'News', id: 1, title: 'News 1', country: 'GLOBAL', fields: ['title', 'body'] },
-          { collection: 'news', collectionLabel: 'News', id: 4, title: 'News 4', country: 'DE', fields: ['title', 'body'] },
+          { collection: 'news', collectionLabel: 'News', id: 1, title: 'News 1', country: 'GLOBAL', fields: ['title', 'body'], outdated: [] },
+          { collection: 'news', collectionLabel: 'News', id: 4, title: 'News 4', country: 'DE', fields: ['title', 'body'], outdated: [] },
         ],
       },
     ])
     expect(cut).toEqual([])
     const read = calls.find((c) => c.collection === 'news')!
     expect(read).toMatchObject({ locale: 'all', where: { _status: { equals: 'published' } }, limit: RECORDS_PER_COLLECTION })
-    expect(Object.keys(read.select!).sort()).toEqual(['body', 'country', 'slug', 'title'])
+    expect(Object.keys(read.select!).sort()).toEqual(['body', 'country', 'slug', 'title', 'translationsDue'])
     expect(calls.some((c) => c.collection === 'users'), 'only content collections are read').toBe(false)
+  })
+
+  it('lists the translated fields whose English changed since, in words; a due field left empty counts as untranslated', async () => {
+    const due = { translationsDue: { de: ['body', 'title'] } }
+    const { payload } = fakePayload([
+      { ...news(1, 'GLOBAL', 'Übersetzt'), ...due },
+      { ...news(2, 'GLOBAL', 'Übersetzt'), ...due, title: { en: 'News 2', de: null } },
+      news(3, 'GLOBAL', 'Übersetzt'),
+    ])
+    const [{ records }] = (await missingTranslations(payload, null, ['de'])).byLocale
+    expect(records.map(({ id, fields, outdated }) => ({ id, fields, outdated }))).toEqual([
+      { id: 1, fields: [], outdated: ['title', 'body'] },
+      { id: 2, fields: ['title'], outdated: ['body'] },
+    ])
   })
 
   it('says which collections had more published records than it read', async () => {

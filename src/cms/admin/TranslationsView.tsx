@@ -10,7 +10,8 @@ import { RECORDS_PER_COLLECTION, missingTranslations } from '../translations/mis
 
 /**
  * Missing translations: per language, the published records whose localized fields are
- * filled in English and empty in that language, each linked to its edit view in that language.
+ * filled in English and empty in that language, or need an update because their English changed after they
+ * were translated, each linked to its edit view in that language.
  * A translator sees their own languages.
  */
 export async function TranslationsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
@@ -38,6 +39,8 @@ export async function TranslationsView({ initPageResult, params, searchParams }:
         <p>
           Published records with fields written in {LANGUAGE_NAMES[DEFAULT_LOCALE]} and empty in another language that their market offers
           (records for all countries: every language). Visitors see the {LANGUAGE_NAMES[DEFAULT_LOCALE]} text there until the translation is published.
+          Fields that <strong>need an update</strong> were translated, then their {LANGUAGE_NAMES[DEFAULT_LOCALE]} text changed: visitors still see
+          the earlier translation. Changing the translation settles them.
         </p>
         {cut.length ? (
           <p role="note">
@@ -61,6 +64,7 @@ export async function TranslationsView({ initPageResult, params, searchParams }:
                       <th scope="col">Record</th>
                       <th scope="col">Market</th>
                       <th scope="col">Untranslated fields</th>
+                      <th scope="col">Fields that need an update</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -74,12 +78,13 @@ export async function TranslationsView({ initPageResult, params, searchParams }:
                         </td>
                         <td>{record.country === DEFAULT_COUNTRY ? ALL_COUNTRIES.en : record.country}</td>
                         <td>{record.fields.join(', ')}</td>
+                        <td>{record.outdated.join(', ')}</td>
                       </tr>
                     ))}
                   </tbody>
                 </table>
               ) : (
-                <p>Every published record is translated.</p>
+                <p>Every published record is translated and up to date.</p>
               )}
             </section>
           )

@@ -10,6 +10,8 @@ import { keepMarketEditorsInTheirMarkets, marketEditorsCreateInTheirMarket, tran
 import { onlyPublishersChangeStatus } from '../hooks/publish-guard'
 import type { SearchSource } from '../search/source'
 import { previewAdmin, type PreviewPath } from '../preview'
+import { recordSavedBy, savedByField } from '../fields/saved-by'
+import { recordTranslationsDue, translationsDueField } from '../translations/needs-update'
 
 /** How soon after an edit the admin saves a draft (and the live preview refreshes). */
 const AUTOSAVE_MS = 800
@@ -81,16 +83,17 @@ export function defineContentCollection<S extends CollectionSlug>({
     // scheduled publishing runs through the jobs queue (src/cms/jobs.ts).
     versions: { drafts: { autosave: { interval: AUTOSAVE_MS }, schedulePublish: true }, maxPerDoc: 20 },
     hooks: withRoleGuards(revalidateDocumentHooks(key)),
-    fields: [...slugFollowingTitle(fields, useAsTitle), country, marketOverridesField(), seoField()],
+    // Who saved each version, and which translations an English change left out of date (../translations/needs-update.ts).
+    fields: [...slugFollowingTitle(fields, useAsTitle), country, marketOverridesField(), seoField(), savedByField(), translationsDueField()],
     custom: { ...config.custom, search, contentKey: key },
   }
 }
 
-/** The role guards run first: a refused save must not start the revalidation's bookkeeping. */
+/** The role guards run first: a refused save must not start the revalidation's bookkeeping, nor record who saved. */
 function withRoleGuards<H extends { beforeChange: NonNullable<CollectionConfig['hooks']>['beforeChange'] }>(hooks: H): H & Pick<NonNullable<CollectionConfig['hooks']>, 'beforeOperation'> {
   return {
     ...hooks,
     beforeOperation: [marketEditorsCreateInTheirMarket, onlyPublishersChangeStatus],
-    beforeChange: [keepMarketEditorsInTheirMarkets, translatorsChangeTranslationsOnly, ...(hooks.beforeChange ?? [])],
+    beforeChange: [keepMarketEditorsInTheirMarkets, translatorsChangeTranslationsOnly, recordSavedBy, recordTranslationsDue, ...(hooks.beforeChange ?? [])],
   }
 }

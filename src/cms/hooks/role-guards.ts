@@ -1,6 +1,8 @@
 import type { Block, CollectionBeforeChangeHook, CollectionBeforeOperationHook, Field, GlobalBeforeChangeHook, PayloadRequest } from 'payload'
 import { languagesOf, marketsOf, roleOf } from '../access/roles'
 import { forbidden as refused } from '../editor-error'
+import { SAVED_BY_FIELD } from '../fields/saved-by'
+import { TRANSLATIONS_DUE_FIELD } from '../translations/needs-update'
 
 /**
  * A market editor's new record that names no market joins their first market (create access runs
@@ -55,9 +57,9 @@ export const translatorsChangeGlobalTranslationsOnly: GlobalBeforeChangeHook = (
 /**
  * Fields a translator may leave changed although they are not localized: the version status (a draft
  * save sends it; whether a save may change it is ./publish-guard.ts's rule) and values Payload derives
- * on every save (an upload's URLs).
+ * on every save (an upload's URLs, who saved, which translations are out of date: hooks after this one set them).
  */
-const ALWAYS_ALLOWED = new Set(['_status', 'updatedAt', 'createdAt', 'url', 'thumbnailURL'])
+const ALWAYS_ALLOWED = new Set(['_status', 'updatedAt', 'createdAt', 'url', 'thumbnailURL', SAVED_BY_FIELD, TRANSLATIONS_DUE_FIELD])
 
 type Row = Record<string, unknown>
 

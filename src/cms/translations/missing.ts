@@ -1,6 +1,7 @@
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 import { DEFAULT_LOCALE } from '@/config/variant'
-import { fieldPathWords, localizedTopLevelFields, untranslatedFields } from './untranslated'
+import { fieldPathWords, isFilled, localizedTopLevelFields, untranslatedFields, walkLocalized, type FieldPath } from './untranslated'
+import { TRANSLATIONS_DUE_FIELD, dueKeys } from './needs-update'
 
 /** The most published records read per collection: the view stays quick, and says when a collection has more. */
 export const RECORDS_PER_COLLECTION = 500
@@ -11,11 +12,14 @@ export type MissingRecord = {
   id: number | string
   title: string
   country: string
+  /** Fields filled in the default language and empty in this one. */
   fields: string[]
+  /** Fields translated before their text in the default language changed (./needs-update.ts). */
+  outdated: string[]
 }
 
 export type MissingTranslations = {
-  /** Per language other than the default: the published records with fields filled in the default language and empty in it. */
+  /** Per language other than the default: the published records with fields filled in the default language and empty in it, or translated before the default language's text changed. */
   byLocale: { locale: string; records: MissingRecord[] }[]
   /** Collections with more published records than were read. */
   cut: { collectionLabel: string; total: number }[]
@@ -39,7 +43,7 @@ export async function missingTranslations(payload: Payload, user: PayloadRequest
     const localized = localizedTopLevelFields(config.fields)
     if (!localized.length) continue
     const titleField = config.admin.useAsTitle ?? key
-    const select = Object.fromEntries([...localized, titleField, key, 'country'].map((name) => [name, true]))
+    const select = Object.fromEntries([...localized, titleField, key, 'country', TRANSLATIONS_DUE_FIELD].map((name) => [name, true]))
     const result = await payload.find({
       collection: config.slug as CollectionSlug,
       where: { _status: { equals: 'published' } },
@@ -60,7 +64,8 @@ export async function missingTranslations(payload: Payload, user: PayloadRequest
       for (const entry of byLocale) {
         if (!shownIn(String(doc.country), entry.locale)) continue
         const fields = untranslatedFields(config.fields, doc, entry.locale, DEFAULT_LOCALE)
-        if (!fields.length) continue
+        const outdated = outdatedFields(config.fields, doc, entry.locale)
+        if (!fields.length && !outdated.length) continue
         entry.records.push({
           collection: config.slug,
           collectionLabel,
@@ -68,9 +73,21 @@ export async function missingTranslations(payload: Payload, user: PayloadRequest
           title: String(title || doc[key] || doc.id),
           country: String(doc.country ?? ''),
           fields: fields.map((path) => fieldPathWords(config.fields, doc, path)),
+          outdated: outdated.map((path) => fieldPathWords(config.fields, doc, path)),
         })
       }
     }
   }
   return { byLocale, cut }
+}
+
+/** The fields due in `locale` that still exist and are translated (an empty one is listed as untranslated). */
+function outdatedFields(fields: Parameters<typeof walkLocalized>[0], doc: Row, locale: string): FieldPath[] {
+  const due = new Set(dueKeys(doc[TRANSLATIONS_DUE_FIELD], locale))
+  const found: FieldPath[] = []
+  if (!due.size) return found
+  walkLocalized(fields, doc, (path, value, _field, key) => {
+    if (due.has(key) && isFilled(value && typeof value === 'object' ? (value as Row)[locale] : undefined)) found.push(path)
+  })
+  return found
 }

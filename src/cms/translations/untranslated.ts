@@ -12,39 +12,47 @@ export type FieldPath = (string | number)[]
  */
 export function untranslatedFields(fields: Field[], doc: Row, locale: string, source: string): FieldPath[] {
   const found: FieldPath[] = []
-  walk(fields, doc, [], (path, value) => {
+  walkLocalized(fields, doc, (path, value) => {
     const byLocale = isRow(value) ? value : {}
     if (isFilled(byLocale[source]) && !isFilled(byLocale[locale])) found.push(path)
   })
   return found
 }
 
-/** Calls `visit` with every localized field's path and value (the `{ locale: value }` object), stepping into shared containers. */
-function walk(fields: Field[], data: Row, path: FieldPath, visit: (path: FieldPath, value: unknown) => void) {
+/**
+ * Calls `visit` with every localized field's path, value (the `{ locale: value }` object when read with
+ * `locale: 'all'`, the value itself when read in one language), field and key, stepping into shared
+ * containers. The key names rows by their ids (`contents.#64f1….link_text`), which every language shares
+ * and which stay when rows move, so a key recorded on one save finds its field on the next.
+ */
+export function walkLocalized(fields: Field[], data: Row, visit: (path: FieldPath, value: unknown, field: Field, key: string) => void, path: FieldPath = [], key = '') {
+  const inside = (name: string | number) => (key ? `${key}.${name}` : String(name))
   for (const field of fields) {
     if (field.type === 'ui' || field.type === 'join') continue
     if (field.type === 'tabs') {
       for (const tab of field.tabs) {
-        if (!('name' in tab) || !tab.name) walk(tab.fields, data, path, visit)
-        else if (tab.localized) visit([...path, tab.name], data[tab.name])
-        else walk(tab.fields, asRow(data[tab.name]), [...path, tab.name], visit)
+        if (!('name' in tab) || !tab.name) walkLocalized(tab.fields, data, visit, path, key)
+        else if (tab.localized) visit([...path, tab.name], data[tab.name], { ...tab, type: 'group', name: tab.name } as Field, inside(tab.name))
+        else walkLocalized(tab.fields, asRow(data[tab.name]), visit, [...path, tab.name], inside(tab.name))
       }
       continue
     }
     if (!('name' in field) || !field.name) {
-      if ('fields' in field) walk(field.fields, data, path, visit)
+      if ('fields' in field) walkLocalized(field.fields, data, visit, path, key)
       continue
     }
     if ('virtual' in field && field.virtual) continue
     const here = [...path, field.name]
+    const hereKey = inside(field.name)
     const value = data[field.name]
-    if ('localized' in field && field.localized) visit(here, value)
-    else if (field.type === 'group') walk(field.fields, asRow(value), here, visit)
-    else if (field.type === 'array') asRows(value).forEach((row, i) => walk(field.fields, row, [...here, i], visit))
+    const rowKey = (row: Row, i: number) => `${hereKey}.#${String(row.id ?? i)}`
+    if ('localized' in field && field.localized) visit(here, value, field, hereKey)
+    else if (field.type === 'group') walkLocalized(field.fields, asRow(value), visit, here, hereKey)
+    else if (field.type === 'array') asRows(value).forEach((row, i) => walkLocalized(field.fields, row, visit, [...here, i], rowKey(row, i)))
     else if (field.type === 'blocks') {
       asRows(value).forEach((row, i) => {
         const block = field.blocks.find((b: Block) => b.slug === row.blockType)
-        if (block) walk(block.fields, row, [...here, i], visit)
+        if (block) walkLocalized(block.fields, row, visit, [...here, i], rowKey(row, i))
       })
     }
   }

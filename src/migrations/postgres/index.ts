@@ -30,6 +30,7 @@ import * as migration_20261127_155005_media_without_stored_sizes from './2026112
 import * as migration_20261128_030000_planner_without_jit from './20261128_030000_planner_without_jit';
 import * as migration_20261128_183308_picture_sizes_job from './20261128_183308_picture_sizes_job';
 import * as migration_20261129_022758_offer_portraits_redirects from './20261129_022758_offer_portraits_redirects';
+import * as migration_20261129_074015_translations_needs_update from './20261129_074015_translations_needs_update';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261129_022758_offer_portraits_redirects.up,
     down: migration_20261129_022758_offer_portraits_redirects.down,
-    name: '20261129_022758_offer_portraits_redirects'
+    name: '20261129_022758_offer_portraits_redirects',
+  },
+  {
+    up: migration_20261129_074015_translations_needs_update.up,
+    down: migration_20261129_074015_translations_needs_update.down,
+    name: '20261129_074015_translations_needs_update'
   },
 ];

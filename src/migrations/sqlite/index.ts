@@ -28,6 +28,7 @@ import * as migration_20261126_185611_video_captions_company_facts from './20261
 import * as migration_20261126_214556_search_thumbnail from './20261126_214556_search_thumbnail';
 import * as migration_20261127_154953_media_without_stored_sizes from './20261127_154953_media_without_stored_sizes';
 import * as migration_20261129_022731_offer_portraits_redirects from './20261129_022731_offer_portraits_redirects';
+import * as migration_20261129_073930_translations_needs_update from './20261129_073930_translations_needs_update';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261129_022731_offer_portraits_redirects.up,
     down: migration_20261129_022731_offer_portraits_redirects.down,
-    name: '20261129_022731_offer_portraits_redirects'
+    name: '20261129_022731_offer_portraits_redirects',
+  },
+  {
+    up: migration_20261129_073930_translations_needs_update.up,
+    down: migration_20261129_073930_translations_needs_update.down,
+    name: '20261129_073930_translations_needs_update'
   },
 ];

@@ -434,6 +434,8 @@ export const GERMAN: Record<string, string> = {
   'Weight (grams)': 'Gewicht (Gramm)',
   'Where to buy': 'Wo erhältlich',
   'Writer': 'Verfasser',
+  'Saved by': 'Gespeichert von',
+  'Translations to update': 'Zu aktualisierende Übersetzungen',
   'Writer role': 'Rolle des Verfassers',
   'Year': 'Jahr',
   'YouTube address': 'YouTube-Adresse',

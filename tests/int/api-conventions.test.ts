@@ -116,8 +116,6 @@ describe('list endpoints built by the factory', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     const failing = listEndpoint({
       name: `test-failing-${prefix}`,
-      tags: [],
-      dataCache: false,
       read: async () => {
         throw new Error('database went away')
       },

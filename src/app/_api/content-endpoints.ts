@@ -1,8 +1,6 @@
-import type { CollectionSlug } from 'payload'
 import { z } from 'zod'
-import { collectionTag } from '@/config/cache-tags'
 import type { Variant } from '@/config/variant'
-import { MAX_KEYWORD_LENGTH, SEARCH_TAGS, hasSearchWords, type SearchPage } from '@/data/site-search'
+import { MAX_KEYWORD_LENGTH, hasSearchWords, type SearchPage } from '@/data/site-search'
 import { notFoundError } from '@/lib/api/errors'
 import { requiredSlugParam } from '@/lib/api/query'
 import { detailEndpoint, listEndpoint, type ListItem } from './endpoints'
@@ -32,7 +30,6 @@ export function itemByName<Doc, Item>(options: {
     name: options.name,
     label: options.label,
     param: 'name',
-    variantParams: ['lang', 'country'],
     read: async (slug, variant) => {
       const doc = await options.read(slug, variant)
       return doc ? options.toItem(doc, variant) : null
@@ -44,15 +41,12 @@ export function itemByName<Doc, Item>(options: {
  * A short list read whole (a collection's categories, in the editors' order) and paged here; one
  * page of the default size (100) holds it all.
  *
- *   export const GET = wholeList({ name: 'press_categories', collection: 'press-categories', read: listPressCategories })
+ *   export const GET = wholeList({ name: 'press_categories', read: listPressCategories })
  */
-export function wholeList<Item extends ListItem>(options: { name: string; collection: CollectionSlug; read: (variant: Variant) => Promise<Item[]> }) {
+export function wholeList<Item extends ListItem>(options: { name: string; read: (variant: Variant) => Promise<Item[]> }) {
   return listEndpoint({
     name: options.name,
-    variantParams: ['lang', 'country'],
     defaultSize: 100,
-    tags: [collectionTag(options.collection)],
-    dataCache: false,
     read: async (query, variant) => {
       const all = await options.read(variant)
       return { items: all.slice((query.page - 1) * query.size, query.page * query.size), total: all.length }
@@ -63,14 +57,11 @@ export function wholeList<Item extends ListItem>(options: { name: string; collec
 /**
  * A page of a collection's items as the data module reads them (products, gifts, teaware, recipes).
  *
- *   export const GET = pagedList({ name: 'teaware', collection: 'gift-teas', read: (page, variant) => findGifts('teaware', page, variant) })
+ *   export const GET = pagedList({ name: 'teaware', read: (page, variant) => findGifts('teaware', page, variant) })
  */
-export function pagedList<Item extends ListItem>(options: { name: string; collection: CollectionSlug; read: (page: Page, variant: Variant) => Promise<Listed<Item>> }) {
+export function pagedList<Item extends ListItem>(options: { name: string; read: (page: Page, variant: Variant) => Promise<Listed<Item>> }) {
   return listEndpoint({
     name: options.name,
-    variantParams: ['lang', 'country'],
-    tags: [collectionTag(options.collection)],
-    dataCache: false,
     read: (query, variant) => options.read(query, variant),
   })
 }
@@ -90,10 +81,7 @@ export function listWithin<Item extends ListItem>(options: {
 }) {
   return listEndpoint({
     name: options.name,
-    variantParams: ['lang', 'country'],
     params: { [options.param]: requiredSlugParam(options.param) },
-    tags: [],
-    dataCache: false,
     read: async (query, variant) => {
       const slug = (query as Record<string, unknown>)[options.param] as string
       if (!(await options.exists(slug, variant))) throw notFoundError(`No ${options.label} is named "${slug}"`)
@@ -112,15 +100,12 @@ export function listWithin<Item extends ListItem>(options: {
 export function searchEndpoint(options: { name: string; search: (keyword: string, variant: Variant, page: Page) => Promise<SearchPage> }) {
   return listEndpoint({
     name: options.name,
-    variantParams: ['lang', 'country'],
     params: {
       keyword: z
         .string({ error: 'keyword is required' })
         .max(MAX_KEYWORD_LENGTH, `keyword must be at most ${MAX_KEYWORD_LENGTH} characters`)
         .refine(hasSearchWords, 'keyword must contain at least one letter or digit'),
     },
-    tags: SEARCH_TAGS,
-    dataCache: false,
     read: async (query, variant) => {
       const { results, total } = await options.search(query.keyword, variant, query)
       return { items: results, total }

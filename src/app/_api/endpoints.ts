@@ -1,6 +1,5 @@
 import type { CollectionSlug, DataFromCollectionSlug, Sort, Where } from 'payload'
 import { z } from 'zod'
-import { cachedRead } from '@/data/cached'
 import { findList, findOne } from '@/data/content'
 import type { Variant } from '@/config/variant'
 import { badRequest, notFoundError, withApiErrors } from '@/lib/api/errors'
@@ -10,28 +9,30 @@ import { CONTENT_CACHE, itemResponse, listMeta, listResponse, type CachePolicy }
 /**
  * The one factory behind every /dmc-apis list and detail call. An endpoint is a declaration;
  * the factory adds query validation (page, size, lang, country and the endpoint's own
- * parameters), the cached and tag-revalidated read, the response shapes and error handling.
+ * parameters), the read through src/data, the response shapes and error handling.
  *
- * A list over a collection (src/app/dmc-apis/news/route.ts):
+ * A list over a collection (src/app/dmc-apis/get_ingredients/route.ts):
  *
  *   export const GET = listEndpoint({
- *     name: 'news',                                   // unique: the cache key and the log prefix
- *     collection: 'news',
- *     params: { year: intParam('year', { min: 1900, max: 2100 }) },   // extra query parameters
- *     variantParams: ['lang'],                        // read `lang` (default en); add 'country' where spec lists it
- *     keyField: 'slug',                               // names an item across countries (the list rule, src/data/content.ts)
- *     where: (q) => (q.year ? { year: { equals: q.year } } : undefined),   // filters only: the country rule is the data module's
- *     sort: '-date',
- *     toItem: (doc) => ({ slug: doc.slug, url: routes.media.news(doc.slug), title: doc.title }),
+ *     name: 'get_ingredients',        // unique: names the endpoint in logs
+ *     collection: 'ingredients',
+ *     defaultSize: 100,               // page size when the caller sends none (default 20)
+ *     keyField: 'slug',               // names an item across countries (the list rule, src/data/content.ts)
+ *     sort: 'slug',
+ *     toItem: toIngredientItem,       // the answer's item, from src/data
  *   })
  *
- * A list computed another way (search) passes `tags` and `read` instead of `collection`.
+ * Every call takes `lang` and `country` unless it says otherwise (`variantParams: ['lang']`); `params` adds
+ * its own query parameters as a zod shape, `where` its filters (the country rule is the data module's). A list
+ * computed another way passes `read` instead of `collection`: a src/data function, which caches what is worth
+ * caching. The site's listings (news, press, albums…) go through ./listing-endpoint.ts, and the common shapes
+ * (an item by name, a whole list, a page of a collection, a search) through ./content-endpoints.ts.
  *
- * A detail (src/app/dmc-apis/news_by_name/[name]/route.ts):
+ * A detail (src/app/dmc-apis/images_by_name/[name]/route.ts):
  *
  *   export const GET = detailEndpoint({
- *     name: 'news_by_name', param: 'name', collection: 'news', keyField: 'slug',
- *     toItem: (doc) => ({ slug: doc.slug, url: routes.media.news(doc.slug), title: doc.title, body: doc.body }),
+ *     name: 'images_by_name', variantParams: ['lang'], param: 'name', collection: 'image-albums', keyField: 'slug',
+ *     toItem: toAlbumDetail,
  *   })
  *
  * A detail named in the query string (tearange_by_name?teaRangeName=…) adds `in: 'query'`; a
@@ -45,6 +46,9 @@ import { CONTENT_CACHE, itemResponse, listMeta, listResponse, type CachePolicy }
 
 export type ListItem = { slug: string; url: string }
 
+/** What nearly every call accepts; a call the spec gives `lang` alone (images_by_name) says so. */
+const DEFAULT_VARIANT_PARAMS: readonly VariantParam[] = ['lang', 'country']
+
 type Pagination = { page: number; size: number }
 type Query<Shape extends z.ZodRawShape> = z.output<z.ZodObject<Shape>> & Pagination & { lang?: string; country?: string }
 
@@ -53,7 +57,7 @@ type EndpointBase<Shape extends z.ZodRawShape> = {
   name: string
   /** Query parameters beyond page, size, lang and country, as a zod shape. */
   params?: Shape
-  /** Variant parameters this call accepts (spec section 7). Default: `lang` only. */
+  /** Variant parameters this call accepts (spec section 7). Default: `lang` and `country`. */
   variantParams?: readonly VariantParam[]
   /** Page size when the caller sends none (default 20). */
   defaultSize?: number
@@ -82,14 +86,12 @@ type CollectionList<Shape extends z.ZodRawShape, C extends CollectionSlug, Item 
   toItem: (doc: DataFromCollectionSlug<C>, variant: Variant) => Item
 }
 
+/**
+ * A list read by its own src/data function, which caches what is worth caching: a free-text or filtered read
+ * cached per query would let anyone fill the cache, so the factory never does.
+ */
 type CustomList<Shape extends z.ZodRawShape, Item extends ListItem> = EndpointBase<Shape> & {
-  tags: string[]
-  /**
-   * Keep answers in Next's data cache (default true). Free-text endpoints turn it off: one cache
-   * entry per typed keyword would let anyone fill the cache; shared caches still apply.
-   */
-  dataCache?: boolean
-  read: (query: Query<Shape>, variant: Variant, draft: boolean) => Promise<{ items: Item[]; total: number }>
+  read: (query: Query<Shape>, variant: Variant) => Promise<{ items: Item[]; total: number }>
 }
 
 export function listEndpoint<Shape extends z.ZodRawShape, Item extends ListItem, C extends CollectionSlug = CollectionSlug>(
@@ -97,16 +99,11 @@ export function listEndpoint<Shape extends z.ZodRawShape, Item extends ListItem,
 ): (request: Request) => Promise<Response> {
   const shape = {
     ...paginationShape(options.defaultSize),
-    ...variantShape(options.variantParams ?? ['lang']),
+    ...variantShape(options.variantParams ?? DEFAULT_VARIANT_PARAMS),
     ...options.params,
   }
-  // Collection lists are cached (and tagged) by the data module; custom reads are cached here.
   const read =
-    'read' in options
-      ? options.dataCache === false
-        ? (query: Query<Shape>, variant: Variant) => options.read(query, variant, false)
-        : cachedRead(`dmc-apis:${options.name}`, options.tags, (draft, query: Query<Shape>, variant: Variant) => options.read(query, variant, draft))
-      : (query: Query<Shape>, variant: Variant) => readCollection(options, query, variant)
+    'read' in options ? options.read : (query: Query<Shape>, variant: Variant) => readCollection(options, query, variant)
   return withApiErrors(options.name, async (request: Request) => {
     const query = parseQuery(request.url, shape) as Query<Shape>
     const variant = variantOf(query)
@@ -165,7 +162,7 @@ export function detailEndpoint<Shape extends z.ZodRawShape, P extends string, C 
 ): (request: Request, context?: DetailContext<P>) => Promise<Response> {
   const fromQuery = options.in === 'query'
   const shape = {
-    ...variantShape(options.variantParams ?? ['lang']),
+    ...variantShape(options.variantParams ?? DEFAULT_VARIANT_PARAMS),
     ...options.params,
     ...(fromQuery ? { [options.param]: z.string({ error: `${options.param} is required` }) } : {}),
   }
@@ -195,7 +192,7 @@ export function detailEndpoint<Shape extends z.ZodRawShape, P extends string, C 
 export function dataEndpoint<Shape extends z.ZodRawShape, Data>(
   options: EndpointBase<Shape> & { read: (query: z.output<z.ZodObject<Shape>>, variant: Variant) => Promise<Data> },
 ): (request: Request) => Promise<Response> {
-  const shape = { ...variantShape(options.variantParams ?? ['lang']), ...options.params }
+  const shape = { ...variantShape(options.variantParams ?? DEFAULT_VARIANT_PARAMS), ...options.params }
   return withApiErrors(options.name, async (request: Request) => {
     const query = parseQuery(request.url, shape) as z.output<z.ZodObject<Shape>> & { lang?: unknown; country?: unknown }
     return itemResponse(await options.read(query, variantOf(query)), options.cache ?? CONTENT_CACHE)

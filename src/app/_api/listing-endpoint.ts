@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import type { ListingItem } from '@/lib/listing/types'
-import { collectionTag } from '@/config/cache-tags'
 import { LISTING_YEARS, listingOptions, type ListingDefinition } from '@/data/media/listing'
 import type { Variant } from '@/config/variant'
 import { listEndpoint } from './endpoints'
@@ -41,7 +40,6 @@ export function listingEndpoint<Item extends ListingItem>(
   const declares = (filter: string) => (listing.filters as readonly string[]).includes(filter)
   return listEndpoint({
     name,
-    variantParams: ['lang', 'country'],
     defaultSize: listing.defaultSize,
     // Only the declared filters: any other parameter is ignored, as unknown parameters are everywhere.
     params: {
@@ -50,10 +48,8 @@ export function listingEndpoint<Item extends ListingItem>(
       ...(declares('category') ? { category: choiceParam('category') } : {}),
       ...(declares('subCategory') ? { subCategory: choiceParam('subCategory') } : {}),
     } as z.ZodRawShape,
-    tags: [collectionTag(listing.collection), ...(listing.tags ?? [])],
     extras: extras ? (_query, variant) => extras(variant) : undefined,
     // The listing's reads are cached by the data module, per filter value.
-    dataCache: false,
     read: async (query, variant) => {
       const { year, month, category, subCategory } = query as { year?: number; month?: number; category?: string; subCategory?: string }
       if (category || subCategory) {

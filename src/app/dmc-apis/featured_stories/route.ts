@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { collectionTag } from '@/config/cache-tags'
 import { findFeaturedStories, toFeaturedStoryItem } from '@/data/featured-stories'
 import { listEndpoint } from '@/app/_api'
 import { FEATURED_STORY_TYPE_VALUES, featuredStoryKind } from '@/lib/media/featured-story-types'
@@ -16,7 +15,6 @@ const isMediaMessage = 'isMedia must be 1 or 0 (or true or false)'
  */
 export const GET = listEndpoint({
   name: 'featured_stories',
-  variantParams: ['lang', 'country'],
   defaultSize: 12,
   params: {
     type: z
@@ -33,9 +31,7 @@ export const GET = listEndpoint({
       .transform((value) => value === '1' || value === 'true')
       .optional(),
   },
-  tags: [collectionTag('featured-stories')],
   // The data module caches the read (src/data/content.ts); every parameter is one of a bounded set.
-  dataCache: false,
   read: async ({ type, isMedia, page, size }, variant) => {
     const { docs, total } = await findFeaturedStories({ kind: type, isMedia, page, size }, variant)
     return { items: docs.map(toFeaturedStoryItem), total }

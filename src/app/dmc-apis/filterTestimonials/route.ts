@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { collectionTag } from '@/config/cache-tags'
 import { TESTIMONIAL_KEYWORD_MAX, TESTIMONIAL_YEARS, findTestimonials } from '@/data/testimonials'
 import { intParam, listEndpoint } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
@@ -10,7 +9,6 @@ import { otherMethods } from '@/lib/api/methods'
  */
 export const GET = listEndpoint({
   name: 'filterTestimonials',
-  variantParams: ['lang', 'country'],
   defaultSize: 6,
   params: {
     year: intParam('year', TESTIMONIAL_YEARS),
@@ -22,9 +20,7 @@ export const GET = listEndpoint({
       .optional()
       .transform((k) => k || undefined),
   },
-  tags: [collectionTag('testimonials')],
   // The data module caches filter-only reads and skips free-text ones (src/data/testimonials.ts).
-  dataCache: false,
   read: (query, variant) => findTestimonials(query, variant),
 })
 

@@ -10,15 +10,12 @@ import { otherMethods } from '@/lib/api/methods'
  */
 export const GET = listEndpoint({
   name: 'filterproduct',
-  variantParams: ['lang', 'country'],
   params: {
     teaformatName: slugParam('teaformatName'),
     teatype: slugParam('teatype'),
     teamood: slugParam('teamood'),
     teaflavor: slugParam('teaflavor'),
   },
-  tags: [],
-  dataCache: false,
   read: async (query, variant) => {
     const filters = { format: query.teaformatName, type: query.teatype, mood: query.teamood, flavour: query.teaflavor }
     await checkFilterValues(filters, variant, { format: 'teaformatName', type: 'teatype', mood: 'teamood', flavour: 'teaflavor' })

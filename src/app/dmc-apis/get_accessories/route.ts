@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { MATERIAL_VALUES } from '@/lib/catalogue/accessory-materials'
 import { findAccessories, listAccessoryCategories } from '@/data/accessories'
-import { collectionTag } from '@/config/cache-tags'
 import { badRequest, listEndpoint } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 
@@ -13,7 +12,6 @@ import { otherMethods } from '@/lib/api/methods'
  */
 export const GET = listEndpoint({
   name: 'get_accessories',
-  variantParams: ['lang', 'country'],
   defaultSize: 12,
   params: {
     material: z.enum(MATERIAL_VALUES, { error: `material must be one of ${MATERIAL_VALUES.join(', ')}` }).optional(),
@@ -24,8 +22,6 @@ export const GET = listEndpoint({
       .regex(/^[a-z0-9-]+$/, 'category must be a category’s slug')
       .optional(),
   },
-  tags: [collectionTag('accessories'), collectionTag('accessory-categories')],
-  dataCache: false,
   read: async (query, variant) => {
     if (query.category && !(await listAccessoryCategories(variant)).some((category) => category.slug === query.category)) {
       throw badRequest(`category must be one of the categories of GET /dmc-apis/get_accessories_categories; "${query.category}" is not`, 'invalid_query')

@@ -3,6 +3,6 @@ import { pagedList } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 
 /** GET /dmc-apis/get_elixir_recipes[?page&size&lang&country]: the elixir range's recipes, in the editors' order. */
-export const GET = pagedList({ name: 'get_elixir_recipes', collection: 'recipes', read: (page, variant) => findRecipes('elixir', page, variant) })
+export const GET = pagedList({ name: 'get_elixir_recipes', read: (page, variant) => findRecipes('elixir', page, variant) })
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

@@ -8,7 +8,6 @@ import { otherMethods } from '@/lib/api/methods'
  */
 export const GET = dataEndpoint({
   name: 'get_filterby_data',
-  variantParams: ['lang', 'country'],
   read: (_query, variant) => filterOptions(variant),
 })
 

@@ -6,7 +6,6 @@ import { otherMethods } from '@/lib/api/methods'
 export const GET = listEndpoint({
   name: 'get_ingredients',
   collection: 'ingredients',
-  variantParams: ['lang', 'country'],
   defaultSize: 100,
   keyField: 'slug',
   sort: 'slug',

@@ -7,6 +7,6 @@ import { otherMethods } from '@/lib/api/methods'
  * is_infusion: herbal and fruit infusions), the natural infusions pages' "infusion product list".
  * Every product, infusions included, is GET /dmc-apis/products.
  */
-export const GET = pagedList({ name: 'productsAndInfusions', collection: 'products', read: (page, variant) => findProducts({ infusion: true }, variant, page) })
+export const GET = pagedList({ name: 'productsAndInfusions', read: (page, variant) => findProducts({ infusion: true }, variant, page) })
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { SEARCH_FOLDER_NAMES, searchCatalogue } from '@/data/catalogue/item-search'
-import { MAX_KEYWORD_LENGTH, SEARCH_TAGS, hasSearchWords } from '@/data/site-search'
+import { MAX_KEYWORD_LENGTH, hasSearchWords } from '@/data/site-search'
 import { listEndpoint } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 
@@ -14,7 +14,6 @@ import { otherMethods } from '@/lib/api/methods'
  */
 export const GET = listEndpoint({
   name: 'search_items',
-  variantParams: ['lang', 'country'],
   params: {
     searchType: z.enum(SEARCH_FOLDER_NAMES, { error: `searchType must be one of ${SEARCH_FOLDER_NAMES.join(', ')}` }).optional(),
     searchTerm: z
@@ -22,8 +21,6 @@ export const GET = listEndpoint({
       .max(MAX_KEYWORD_LENGTH, `searchTerm must be at most ${MAX_KEYWORD_LENGTH} characters`)
       .refine((term) => hasSearchWords(term), 'searchTerm must contain at least one letter or digit'),
   },
-  tags: SEARCH_TAGS,
-  dataCache: false,
   read: (query, variant) => searchCatalogue(query.searchTerm, query.searchType, variant, query),
 })
 

@@ -7,6 +7,6 @@ import { otherMethods } from '@/lib/api/methods'
  * tea_blog_category: id as `slug`, and name) in the editors' order; `url` is the blog listing
  * filtered to it. One page holds them all.
  */
-export const GET = wholeList({ name: 'tea_blog_categories', collection: 'blog-categories', read: listBlogCategories })
+export const GET = wholeList({ name: 'tea_blog_categories', read: listBlogCategories })
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

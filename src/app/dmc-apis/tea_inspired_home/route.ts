@@ -10,7 +10,6 @@ import { otherMethods } from '@/lib/api/methods'
  */
 export const GET = dataEndpoint({
   name: 'tea_inspired_home',
-  variantParams: ['lang', 'country'],
   read: async (_query, variant) => {
     const home = await getTeaInspiredHome(variant)
     if (!home) throw notFoundError('The Tea Inspired home page is not published')

@@ -18,7 +18,6 @@ const oneOf = <T extends readonly [string, ...string[]]>(name: string, values: T
  */
 const recommendations = listEndpoint({
   name: 'teaquiz_results',
-  variantParams: ['lang', 'country'],
   defaultSize: 6,
   params: {
     page: intParam('page', { min: 1, max: 10, fallback: 1 }),
@@ -27,8 +26,6 @@ const recommendations = listEndpoint({
     caffeinePreference: oneOf('caffeinePreference', CAFFEINE_LEVELS),
     time: oneOf('time', QUIZ_TIMES),
   },
-  tags: [],
-  dataCache: false,
   read: async (query, variant) => {
     await checkFilterValues({ type: query.teaType }, variant, { format: 'format', type: 'teaType', mood: 'mood', flavour: 'flavour' })
     return recommendTeas({ teaType: query.teaType, caffeinePreference: query.caffeinePreference, time: query.time }, variant, query)

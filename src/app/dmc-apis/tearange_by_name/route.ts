@@ -8,7 +8,6 @@ export const GET = detailEndpoint({
   label: 'tea range',
   param: 'teaRangeName',
   in: 'query',
-  variantParams: ['lang', 'country'],
   collection: 'tea-ranges',
   keyField: 'slug',
   depth: 1,

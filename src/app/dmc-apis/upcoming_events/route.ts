@@ -1,4 +1,3 @@
-import { collectionTag } from '@/config/cache-tags'
 import { findUpcomingEvents } from '@/data/media/events'
 import { listEndpoint } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
@@ -9,11 +8,8 @@ import { otherMethods } from '@/lib/api/methods'
  */
 export const GET = listEndpoint({
   name: 'upcoming_events',
-  variantParams: ['lang', 'country'],
   defaultSize: 9,
-  tags: [collectionTag('events')],
   // The data module caches the day's read; the clock decides per request what is still upcoming.
-  dataCache: false,
   read: (query, variant) => findUpcomingEvents(query, variant),
 })
 

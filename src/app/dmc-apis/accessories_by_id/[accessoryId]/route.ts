@@ -14,7 +14,6 @@ export const GET = detailEndpoint({
   param: 'accessoryId',
   collection: 'accessories',
   keyField: 'slug',
-  variantParams: ['lang', 'country'],
   depth: 1,
   toItem: toAccessoryDetail,
 })

@@ -7,7 +7,6 @@ export const GET = detailEndpoint({
   name: 'get_product_by_id',
   label: 'product',
   param: 'id',
-  variantParams: ['lang', 'country'],
   read: (id, variant) => {
     if (!/^\d{1,9}$/.test(id)) throw badRequest('The product id must be a whole number', 'invalid_path')
     return getProduct({ field: 'id', value: Number(id) }, variant)

@@ -11,7 +11,6 @@ export const GET = detailEndpoint({
   name: 'get_product_by_name',
   label: 'product',
   param: 'name',
-  variantParams: ['lang', 'country'],
   read: (name, variant) => getProduct({ field: 'slug', value: name }, variant),
 })
 

@@ -12,7 +12,6 @@ export const GET = detailEndpoint({
   param: 'id',
   collection: 'recipes',
   keyField: 'slug',
-  variantParams: ['lang', 'country'],
   depth: 1,
   toItem: (doc) => toRecipeDetail(doc),
 })

@@ -13,7 +13,6 @@ export const GET = detailEndpoint({
   name: 'get_seasonal_flush_product_by_name',
   label: 'seasonal flush tea',
   param: 'type',
-  variantParams: ['lang', 'country'],
   read: async (type, variant) => {
     if (!isSlug(type)) throw badRequest('The tea name must be a slug: lower-case letters, digits and single hyphens', 'invalid_path')
     return (await getSeasonalFlushProduct(type, variant))?.item ?? null

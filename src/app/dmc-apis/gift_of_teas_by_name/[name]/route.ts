@@ -12,7 +12,6 @@ export const GET = detailEndpoint({
   param: 'name',
   collection: 'gift-teas',
   keyField: 'slug',
-  variantParams: ['lang', 'country'],
   depth: 1,
   toItem: toGiftDetail,
 })

@@ -9,6 +9,7 @@ import { otherMethods } from '@/lib/api/methods'
  */
 export const GET = detailEndpoint({
   name: 'images_by_name',
+  variantParams: ['lang'],
   label: 'image album',
   param: 'name',
   collection: 'image-albums',

@@ -175,7 +175,8 @@ export const routes = {
  * name (src/templates/registry.ts). Where the pages of a type are documents, the
  * collection and the parameter holding the document's key say so: the proxy answers 404 for a
  * key no published document has, before anything is rendered or cached. Adding a page type is an
- * entry here, a template and, if it has items, a collection.
+ * entry here, a template in src/templates/registry.ts and, if it has items, a collection in
+ * src/cms/collections/content-collections.ts: the compiler names a missing one.
  */
 export type PageType = {
   pattern: string

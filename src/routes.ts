@@ -14,6 +14,8 @@ const media = '/media'
 const products = '/our-products'
 const ourTeas = `${products}/our-teas`
 const ranges = `${ourTeas}/tea-ranges`
+const recipes = `${products}/recipes`
+const podcasts = `${allAboutTea}/${b}-podcasts`
 const purpose = '/our-purpose'
 const policies = '/privacy-and-terms'
 const teaInspired = '/tea-inspired'
@@ -21,6 +23,20 @@ const trade = '/trade-landing'
 
 /** Appends an optional id segment: `withId('/a', 'b')` is '/a/b', `withId('/a')` is '/a'. */
 const withId = (base: string, id?: string | number) => (id === undefined || id === '' ? base : `${base}/${encodeURIComponent(String(id))}`)
+
+/** A list's address that builds its items' addresses and states their page type's pattern. */
+type PathsUnder<Names extends readonly string[]> = ((...values: Values<Names>) => string) & { pattern: string }
+type Values<Names extends readonly string[]> = { [I in keyof Names]?: string | number }
+
+/**
+ * A list's address and the pages under it, stated once: `news = under('/media/news', 'slug')` builds
+ * '/media/news' (`news()`) and '/media/news/a%20b' (`news('a b')`); `news.pattern`, '/media/news/:slug',
+ * is the page type's. A missing or empty value is left out, as `withId` does.
+ */
+function under<const Names extends readonly string[]>(base: string, ...names: Names): PathsUnder<Names> {
+  const build = (...values: Values<Names>) => (values as readonly (string | number | undefined)[]).reduce<string>((path, value) => withId(path, value), base)
+  return Object.assign(build, { pattern: [base, ...names.map((name) => `:${name}`)].join('/') })
+}
 
 export const routes = {
   home: '/',
@@ -37,14 +53,16 @@ export const routes = {
 
   allAboutTea: {
     root: allAboutTea,
-    podcasts: (id?: string, item?: string) => withId(withId(`${allAboutTea}/${b}-podcasts`, id), item),
+    podcasts: under(podcasts, 'slug'),
+    /** A podcast episode's page under its series'. */
+    podcastEpisode: under(podcasts, 'series', 'slug'),
     factsOfTea: `${allAboutTea}/facts-of-tea`,
     howToBrew: `${allAboutTea}/how-to-brew-a-perfect-cup-of-tea`,
     infographic: `${allAboutTea}/infographic`,
     schoolOfTea: `${allAboutTea}/school-of-tea`,
     schoolOfTeaELearning: `${allAboutTea}/school-of-tea-e-learning`,
     teaAndHealth: `${allAboutTea}/tea-and-health`,
-    eBooks: (id?: string) => withId(`${allAboutTea}/tea-inspired-e-books`, id),
+    eBooks: under(`${allAboutTea}/tea-inspired-e-books`, 'slug'),
   },
 
   family: {
@@ -53,7 +71,7 @@ export const routes = {
     story: `${family}/${b}-story`,
     foundersMessage: `${family}/founders-message`,
     leisureHospitality: `${family}/leisure-hospitality`,
-    teaGardens: (id?: string) => withId(`${family}/our-tea-garden`, id),
+    teaGardens: under(`${family}/our-tea-garden`, 'slug'),
     values: `${family}/our-values`,
     qualityCertifications: `${family}/quality-certifications`,
     testimonials: `${family}/testimonials`,
@@ -64,11 +82,11 @@ export const routes = {
   media: {
     root: media,
     audios: `${media}/audios`,
-    inPress: (id?: string) => withId(`${media}/${b}-in-press`, id),
-    teaBlog: (id?: string) => withId(`${media}/${b}-tea-blog`, id),
-    events: (id?: string) => withId(`${media}/events`, id),
-    images: (id?: string) => withId(`${media}/images`, id),
-    news: (id?: string) => withId(`${media}/news`, id),
+    inPress: under(`${media}/${b}-in-press`, 'slug'),
+    teaBlog: under(`${media}/${b}-tea-blog`, 'slug'),
+    events: under(`${media}/events`, 'slug'),
+    images: under(`${media}/images`, 'slug'),
+    news: under(`${media}/news`, 'slug'),
     /** The news list's RSS 2.0 feed (a route of its own: the proxy leaves paths with an extension alone). */
     newsFeed: `${media}/news/rss.xml`,
     /** The tea blog's RSS 2.0 feed (served, like the news feed, by app/media/[listing]/rss.xml). */
@@ -78,27 +96,27 @@ export const routes = {
 
   products: {
     root: products,
-    giftOfTeas: (id?: string) => withId(`${products}/gift-of-teas`, id),
+    giftOfTeas: under(`${products}/gift-of-teas`, 'slug'),
     teawares: `${products}/gift-of-teas/teawares`,
     recommendation: `${products}/our-teas-recommendation`,
-    accessories: (id?: string) => withId(`${products}/tea-accessories`, id),
-    recipes: `${products}/recipes`,
+    accessories: under(`${products}/tea-accessories`, 'slug'),
+    recipes,
     /** A recipe's own page, shared by links from products and the elixir range. */
-    recipe: (slug: string) => `${products}/recipes/${encodeURIComponent(slug)}`,
+    recipe: under(recipes, 'slug'),
     whereToBuy: `${products}/where-to-buy`,
-    teaFormatDetails: (name?: string) => withId(`${products}/product-details-tea-format`, name),
+    teaFormatDetails: under(`${products}/product-details-tea-format`, 'slug'),
     ourTeas,
-    byFlavour: (flavour?: string) => withId(`${ourTeas}/tea-by-flavour`, flavour),
-    byMood: (mood?: string) => withId(`${ourTeas}/tea-by-mood`, mood),
-    formats: (format?: string) => withId(`${ourTeas}/tea-formats`, format),
-    types: (type?: string) => withId(`${ourTeas}/tea-types`, type),
+    byFlavour: under(`${ourTeas}/tea-by-flavour`, 'slug'),
+    byMood: under(`${ourTeas}/tea-by-mood`, 'slug'),
+    formats: under(`${ourTeas}/tea-formats`, 'slug'),
+    types: under(`${ourTeas}/tea-types`, 'slug'),
     ranges,
-    range: (slug: string) => `${ranges}/${slug}`,
-    productDetails: (name?: string) => withId(`${ranges}/product-details`, name),
+    range: under(ranges, 'slug'),
+    productDetails: under(`${ranges}/product-details`, 'slug'),
     /** An ingredient of the natural infusions (the list is the range's our-ingredients page). */
-    ingredient: (slug?: string) => withId(`${ranges}/${b}-natural-infusions/our-ingredients`, slug),
+    ingredient: under(`${ranges}/${b}-natural-infusions/our-ingredients`, 'slug'),
     /** The T-series' seasonal flush page, or one seasonal flush tea's page (a product whose `flush` is set). */
-    seasonalFlush: (slug?: string) => withId(`${ranges}/t-series-designer-gourmet-tea/seasonal-flush`, slug),
+    seasonalFlush: under(`${ranges}/t-series-designer-gourmet-tea/seasonal-flush`, 'slug'),
   },
 
   purpose: {
@@ -121,15 +139,15 @@ export const routes = {
     root: teaInspired,
     /** The section's home page (the spec's `{brand}{hash}`: the hash picks an anchor on it). */
     home: `${teaInspired}/${b}`,
-    artists: (id?: string) => withId(`${teaInspired}/artists`, id),
+    artists: under(`${teaInspired}/artists`, 'slug'),
     chefs: `${teaInspired}/chefs-and-the-tea-maker`,
     hospitality: `${teaInspired}/${b}-hospitality-and-food-service`,
     realHighTea: `${teaInspired}/${b}-real-high-tea`,
-    photographers: (id?: string) => withId(`${teaInspired}/mediaphotographers`, id),
+    photographers: under(`${teaInspired}/mediaphotographers`, 'slug'),
     mixologist: `${teaInspired}/mixologist-and-the-tea-maker`,
-    albums: (id?: string) => withId(`${teaInspired}/prealbums`, id),
+    albums: under(`${teaInspired}/prealbums`, 'slug'),
     fiveSenses: `${teaInspired}/tea-infive-senses`,
-    inspiredMe: (id?: string) => withId(`${teaInspired}/tea-inspiredme`, id),
+    inspiredMe: under(`${teaInspired}/tea-inspiredme`, 'slug'),
     teaLounge: `${teaInspired}/tea-lounge`,
     yearsOfInspiration: `${teaInspired}/years-of-tea-inspiration`,
     seventyYears: `${teaInspired}/years-of-tea-inspiration/70-years-in-tea`,
@@ -157,7 +175,8 @@ export const routes = {
  * name (src/templates/registry.ts). Where the pages of a type are documents, the
  * collection and the parameter holding the document's key say so: the proxy answers 404 for a
  * key no published document has, before anything is rendered or cached. Adding a page type is an
- * entry here, a template and, if it has items, a collection.
+ * entry here, a template in src/templates/registry.ts and, if it has items, a collection in
+ * src/cms/collections/content-collections.ts: the compiler names a missing one.
  */
 export type PageType = {
   pattern: string
@@ -197,15 +216,15 @@ export type PageType = {
  * under its own member, and the template answers null (404) for another member's item. The list's
  * literal path wins over its `:slug` (src/lib/routing/pattern.ts).
  */
-type Family = Record<string, { list: string; item: string; path: (slug?: string) => string; itemQuery?: readonly string[] }>
+type Family = Record<string, { list: string; item: string; path: PathsUnder<readonly ['slug']>; itemQuery?: readonly string[] }>
 
-function familyPageTypes<const F extends Family>(family: F, { collection, field, query }: { collection: string; field: string; query: readonly string[] }) {
+function familyPageTypes<const F extends Family, const C extends string>(family: F, { collection, field, query }: { collection: C; field: string; query: readonly string[] }) {
   const types: Record<string, PageType> = {}
   for (const [member, { list, item, path, itemQuery }] of Object.entries(family)) {
     types[list] = { pattern: path(), query }
-    types[item] = { pattern: `${path()}/:slug`, collection, key: 'slug', only: { [field]: member }, ...(itemQuery && { query: itemQuery }) }
+    types[item] = { pattern: path.pattern, collection, key: 'slug', only: { [field]: member }, ...(itemQuery && { query: itemQuery }) }
   }
-  return types as { [K in keyof F as F[K]['list'] | F[K]['item']]: PageType }
+  return types as { [K in keyof F as F[K]['list']]: PageType & { query: readonly string[] } } & { [K in keyof F as F[K]['item']]: PageType & { collection: C } }
 }
 
 /**
@@ -235,17 +254,17 @@ export const pageTypes = {
   search: { pattern: routes.search },
   testError: { pattern: '/__test/error', testOnly: true },
   /** A tea estate's page (the list is the `pages` record at routes.family.teaGardens()). */
-  teaGarden: { pattern: `${routes.family.teaGardens()}/:slug`, collection: 'tea-estates', key: 'slug' },
+  teaGarden: { pattern: routes.family.teaGardens.pattern, collection: 'tea-estates', key: 'slug' },
   /** A podcast series and its episodes (the podcasts page itself is the `pages` record at routes.allAboutTea.podcasts()). */
-  podcastSeries: { pattern: `${routes.allAboutTea.podcasts()}/:slug`, collection: 'podcast-series', key: 'slug' },
+  podcastSeries: { pattern: routes.allAboutTea.podcasts.pattern, collection: 'podcast-series', key: 'slug' },
   podcastEpisode: {
-    pattern: `${routes.allAboutTea.podcasts()}/:series/:slug`,
+    pattern: routes.allAboutTea.podcastEpisode.pattern,
     collection: 'podcast-episodes',
     key: 'slug',
     fields: { series: 'series_slug' },
   },
   /** An e-book's page (the list is the `pages` record at routes.allAboutTea.eBooks()). */
-  eBook: { pattern: `${routes.allAboutTea.eBooks()}/:slug`, collection: 'e-books', key: 'slug' },
+  eBook: { pattern: routes.allAboutTea.eBooks.pattern, collection: 'e-books', key: 'slug' },
   /** The testimonials list: a `pages` record whose block takes its filters and page from the address. */
   testimonials: { pattern: routes.family.testimonials, query: ['year', 'month', 'keyword', 'page'] },
   /**
@@ -257,29 +276,29 @@ export const pageTypes = {
   giftOfTeas: { pattern: routes.products.giftOfTeas(), query: ['page'] },
   teawares: { pattern: routes.products.teawares, query: ['page'] },
   /** A gift's or a teaware item's page. */
-  giftTea: { pattern: `${routes.products.giftOfTeas()}/:slug`, collection: 'gift-teas', key: 'slug' },
+  giftTea: { pattern: routes.products.giftOfTeas.pattern, collection: 'gift-teas', key: 'slug' },
   accessories: { pattern: routes.products.accessories(), query: ['material', 'category', 'page'] },
   /** A tea accessory's page. */
-  accessory: { pattern: `${routes.products.accessories()}/:slug`, collection: 'accessories', key: 'slug' },
+  accessory: { pattern: routes.products.accessories.pattern, collection: 'accessories', key: 'slug' },
   /** A recipe's page (routes.products.recipe); the elixir recipes list belongs to the elixir range. */
-  recipe: { pattern: `${routes.products.recipes}/:slug`, collection: 'recipes', key: 'slug' },
+  recipe: { pattern: routes.products.recipe.pattern, collection: 'recipes', key: 'slug' },
   /**
    * One seasonal flush tea of the T-series (the list is the `pages` record at
    * routes.products.seasonalFlush()): a product whose `flush` is set. The existence check knows
    * product slugs only, so the template answers null (404) for a product without a flush; `fields`
    * names `flush` so the sitemap lists only the seasonal ones (a document with an empty field is left out).
    */
-  seasonalFlush: { pattern: `${routes.products.seasonalFlush()}/:slug`, collection: 'products', key: 'slug', fields: { flush: 'flush' } },
+  seasonalFlush: { pattern: routes.products.seasonalFlush.pattern, collection: 'products', key: 'slug', fields: { flush: 'flush' } },
   /**
    * The teas: a product's page (two addresses, one template; the tea-ranges one is canonical),
    * an ingredient's page, and a range's page. The literal `product-details` segment comes before
    * the range's `:slug` (no range may be called that); a range's sub-pages
    * (`${ranges}/<range>/glass-bottles`) have two segments and stay content pages.
    */
-  product: { pattern: `${routes.products.productDetails()}/:slug`, collection: 'products', key: 'slug' },
-  productFormat: { pattern: `${routes.products.teaFormatDetails()}/:slug`, collection: 'products', key: 'slug', alternate: true },
-  ingredient: { pattern: `${routes.products.ingredient()}/:slug`, collection: 'ingredients', key: 'slug' },
-  teaRange: { pattern: `${routes.products.ranges}/:slug`, collection: 'tea-ranges', key: 'slug', query: ['page'] },
+  product: { pattern: routes.products.productDetails.pattern, collection: 'products', key: 'slug' },
+  productFormat: { pattern: routes.products.teaFormatDetails.pattern, collection: 'products', key: 'slug', alternate: true },
+  ingredient: { pattern: routes.products.ingredient.pattern, collection: 'ingredients', key: 'slug' },
+  teaRange: { pattern: routes.products.range.pattern, collection: 'tea-ranges', key: 'slug', query: ['page'] },
   /** The tea ranges list (a `pages` record: the ranges, then the product filter, whose facets and page its address carries). */
   teaRanges: { pattern: routes.products.ranges, query: ['format', 'type', 'mood', 'flavour', 'page'] },
   /**
@@ -288,11 +307,11 @@ export const pageTypes = {
    * page of its own (one detail template). The literal list paths come before their `:slug` pages.
    */
   newsList: { pattern: routes.media.news(), query: ['year', 'month', 'subCategory', 'page'] },
-  news: { pattern: `${routes.media.news()}/:slug`, collection: 'news', key: 'slug' },
+  news: { pattern: routes.media.news.pattern, collection: 'news', key: 'slug' },
   eventsList: { pattern: routes.media.events(), query: ['year', 'month', 'page'] },
-  event: { pattern: `${routes.media.events()}/:slug`, collection: 'events', key: 'slug' },
+  event: { pattern: routes.media.events.pattern, collection: 'events', key: 'slug' },
   pressList: { pattern: routes.media.inPress(), query: ['year', 'month', 'category', 'subCategory', 'page'] },
-  press: { pattern: `${routes.media.inPress()}/:slug`, collection: 'press', key: 'slug' },
+  press: { pattern: routes.media.inPress.pattern, collection: 'press', key: 'slug' },
   /**
    * The media section's albums, audio and video lists: `pages` records holding their listing blocks
    * (src/components/listing), whose filters and page the address carries. The albums list comes
@@ -302,14 +321,14 @@ export const pageTypes = {
   mediaAudios: { pattern: routes.media.audios, query: ['year', 'subCategory', 'page'] },
   mediaVideos: { pattern: routes.media.videos, query: ['year', 'subCategory', 'page'] },
   /** An image album of the media section (the albums list is the `pages` record at routes.media.images()). */
-  imageAlbum: { pattern: `${routes.media.images()}/:slug`, collection: 'image-albums', key: 'slug' },
+  imageAlbum: { pattern: routes.media.images.pattern, collection: 'image-albums', key: 'slug' },
   /**
    * The tea blog: the listing is the `pages` record at routes.media.teaBlog() (its banner
    * is the spec's header_tea_blog) holding the teaBlogList block; each post has a page of its own.
    * The blog landing (routes.blog) and the tea journal (routes.teaJournal) are plain content pages.
    */
   teaBlogList: { pattern: routes.media.teaBlog(), query: ['category', 'year', 'month', 'page'] },
-  teaBlogPost: { pattern: `${routes.media.teaBlog()}/:slug`, collection: 'blog-posts', key: 'slug' },
+  teaBlogPost: { pattern: routes.media.teaBlog.pattern, collection: 'blog-posts', key: 'slug' },
   /**
    * The page a shared link lands on: its own Next.js route, rendered per request, with the
    * Open Graph tags of the site path its `u` parameter names (src/lib/share/target.ts).

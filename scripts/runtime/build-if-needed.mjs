@@ -29,7 +29,6 @@ function hashInputs() {
 
 /** What a build needs to know: whether .next holds a build of these sources, and the stamp to write after one. */
 function buildState() {
-  spawnSync('node', ['scripts/runtime/generate-registries.mjs'], { cwd: root, stdio: 'inherit' })
   const stamp = path.join(root, '.next', 'source-hash')
   const current = hashInputs()
   const built = existsSync(path.join(root, '.next', 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === current

@@ -3,7 +3,6 @@
 # the unit tests. No build, database or browser; `npm test` runs everything.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
-node scripts/runtime/generate-registries.mjs
 failed=0
 bash scripts/test/static-checks.sh || failed=1
 npx vitest run --project unit --project unit-isolated || failed=1

@@ -3,7 +3,8 @@ import { AnimateOnScroll } from '@/components/ui/AnimateOnScroll'
 import type { ListQuery } from '@/lib/routing/list-query'
 import { Fragment } from 'react'
 import { blockRenderers } from './renderers'
-import type { BlockData, BlockProps, BlockSlug } from './block-props'
+import type { BlockProps } from './block-props'
+import type { BlockData, BlockSlug } from './configs'
 
 /**
  * Renders a page's blocks in order, each by its type's renderer (./renderers.tsx); a type no longer

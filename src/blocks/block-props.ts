@@ -1,11 +1,8 @@
 import type React from 'react'
 import type { Locale, Variant } from '@/config/variant'
-import type { Page } from '@/payload-types'
 import type { ListQuery } from '@/lib/routing/list-query'
+import type { BlockData, BlockSlug } from './configs'
 
-/** The stored data of any block, as Payload's generated types describe it. */
-export type BlockData = NonNullable<Page['contents']>[number]
-export type BlockSlug = BlockData['blockType']
 /**
  * A renderer gets its block's data, the page's language and the page's variant (country and language):
  * blocks that list collection items (estates, testimonials, podcasts…) read them through src/data with it.

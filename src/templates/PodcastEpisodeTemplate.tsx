@@ -16,7 +16,7 @@ import type { Template } from './types'
 const sectionHeading = 'font-serif text-3xl text-brand-900'
 
 /**
- * An episode's own page (routes.allAboutTea.podcasts(series, slug)): its date, player, show notes,
+ * An episode's own page (routes.allAboutTea.podcastEpisode(series, slug)): its date, player, show notes,
  * the transcript (the recording's text alternative) and the series' other episodes.
  */
 export const podcastEpisodeTemplate: Template = async ({ variant, params }) => {
@@ -32,7 +32,7 @@ export const podcastEpisodeTemplate: Template = async ({ variant, params }) => {
   const others = siblings.filter((one) => one.slug !== episode.slug).slice(0, 5)
   const seriesTitle = series?.title ?? seriesSlug
   return {
-    metadata: seoMetadata(episode.seo, { path: routes.allAboutTea.podcasts(seriesSlug, episode.slug), fallbackTitle: episode.title }),
+    metadata: seoMetadata(episode.seo, { path: routes.allAboutTea.podcastEpisode(seriesSlug, episode.slug), fallbackTitle: episode.title }),
     title: episode.title,
     banner: <PageBanner title={episode.title} image={episodeCover(episode, series)} intro={episode.summary} />,
     body: (

@@ -136,6 +136,3 @@ export const productTemplate: Template = bySlug(getProductPage, async (page, { v
     ),
   }
 })
-
-/** The format route's address of a tea: the same page, naming the tea-ranges address as canonical. */
-export const productFormatTemplate: Template = productTemplate

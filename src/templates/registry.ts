@@ -1,36 +1,70 @@
-import { categoryKindPages, galleryGroupPages, pageTypes, type PageType, type PageTypeName } from '@/routes'
-import * as ownTemplates from './registry.generated'
+import { categoryKindPages, galleryGroupPages, pageTypes, type PageTypeName } from '@/routes'
+import { accessoryTemplate } from './AccessoryTemplate'
+import { teaBlogListTemplate, teaBlogPostTemplate } from './BlogPostTemplate'
 import { contentPageTemplate } from './ContentPageTemplate'
+import { eBookTemplate } from './EBookTemplate'
+import { giftTeaTemplate } from './GiftTeaTemplate'
+import { imageAlbumTemplate } from './ImageAlbumTemplate'
+import { ingredientTemplate } from './IngredientTemplate'
 import { inspiredGalleryTemplate } from './InspiredGalleryTemplate'
+import { eventTemplate, newsListTemplate, newsTemplate, pressTemplate } from './MediaItemTemplates'
+import { podcastEpisodeTemplate } from './PodcastEpisodeTemplate'
+import { podcastSeriesTemplate } from './PodcastSeriesTemplate'
+import { productTemplate } from './ProductTemplate'
+import { recipeTemplate } from './RecipeTemplate'
+import { seasonalFlushTemplate } from './SeasonalFlushTemplate'
 import { teaCategoryTemplate } from './TeaCategoryTemplate'
+import { teaGardenTemplate } from './TeaGardenTemplate'
+import { teaRangeTemplate } from './TeaRangeTemplate'
+import { testErrorTemplate } from './TestErrorTemplate'
 import type { Template } from './types'
 
-/** Page types served by Next.js routes of their own (the home page has no frame; search and sharing render per request). */
-const OWN_ROUTES = ['home', 'search', 'socialShare'] as const satisfies readonly PageTypeName[]
-type Served = Exclude<PageTypeName, (typeof OWN_ROUTES)[number]>
+type PageTypes = typeof pageTypes
 
-// A module's `<pageType>Template` export serves that page type; a name that is no page type is a type error here.
-type Own = typeof ownTemplates
-const own: { [K in keyof Own as K extends `${infer Name}Template` ? (Name extends PageTypeName ? Name : never) : never]: Template } = Object.fromEntries(
-  Object.entries(ownTemplates).map(([name, template]) => [name.slice(0, -'Template'.length), template]),
-) as never
-void (ownTemplates satisfies { [K in keyof Own]: K extends `${infer Name}Template` ? (Name extends PageTypeName ? Template : never) : never })
+/** Page types served by Next.js routes of their own (the home page has no frame; search and sharing render per request). */
+type OwnRoute = 'home' | 'search' | 'socialShare'
+
+/** List pages without documents of their own: `pages` records, rendered as content pages with their query. */
+type ListPage = { [K in PageTypeName]: PageTypes[K] extends { query: readonly string[] } ? (PageTypes[K] extends { collection: string } ? never : K) : never }[PageTypeName]
+
+const listPages = Object.fromEntries(
+  Object.entries(pageTypes)
+    .filter(([, type]) => 'query' in type && !('collection' in type))
+    .map(([name]) => [name, contentPageTemplate]),
+) as Record<ListPage, Template>
+
+/** A family's item pages (src/routes.ts), each served by the family's template for its member. */
+function familyTemplates<F extends Record<string, { item: string }>>(family: F, template: (member: keyof F) => Template) {
+  return Object.fromEntries(Object.entries(family).map(([member, { item }]) => [item, template(member)])) as { [K in keyof F as F[K]['item']]: Template }
+}
 
 /**
- * The template of each page type in src/routes.ts, keyed by its name: a list page without documents
- * of its own is a `pages` record rendered as a content page with its query; the families' members
- * share one template each; every other type has a `<name>Template` in src/templates.
+ * The template of each page type in src/routes.ts, keyed by its name. A page type without a template,
+ * or a template for no page type, is a type error here.
  */
 export const templates = {
-  ...Object.fromEntries(
-    Object.entries(pageTypes as Record<string, PageType>)
-      .filter(([, type]) => !type.collection && type.query)
-      .map(([name]) => [name, contentPageTemplate]),
-  ),
-  ...Object.fromEntries(Object.entries(categoryKindPages).map(([kind, { item }]) => [item, teaCategoryTemplate(kind as keyof typeof categoryKindPages)])),
-  ...Object.fromEntries(Object.entries(galleryGroupPages).map(([group, { item }]) => [item, inspiredGalleryTemplate(group as keyof typeof galleryGroupPages)])),
-  ...own,
-} as Record<Served, Template>
-
-const missing = Object.keys(pageTypes).filter((name) => !(OWN_ROUTES as readonly string[]).includes(name) && !(name in templates))
-if (missing.length) throw new Error(`page types without a template: ${missing.join(', ')} (export a <name>Template from src/templates)`)
+  ...listPages,
+  ...familyTemplates(categoryKindPages, teaCategoryTemplate),
+  ...familyTemplates(galleryGroupPages, inspiredGalleryTemplate),
+  contentPage: contentPageTemplate,
+  testError: testErrorTemplate,
+  teaGarden: teaGardenTemplate,
+  podcastSeries: podcastSeriesTemplate,
+  podcastEpisode: podcastEpisodeTemplate,
+  eBook: eBookTemplate,
+  giftTea: giftTeaTemplate,
+  accessory: accessoryTemplate,
+  recipe: recipeTemplate,
+  seasonalFlush: seasonalFlushTemplate,
+  product: productTemplate,
+  productFormat: productTemplate,
+  ingredient: ingredientTemplate,
+  teaRange: teaRangeTemplate,
+  newsList: newsListTemplate,
+  news: newsTemplate,
+  event: eventTemplate,
+  press: pressTemplate,
+  imageAlbum: imageAlbumTemplate,
+  teaBlogList: teaBlogListTemplate,
+  teaBlogPost: teaBlogPostTemplate,
+} satisfies Record<Exclude<PageTypeName, OwnRoute>, Template>

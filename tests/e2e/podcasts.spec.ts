@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe'
 
 /** The seeded podcasts (src/seed/podcasts.ts): two series, newest episode first, each a voiced script of about three minutes. */
 const podcasts = routes.allAboutTea.podcasts()
-const monsoon = routes.allAboutTea.podcasts('from-the-estate', 'what-the-monsoon-does')
+const monsoon = routes.allAboutTea.podcastEpisode('from-the-estate', 'what-the-monsoon-does')
 const fromTheEstate = ['What the monsoon does to a garden', 'Withering lofts and the smell of a good morning', 'Seven days between plucking rounds']
 const theTeaTable = ['Iced tea without the bitterness', 'Milk, lemon or nothing at all', 'Learning to taste like a tea taster']
 
@@ -37,7 +37,7 @@ test.describe('podcasts', () => {
       await expect(section.getByRole('listitem').getByRole('heading', { level: 4 })).toHaveText([...titles])
     }
     await page.getByRole('region', { name: 'The Tea Table' }).getByRole('link', { name: 'Milk, lemon or nothing at all' }).click()
-    await expect(page).toHaveURL(routes.allAboutTea.podcasts('the-tea-table', 'milk-lemon-or-nothing'))
+    await expect(page).toHaveURL(routes.allAboutTea.podcastEpisode('the-tea-table', 'milk-lemon-or-nothing'))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Milk, lemon or nothing at all')
   })
 
@@ -97,15 +97,15 @@ test.describe('podcasts', () => {
     await expect(episodes.locator('audio')).toHaveCount(3)
     await expect(episodes.first().getByRole('link', { name: /^Show notes and transcript\s*: Iced tea without the bitterness$/ })).toHaveAttribute(
       'href',
-      routes.allAboutTea.podcasts('the-tea-table', 'iced-tea-without-bitterness'),
+      routes.allAboutTea.podcastEpisode('the-tea-table', 'iced-tea-without-bitterness'),
     )
   })
 
   test('unknown series and episodes, and an episode under another series, answer 404', async ({ request }) => {
     for (const path of [
       routes.allAboutTea.podcasts('no-such-series'),
-      routes.allAboutTea.podcasts('from-the-estate', 'no-such-episode'),
-      routes.allAboutTea.podcasts('the-tea-table', 'what-the-monsoon-does'),
+      routes.allAboutTea.podcastEpisode('from-the-estate', 'no-such-episode'),
+      routes.allAboutTea.podcastEpisode('the-tea-table', 'what-the-monsoon-does'),
     ]) {
       expect((await request.get(path)).status(), path).toBe(404)
     }

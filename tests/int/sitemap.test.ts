@@ -50,7 +50,7 @@ describe('/sitemap.xml', () => {
   it('covers the seeded pages of the story sections, each answering 200', async () => {
     const { paths } = await sitemapPaths()
     expect(paths[0]).toBe('/')
-    const episode = routes.allAboutTea.podcasts('from-the-estate', 'what-the-monsoon-does')
+    const episode = routes.allAboutTea.podcastEpisode('from-the-estate', 'what-the-monsoon-does')
     for (const path of [routes.purpose.root, routes.purpose.sustainability, routes.policies.humanRights, routes.siteMap, routes.allAboutTea.podcasts('from-the-estate'), episode]) {
       expect(paths).toContain(path)
       expect((await get(path)).status, path).toBe(200)

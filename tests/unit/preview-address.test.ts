@@ -12,7 +12,7 @@ describe('document paths (the preview and the sitemap build them)', () => {
     expect(documentPath('home', { country: 'LK' })).toBe(routes.home)
     expect(documentPath('products', { slug: 'earl-grey' })).toBe(routes.products.productDetails('earl-grey'))
     expect(documentPath('news', { slug: 'harvest' })).toBe(routes.media.news('harvest'))
-    expect(documentPath('podcast-episodes', { slug: 'ep-1', series_slug: 'cuppa' })).toBe(routes.allAboutTea.podcasts('cuppa', 'ep-1'))
+    expect(documentPath('podcast-episodes', { slug: 'ep-1', series_slug: 'cuppa' })).toBe(routes.allAboutTea.podcastEpisode('cuppa', 'ep-1'))
   })
 
   it('places a shared collection’s document under its own kind', () => {

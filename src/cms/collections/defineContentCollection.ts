@@ -60,7 +60,7 @@ export function defineContentCollection<S extends CollectionSlug>({
   columns,
   admin,
   ...config
-}: ContentCollectionOptions<S>): CollectionConfig {
+}: ContentCollectionOptions<S>): CollectionConfig & { slug: S } {
   // A key is unique within a country; a collection keyed by the country has one document per country.
   const country = key === 'country' ? ({ ...countryField(), unique: true } as Field) : countryField()
   const hasOrder = fields.some((field) => 'name' in field && field.name === 'order')

@@ -27,7 +27,7 @@ export function EpisodeList({
   return (
     <ol className="divide-y divide-brand-100 border-y border-brand-100">
       {episodes.map((episode) => {
-        const href = routes.allAboutTea.podcasts(episode.series_slug ?? '', episode.slug)
+        const href = routes.allAboutTea.podcastEpisode(episode.series_slug ?? '', episode.slug)
         return (
           <li key={episode.id} className="py-6">
             <article>

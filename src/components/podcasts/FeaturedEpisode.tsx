@@ -13,7 +13,7 @@ import { episodeCover } from './cover'
 /** The podcasts page's lead: the featured episode with its cover, created date, summary and player. */
 export function FeaturedEpisode({ episode, series, locale }: { episode: PodcastEpisode; series?: PodcastSeries | null; locale: Locale }) {
   const t = dictionary(locale).podcasts
-  const href = routes.allAboutTea.podcasts(episode.series_slug ?? '', episode.slug)
+  const href = routes.allAboutTea.podcastEpisode(episode.series_slug ?? '', episode.slug)
   return (
     <section aria-labelledby="featured-episode" className="grid gap-8 rounded-sm bg-brand-50 p-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:p-10">
       <div className="card-frame">

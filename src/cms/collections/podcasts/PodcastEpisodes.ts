@@ -8,7 +8,7 @@ import { defineContentCollection } from '../defineContentCollection'
 import { entryWithSeo } from '../../search/source'
 
 /**
- * A podcast episode with a page of its own (routes.allAboutTea.podcasts(series, slug)): its audio
+ * A podcast episode with a page of its own (routes.allAboutTea.podcastEpisode(series, slug)): its audio
  * file (played with native, keyboard-operable controls and never lazy-loaded), show notes and a
  * transcript, the text alternative of the recording.
  */
@@ -21,7 +21,7 @@ export const PodcastEpisodes = defineContentCollection({
   fields: [
     titleField(),
     slugField({ description: 'The episode’s address within its series, unique in its country.' }),
-    // An episode's address is routes.allAboutTea.podcasts(series_slug, slug): the search index, the
+    // An episode's address is routes.allAboutTea.podcastEpisode(series_slug, slug): the search index, the
     // sitemap and the cards build it from the episode alone.
     ...relationWithSlugFields('series', 'podcast-series'),
     { name: 'episode_number', type: 'number', min: 1, admin: { position: 'sidebar' } },
@@ -37,6 +37,6 @@ export const PodcastEpisodes = defineContentCollection({
   search: {
     label: { en: 'Podcast episode', de: 'Podcast-Folge' },
     priority: 4,
-    toEntry: (episode) => entryWithSeo(episode, { title: episode.title, url: routes.allAboutTea.podcasts(episode.series_slug ?? '', episode.slug), excerpt: episode.summary, text: [episode.summary, lexicalToText(episode.notes), lexicalToText(episode.transcript)] }),
+    toEntry: (episode) => entryWithSeo(episode, { title: episode.title, url: routes.allAboutTea.podcastEpisode(episode.series_slug ?? '', episode.slug), excerpt: episode.summary, text: [episode.summary, lexicalToText(episode.notes), lexicalToText(episode.transcript)] }),
   },
 })

@@ -1,21 +1,15 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { registries } from '../../scripts/runtime/generate-registries.mjs'
 import { contentCollections } from '@/cms/collections/content-collections'
 import { pageTypes } from '@/routes'
 import { templates } from '@/templates/registry'
 
-describe('the generated registries', () => {
-  it.each((registries() as { file: string; text: string }[]).map((r) => [r.file, r.text]))('%s is current (npm run check writes it)', (file, text) => {
-    expect(readFileSync(path.resolve(file), 'utf8')).toBe(text)
-  })
-
+// The registries are typed maps the compiler checks; these check what it cannot: the order the admin
+// shows, and that the list pages picked at run time are the ones the types expect.
+describe('the registries', () => {
   it('hold every content collection once, the admin groups in their order', () => {
     const slugs = contentCollections.map((c) => c.slug)
     expect(new Set(slugs).size).toBe(slugs.length)
     expect(slugs[0]).toBe('pages')
-    expect(slugs).toContain('inspiration-books')
     const groups = [...new Set(contentCollections.map((c) => c.admin?.group))]
     expect(groups).toEqual(['Content', 'Podcasts', 'Catalogue', 'Media centre', 'Tea Inspired'])
   })

@@ -12,7 +12,7 @@ const CODE_LIKE = /_|\b[a-z]+[A-Z]\w*|\{[a-z]+\}|\bslugs?\b|\bGLOBAL\b|\bAPI\b|f
 /** Names and loanwords German writes as English does; any other German equal to its English is untranslated. */
 const SAME_IN_GERMAN = new Set([
   'Album', 'Aroma', 'Audio', 'Cover', 'Downloads', 'Facebook', 'Format', 'Instagram', 'Interviews', 'Link', 'Links', 'LinkedIn', 'Material', 'Name',
-  'Navigation', 'Person', 'Pinterest', 'Podcasts', 'Region', 'Scan', 'Shops', 'System', 'Tea Inspired', 'Text', 'TikTok',
+  'Navigation', 'Person', 'Pinterest', 'Podcasts', 'Region', 'Scan', 'Shop', 'Shops', 'System', 'Tea Inspired', 'Text', 'TikTok',
   'Video', 'Videos', 'X', 'YouTube', '°C',
 ])
 
@@ -24,8 +24,7 @@ function walkConfig(config: SanitizedConfig): Found[] {
   const label = (where: string, value: unknown, what = 'label', nameOf?: string) => {
     // A function is Payload's own i18n; `false` is a group shown without a heading of its own.
     if (typeof value === 'function' || value === false) return
-    if (!value || typeof value !== 'object') return found.push({ where, text: String(value), problem: `${what} not in English and German` })
-    const { en, de } = value as Record<string, string | undefined>
+    const { en, de } = value && typeof value === 'object' ? (value as Record<string, string | undefined>) : { en: String(value), de: undefined }
     if (!en || !de) found.push({ where, text: JSON.stringify(value), problem: `${what} not in English and German` })
     else if (en === de && !SAME_IN_GERMAN.has(en) && de !== nameOf) found.push({ where, text: de, problem: `${what}'s German is its English` })
     for (const text of [en, de]) if (text && CODE_LIKE.test(text)) found.push({ where, text, problem: `${what} reads as code` })
@@ -65,6 +64,11 @@ function walkConfig(config: SanitizedConfig): Found[] {
       if ('name' in field && field.name && field.type !== 'ui' && !(typeof field.label === 'function')) label(here, field.label)
       description(here, admin?.description)
       options(here, field)
+      // An array's row names: its "Add …" button and each row's heading.
+      if (field.type === 'array') {
+        label(`${here} row`, field.labels?.singular)
+        label(`${here} rows`, field.labels?.plural)
+      }
       if ('fields' in field && Array.isArray(field.fields)) fields(here, field.fields)
       if (field.type === 'tabs') field.tabs.forEach((tab: Tab, i) => (label(`${here} tab ${i}`, tab.label), description(`${here} tab ${i}`, tab.description), fields(here, tab.fields)))
       if (field.type === 'blocks') for (const b of field.blocks) block(here, b)

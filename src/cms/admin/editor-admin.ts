@@ -1,8 +1,9 @@
 import type { Block, CollectionConfig, Config, Field, GlobalConfig, LabelFunction, Option, Plugin, StaticLabel, Tab } from 'payload'
-import { FIELD_WORDS } from './words/field-words'
+import { FIELD_WORDS, ROW_WORDS } from './words/field-words'
 import { GERMAN } from './words/german'
 import { GERMAN_CHOICES } from './words/german-choices'
 import { GERMAN_HELP } from './words/german-help'
+import { GERMAN_ROWS } from './words/german-rows'
 
 /**
  * The admin as editors read it, applied to every collection, global, block and field (a plugin, run last,
@@ -34,7 +35,7 @@ export function nameToWords(name: string): string {
 }
 
 // A word the labels already translate keeps their German.
-const GERMAN_WORDS: Record<string, string> = { ...GERMAN_HELP, ...GERMAN_CHOICES, ...GERMAN }
+const GERMAN_WORDS: Record<string, string> = { ...GERMAN_HELP, ...GERMAN_CHOICES, ...GERMAN_ROWS, ...GERMAN }
 
 /** An English label or help text with its German, when ./words has it (the unit test requires it for all). */
 export function inBothLanguages(label: StaticLabel): StaticLabel {
@@ -114,6 +115,16 @@ function labelFields(fields: Field[]): Field[] {
   return fields.map(labelField)
 }
 
+/**
+ * What an array calls one row and all of them (its "Add …" button, each row's heading): as given, else the
+ * array's label and its singular (ROW_WORDS, or the label less its final "s").
+ */
+function rowLabels(name: string, english: string, given: { singular?: unknown; plural?: unknown } | undefined) {
+  const own = (value: unknown, fallback: string) => (typeof value === 'function' ? value : inBothLanguages(typeof value === 'string' ? value : fallback)) as StaticLabel
+  const singular = ROW_WORDS[name] ?? english.replace(/(?<=\w)s$/, '')
+  return { singular: own(given?.singular, singular), plural: own(given?.plural, english) }
+}
+
 /** How day and month pickers show a date (date-fns patterns); Payload's defaults leave out the year. */
 const DATE_DISPLAY: Record<string, string> = { dayOnly: 'd MMM yyyy', dayAndTime: 'd MMM yyyy, h:mm a', monthOnly: 'MMMM yyyy' }
 
@@ -127,6 +138,7 @@ function labelField(field: Field): Field {
   if ('name' in field && field.name && field.type !== 'ui' && labelled.label !== false && typeof labelled.label !== 'function') {
     const english = typeof labelled.label === 'string' ? labelled.label : labelled.label === undefined ? (FIELD_WORDS[field.name] ?? nameToWords(field.name)) : undefined
     if (english) labelled.label = inBothLanguages(english)
+    if (english && field.type === 'array') (labelled as typeof field).labels = rowLabels(field.name, english, field.labels)
   } else if (field.type === 'collapsible' && typeof field.label === 'string') {
     labelled.label = inBothLanguages(field.label)
   }

@@ -2335,7 +2335,7 @@ export interface ProductListBlock {
    */
   range?: string | null;
   /**
-   * Only infusions (products marked "is infusion")
+   * Only infusions (products marked “Herbal or fruit infusion”)
    */
   infusions?: boolean | null;
   /**
@@ -2448,7 +2448,7 @@ export interface ProductFilterBlock {
    */
   preset_slug?: string | null;
   /**
-   * What the search box finds (product-details: teas)
+   * Which part of the catalogue the search box looks through (Product details: the teas)
    */
   search_in?:
     | (
@@ -12637,7 +12637,7 @@ export interface CommemorativeTea {
   id: number;
   title: string;
   /**
-   * Ends the link that leads straight to this tea on the list page page, e.g. …#a-cup-in-the-snow. Lower-case words joined by hyphens.
+   * Ends the link that leads straight to this tea on the list page, e.g. …#a-cup-in-the-snow. Lower-case words joined by hyphens.
    */
   slug: string;
   /**
@@ -13934,7 +13934,7 @@ export interface VideoWish {
   id: number;
   title: string;
   /**
-   * Ends the link that leads straight to this wish on the list page page, e.g. …#a-cup-in-the-snow. Lower-case words joined by hyphens.
+   * Ends the link that leads straight to this wish on the list page, e.g. …#a-cup-in-the-snow. Lower-case words joined by hyphens.
    */
   slug: string;
   /**
@@ -14879,7 +14879,7 @@ export interface ContactSubmission {
   name: string;
   email: string;
   /**
-   * ISO 3166 code
+   * The sender’s country, as its two-letter code (for example LK)
    */
   country: string;
   /**

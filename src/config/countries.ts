@@ -12,12 +12,12 @@ export function isCountry(value: unknown): value is string {
 /** What editors call the records every country sees unless it has its own (DEFAULT_COUNTRY). */
 export const ALL_COUNTRIES = { en: 'All countries', de: 'Alle Länder' } as const
 
-/** Country options for editors' select fields: all countries first, then ISO codes by name. */
-export const COUNTRY_OPTIONS: { label: string | Record<string, string>; value: string }[] = [
+/** Country options for editors' select fields, named in English and German: all countries first, then by English name. */
+export const COUNTRY_OPTIONS: { label: Record<string, string>; value: string }[] = [
   { label: { ...ALL_COUNTRIES }, value: DEFAULT_COUNTRY },
   ...Object.entries(countries)
-    .map(([code, c]) => ({ label: c.name, value: code }))
-    .sort((a, b) => a.label.localeCompare(b.label)),
+    .map(([code, c]) => ({ label: { en: c.name, de: countryName(code, 'de') }, value: code }))
+    .sort((a, b) => a.label.en.localeCompare(b.label.en)),
 ]
 
 /** A country's name in a language (Intl), else its English name from the ISO table, else the code. */

@@ -2,28 +2,43 @@ import type { Block, Field, SanitizedConfig, Tab, TextField } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { nameToWords } from '@/cms/admin/editor-admin'
 import { slugFollowingTitle } from '@/cms/fields/slug'
+import { countryName } from '@/config/countries'
 import { slugFromTitle } from '@/lib/routing/slug-format'
 import { siteConfig } from '@/site.config'
 
 /** What reads as code rather than words: snake_case, camelCase, template placeholders, the database's names. */
-const CODE_LIKE = /\w_\w|\b[a-z]+[A-Z]\w*|\{[a-z]+\}|\bslugs?\b|\bGLOBAL\b|\bAPI\b|for fast filtering/
+const CODE_LIKE = /_|\b[a-z]+[A-Z]\w*|\{[a-z]+\}|\bslugs?\b|\bGLOBAL\b|\bAPI\b|for fast filtering/
+
+/** Names and loanwords German writes as English does; any other German equal to its English is untranslated. */
+const SAME_IN_GERMAN = new Set([
+  'Album', 'Aroma', 'Audio', 'Cover', 'Downloads', 'Facebook', 'Format', 'Instagram', 'Interviews', 'Link', 'Links', 'LinkedIn', 'Material', 'Name',
+  'Navigation', 'Person', 'Pinterest', 'Podcasts', 'Region', 'Scan', 'Shop', 'Shops', 'System', 'Tea Inspired', 'Text', 'TikTok',
+  'Video', 'Videos', 'X', 'YouTube', '°C',
+])
 
 type Found = { where: string; text: string; problem: string }
 
-/** Every label and help text an editor meets in the admin: collections, globals, groups, blocks, tabs, fields. */
+/** Every label, option and help text an editor meets in the admin: collections, globals, groups, blocks, tabs, fields. */
 function walkConfig(config: SanitizedConfig): Found[] {
   const found: Found[] = []
-  const label = (where: string, value: unknown) => {
+  const label = (where: string, value: unknown, what = 'label', nameOf?: string) => {
     // A function is Payload's own i18n; `false` is a group shown without a heading of its own.
     if (typeof value === 'function' || value === false) return
-    if (!value || typeof value !== 'object') return found.push({ where, text: String(value), problem: 'not in English and German' })
-    const { en, de } = value as Record<string, string | undefined>
-    if (!en || !de) found.push({ where, text: JSON.stringify(value), problem: 'not in English and German' })
-    for (const text of [en, de]) if (text && CODE_LIKE.test(text)) found.push({ where, text, problem: 'reads as code' })
+    const { en, de } = value && typeof value === 'object' ? (value as Record<string, string | undefined>) : { en: String(value), de: undefined }
+    if (!en || !de) found.push({ where, text: JSON.stringify(value), problem: `${what} not in English and German` })
+    else if (en === de && !SAME_IN_GERMAN.has(en) && de !== nameOf) found.push({ where, text: de, problem: `${what}'s German is its English` })
+    for (const text of [en, de]) if (text && CODE_LIKE.test(text)) found.push({ where, text, problem: `${what} reads as code` })
   }
   const description = (where: string, value: unknown) => {
-    const texts = typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value) : []
-    for (const text of texts) if (typeof text === 'string' && CODE_LIKE.test(text)) found.push({ where, text, problem: 'help text reads as code' })
+    if (value !== undefined) label(where, value, 'help text')
+  }
+  const options = (where: string, field: Field) => {
+    if (field.type !== 'select' && field.type !== 'radio') return
+    for (const option of field.options) {
+      const value = typeof option === 'string' ? option : option.value
+      // A country is named as German names it (Intl), often as English does: "Japan", "Sri Lanka".
+      label(`${where} option ${value}`, typeof option === 'string' ? option : option.label, 'option', /^[A-Z]{2}$/.test(value) ? countryName(value, 'de') : undefined)
+    }
   }
   // Two fields side by side with one label cannot be told apart (rows and unnamed tabs share their parent's form).
   const twins = (where: string, list: Field[]) => {
@@ -48,8 +63,14 @@ function walkConfig(config: SanitizedConfig): Found[] {
       // Payload's own fields (id, dates, status, block names) are labelled by its translations.
       if ('name' in field && field.name && field.type !== 'ui' && !(typeof field.label === 'function')) label(here, field.label)
       description(here, admin?.description)
+      options(here, field)
+      // An array's row names: its "Add …" button and each row's heading.
+      if (field.type === 'array') {
+        label(`${here} row`, field.labels?.singular)
+        label(`${here} rows`, field.labels?.plural)
+      }
       if ('fields' in field && Array.isArray(field.fields)) fields(here, field.fields)
-      if (field.type === 'tabs') field.tabs.forEach((tab: Tab, i) => (label(`${here} tab ${i}`, tab.label), fields(here, tab.fields)))
+      if (field.type === 'tabs') field.tabs.forEach((tab: Tab, i) => (label(`${here} tab ${i}`, tab.label), description(`${here} tab ${i}`, tab.description), fields(here, tab.fields)))
       if (field.type === 'blocks') for (const b of field.blocks) block(here, b)
     }
   }
@@ -57,9 +78,12 @@ function walkConfig(config: SanitizedConfig): Found[] {
     // Payload's own collections (jobs, preferences, migrations) speak its translations.
     if (collection.slug.startsWith('payload-') || collection.admin?.hidden === true) continue
     label(`collection ${collection.slug}`, collection.labels.singular)
-    // Payload's dashboard names its "Create new …" button with the plural as it is: it must be a string.
+    // Payload's dashboard names its "Create new …" button with the plural as it is, so it is a function giving
+    // the editor's language its words (an {en, de} object would read "[object Object]").
     const plural = collection.labels.plural
-    if (typeof plural !== 'string' || CODE_LIKE.test(plural)) found.push({ where: `collection ${collection.slug} (plural)`, text: JSON.stringify(plural), problem: 'not one English string' })
+    const inLanguage = (language: string) => (typeof plural === 'function' ? plural({ i18n: { language }, t: (key: string) => key } as never) : plural)
+    if (typeof plural !== 'function') found.push({ where: `collection ${collection.slug} (plural)`, text: JSON.stringify(plural), problem: 'not a word for each language' })
+    else label(`collection ${collection.slug} (plural)`, { en: inLanguage('en'), de: inLanguage('de') })
     if (collection.admin.group) label(`collection ${collection.slug} group`, collection.admin.group)
     description(`collection ${collection.slug}`, collection.admin.description)
     fields(collection.slug, collection.fields)
@@ -67,6 +91,7 @@ function walkConfig(config: SanitizedConfig): Found[] {
   for (const global of config.globals) {
     label(`global ${global.slug}`, global.label)
     if (global.admin.group) label(`global ${global.slug} group`, global.admin.group)
+    description(`global ${global.slug}`, global.admin.description)
     fields(global.slug, global.fields)
   }
   return found
@@ -79,7 +104,7 @@ describe('the admin as editors see it', () => {
     config = await (await import('@/payload.config')).default
   }, 120_000)
 
-  it('names every collection, global, group, block, tab and field in English and German, in words, and explains without code', () => {
+  it('names every collection, global, group, block, tab, field and option in English and German, in words, and explains in both without code', () => {
     const found = walkConfig(config)
     expect(found.map(({ where, text, problem }) => `${where}: ${problem}: ${text}`)).toEqual([])
   })

@@ -13,7 +13,7 @@ export const ProductFilter = listingBlock({
     {
       type: 'row',
       fields: [
-        { name: 'preset_facet', type: 'select', options: FACETS.map((facet) => ({ label: facet, value: facet })), admin: { description: 'Optional: a filter fixed for this list' } },
+        { name: 'preset_facet', type: 'select', options: [...FACETS], admin: { description: 'Optional: a filter fixed for this list' } },
         { name: 'preset_slug', type: 'text', admin: { description: 'The web address of the category the list is fixed to, e.g. green-tea' } },
       ],
     },
@@ -21,8 +21,8 @@ export const ProductFilter = listingBlock({
       name: 'search_in',
       type: 'select',
       defaultValue: 'product-details',
-      options: CATALOGUE_FOLDER_NAMES.map((folder) => ({ label: folder, value: folder })),
-      admin: { description: 'What the search box finds (product-details: teas)' },
+      options: [...CATALOGUE_FOLDER_NAMES],
+      admin: { description: 'Which part of the catalogue the search box looks through (Product details: the teas)' },
     },
   ],
 })

@@ -11,7 +11,7 @@ export const ProductList = defineBlock({
   fields: [
     headingField(),
     { name: 'range', type: 'text', admin: { description: 'The web address of a tea range, e.g. teamakers-private-reserve. Empty: any range.' } },
-    { name: 'infusions', type: 'checkbox', defaultValue: false, admin: { description: 'Only infusions (products marked "is infusion")' } },
+    { name: 'infusions', type: 'checkbox', defaultValue: false, admin: { description: 'Only infusions (products marked “Herbal or fruit infusion”)' } },
     { name: 'seasonal', type: 'checkbox', defaultValue: false, admin: { description: 'Only seasonal flush teas (a flush is set); their cards lead to the seasonal flush pages' } },
     { name: 'size', type: 'number', defaultValue: 12, min: 1, max: 48, required: true, admin: { description: 'How many products at most' } },
   ],

@@ -7,6 +7,6 @@ export const TeaCategories = defineBlock({
   labels: ['Tea categories list', 'Tea categories lists'],
   fields: [
     headingField(),
-    { name: 'kind', type: 'select', required: true, defaultValue: 'format', options: CATEGORY_KINDS.map((kind) => ({ label: kind, value: kind })) },
+    { name: 'kind', type: 'select', required: true, defaultValue: 'format', options: [...CATEGORY_KINDS] },
   ],
 })

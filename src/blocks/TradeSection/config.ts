@@ -12,7 +12,7 @@ export const TradeSection = defineBlock({
   slug: 'tradeSection',
   labels: ['Trade section', 'Trade sections'],
   fields: [
-    { name: 'section', type: 'select', required: true, options: TRADE_SECTION_KEYS.map((value) => ({ label: value.replaceAll('_', ' '), value })) },
+    { name: 'section', type: 'select', required: true, options: [...TRADE_SECTION_KEYS] },
     {
       name: 'full',
       type: 'checkbox',

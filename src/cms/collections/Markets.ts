@@ -1,9 +1,10 @@
 import type { Access, CollectionConfig } from 'payload'
 import { ALL_COUNTRIES, COUNTRY_OPTIONS } from '@/config/countries'
-import { LANGUAGE_NAMES, LOCALES } from '@/config/variant'
+import { LOCALES } from '@/config/variant'
 import { flagFor } from '@/lib/api/flags'
 import { revalidateListHooks } from '../hooks/revalidate'
 import { adminOnly } from '../access'
+import { LANGUAGE_OPTIONS } from '../fields/language'
 
 /** Visitors (and the REST/GraphQL APIs) see enabled markets only; editors see every one. */
 const enabledOrAuthenticated: Access = ({ req }) => (req.user ? true : { enabled: { equals: true } })
@@ -57,7 +58,7 @@ export const Markets: CollectionConfig = {
       type: 'select',
       hasMany: true,
       required: true,
-      options: LOCALES.map((code) => ({ label: LANGUAGE_NAMES[code], value: code })),
+      options: LANGUAGE_OPTIONS,
       defaultValue: [LOCALES[0]],
       admin: { description: 'The languages this market offers; the first is its default.' },
       validate: (value: unknown) => (Array.isArray(value) && value.length > 0) || 'Choose at least one language.',

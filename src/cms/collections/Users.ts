@@ -1,7 +1,8 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { COUNTRY_OPTIONS } from '@/config/countries'
-import { DEFAULT_COUNTRY, LANGUAGE_NAMES, LOCALES } from '@/config/variant'
+import { DEFAULT_COUNTRY } from '@/config/variant'
 import { adminOnly, adminOnlyField, ROLE_LABELS, ROLES, selfOrAdmin } from '../access'
+import { LANGUAGE_OPTIONS } from '../fields/language'
 import { limitForgotPassword } from '../hooks/forgot-password-limit'
 import { limitLogin, refundLogin } from '../hooks/login-limit'
 import { requireSetupToken, SETUP_TOKEN_FIELD } from '../first-user'
@@ -93,7 +94,7 @@ export const Users: CollectionConfig = {
       name: 'languages',
       type: 'select',
       hasMany: true,
-      options: LOCALES.map((code) => ({ label: LANGUAGE_NAMES[code], value: code })),
+      options: LANGUAGE_OPTIONS,
       saveToJWT: true,
       access: { create: adminOnlyField, update: adminOnlyField },
       admin: { position: 'sidebar', description: 'The languages a translator edits.', condition: (data) => data?.role === 'translator' },

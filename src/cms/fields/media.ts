@@ -1,5 +1,5 @@
 import type { ArrayField, UploadField } from 'payload'
-import { LOCALES } from '@/config/variant'
+import { LANGUAGE_OPTIONS } from './language'
 
 type Overrides = Partial<Omit<UploadField, 'name' | 'type' | 'relationTo' | 'filterOptions'>>
 
@@ -35,7 +35,7 @@ export const captionsField = (): ArrayField => ({
   type: 'array',
   admin: { description: 'Captions (WebVTT files), one per language' },
   fields: [
-    { name: 'language', type: 'select', required: true, options: [...LOCALES] },
+    { name: 'language', type: 'select', required: true, options: LANGUAGE_OPTIONS },
     mediaField('captions')('file', { required: true }),
   ],
 })

@@ -1,4 +1,5 @@
 import type { GlobalConfig } from 'payload'
+import { SOCIAL_NETWORK_NAMES } from '@/lib/media/social-networks'
 import { adminOnly, anyone } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
 
@@ -28,7 +29,7 @@ export const SiteSettings: GlobalConfig = {
           name: 'social',
           type: 'array',
           fields: [
-            { name: 'platform', type: 'select', required: true, options: [...SOCIAL_PLATFORMS] },
+            { name: 'platform', type: 'select', required: true, options: SOCIAL_PLATFORMS.map((value) => ({ value, label: SOCIAL_NETWORK_NAMES[value] })) },
             { name: 'url', type: 'text', required: true },
           ],
         },

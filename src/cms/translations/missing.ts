@@ -27,7 +27,8 @@ export type MissingTranslations = {
 
 type Row = Record<string, unknown>
 
-const labelOf = (label: unknown, fallback: string) => (typeof label === 'string' ? label : label && typeof label === 'object' ? String((label as Row)[DEFAULT_LOCALE] ?? fallback) : fallback)
+const labelOf = (label: unknown, fallback: string): string =>
+  typeof label === 'function' ? labelOf(label({ i18n: { language: DEFAULT_LOCALE } }), fallback) : typeof label === 'string' ? label : label && typeof label === 'object' ? String((label as Row)[DEFAULT_LOCALE] ?? fallback) : fallback
 
 /** Reads every content collection's published records in every language, as `user` may read them; a record counts for the languages its market offers. */
 export async function missingTranslations(payload: Payload, user: PayloadRequest['user'], locales: string[]): Promise<MissingTranslations> {

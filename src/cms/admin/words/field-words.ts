@@ -97,3 +97,12 @@ export const FIELD_WORDS: Record<string, string> = {
   weight_grams: 'Weight (grams)',
   youtube_id: 'YouTube video ID',
 }
+
+/** One row of a list field, where its label less a final "s" would not do ("Vacancies" → "Vacancy"). */
+export const ROW_WORDS: Record<string, string> = {
+  mobile_sliders: 'Slide for phones',
+  proofs: 'Reason to trust us',
+  stats: 'Figure',
+  time_line: 'Timeline entry',
+  vacancies: 'Vacancy',
+}

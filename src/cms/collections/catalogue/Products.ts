@@ -129,7 +129,7 @@ export const Products = defineContentCollection({
           ],
         },
         { name: 'amount_note', type: 'text', localized: true, admin: { description: 'e.g. one tea bag or a heaped teaspoon per cup' } },
-        { name: 'milk', type: 'select', defaultValue: 'optional', options: MILK_OPTIONS.map((value) => ({ label: value, value })) },
+        { name: 'milk', type: 'select', defaultValue: 'optional', options: [...MILK_OPTIONS] },
       ],
     },
     { name: 'ingredients', type: 'relationship', relationTo: 'ingredients', hasMany: true },

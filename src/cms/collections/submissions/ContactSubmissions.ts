@@ -10,7 +10,7 @@ export const ContactSubmissions: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'email', type: 'email', required: true },
-    { name: 'country', type: 'text', required: true, admin: { description: 'ISO 3166 code' } },
+    { name: 'country', type: 'text', required: true, admin: { description: 'The sender’s country, as its two-letter code (for example LK)' } },
     { name: 'phone', type: 'text', required: true, admin: { description: 'With the country’s dial code' } },
     { name: 'subject', type: 'text', required: true },
     { name: 'message', type: 'textarea', required: true },

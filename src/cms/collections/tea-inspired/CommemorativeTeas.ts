@@ -18,7 +18,7 @@ export const CommemorativeTeas = defineContentCollection({
   defaultSort: '-year',
   fields: [
     titleField(),
-    slugField({ description: 'Ends the link that leads straight to this tea on the list page page, e.g. …#a-cup-in-the-snow. Lower-case words joined by hyphens.' }),
+    slugField({ description: 'Ends the link that leads straight to this tea on the list page, e.g. …#a-cup-in-the-snow. Lower-case words joined by hyphens.' }),
     {
       name: 'year',
       type: 'number',

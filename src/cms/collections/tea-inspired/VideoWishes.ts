@@ -17,7 +17,7 @@ export const VideoWishes = defineContentCollection({
   columns: ['person', 'place'],
   fields: [
     titleField(),
-    slugField({ description: 'Ends the link that leads straight to this wish on the list page page, e.g. …#a-cup-in-the-snow. Lower-case words joined by hyphens.' }),
+    slugField({ description: 'Ends the link that leads straight to this wish on the list page, e.g. …#a-cup-in-the-snow. Lower-case words joined by hyphens.' }),
     { name: 'person', type: 'text', required: true, admin: { description: 'Who sends the wish, as they want to be named' } },
     { name: 'place', type: 'text', localized: true, admin: { description: 'Where they are, e.g. “Melbourne, Australia”' } },
     orderField('Lower comes first'),

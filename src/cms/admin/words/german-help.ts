@@ -241,4 +241,5 @@ export const GERMAN_HELP: Record<string, string> = {
   'e.g. one tea bag or a heaped teaspoon per cup': 'z. B. ein Teebeutel oder ein gehäufter Teelöffel pro Tasse',
   '°C': '°C',
   '“All countries” is the market every country without one of its own is shown.': '„Alle Länder“ ist der Markt, den jedes Land ohne eigenen Markt sieht.',
+  'Who saved this version; each version under Versions names its own.': 'Wer diese Version gespeichert hat; jede Version unter „Versionen“ nennt ihre eigene.',
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { packShotSpec } from '@/seed/catalogue/pack-shots'
 import { planCatalogue } from '@/seed/catalogue/plan'
 import { ranges } from '@/seed/catalogue/ranges'
-import { giftPictures } from '@/seed/gifts'
+import { accessories, accessoryCategories, giftPictures, gifts, teaware } from '@/seed/gifts'
 import { images } from '@/seed/images/catalogue'
 import { germanAlt, tabledAltFiles } from '@/seed/images/alt-de'
 import type { ImageSpec } from '@/seed/images/render'
@@ -11,6 +11,7 @@ import { letterSeeds, scanSpec } from '@/seed/letters'
 import type { RichTextPart } from '@/seed/richText'
 import { albums, shotSpec } from '@/seed/media-items/albums'
 import { blogPictureSpec, blogPostSeeds } from '@/seed/media-items/blog-posts'
+import { recipes } from '@/seed/recipes'
 import { commemorativeTeas, teaImage, videoWishes } from '@/seed/tea-inspired-wishes'
 import { gallerySpec, galleryItems } from '@/seed/tea-inspired-galleries/items'
 
@@ -52,11 +53,12 @@ describe('German alt texts of the seeded pictures', () => {
   })
 })
 
-describe('German texts of Tea Inspired’s letters, books, galleries, commemorative teas and video wishes', () => {
-  // Names that stay English in German: titles of works, clubs, ships, places and teas sold under those names.
-  const names = ['Rain on the Hills', 'The Hills at Home', 'Withering', 'Upcountry Wanderers Cricket Club', 'Uva Hills School', 'Marina Court Hotel', 'MV Baltic Star', 'Tea Lounge', 'Project Gutenberg', 'Francis H. Leggett & Co.']
+/**
+ * Collects the German texts that are missing, copied from the English or still hold a common
+ * English word; `names` stay English in German and are left out of that last check.
+ */
+function germanChecker(names: string[]) {
   const englishWord = /\b(the|and|with|of|our|from|your|to|is|for)\b/i
-  const words = (parts: RichTextPart[]) => parts.flatMap((part) => (typeof part === 'string' ? [part] : JSON.stringify(part)))
   const problems: string[] = []
   const check = (where: string, german: string | undefined, english: string, { sameAllowed = false, keep = [] as string[] } = {}) => {
     const rest = [...keep, ...names].reduce((text, name) => text.split(name).join(' '), german ?? '')
@@ -64,6 +66,14 @@ describe('German texts of Tea Inspired’s letters, books, galleries, commemorat
     else if (german === english && !sameAllowed) problems.push(`${where}: German is the English “${german}”`)
     else if (englishWord.test(rest)) problems.push(`${where}: English word “${englishWord.exec(rest)![0]}” in “${german}”`)
   }
+  return { problems, check }
+}
+
+const words = (parts: RichTextPart[]) => parts.flatMap((part) => (typeof part === 'string' ? [part] : JSON.stringify(part)))
+
+describe('German texts of Tea Inspired’s letters, books, galleries, commemorative teas and video wishes', () => {
+  // Names that stay English in German: titles of works, clubs, ships, places and teas sold under those names.
+  const { problems, check } = germanChecker(['Rain on the Hills', 'The Hills at Home', 'Withering', 'Upcountry Wanderers Cricket Club', 'Uva Hills School', 'Marina Court Hotel', 'MV Baltic Star', 'Tea Lounge', 'Project Gutenberg', 'Francis H. Leggett & Co.'])
 
   it('translates every text an editor would otherwise see in English on a German page', () => {
     for (const letter of letterSeeds) {
@@ -93,6 +103,39 @@ describe('German texts of Tea Inspired’s letters, books, galleries, commemorat
       check(`wish ${wish.slug} title`, wish.de.title, wish.title)
       check(`wish ${wish.slug} place`, wish.de.place, wish.place, { sameAllowed: true })
     }
+    expect(problems).toEqual([])
+  })
+})
+
+describe('German texts of recipes, gift teas, teaware and accessories', () => {
+  const { problems, check } = germanChecker([])
+  const each = (where: string, german: string[], english: string[]) => {
+    expect(german.length, where).toBe(english.length)
+    german.forEach((text, n) => check(`${where} ${n}`, text, english[n]!))
+  }
+
+  it('gives every recipe its title, summary, ingredients, steps and tips in German, row for row', () => {
+    for (const recipe of recipes) {
+      const where = `recipe ${recipe.slug}`
+      check(`${where} title`, recipe.de.title, recipe.title)
+      check(`${where} summary`, recipe.de.summary, recipe.summary)
+      each(`${where} ingredient`, recipe.de.ingredients.map(([, item]) => item), recipe.ingredients.map(([, item]) => item))
+      each(`${where} step`, recipe.de.method, recipe.method)
+      each(`${where} tip`, words(recipe.de.tips ?? []), words(recipe.tips ?? []))
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('gives every gift, teaware and accessory its name, texts and pack labels in German', () => {
+    for (const item of [...gifts, ...teaware, ...accessories]) {
+      const where = `item ${item.slug}`
+      check(`${where} name`, item.de.name, item.name)
+      check(`${where} summary`, item.de.summary, item.summary)
+      each(`${where} description`, words(item.de.description), words(item.description))
+      if (item.priceNote) check(`${where} price note`, item.de.priceNote, item.priceNote)
+      each(`${where} pack`, item.de.packs, item.packs.map((pack) => pack.label))
+    }
+    for (const category of accessoryCategories) check(`accessory category ${category.slug}`, category.de, category.name)
     expect(problems).toEqual([])
   })
 })

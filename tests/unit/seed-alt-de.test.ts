@@ -11,6 +11,7 @@ import { letterSeeds, scanSpec } from '@/seed/letters'
 import type { RichTextPart } from '@/seed/richText'
 import { albums, shotSpec } from '@/seed/media-items/albums'
 import { blogPictureSpec, blogPostSeeds } from '@/seed/media-items/blog-posts'
+import { eventSeeds } from '@/seed/media-items/events'
 import { recipes } from '@/seed/recipes'
 import { commemorativeTeas, teaImage, videoWishes } from '@/seed/tea-inspired-wishes'
 import { gallerySpec, galleryItems } from '@/seed/tea-inspired-galleries/items'
@@ -66,7 +67,12 @@ function germanChecker(names: string[]) {
     else if (german === english && !sameAllowed) problems.push(`${where}: German is the English “${german}”`)
     else if (englishWord.test(rest)) problems.push(`${where}: English word “${englishWord.exec(rest)![0]}” in “${german}”`)
   }
-  return { problems, check }
+  /** A list's German, row for row beside its English. */
+  const each = (where: string, german: string[], english: string[]) => {
+    expect(german.length, where).toBe(english.length)
+    german.forEach((text, n) => check(`${where} ${n}`, text, english[n]!))
+  }
+  return { problems, check, each }
 }
 
 const words = (parts: RichTextPart[]) => parts.flatMap((part) => (typeof part === 'string' ? [part] : JSON.stringify(part)))
@@ -107,14 +113,12 @@ describe('German texts of Tea Inspired’s letters, books, galleries, commemorat
   })
 })
 
-describe('German texts of recipes, gift teas, teaware and accessories', () => {
-  const { problems, check } = germanChecker([])
-  const each = (where: string, german: string[], english: string[]) => {
-    expect(german.length, where).toBe(english.length)
-    german.forEach((text, n) => check(`${where} ${n}`, text, english[n]!))
-  }
+describe('German texts of recipes, gift teas, teaware, accessories and events', () => {
+  // Venues that keep their English names in German.
+  const names = ['The Tea Rooms', 'The Verandah Bar', 'World Tea Expo']
 
   it('gives every recipe its title, summary, ingredients, steps and tips in German, row for row', () => {
+    const { problems, check, each } = germanChecker(names)
     for (const recipe of recipes) {
       const where = `recipe ${recipe.slug}`
       check(`${where} title`, recipe.de.title, recipe.title)
@@ -127,6 +131,7 @@ describe('German texts of recipes, gift teas, teaware and accessories', () => {
   })
 
   it('gives every gift, teaware and accessory its name, texts and pack labels in German', () => {
+    const { problems, check, each } = germanChecker(names)
     for (const item of [...gifts, ...teaware, ...accessories]) {
       const where = `item ${item.slug}`
       check(`${where} name`, item.de.name, item.name)
@@ -136,6 +141,18 @@ describe('German texts of recipes, gift teas, teaware and accessories', () => {
       each(`${where} pack`, item.de.packs, item.packs.map((pack) => pack.label))
     }
     for (const category of accessoryCategories) check(`accessory category ${category.slug}`, category.de, category.name)
+    expect(problems).toEqual([])
+  })
+
+  it('gives every event its title, place, summary and text in German', () => {
+    const { problems, check, each } = germanChecker(names)
+    for (const event of eventSeeds) {
+      const where = `event ${event.slug}`
+      check(`${where} title`, event.de.title, event.title)
+      check(`${where} place`, event.de.place, event.place, { sameAllowed: true })
+      check(`${where} summary`, event.de.summary, event.summary)
+      each(`${where} paragraph`, event.de.body, event.body)
+    }
     expect(problems).toEqual([])
   })
 })

@@ -14,6 +14,7 @@ import { blogPictureSpec, blogPostSeeds } from '@/seed/media-items/blog-posts'
 import { eventSeeds } from '@/seed/media-items/events'
 import { recipes } from '@/seed/recipes'
 import { commemorativeTeas, teaImage, videoWishes } from '@/seed/tea-inspired-wishes'
+import { testimonials } from '@/seed/testimonials'
 import { gallerySpec, galleryItems } from '@/seed/tea-inspired-galleries/items'
 
 /** Every picture the seed draws, from each place that hands specs to ensureImages. */
@@ -113,9 +114,9 @@ describe('German texts of Tea Inspired’s letters, books, galleries, commemorat
   })
 })
 
-describe('German texts of recipes, gift teas, teaware, accessories and events', () => {
-  // Venues that keep their English names in German.
-  const names = ['The Tea Rooms', 'The Verandah Bar', 'World Tea Expo']
+describe('German texts of recipes, gift teas, teaware, accessories, events and testimonials', () => {
+  // Venues and businesses that keep their English names in German.
+  const names = ['The Tea Rooms', 'The Verandah Bar', 'World Tea Expo', 'The Copper Kettle']
 
   it('gives every recipe its title, summary, ingredients, steps and tips in German, row for row', () => {
     const { problems, check, each } = germanChecker(names)
@@ -152,6 +153,16 @@ describe('German texts of recipes, gift teas, teaware, accessories and events', 
       check(`${where} place`, event.de.place, event.place, { sameAllowed: true })
       check(`${where} summary`, event.de.summary, event.summary)
       each(`${where} paragraph`, event.de.body, event.body)
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('gives every testimonial its role, place and quote in German', () => {
+    const { problems, check } = germanChecker(names)
+    for (const [author, role, place, , text, de] of testimonials) {
+      check(`testimonial ${author} role`, de.role, role)
+      check(`testimonial ${author} place`, de.place, place, { sameAllowed: true })
+      check(`testimonial ${author} quote`, de.text, text)
     }
     expect(problems).toEqual([])
   })

@@ -12,6 +12,7 @@ import type { RichTextPart } from '@/seed/richText'
 import { albums, shotSpec } from '@/seed/media-items/albums'
 import { blogPictureSpec, blogPostSeeds } from '@/seed/media-items/blog-posts'
 import { eventSeeds } from '@/seed/media-items/events'
+import { books } from '@/seed/e-books'
 import { recipes } from '@/seed/recipes'
 import { commemorativeTeas, teaImage, videoWishes } from '@/seed/tea-inspired-wishes'
 import { testimonials } from '@/seed/testimonials'
@@ -114,9 +115,9 @@ describe('German texts of Tea Inspired’s letters, books, galleries, commemorat
   })
 })
 
-describe('German texts of recipes, gift teas, teaware, accessories, events and testimonials', () => {
-  // Venues and businesses that keep their English names in German.
-  const names = ['The Tea Rooms', 'The Verandah Bar', 'World Tea Expo', 'The Copper Kettle']
+describe('German texts of recipes, gift teas, teaware, accessories, events, testimonials and e-books', () => {
+  // Venues, businesses and book titles that keep their English names in German.
+  const names = ['The Tea Rooms', 'The Verandah Bar', 'World Tea Expo', 'The Copper Kettle', ...books.map((book) => book.title)]
 
   it('gives every recipe its title, summary, ingredients, steps and tips in German, row for row', () => {
     const { problems, check, each } = germanChecker(names)
@@ -163,6 +164,19 @@ describe('German texts of recipes, gift teas, teaware, accessories, events and t
       check(`testimonial ${author} role`, de.role, role)
       check(`testimonial ${author} place`, de.place, place, { sameAllowed: true })
       check(`testimonial ${author} quote`, de.text, text)
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('gives every e-book’s page its section, summary, description and search texts in German', () => {
+    const { problems, check } = germanChecker(names)
+    for (const book of books) {
+      const where = `e-book ${book.slug}`
+      check(`${where} section`, book.section.de, book.section.en)
+      check(`${where} summary`, book.de.summary, book.summary)
+      words(book.de.description).forEach((german, n) => check(`${where} description ${n}`, german, words(book.description)[n] ?? ''))
+      check(`${where} search title`, book.seo.de?.title, book.seo.en.title)
+      check(`${where} search description`, book.seo.de?.description, book.seo.en.description)
     }
     expect(problems).toEqual([])
   })

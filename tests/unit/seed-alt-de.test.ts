@@ -13,6 +13,7 @@ import { albums, shotSpec } from '@/seed/media-items/albums'
 import { blogPictureSpec, blogPostSeeds } from '@/seed/media-items/blog-posts'
 import { eventSeeds } from '@/seed/media-items/events'
 import { books } from '@/seed/e-books'
+import { featuredStories, socialPosts } from '@/seed/media-editorial'
 import { recipes } from '@/seed/recipes'
 import { commemorativeTeas, teaImage, videoWishes } from '@/seed/tea-inspired-wishes'
 import { testimonials } from '@/seed/testimonials'
@@ -115,9 +116,9 @@ describe('German texts of Tea Inspired’s letters, books, galleries, commemorat
   })
 })
 
-describe('German texts of recipes, gift teas, teaware, accessories, events, testimonials and e-books', () => {
-  // Venues, businesses and book titles that keep their English names in German.
-  const names = ['The Tea Rooms', 'The Verandah Bar', 'World Tea Expo', 'The Copper Kettle', ...books.map((book) => book.title)]
+describe('German texts of recipes, gift teas, teaware, accessories, events, testimonials, e-books and the media landing', () => {
+  // Venues, businesses, a podcast and book titles that keep their English names in German.
+  const names = ['The Tea Rooms', 'The Verandah Bar', 'World Tea Expo', 'The Copper Kettle', 'The Tea Table', ...books.map((book) => book.title)]
 
   it('gives every recipe its title, summary, ingredients, steps and tips in German, row for row', () => {
     const { problems, check, each } = germanChecker(names)
@@ -178,6 +179,16 @@ describe('German texts of recipes, gift teas, teaware, accessories, events, test
       check(`${where} search title`, book.seo.de?.title, book.seo.en.title)
       check(`${where} search description`, book.seo.de?.description, book.seo.en.description)
     }
+    expect(problems).toEqual([])
+  })
+
+  it('gives every featured story and social wall post its text in German', () => {
+    const { problems, check } = germanChecker(names)
+    for (const story of featuredStories) {
+      check(`featured story ${story.slug} title`, story.de.title, story.title)
+      check(`featured story ${story.slug} summary`, story.de.summary, story.summary)
+    }
+    for (const post of socialPosts) check(`social post ${post.slug}`, post.descriptionDe, post.description)
     expect(problems).toEqual([])
   })
 })

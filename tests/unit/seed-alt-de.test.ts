@@ -14,6 +14,7 @@ import { blogPictureSpec, blogPostSeeds } from '@/seed/media-items/blog-posts'
 import { eventSeeds } from '@/seed/media-items/events'
 import { books } from '@/seed/e-books'
 import { featuredStories, socialPosts } from '@/seed/media-editorial'
+import { estates } from '@/seed/estates'
 import { recipes } from '@/seed/recipes'
 import { commemorativeTeas, teaImage, videoWishes } from '@/seed/tea-inspired-wishes'
 import { testimonials } from '@/seed/testimonials'
@@ -116,7 +117,7 @@ describe('German texts of Tea Inspired’s letters, books, galleries, commemorat
   })
 })
 
-describe('German texts of recipes, gift teas, teaware, accessories, events, testimonials, e-books and the media landing', () => {
+describe('German texts of recipes, gift teas, teaware, accessories, events, testimonials, e-books, the media landing and the estates', () => {
   // Venues, businesses, a podcast and book titles that keep their English names in German.
   const names = ['The Tea Rooms', 'The Verandah Bar', 'World Tea Expo', 'The Copper Kettle', 'The Tea Table', ...books.map((book) => book.title)]
 
@@ -189,6 +190,20 @@ describe('German texts of recipes, gift teas, teaware, accessories, events, test
       check(`featured story ${story.slug} summary`, story.de.summary, story.summary)
     }
     for (const post of socialPosts) check(`social post ${post.slug}`, post.descriptionDe, post.description)
+    expect(problems).toEqual([])
+  })
+
+  it('gives every estate its summary, description, tour, film and search texts in German', () => {
+    const { problems, check } = germanChecker(names)
+    for (const { slug, copy, seo } of estates) {
+      const { en, de } = copy
+      check(`estate ${slug} summary`, de?.summary, en.summary)
+      expect(de?.description.length, slug).toBe(en.description.length)
+      words(de?.description ?? []).forEach((german, n) => check(`estate ${slug} paragraph ${n}`, german, words(en.description)[n]!))
+      check(`estate ${slug} tour`, de?.tourText, en.tourText)
+      check(`estate ${slug} film`, de?.videoTitle, en.videoTitle)
+      check(`estate ${slug} search description`, seo.de?.description, seo.en.description)
+    }
     expect(problems).toEqual([])
   })
 })

@@ -76,7 +76,7 @@ export const recipes: RecipeSeed[] = [
     method: ['Pour the hot tea over the fruit and sugar, cover and leave overnight.', 'Heat the oven to 170 °C and line a 900 g loaf tin.', 'Stir the egg, flour and spice into the soaked fruit until just mixed.', 'Bake for about 75 minutes, until a skewer comes out clean.', 'Cool in the tin, then wrap and keep for a day before slicing.'],
     tips: ['Serve sliced and buttered with a cup of the same tea you soaked the fruit in.'],
     de: {
-      title: 'Teekuchen mit eingeweichten Früchten',
+      title: 'Früchtekuchen mit Schwarztee',
       summary: 'Über Nacht in starkem Tee eingeweichte Trockenfrüchte machen diesen Kastenkuchen so saftig, dass er sich eine Woche hält.',
       ingredients: [['300 ml', 'starker, heißer Schwarztee'], ['350 g', 'gemischte Trockenfrüchte'], ['150 g', 'brauner Zucker'], ['1', 'Ei, verquirlt'], ['250 g', 'Mehl (Type 405), gemischt mit 2 TL Backpulver'], ['1 TL', 'Lebkuchengewürz']],
       method: ['Den heißen Tee über Früchte und Zucker gießen, abdecken und über Nacht ziehen lassen.', 'Den Ofen auf 170 °C vorheizen und eine Kastenform (25 cm) mit Backpapier auslegen.', 'Ei, Mehl und Gewürz unter die eingeweichten Früchte rühren, nur bis alles vermischt ist.', 'Etwa 75 Minuten backen, bis an einem hineingesteckten Holzstäbchen kein Teig mehr haftet.', 'In der Form abkühlen lassen, einwickeln und vor dem Anschneiden einen Tag ruhen lassen.'],
@@ -112,7 +112,7 @@ export const recipes: RecipeSeed[] = [
     method: ['Line a wok with a double layer of foil and mix the tea, rice and sugar on it.', 'Set a rack over the mixture, season the salmon with salt and lay it on the rack.', 'Cover tightly and heat until the mixture smokes, then turn the heat to low for 12 minutes.', 'Leave covered off the heat for five minutes before serving.'],
     tips: ['Open a window and switch on the extractor: the smoke is fragrant but strong.'],
     de: {
-      title: 'Tee-geräucherter Lachs',
+      title: 'Mit Tee geräucherter Lachs',
       summary: 'Kurz auf dem Herd über Teeblättern, Reis und Zucker geräuchert, bekommt der Lachs eine sanfte, duftende Kruste.',
       ingredients: [['4', 'Lachsfilets'], ['4 EL', 'Schwarztee, lose'], ['4 EL', 'ungekochter Reis'], ['3 EL', 'brauner Zucker'], ['1 TL', 'Salz']],
       method: ['Einen Wok doppelt mit Alufolie auslegen und Tee, Reis und Zucker darauf vermischen.', 'Ein Gitter über die Mischung setzen, den Lachs salzen und auf das Gitter legen.', 'Fest abdecken und erhitzen, bis die Mischung raucht, dann die Hitze herunterschalten und 12 Minuten räuchern.', 'Vom Herd nehmen und vor dem Servieren noch fünf Minuten zugedeckt ruhen lassen.'],

@@ -5,16 +5,20 @@ import { ensureFile } from './files'
 import { bookPdf } from './pdf'
 import type { ImageKey } from './images/catalogue'
 import { richText, ul, type RichTextPart } from './richText'
-import type { SeoSeed } from './content/types'
+import type { Localized, SeoSeed } from './content/types'
 import { upsertDocument } from './upsert-document'
+
+/** What a German page shows of a book; its text (the PDF) stays English, and the page says so. */
+type EBookCopy = { author?: string; summary: string; description: RichTextPart[] }
 
 /**
  * The tea-inspired e-books, in three sections. Each book's PDF is generated (./pdf.ts) from its
- * own text, so the file a visitor opens matches the page that describes it.
+ * own text, so the file a visitor opens matches the page that describes it. The books' titles
+ * and texts are English; their pages are in German too.
  */
 type EBookSeed = {
   slug: string
-  section: string
+  section: Localized<string>
   title: string
   author: string
   cover: ImageKey
@@ -23,11 +27,12 @@ type EBookSeed = {
   /** The book's text, one paragraph per entry (the PDF). */
   text: string[]
   seo: SeoSeed
+  de: EBookCopy
 }
 
-const RECIPES = 'Recipes and pairings'
-const STORIES = 'Stories from the tea country'
-const KNOW_HOW = 'Tea know-how'
+const RECIPES = { en: 'Recipes and pairings', de: 'Rezepte und Kombinationen' }
+const STORIES = { en: 'Stories from the tea country', de: 'Geschichten aus dem Teeland' }
+const KNOW_HOW = { en: 'Tea know-how', de: 'Teewissen' }
 
 export const books: EBookSeed[] = [
   {
@@ -49,7 +54,15 @@ export const books: EBookSeed[] = [
       'The teas: a bright, fragrant high-grown tea such as Nuwara Eliya with the sandwiches; a rounder Dimbula or Uva with milk for the scones; a strong, malty Ruhuna with the fruit loaf.',
       'Brew each pot freshly, one level teaspoon per cup, with water just off the boil, for four minutes.',
     ],
-    seo: { en: { title: 'Afternoon Tea at Home (e-book)', description: 'A free e-book: plan an afternoon tea for four, with sandwich, scone and tea loaf recipes and the Ceylon teas to pour with them.', keywords: 'afternoon tea, scone recipe, tea sandwiches, tea loaf, e-book' } },
+    seo: { en: { title: 'Afternoon Tea at Home (e-book)', description: 'A free e-book: plan an afternoon tea for four, with sandwich, scone and tea loaf recipes and the Ceylon teas to pour with them.', keywords: 'afternoon tea, scone recipe, tea sandwiches, tea loaf, e-book' }, de: { title: 'Afternoon Tea at Home (E-Book)', description: 'Ein kostenloses E-Book: einen Afternoon Tea für vier planen, mit Rezepten für Sandwiches, Scones und Teekuchen und den passenden Ceylon-Tees.', keywords: 'Afternoon Tea, Scones-Rezept, Tee-Sandwiches, Teekuchen, E-Book' } },
+    de: {
+      summary: 'So gelingt ein richtiger Afternoon Tea für vier: Sandwiches, Scones und Kuchen, und zu jedem Gang der passende Tee.',
+      description: [
+        'Ein Afternoon Tea ist einfacher, als er aussieht. Dieses kurze Buch plant einen für vier Personen, von der Einkaufsliste bis zur letzten Tasse, mit Rezepten, die in der Küche des Bungalows auf Kirikanda erprobt wurden.',
+        ul('Sandwiches mit Gurke, Ei und Räucherfisch', 'Einfache Scones, die jedes Mal aufgehen', 'Ein Teekuchen mit Ceylon-Zimt', 'Welcher Tee zu welchem Gang passt'),
+        'Das E-Book selbst ist auf Englisch.',
+      ],
+    },
   },
   {
     slug: 'iced-teas-and-tea-coolers',
@@ -70,7 +83,15 @@ export const books: EBookSeed[] = [
       'Sparkling hibiscus: infuse two tablespoons of dried hibiscus in 300 ml of boiling water for seven minutes, cool, and top up with the same amount of chilled sparkling water.',
       'Sweeten iced tea while it is still warm, or with a simple syrup: sugar does not dissolve in cold tea.',
     ],
-    seo: { en: { title: 'Iced Teas and Tea Coolers (e-book)', description: 'A free e-book of iced tea recipes: cold brew, flash-chilled tea, a ginger and lime cooler and sparkling hibiscus.', keywords: 'iced tea recipe, cold brew tea, tea cooler, hibiscus, e-book' } },
+    seo: { en: { title: 'Iced Teas and Tea Coolers (e-book)', description: 'A free e-book of iced tea recipes: cold brew, flash-chilled tea, a ginger and lime cooler and sparkling hibiscus.', keywords: 'iced tea recipe, cold brew tea, tea cooler, hibiscus, e-book' }, de: { title: 'Iced Teas and Tea Coolers (E-Book)', description: 'Ein kostenloses E-Book mit Eistee-Rezepten: Cold Brew, schockgekühlter Tee, eine Erfrischung mit Ingwer und Limette und prickelnder Hibiskus.', keywords: 'Eistee-Rezept, Cold-Brew-Tee, Tee-Erfrischung, Hibiskus, E-Book' } },
+    de: {
+      summary: 'Kalt angesetzt, schockgekühlt und prickelnd: fünf Rezepte für Eistee ohne Pulver und fertige Sirupe.',
+      description: [
+        'Guter Eistee beginnt mit gutem Tee, nicht mit Pulver. Diese fünf Rezepte zeigen die beiden Wege zum Eistee, kalt angesetzt und schockgekühlt, und machen daraus etwas Besonderes für einen heißen Nachmittag.',
+        ul('Kalt angesetzter schwarzer Ceylon-Tee', 'Schockgekühlter Grüntee mit Minze', 'Tee-Erfrischung mit Ingwer und Limette', 'Prickelnder Hibiskusaufguss'),
+        'Das E-Book selbst ist auf Englisch.',
+      ],
+    },
   },
   {
     slug: 'a-year-on-the-estate',
@@ -89,7 +110,14 @@ export const books: EBookSeed[] = [
       'July to September: the quality season. The dry wind gives Kirikanda its best teas of the year, brisk and bright with a fresh, almost menthol finish. The factory works through the night.',
       'October to December: the north-east monsoon reaches Uva. Rain, mist and fast growth; the factory makes large quantities of good everyday tea, and the estate repairs its drains and terraces before the new year.',
     ],
-    seo: { en: { title: 'A Year on the Estate (e-book)', description: 'A free e-book: twelve months on a Ceylon tea estate in Uva, from pruning and monsoon rains to the quality season.', keywords: 'tea estate, Uva, tea seasons, monsoon, quality season, e-book' } },
+    seo: { en: { title: 'A Year on the Estate (e-book)', description: 'A free e-book: twelve months on a Ceylon tea estate in Uva, from pruning and monsoon rains to the quality season.', keywords: 'tea estate, Uva, tea seasons, monsoon, quality season, e-book' }, de: { title: 'A Year on the Estate (E-Book)', description: 'Ein kostenloses E-Book: zwölf Monate auf einer Ceylon-Teeplantage in Uva, vom Rückschnitt über den Monsunregen bis zur Qualitätssaison.', keywords: 'Teeplantage, Uva, Teesaison, Monsun, Qualitätssaison, E-Book' } },
+    de: {
+      summary: 'Zwölf Monate auf Kirikanda, vom Rückschnitt im Januar bis zur Qualitätssaison der Uva-Winde.',
+      description: [
+        'Eine Teeplantage schläft nie, aber ihre Arbeit ändert sich mit dem Wetter. Jahreszeit für Jahreszeit begleitet Ravindra Kirikanda durch ein Jahr: Rückschnitt und Pflanzung, den Regen, die Pflückungen und die wenigen Wochen, in denen die Winde von Uva die besten Tees hervorbringen.',
+        'Das E-Book selbst ist auf Englisch.',
+      ],
+    },
   },
   {
     slug: 'voices-of-the-hills',
@@ -108,7 +136,15 @@ export const books: EBookSeed[] = [
       'A teacher at the Hethumalee day school: "The children come in from the lines at seven. Half of them will finish school now. When I started, very few did."',
       'The Foundation uses these stories to decide where its money goes next. If you would like to support its work, please see the Foundation pages on our website.',
     ],
-    seo: { en: { title: 'Voices of the Hills (e-book)', description: 'A free e-book of stories from the people who grow and make tea on our estates in Sri Lanka, in their own words.', keywords: 'tea workers, tea estate stories, Sri Lanka, tea pluckers, e-book' } },
+    seo: { en: { title: 'Voices of the Hills (e-book)', description: 'A free e-book of stories from the people who grow and make tea on our estates in Sri Lanka, in their own words.', keywords: 'tea workers, tea estate stories, Sri Lanka, tea pluckers, e-book' }, de: { title: 'Voices of the Hills (E-Book)', description: 'Ein kostenloses E-Book mit Geschichten der Menschen, die auf unseren Plantagen in Sri Lanka Tee anbauen und herstellen, in ihren eigenen Worten.', keywords: 'Teearbeiterinnen, Geschichten von der Teeplantage, Sri Lanka, Teepflückerinnen, E-Book' } },
+    de: {
+      author: `Die ${brandName}-Stiftung`,
+      summary: 'Pflückerinnen, Fabrikarbeiter, Krankenschwestern und Lehrerinnen unserer Plantagen erzählen in ihren eigenen Worten von ihrer Arbeit.',
+      description: [
+        'Die meisten Bücher über Tee schreiben Menschen, die ihn kaufen. Dieses haben die Menschen erzählt, die ihn anbauen und herstellen. Die Stiftung hat auf unseren drei Plantagen Gespräche aufgezeichnet und so wenig wie möglich bearbeitet abgeschrieben; diese erste Sammlung enthält drei davon.',
+        'Das E-Book selbst ist auf Englisch.',
+      ],
+    },
   },
   {
     slug: 'the-tasters-notebook',
@@ -128,7 +164,15 @@ export const books: EBookSeed[] = [
       'Some words: bright - a lively, clean liquor. Brisk - a pleasant astringent bite. Coppery - the reddish colour of good black tea. Malty - a full, warm flavour, typical of low-grown teas. Stewed - over-brewed, bitter. Flat - lacking briskness, often from old tea.',
       'Taste two or three teas at a time, always comparing one with another. Write down what you find before you read what anyone else says about them.',
     ],
-    seo: { en: { title: 'The Taster’s Notebook (e-book)', description: 'A free e-book on tasting tea like a professional: the cupping method, what to look for, and the vocabulary of tea.', keywords: 'tea tasting, cupping, tea vocabulary, tea taster, e-book' } },
+    seo: { en: { title: 'The Taster’s Notebook (e-book)', description: 'A free e-book on tasting tea like a professional: the cupping method, what to look for, and the vocabulary of tea.', keywords: 'tea tasting, cupping, tea vocabulary, tea taster, e-book' }, de: { title: 'The Taster’s Notebook (E-Book)', description: 'Ein kostenloses E-Book: Tee verkosten wie die Profis – die Methode, worauf es ankommt, und die Sprache des Tees.', keywords: 'Teeverkostung, Cupping, Verkostungsbegriffe, Teeverkoster, E-Book' } },
+    de: {
+      summary: 'Wie professionelle Verkoster Tee prüfen und mit welchen Worten sie ihn beschreiben – so aufbereitet, dass Sie es zu Hause nutzen können.',
+      description: [
+        'Teeverkoster haben ihre eigene Methode und ihre eigene Sprache. Dieses Notizbuch erklärt beides, damit Sie Tees nebeneinander vergleichen können, so wie es unser Verkostungsraum jeden Morgen tut.',
+        ul('Eine Verkostung zu Hause vorbereiten', 'Trockenes Blatt, nasses Blatt und Aufguss beurteilen', 'Ein kleines Glossar der Verkostungsbegriffe'),
+        'Das E-Book selbst ist auf Englisch.',
+      ],
+    },
   },
   {
     slug: 'ceylons-seven-tea-regions',
@@ -149,7 +193,14 @@ export const books: EBookSeed[] = [
       'Sabaragamuwa and Ruhuna: low-grown teas from the warm, wet south. Large, dark leaf, giving sweet, malty, deep red-brown cups.',
       'Our estates lie in Uva (Kirikanda), Dimbula (Malhena) and Ruhuna (Hethumalee); our partner gardens in Nuwara Eliya and Kandy.',
     ],
-    seo: { en: { title: 'Ceylon’s Seven Tea Regions (e-book)', description: 'A free e-book guide to Sri Lanka’s seven tea regions, from Nuwara Eliya to Ruhuna, and how the tea of each tastes.', keywords: 'Ceylon tea regions, Nuwara Eliya, Uva, Dimbula, Kandy, Ruhuna, e-book' } },
+    seo: { en: { title: 'Ceylon’s Seven Tea Regions (e-book)', description: 'A free e-book guide to Sri Lanka’s seven tea regions, from Nuwara Eliya to Ruhuna, and how the tea of each tastes.', keywords: 'Ceylon tea regions, Nuwara Eliya, Uva, Dimbula, Kandy, Ruhuna, e-book' }, de: { title: 'Ceylon’s Seven Tea Regions (E-Book)', description: 'Ein kostenloses E-Book über die sieben Teeregionen Sri Lankas, von Nuwara Eliya bis Ruhuna, und wie der Tee jeder Region schmeckt.', keywords: 'Teeregionen Ceylons, Nuwara Eliya, Uva, Dimbula, Kandy, Ruhuna, E-Book' } },
+    de: {
+      summary: 'Ein kurzer Führer dazu, wo in Sri Lanka Tee wächst, von den kühlen Höhen Nuwara Eliyas bis in den warmen Süden, und wie jede Region schmeckt.',
+      description: [
+        'Sri Lanka ist eine kleine Insel, und doch schmecken ihre Tees von Hügel zu Hügel ganz verschieden. Dieser Führer besucht die sieben anerkannten Teeregionen, beschreibt den Charakter jeder einzelnen und sagt, wo unsere eigenen Plantagen und Partnergärten liegen.',
+        'Das E-Book selbst ist auf Englisch.',
+      ],
+    },
   },
 ]
 
@@ -169,20 +220,24 @@ export async function seedEBooks(payload: Payload, media: MediaIds): Promise<num
     const made = await upsertDocument(payload, {
       collection: 'e-books',
       where,
-      data: () => ({
-        slug: seed.slug,
-        order: index,
-        section: seed.section,
-        title: seed.title,
-        author: seed.author,
-        summary: seed.summary,
-        description: richText(seed.description),
-        cover_image: media[seed.cover],
-        book_file: bookId,
-        country: 'GLOBAL' as const,
-        seo: seoData(seed.seo, 'en', media, seed.cover),
-        _status: 'published' as const,
-      }),
+      translated: true,
+      data: (locale) => {
+        const german = locale === 'de'
+        return {
+          slug: seed.slug,
+          order: index,
+          section: seed.section[locale] ?? seed.section.en,
+          title: seed.title,
+          author: german ? (seed.de.author ?? seed.author) : seed.author,
+          summary: german ? seed.de.summary : seed.summary,
+          description: richText(german ? seed.de.description : seed.description),
+          cover_image: media[seed.cover],
+          book_file: bookId,
+          country: 'GLOBAL' as const,
+          seo: seoData(seed.seo, locale, media, seed.cover),
+          _status: 'published' as const,
+        }
+      },
     })
     if (made) created++
   }

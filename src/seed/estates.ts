@@ -88,8 +88,20 @@ export const estates: EstateSeed[] = [
         tourText: 'Plan a visit to Malhena',
         videoTitle: 'Malhena in the dry season',
       },
+      de: {
+        name: 'Malhena Estate',
+        region: 'Dimbula',
+        summary: 'Ein Garten an den Westhängen von Dimbula, 1994 gekauft, dessen beste Tees in den kalten, trockenen Wochen nach Neujahr entstehen.',
+        description: [
+          'Malhena liegt an den Westhängen des zentralen Berglands, zwischen Talawakele und Agarapatana. Von Mai bis August durchnässt ihn der Südwestmonsun; die Tees, auf die die Familie wartet, kommen danach, wenn die Winde im Januar und Februar die Hänge trocknen.',
+          'Die Plantage erhält elf Hektar Wald entlang ihres Baches, seit 2005 mit heimischen Bäumen wieder aufgeforstet, und betreibt eine Kindertagesstätte und eine Klinik für die Familien, die im Garten leben.',
+          '**Worauf Sie achten können:** eine volle, goldene Tasse mit duftender, leicht blumiger Note im ersten Quartal des Jahres.',
+        ],
+        tourText: 'Einen Besuch in Malhena planen',
+        videoTitle: 'Malhena in der Trockenzeit',
+      },
     },
-    seo: { en: { title: 'Malhena Estate, Dimbula', description: 'Malhena: western-slope Dimbula tea, at its best after the January winds.', keywords: 'Malhena, Dimbula tea, Talawakele, tea estate' } },
+    seo: { en: { title: 'Malhena Estate, Dimbula', description: 'Malhena: western-slope Dimbula tea, at its best after the January winds.', keywords: 'Malhena, Dimbula tea, Talawakele, tea estate' }, de: { title: 'Malhena Estate, Dimbula', description: 'Malhena: Dimbula-Tee von den Westhängen, am besten nach den Januarwinden.', keywords: 'Malhena, Dimbula-Tee, Talawakele, Teegarten' } },
   },
   {
     slug: 'hethumalee',
@@ -112,8 +124,20 @@ export const estates: EstateSeed[] = [
         tourText: 'Plan a visit to Hethumalee',
         videoTitle: 'Rain and leaf at Hethumalee',
       },
+      de: {
+        name: 'Hethumalee Estate',
+        region: 'Ruhuna',
+        summary: 'Tieflandtee am Rand des Sinharaja-Regenwalds, wo das Blatt im warmen Regen groß und dunkel wächst.',
+        description: [
+          'Hethumalee ist der südliche Garten der Familie, in den Hügeln um Deniyaya auf etwa sechshundert Metern. Warmer Regen fast das ganze Jahr über lässt die Sträucher schnell wachsen und das Blatt groß werden – ideal für die langen, gedrehten Blattgrade und die vollen, malzigen Tassen aus Ruhuna.',
+          'Die Plantage grenzt an das Waldschutzgebiet Sinharaja. Ihre Grenze ist ein Streifen heimischer Bäume, den die Familie nie bepflanzt hat, und ihre Führer begleiten Besucher am Waldrand entlang zum Wasserfall hinter der Fabrik.',
+          '**Worauf Sie achten können:** eine dunkle, süße Tasse mit Noten von Honig und Rosinen, gut mit Milch.',
+        ],
+        tourText: 'Einen Besuch in Hethumalee planen',
+        videoTitle: 'Regen und Blatt auf Hethumalee',
+      },
     },
-    seo: { en: { title: 'Hethumalee Estate, Ruhuna', description: 'Hethumalee: low-grown Ruhuna tea beside the Sinharaja rainforest.', keywords: 'Hethumalee, Ruhuna tea, Deniyaya, Sinharaja, tea estate' } },
+    seo: { en: { title: 'Hethumalee Estate, Ruhuna', description: 'Hethumalee: low-grown Ruhuna tea beside the Sinharaja rainforest.', keywords: 'Hethumalee, Ruhuna tea, Deniyaya, Sinharaja, tea estate' }, de: { title: 'Hethumalee Estate, Ruhuna', description: 'Hethumalee: Ruhuna-Tee aus dem Tiefland, direkt am Sinharaja-Regenwald.', keywords: 'Hethumalee, Ruhuna-Tee, Deniyaya, Sinharaja, Teegarten' } },
   },
   {
     slug: 'hilmara-gardens',
@@ -136,8 +160,20 @@ export const estates: EstateSeed[] = [
         tourText: 'Ask about visiting Hilmara',
         videoTitle: 'A cold morning at Hilmara',
       },
+      de: {
+        name: 'Hilmara Gardens',
+        region: 'Nuwara Eliya',
+        summary: 'Ein Partnergarten bei Nuwara Eliya, einer der höchstgelegenen der Insel, für unsere leichtesten und zartesten Tees.',
+        description: [
+          'Hilmara Gardens wird von der Familie Wijesekera geführt, die uns seit 2002 ihr Blatt verkauft. Auf fast neunzehnhundert Metern sind die Nächte kalt und die Sträucher wachsen langsam; so entstehen kleine Blätter und eine helle, zarte Tasse.',
+          'Wir kaufen das Blatt von Hilmara zu einem vereinbarten Preis über dem Auktionsdurchschnitt und tragen einen Teil der Kosten des Wohnungsprogramms für die Beschäftigten.',
+          '**Worauf Sie achten können:** eine leichte, helle, zitronengoldene Tasse, am besten ohne Milch.',
+        ],
+        tourText: 'Nach einem Besuch in Hilmara fragen',
+        videoTitle: 'Ein kalter Morgen in Hilmara',
+      },
     },
-    seo: { en: { title: 'Hilmara Gardens, Nuwara Eliya', description: `Hilmara Gardens, a ${brandName} partner garden of high-grown Nuwara Eliya tea.`, keywords: 'Hilmara, Nuwara Eliya tea, high-grown tea, partner garden' } },
+    seo: { en: { title: 'Hilmara Gardens, Nuwara Eliya', description: `Hilmara Gardens, a ${brandName} partner garden of high-grown Nuwara Eliya tea.`, keywords: 'Hilmara, Nuwara Eliya tea, high-grown tea, partner garden' }, de: { title: 'Hilmara Gardens, Nuwara Eliya', description: `Hilmara Gardens, ein Partnergarten von ${brandName} für Hochlandtee aus Nuwara Eliya.`, keywords: 'Hilmara, Nuwara-Eliya-Tee, Hochlandtee, Partnergarten' } },
   },
   {
     slug: 'ambagolla-garden',
@@ -160,8 +196,20 @@ export const estates: EstateSeed[] = [
         tourText: 'Ask about visiting Ambagolla',
         videoTitle: 'The Ambagolla cooperative',
       },
+      de: {
+        name: 'Ambagolla Garden',
+        region: 'Kandy',
+        summary: 'Ein Garten von Kleinbauern an der Hantana-Kette oberhalb von Kandy, geführt als Genossenschaft von vierzig Familien.',
+        description: [
+          'Ambagolla ist keine einzelne Plantage, sondern vierzig kleine Höfe an den Hängen der Hantana-Kette, zusammengeschlossen zu einer Genossenschaft mit gemeinsamer Fabrik und gemeinsamem Käufer. Das Blatt aus mittleren Lagen ergibt eine kräftige, vollmundige Tasse – das Rückgrat unserer Frühstücksmischungen.',
+          'Wir kaufen seit 2011 bei der Genossenschaft und finanzieren ihre Teeschule, in der jüngere Bauern Rückschnitt, Kompostierung und Verkostung lernen.',
+          '**Worauf Sie achten können:** eine kräftige, kupferfarbene Tasse, die Milch gut verträgt.',
+        ],
+        tourText: 'Nach einem Besuch in Ambagolla fragen',
+        videoTitle: 'Die Genossenschaft von Ambagolla',
+      },
     },
-    seo: { en: { title: 'Ambagolla Garden, Kandy', description: 'Ambagolla Garden: a smallholders’ cooperative of mid-grown Kandy tea on the Hantana range.', keywords: 'Ambagolla, Kandy tea, Hantana, smallholders, partner garden' } },
+    seo: { en: { title: 'Ambagolla Garden, Kandy', description: 'Ambagolla Garden: a smallholders’ cooperative of mid-grown Kandy tea on the Hantana range.', keywords: 'Ambagolla, Kandy tea, Hantana, smallholders, partner garden' }, de: { title: 'Ambagolla Garden, Kandy', description: 'Ambagolla Garden: eine Kleinbauerngenossenschaft mit Kandy-Tee aus mittleren Lagen an der Hantana-Kette.', keywords: 'Ambagolla, Kandy-Tee, Hantana, Kleinbauern, Partnergarten' } },
   },
 ]
 

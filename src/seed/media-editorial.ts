@@ -10,7 +10,7 @@ import { upsertDocument } from './upsert-document'
 /**
  * The featured stories (at least three of every type) and the social wall posts of the media
  * landing. Dates count back from the day the seed runs, so the stories and posts stay recent; each
- * list's dates differ, so its order is known (tests import these lists).
+ * list's dates differ, so its order is known (tests import these lists). Each text has its German.
  */
 export type FeaturedStorySeed = {
   slug: string
@@ -21,6 +21,7 @@ export type FeaturedStorySeed = {
   daysAgo: number
   isMedia: boolean
   image: ImageKey
+  de: { title: string; summary: string }
 }
 
 export const featuredStories: FeaturedStorySeed[] = [
@@ -33,6 +34,7 @@ export const featuredStories: FeaturedStorySeed[] = [
     daysAgo: 3,
     isMedia: true,
     image: 'storyFirstFlush',
+    de: { title: 'Die erste Pflückung des Jahres auf Kirikanda', summary: 'Die trockenen Winde haben Uva dieses Jahr früh erreicht, und mit ihnen das lebhafte, rosige Blatt, für das Kirikanda bekannt ist. Unsere Verkoster erklären, was den First Flush dieser Saison besonders macht.' },
   },
   {
     slug: 'three-generations-one-tasting-table',
@@ -43,6 +45,7 @@ export const featuredStories: FeaturedStorySeed[] = [
     daysAgo: 10,
     isMedia: true,
     image: 'storyTastingTable',
+    de: { title: 'Drei Generationen an einem Verkostungstisch', summary: 'Jeden Freitag verkostet die Familie gemeinsam die Tees der Woche. Wir waren dabei und haben zugehört, wie eine Großmutter, ihr Sohn und ihre Enkelin dieselbe Tasse beurteilen.' },
   },
   {
     slug: 'the-cloud-forest-comes-back',
@@ -53,6 +56,7 @@ export const featuredStories: FeaturedStorySeed[] = [
     daysAgo: 17,
     isMedia: true,
     image: 'storyCloudForest',
+    de: { title: 'Zehntausend Bäume später kehrt der Nebelwald zurück', summary: 'Fünf Jahre nachdem die ersten Setzlinge auf den Kämmen oberhalb von Malhena gepflanzt wurden, brüten dort wieder Vögel, die seit Jahrzehnten niemand gesehen hatte.' },
   },
   {
     slug: 'a-pot-for-the-monsoon',
@@ -63,6 +67,7 @@ export const featuredStories: FeaturedStorySeed[] = [
     daysAgo: 24,
     isMedia: false,
     image: 'storyMonsoonPot',
+    de: { title: 'Eine Kanne für den Monsun', summary: 'Regen auf dem Dach und eine kräftige Tasse Dimbula: die Lieblingstees unserer Verkoster für die nassen Monate, und wie man sie aufbrüht.' },
   },
   {
     slug: 'afternoon-tea-for-four',
@@ -73,6 +78,7 @@ export const featuredStories: FeaturedStorySeed[] = [
     daysAgo: 5,
     isMedia: true,
     image: 'storyAfternoonTea',
+    de: { title: 'Afternoon Tea für vier, ganz ohne Aufwand', summary: 'Sandwiches, Scones und ein Teekuchen mit Ceylon-Zimt: Unser kostenloses E-Book plant den ganzen Nachmittag, bis hin zum passenden Tee für jeden Gang.' },
   },
   {
     slug: 'cold-bright-and-made-with-tea',
@@ -83,6 +89,7 @@ export const featuredStories: FeaturedStorySeed[] = [
     daysAgo: 12,
     isMedia: false,
     image: 'storyIcedTea',
+    de: { title: 'Kalt, klar und aus echtem Tee', summary: 'Ein Eistee ist nur so gut wie der Tee, aus dem er gemacht wird. Ein Rezept für einen klaren Eistee mit Zitrone, der im Krug nicht trüb wird.' },
   },
   {
     slug: 'pull-up-a-chair-at-the-tea-table',
@@ -93,6 +100,7 @@ export const featuredStories: FeaturedStorySeed[] = [
     daysAgo: 26,
     isMedia: true,
     image: 'storyTeaTable',
+    de: { title: 'Setzen Sie sich zu uns an The Tea Table', summary: 'Unser Podcast über guten Teegenuss: Milch oder Zitrone, Eistee ohne Bitterkeit und Verkosten lernen wie die Profis.' },
   },
   {
     slug: 'why-we-pack-where-it-grows',
@@ -103,6 +111,7 @@ export const featuredStories: FeaturedStorySeed[] = [
     daysAgo: 8,
     isMedia: true,
     image: 'storyPackWhereItGrows',
+    de: { title: 'Warum wir unseren Tee noch immer dort verpacken, wo er wächst', summary: 'Wenn wir in Sri Lanka verpacken, bleiben die Arbeit, die Wertschöpfung und die Frische in den Bergen. Unser Gründer erklärt eine Entscheidung, die die Familie nie bereut hat.' },
   },
   {
     slug: 'a-fair-day-in-the-field',
@@ -113,6 +122,7 @@ export const featuredStories: FeaturedStorySeed[] = [
     daysAgo: 20,
     isMedia: false,
     image: 'storyFairPay',
+    de: { title: 'Ein fairer Tageslohn auf dem Feld', summary: 'Was unsere Pflückerinnen verdienen, wie das im Vergleich zum Branchenlohn aussieht und welche Fürsorge dazugehört: Kliniken, Kinderkrippen und Wohnungen.' },
   },
   {
     slug: 'the-people-behind-the-cup',
@@ -123,6 +133,7 @@ export const featuredStories: FeaturedStorySeed[] = [
     daysAgo: 33,
     isMedia: true,
     image: 'storyPeople',
+    de: { title: 'Die Menschen hinter der Tasse', summary: `Rund neunhundert Menschen arbeiten mit ${brandName}. Unsere Werte sind die Versprechen, die wir ihnen geben, dem Land und allen, die unseren Tee trinken.` },
   },
   {
     slug: 'counting-the-birds-of-the-ridge',
@@ -133,6 +144,7 @@ export const featuredStories: FeaturedStorySeed[] = [
     daysAgo: 6,
     isMedia: true,
     image: 'storyBirds',
+    de: { title: 'Vogelzählung auf dem Kamm', summary: 'Freiwillige von den Plantagen haben im Morgengrauen die Vögel im wiederhergestellten Wald gezählt. Sie fanden einundvierzig Arten, sechs mehr als im Jahr zuvor.' },
   },
   {
     slug: 'a-nursery-of-native-trees',
@@ -143,6 +155,7 @@ export const featuredStories: FeaturedStorySeed[] = [
     daysAgo: 15,
     isMedia: false,
     image: 'storyNursery',
+    de: { title: 'Eine Baumschule für heimische Bäume', summary: 'Jeder Setzling, den wir pflanzen, beginnt als Samen, der auf den Plantagen gesammelt wurde. Lernen Sie das Team kennen, das jedes Jahr zwanzigtausend davon heranzieht.' },
   },
   {
     slug: 'keeping-the-stream-at-malhena-clear',
@@ -153,6 +166,7 @@ export const featuredStories: FeaturedStorySeed[] = [
     daysAgo: 30,
     isMedia: true,
     image: 'storyStream',
+    de: { title: 'Damit der Bach von Malhena klar bleibt', summary: 'Ein Waldstreifen entlang des Baches filtert den Regen, bevor er das Tal erreicht. So pflegt die Plantage ihn.' },
   },
   {
     slug: 'sun-on-the-factory-roof',
@@ -163,6 +177,7 @@ export const featuredStories: FeaturedStorySeed[] = [
     daysAgo: 4,
     isMedia: true,
     image: 'storySolar',
+    de: { title: 'Sonne auf dem Fabrikdach', summary: 'Solarmodule auf der Fabrik von Kirikanda liefern an trockenen Tagen inzwischen den größten Teil des Stroms für die Welkventilatoren.' },
   },
   {
     slug: 'less-plastic-in-every-box',
@@ -173,6 +188,7 @@ export const featuredStories: FeaturedStorySeed[] = [
     daysAgo: 18,
     isMedia: false,
     image: 'storyLessPlastic',
+    de: { title: 'Weniger Plastik in jeder Packung', summary: 'Unsere Teebeutel enthalten kein Plastik mehr, und die Außenhülle ist jetzt aus Papier. Die Umstellung hat zwei Jahre Versuche an der Verpackungslinie gebraucht.' },
   },
   {
     slug: 'compost-from-the-prunings',
@@ -183,6 +199,7 @@ export const featuredStories: FeaturedStorySeed[] = [
     daysAgo: 40,
     isMedia: true,
     image: 'storyCompost',
+    de: { title: 'Kompost aus dem Rückschnitt', summary: 'Wenn die Teesträucher zurückgeschnitten werden, wird nichts verbrannt. Der Schnitt geht zurück in den Boden, und die Plantagen kaufen jedes Jahr weniger Dünger.' },
   },
   {
     slug: 'forty-new-scholarships',
@@ -193,6 +210,7 @@ export const featuredStories: FeaturedStorySeed[] = [
     daysAgo: 2,
     isMedia: true,
     image: 'storyScholarships',
+    de: { title: 'Vierzig neue Stipendien für Plantagenkinder', summary: 'In diesem Jahr hat die Stiftung vierzig Studienstipendien an Söhne und Töchter von Plantagenfamilien vergeben, so viele wie noch nie.' },
   },
   {
     slug: 'clean-water-on-tap-at-hethumalee',
@@ -203,6 +221,7 @@ export const featuredStories: FeaturedStorySeed[] = [
     daysAgo: 14,
     isMedia: true,
     image: 'storyCleanWater',
+    de: { title: 'Sauberes Wasser aus der Leitung auf Hethumalee', summary: 'Eine neue Quellfassung mit Filter bringt sauberes Wasser in jedes Haus der Plantage und in die Dorfschule unterhalb.' },
   },
   {
     slug: 'a-morning-at-the-estate-creche',
@@ -213,24 +232,25 @@ export const featuredStories: FeaturedStorySeed[] = [
     daysAgo: 28,
     isMedia: false,
     image: 'storyCreche',
+    de: { title: 'Ein Vormittag in der Kinderkrippe der Plantage', summary: 'Während die Eltern auf dem Feld und in der Fabrik arbeiten, werden ihre Jüngsten nur wenige Gehminuten entfernt betreut. Wir haben einen Vormittag mit ihnen verbracht.' },
   },
 ]
 
-export type SocialPostSeed = { slug: string; network: SocialWallNetwork; description: string; daysAgo: number; image: ImageKey }
+export type SocialPostSeed = { slug: string; network: SocialWallNetwork; description: string; descriptionDe: string; daysAgo: number; image: ImageKey }
 
 export const socialPosts: SocialPostSeed[] = [
-  { slug: 'first-flush-morning', network: 'instagram', daysAgo: 1, image: 'postFirstFlush', description: 'Six in the morning at Kirikanda, and the first flush is coming in. Two leaves and a bud, every time.' },
-  { slug: 'twelve-hours-in-the-withering-loft', network: 'youtube', daysAgo: 2, image: 'postWithering', description: 'Watch twelve hours in the withering loft in ninety seconds, and hear why the leaf must lose half its water before it is rolled.' },
-  { slug: 'open-day-at-malhena', network: 'facebook', daysAgo: 4, image: 'postOpenDay', description: 'Thank you to the three hundred neighbours who came to the Malhena open day and planted a tree on the way out.' },
-  { slug: 'iced-tea-in-thirty-seconds', network: 'tiktok', daysAgo: 5, image: 'postIcedTea', description: 'Iced tea in thirty seconds: no powder, no syrup. Just strong tea, plenty of ice and a slice of lemon.' },
-  { slug: 'forty-cups-on-the-bench', network: 'instagram', daysAgo: 7, image: 'postTastingBench', description: 'Forty cups on the tasting bench this morning. Four of them made it into the blend.' },
-  { slug: 'trainee-tasters-wanted', network: 'linkedin', daysAgo: 9, image: 'postHiring', description: 'We are looking for two trainee tea tasters to join our Colombo team. Curiosity matters more than experience.' },
-  { slug: 'monsoon-update-from-dimbula', network: 'x', daysAgo: 11, image: 'postMonsoon', description: 'Monsoon update from Dimbula: heavy rain overnight, plucking starts again at ten. The bushes are loving it.' },
-  { slug: 'the-afternoon-tea-table', network: 'pinterest', daysAgo: 13, image: 'postAfternoonTea', description: 'Our afternoon tea table, ready for guests: scones, cucumber sandwiches and a pot of Nuwara Eliya.' },
-  { slug: 'saplings-ready-for-the-ridge', network: 'instagram', daysAgo: 16, image: 'postSaplings', description: 'Two thousand native saplings are ready for the ridge. Planting starts with the rains.' },
-  { slug: 'meet-the-creche-teachers', network: 'youtube', daysAgo: 19, image: 'postTeachers', description: 'Meet the teachers of the estate crèches, in their own words.' },
-  { slug: 'scholarship-day', network: 'facebook', daysAgo: 22, image: 'postScholarships', description: 'Scholarship day at the Foundation: forty students, forty families and one very proud afternoon.' },
-  { slug: 'dusk-over-uva', network: 'instagram', daysAgo: 25, image: 'postDusk', description: 'The last light over the Uva hills, seen from the factory steps.' },
+  { slug: 'first-flush-morning', network: 'instagram', daysAgo: 1, image: 'postFirstFlush', description: 'Six in the morning at Kirikanda, and the first flush is coming in. Two leaves and a bud, every time.', descriptionDe: 'Sechs Uhr morgens auf Kirikanda, und die erste Pflückung kommt herein. Zwei Blätter und eine Knospe, jedes Mal.' },
+  { slug: 'twelve-hours-in-the-withering-loft', network: 'youtube', daysAgo: 2, image: 'postWithering', description: 'Watch twelve hours in the withering loft in ninety seconds, and hear why the leaf must lose half its water before it is rolled.', descriptionDe: 'Zwölf Stunden auf dem Welkboden in neunzig Sekunden – und warum das Blatt die Hälfte seines Wassers verlieren muss, bevor es gerollt wird.' },
+  { slug: 'open-day-at-malhena', network: 'facebook', daysAgo: 4, image: 'postOpenDay', description: 'Thank you to the three hundred neighbours who came to the Malhena open day and planted a tree on the way out.', descriptionDe: 'Danke an die dreihundert Nachbarn, die zum Tag der offenen Tür auf Malhena kamen und auf dem Heimweg einen Baum gepflanzt haben.' },
+  { slug: 'iced-tea-in-thirty-seconds', network: 'tiktok', daysAgo: 5, image: 'postIcedTea', description: 'Iced tea in thirty seconds: no powder, no syrup. Just strong tea, plenty of ice and a slice of lemon.', descriptionDe: 'Eistee in dreißig Sekunden: kein Pulver, kein Sirup. Nur kräftiger Tee, viel Eis und eine Scheibe Zitrone.' },
+  { slug: 'forty-cups-on-the-bench', network: 'instagram', daysAgo: 7, image: 'postTastingBench', description: 'Forty cups on the tasting bench this morning. Four of them made it into the blend.', descriptionDe: 'Vierzig Tassen auf dem Verkostungstisch heute Morgen. Vier davon haben es in die Mischung geschafft.' },
+  { slug: 'trainee-tasters-wanted', network: 'linkedin', daysAgo: 9, image: 'postHiring', description: 'We are looking for two trainee tea tasters to join our Colombo team. Curiosity matters more than experience.', descriptionDe: 'Wir suchen zwei angehende Teeverkoster für unser Team in Colombo. Neugier zählt mehr als Erfahrung.' },
+  { slug: 'monsoon-update-from-dimbula', network: 'x', daysAgo: 11, image: 'postMonsoon', description: 'Monsoon update from Dimbula: heavy rain overnight, plucking starts again at ten. The bushes are loving it.', descriptionDe: 'Monsun-Update aus Dimbula: heftiger Regen in der Nacht, um zehn wird wieder gepflückt. Den Teesträuchern gefällt es.' },
+  { slug: 'the-afternoon-tea-table', network: 'pinterest', daysAgo: 13, image: 'postAfternoonTea', description: 'Our afternoon tea table, ready for guests: scones, cucumber sandwiches and a pot of Nuwara Eliya.', descriptionDe: 'Unser Afternoon-Tea-Tisch, bereit für die Gäste: Scones, Gurkensandwiches und eine Kanne Nuwara Eliya.' },
+  { slug: 'saplings-ready-for-the-ridge', network: 'instagram', daysAgo: 16, image: 'postSaplings', description: 'Two thousand native saplings are ready for the ridge. Planting starts with the rains.', descriptionDe: 'Zweitausend Setzlinge heimischer Bäume sind bereit für den Kamm. Gepflanzt wird, sobald der Regen kommt.' },
+  { slug: 'meet-the-creche-teachers', network: 'youtube', daysAgo: 19, image: 'postTeachers', description: 'Meet the teachers of the estate crèches, in their own words.', descriptionDe: 'Lernen Sie die Erzieherinnen der Kinderkrippen auf den Plantagen kennen, in ihren eigenen Worten.' },
+  { slug: 'scholarship-day', network: 'facebook', daysAgo: 22, image: 'postScholarships', description: 'Scholarship day at the Foundation: forty students, forty families and one very proud afternoon.', descriptionDe: 'Stipendientag bei der Stiftung: vierzig Studierende, vierzig Familien und ein sehr stolzer Nachmittag.' },
+  { slug: 'dusk-over-uva', network: 'instagram', daysAgo: 25, image: 'postDusk', description: 'The last light over the Uva hills, seen from the factory steps.', descriptionDe: 'Das letzte Licht über den Bergen von Uva, gesehen von den Stufen der Fabrik.' },
 ]
 
 /** The brand's account on each network (invented handles). */
@@ -260,10 +280,10 @@ export async function seedFeaturedStories(payload: Payload, media: MediaIds): Pr
     const made = await upsertDocument(payload, {
       collection: 'featured-stories',
       where: globalKey(story.slug),
-      data: () => ({
+      translated: true,
+      data: (locale) => ({
         slug: story.slug,
-        title: story.title,
-        summary: story.summary,
+        ...(locale === 'de' ? story.de : { title: story.title, summary: story.summary }),
         link: story.link,
         image: media[story.image],
         type: story.type,
@@ -284,9 +304,10 @@ export async function seedSocialWall(payload: Payload, media: MediaIds): Promise
     const made = await upsertDocument(payload, {
       collection: 'social-wall-items',
       where: globalKey(post.slug),
-      data: () => ({
+      translated: true,
+      data: (locale) => ({
         slug: post.slug,
-        description: post.description,
+        description: locale === 'de' ? post.descriptionDe : post.description,
         image: media[post.image],
         icon_type: post.network,
         link: SOCIAL_ACCOUNTS[post.network],

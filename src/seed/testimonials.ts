@@ -1,50 +1,51 @@
 import type { Payload } from 'payload'
 import { brandName } from '@/site.config'
-import type { MediaIds } from './build'
+import type { Locale, MediaIds } from './build'
 import { upsertDocument } from './upsert-document'
 
 /**
  * Testimonials over three years from tea lovers, hoteliers and trade buyers (all invented people).
- * Each row: author, role, place, month (YYYY-MM) and the quote.
+ * Each row: author, role, place, month (YYYY-MM) and the quote, then the role, place and quote in German.
  */
-type TestimonialSeed = [author: string, role: string, place: string, month: string, text: string]
+type TestimonialCopy = { role: string; place: string; text: string }
+type TestimonialSeed = [author: string, role: string, place: string, month: string, text: string, de: TestimonialCopy]
 
 const b = brandName
-const testimonials: TestimonialSeed[] = [
-  ['Ingrid Halvorsen', 'Tea lover', 'Bergen, Norway', '2024-01', `A winter of rain, and every afternoon a pot of the Uva. It tastes of somewhere sunnier. Thank you, ${b}.`],
-  ['Rashid Al-Mansouri', 'Food and beverage director, Corniche Grand Hotel', 'Abu Dhabi, UAE', '2024-02', 'Our afternoon tea guests ask for the Dimbula by name now. The training your team gave our servers made the difference.'],
-  ['Mei Tanaka', 'Tea buyer', 'Osaka, Japan', '2024-03', 'Consistent leaf from season to season, and tasting notes that match what is in the chest. That is rarer than it should be.'],
-  ['Tom Whitaker', 'Owner, The Copper Kettle café', 'York, United Kingdom', '2024-04', `We switched our house breakfast tea to ${b} last spring. Regulars noticed in a week, and said so.`],
-  ['Ana Sofía Ruiz', 'Tea lover', 'Valencia, Spain', '2024-05', 'I visited Kirikanda on my honeymoon. Standing in the factory while the leaf was rolling is a smell I will not forget.'],
-  ['Daniel Okafor', 'Procurement manager, Savannah Foods', 'Lagos, Nigeria', '2024-06', 'Clear contracts, honest delivery dates and tea that arrives fresh. Three years in, we have had no reason to look elsewhere.'],
-  ['Claire Dubois', 'Pastry chef', 'Lyon, France', '2024-07', 'The Ruhuna has the depth to stand up to chocolate. We now serve it with our dessert menu.'],
-  ['Sunil Perera', 'Retired planter', 'Kandy, Sri Lanka', '2024-08', 'Forty years on estates and I still judge a company by how it treats its pluckers. This one passes.'],
-  ['Hannah Becker', 'Tea lover', 'Freiburg, Germany', '2024-09', 'I like knowing which garden my tea comes from. The estate pages told me more than the box ever could.'],
-  ['Liam O’Connell', 'General manager, Harbour Lights Hotel', 'Cork, Ireland', '2024-10', 'Guests take the tea sachets home from the rooms. We took that as a good sign and put the tea on the breakfast buffet too.'],
-  ['Priya Nair', 'Tea lover', 'Melbourne, Australia', '2024-11', 'My grandmother drank Ceylon tea all her life. This is the first one in years that tastes like hers did.'],
-  ['Kenji Watanabe', 'Head bartender, Kōri Bar', 'Tokyo, Japan', '2024-12', 'The iced tea base is clean and bright enough to build cocktails on. We use the Nuwara Eliya for our spring menu.'],
+export const testimonials: TestimonialSeed[] = [
+  ['Ingrid Halvorsen', 'Tea lover', 'Bergen, Norway', '2024-01', `A winter of rain, and every afternoon a pot of the Uva. It tastes of somewhere sunnier. Thank you, ${b}.`, { role: 'Teeliebhaberin', place: 'Bergen, Norwegen', text: `Ein Winter voller Regen, und jeden Nachmittag eine Kanne Uva. Er schmeckt nach einem sonnigeren Ort. Danke, ${b}.` }],
+  ['Rashid Al-Mansouri', 'Food and beverage director, Corniche Grand Hotel', 'Abu Dhabi, UAE', '2024-02', 'Our afternoon tea guests ask for the Dimbula by name now. The training your team gave our servers made the difference.', { role: 'Food & Beverage Director, Corniche Grand Hotel', place: 'Abu Dhabi, VAE', text: 'Unsere Gäste beim Afternoon Tea fragen inzwischen gezielt nach dem Dimbula. Den Unterschied hat die Schulung gemacht, die Ihr Team unserem Servicepersonal gegeben hat.' }],
+  ['Mei Tanaka', 'Tea buyer', 'Osaka, Japan', '2024-03', 'Consistent leaf from season to season, and tasting notes that match what is in the chest. That is rarer than it should be.', { role: 'Teeeinkäuferin', place: 'Osaka, Japan', text: 'Gleichbleibende Blattqualität von Saison zu Saison und Verkostungsnotizen, die zu dem passen, was in der Kiste ist. Das ist seltener, als es sein sollte.' }],
+  ['Tom Whitaker', 'Owner, The Copper Kettle café', 'York, United Kingdom', '2024-04', `We switched our house breakfast tea to ${b} last spring. Regulars noticed in a week, and said so.`, { role: 'Inhaber, Café The Copper Kettle', place: 'York, Vereinigtes Königreich', text: `Wir haben im letzten Frühjahr unseren Frühstückstee auf ${b} umgestellt. Die Stammgäste haben es innerhalb einer Woche gemerkt – und es uns gesagt.` }],
+  ['Ana Sofía Ruiz', 'Tea lover', 'Valencia, Spain', '2024-05', 'I visited Kirikanda on my honeymoon. Standing in the factory while the leaf was rolling is a smell I will not forget.', { role: 'Teeliebhaberin', place: 'Valencia, Spanien', text: 'Auf unserer Hochzeitsreise war ich auf Kirikanda. In der Fabrik zu stehen, während die Blätter gerollt wurden – diesen Duft werde ich nie vergessen.' }],
+  ['Daniel Okafor', 'Procurement manager, Savannah Foods', 'Lagos, Nigeria', '2024-06', 'Clear contracts, honest delivery dates and tea that arrives fresh. Three years in, we have had no reason to look elsewhere.', { role: 'Einkaufsleiter, Savannah Foods', place: 'Lagos, Nigeria', text: 'Klare Verträge, ehrliche Liefertermine und Tee, der frisch ankommt. Nach drei Jahren hatten wir noch keinen Grund, uns anderswo umzusehen.' }],
+  ['Claire Dubois', 'Pastry chef', 'Lyon, France', '2024-07', 'The Ruhuna has the depth to stand up to chocolate. We now serve it with our dessert menu.', { role: 'Patissière', place: 'Lyon, Frankreich', text: 'Der Ruhuna hat genug Tiefe, um neben Schokolade zu bestehen. Wir servieren ihn jetzt zu unserer Dessertkarte.' }],
+  ['Sunil Perera', 'Retired planter', 'Kandy, Sri Lanka', '2024-08', 'Forty years on estates and I still judge a company by how it treats its pluckers. This one passes.', { role: 'Pflanzer im Ruhestand', place: 'Kandy, Sri Lanka', text: 'Vierzig Jahre auf Plantagen, und ich beurteile ein Unternehmen immer noch danach, wie es seine Pflückerinnen behandelt. Dieses besteht die Prüfung.' }],
+  ['Hannah Becker', 'Tea lover', 'Freiburg, Germany', '2024-09', 'I like knowing which garden my tea comes from. The estate pages told me more than the box ever could.', { role: 'Teeliebhaberin', place: 'Freiburg, Deutschland', text: 'Ich mag es, zu wissen, aus welchem Garten mein Tee kommt. Die Seiten über die Plantagen haben mir mehr erzählt, als es eine Packung je könnte.' }],
+  ['Liam O’Connell', 'General manager, Harbour Lights Hotel', 'Cork, Ireland', '2024-10', 'Guests take the tea sachets home from the rooms. We took that as a good sign and put the tea on the breakfast buffet too.', { role: 'General Manager, Harbour Lights Hotel', place: 'Cork, Irland', text: 'Die Gäste nehmen die Teebeutel aus den Zimmern mit nach Hause. Wir haben das als gutes Zeichen gewertet und den Tee auch ans Frühstücksbuffet gestellt.' }],
+  ['Priya Nair', 'Tea lover', 'Melbourne, Australia', '2024-11', 'My grandmother drank Ceylon tea all her life. This is the first one in years that tastes like hers did.', { role: 'Teeliebhaberin', place: 'Melbourne, Australien', text: 'Meine Großmutter hat ihr Leben lang Ceylon-Tee getrunken. Das ist seit Jahren der erste, der so schmeckt wie ihrer.' }],
+  ['Kenji Watanabe', 'Head bartender, Kōri Bar', 'Tokyo, Japan', '2024-12', 'The iced tea base is clean and bright enough to build cocktails on. We use the Nuwara Eliya for our spring menu.', { role: 'Barchef, Kōri Bar', place: 'Tokio, Japan', text: 'Die Eistee-Basis ist klar und frisch genug, um Cocktails darauf aufzubauen. Für unsere Frühlingskarte nehmen wir den Nuwara Eliya.' }],
 
-  ['Fatima Zahra Benali', 'Tea lover', 'Casablanca, Morocco', '2025-01', 'I blend it with fresh mint, our way. The leaf is strong enough to carry it without turning bitter.'],
-  ['Marco Bianchi', 'Owner, Bottega del Tè', 'Turin, Italy', '2025-02', 'Our customers love to hear where the tea was grown. Having the gardens named on every pack sells the tea for us.'],
-  ['Grace Mwangi', 'Tea taster', 'Mombasa, Kenya', '2025-03', 'As a taster from another tea country, I respect a Ruhuna that is made this carefully. Good, even rolling; no dust.'],
-  ['Olivia Chen', 'Tea lover', 'Vancouver, Canada', '2025-03', 'The testimonials made me try it; the Dimbula made me stay. Bright, clean and never flat.'],
-  ['Lars Eriksson', 'Category buyer, Nordhandel', 'Stockholm, Sweden', '2025-04', 'Reliable quality and a supplier that answers the phone. Our sell-through is up for the second year running.'],
-  ['Aisha Rahman', 'Guest relations manager, Palm Cove Resort', 'Malé, Maldives', '2025-05', 'We serve a welcome tea to every guest who steps off the seaplane. It has become part of how people remember us.'],
-  ['Jacob Goldberg', 'Tea lover', 'Chicago, USA', '2025-06', `I ordered a sampler to decide which tea to buy and ended up buying all five. Blame ${b}.`],
-  ['Nadia Petrova', 'Tea room owner', 'Tallinn, Estonia', '2025-07', 'Visitors from the cruise ships ask for “the tea from the garden with the waterfall”. That is Hethumalee, of course.'],
-  ['Rohan Fernando', 'Schoolteacher', 'Galle, Sri Lanka', '2025-08', 'Our class visited a tea factory with the estate’s guides. The children still talk about withering and rolling.'],
-  ['Emily Harris', 'Tea lover', 'Wellington, New Zealand', '2025-09', 'A gift box arrived for my birthday, and the letter inside about the estate made me cry a little.'],
-  ['Pierre Lambert', 'Executive chef, Hôtel des Alpes', 'Geneva, Switzerland', '2025-10', 'We poach pears in the Uva tea. The guests think it is a spice; it is just very good tea.'],
-  ['Sofia Costa', 'Importer', 'Porto, Portugal', '2025-11', 'Paperwork that is right the first time, and samples that match the shipment. I wish all suppliers worked like this.'],
+  ['Fatima Zahra Benali', 'Tea lover', 'Casablanca, Morocco', '2025-01', 'I blend it with fresh mint, our way. The leaf is strong enough to carry it without turning bitter.', { role: 'Teeliebhaberin', place: 'Casablanca, Marokko', text: 'Ich mische ihn mit frischer Minze, wie es bei uns üblich ist. Das Blatt ist kräftig genug dafür, ohne bitter zu werden.' }],
+  ['Marco Bianchi', 'Owner, Bottega del Tè', 'Turin, Italy', '2025-02', 'Our customers love to hear where the tea was grown. Having the gardens named on every pack sells the tea for us.', { role: 'Inhaber, Bottega del Tè', place: 'Turin, Italien', text: 'Unsere Kunden hören gern, wo der Tee gewachsen ist. Dass auf jeder Packung der Garten steht, verkauft den Tee für uns.' }],
+  ['Grace Mwangi', 'Tea taster', 'Mombasa, Kenya', '2025-03', 'As a taster from another tea country, I respect a Ruhuna that is made this carefully. Good, even rolling; no dust.', { role: 'Teeverkosterin', place: 'Mombasa, Kenia', text: 'Als Verkosterin aus einem anderen Teeland schätze ich einen Ruhuna, der mit so viel Sorgfalt gemacht ist. Gute, gleichmäßige Rollung; kein Staub.' }],
+  ['Olivia Chen', 'Tea lover', 'Vancouver, Canada', '2025-03', 'The testimonials made me try it; the Dimbula made me stay. Bright, clean and never flat.', { role: 'Teeliebhaberin', place: 'Vancouver, Kanada', text: 'Die Kundenstimmen haben mich neugierig gemacht, der Dimbula hat mich überzeugt. Hell, klar und nie flach.' }],
+  ['Lars Eriksson', 'Category buyer, Nordhandel', 'Stockholm, Sweden', '2025-04', 'Reliable quality and a supplier that answers the phone. Our sell-through is up for the second year running.', { role: 'Category Buyer, Nordhandel', place: 'Stockholm, Schweden', text: 'Verlässliche Qualität und ein Lieferant, der ans Telefon geht. Unser Abverkauf steigt das zweite Jahr in Folge.' }],
+  ['Aisha Rahman', 'Guest relations manager, Palm Cove Resort', 'Malé, Maldives', '2025-05', 'We serve a welcome tea to every guest who steps off the seaplane. It has become part of how people remember us.', { role: 'Guest Relations Managerin, Palm Cove Resort', place: 'Malé, Malediven', text: 'Jeder Gast, der aus dem Wasserflugzeug steigt, bekommt bei uns einen Willkommenstee. Er ist Teil dessen geworden, woran sich die Menschen bei uns erinnern.' }],
+  ['Jacob Goldberg', 'Tea lover', 'Chicago, USA', '2025-06', `I ordered a sampler to decide which tea to buy and ended up buying all five. Blame ${b}.`, { role: 'Teeliebhaber', place: 'Chicago, USA', text: `Ich habe ein Probierset bestellt, um mich für einen Tee zu entscheiden, und am Ende alle fünf gekauft. Schuld ist ${b}.` }],
+  ['Nadia Petrova', 'Tea room owner', 'Tallinn, Estonia', '2025-07', 'Visitors from the cruise ships ask for “the tea from the garden with the waterfall”. That is Hethumalee, of course.', { role: 'Inhaberin einer Teestube', place: 'Tallinn, Estland', text: 'Besucher von den Kreuzfahrtschiffen fragen nach „dem Tee aus dem Garten mit dem Wasserfall“. Das ist natürlich Hethumalee.' }],
+  ['Rohan Fernando', 'Schoolteacher', 'Galle, Sri Lanka', '2025-08', 'Our class visited a tea factory with the estate’s guides. The children still talk about withering and rolling.', { role: 'Lehrer', place: 'Galle, Sri Lanka', text: 'Unsere Klasse hat mit den Führern der Plantage eine Teefabrik besucht. Die Kinder reden immer noch vom Welken und Rollen.' }],
+  ['Emily Harris', 'Tea lover', 'Wellington, New Zealand', '2025-09', 'A gift box arrived for my birthday, and the letter inside about the estate made me cry a little.', { role: 'Teeliebhaberin', place: 'Wellington, Neuseeland', text: 'Zu meinem Geburtstag kam eine Geschenkbox, und der Brief über die Plantage darin hat mich ein bisschen zum Weinen gebracht.' }],
+  ['Pierre Lambert', 'Executive chef, Hôtel des Alpes', 'Geneva, Switzerland', '2025-10', 'We poach pears in the Uva tea. The guests think it is a spice; it is just very good tea.', { role: 'Küchenchef, Hôtel des Alpes', place: 'Genf, Schweiz', text: 'Wir pochieren Birnen im Uva-Tee. Die Gäste halten ihn für ein Gewürz; es ist einfach sehr guter Tee.' }],
+  ['Sofia Costa', 'Importer', 'Porto, Portugal', '2025-11', 'Paperwork that is right the first time, and samples that match the shipment. I wish all suppliers worked like this.', { role: 'Importeurin', place: 'Porto, Portugal', text: 'Papiere, die beim ersten Mal stimmen, und Muster, die zur Lieferung passen. Ich wünschte, alle Lieferanten arbeiteten so.' }],
 
-  ['Yusuf Demir', 'Tea lover', 'Istanbul, Türkiye', '2026-01', 'We drink tea all day in my family. This one has earned a place beside our own.'],
-  ['Charlotte Meyer', 'Buyer, Feinkost Meyer', 'Hamburg, Germany', '2026-02', 'The partner garden teas from Nuwara Eliya sold out before Easter. We have doubled the order.'],
-  ['Arjun Mehta', 'Tea lover', 'Mumbai, India', '2026-03', 'I grew up with Assam, so I was sceptical. The Kandy tea changed my mind: bold, but never harsh.'],
-  ['Samantha Lee', 'Spa director, Orchid Retreat', 'Singapore', '2026-04', 'The herbal infusions and the green teas fit our wellness menu perfectly, and guests ask where to buy them.'],
-  ['Matteo Romano', 'Barista trainer', 'Milan, Italy', '2026-05', 'I teach coffee for a living, and I used their brewing guide to teach tea. The students loved it.'],
-  ['Chloé Martin', 'Tea lover', 'Montréal, Canada', '2026-06', 'Cold brewed overnight, the Dimbula is the best summer drink I know.'],
-  ['Hiroshi Sato', 'Hotel manager, Sakura Garden Hotel', 'Kyoto, Japan', '2026-07', 'Our guests are particular about tea. We have had only compliments since we began serving it in the lounge.'],
-  ['Amara Wijesinghe', 'Tea lover', 'Colombo, Sri Lanka', '2026-08', 'Proud to see tea from our hills treated with this much care, and the people who pluck it with even more.'],
+  ['Yusuf Demir', 'Tea lover', 'Istanbul, Türkiye', '2026-01', 'We drink tea all day in my family. This one has earned a place beside our own.', { role: 'Teeliebhaber', place: 'Istanbul, Türkei', text: 'In meiner Familie trinken wir den ganzen Tag Tee. Dieser hat sich einen Platz neben unserem eigenen verdient.' }],
+  ['Charlotte Meyer', 'Buyer, Feinkost Meyer', 'Hamburg, Germany', '2026-02', 'The partner garden teas from Nuwara Eliya sold out before Easter. We have doubled the order.', { role: 'Einkäuferin, Feinkost Meyer', place: 'Hamburg, Deutschland', text: 'Die Partnergarten-Tees aus Nuwara Eliya waren vor Ostern ausverkauft. Wir haben die Bestellung verdoppelt.' }],
+  ['Arjun Mehta', 'Tea lover', 'Mumbai, India', '2026-03', 'I grew up with Assam, so I was sceptical. The Kandy tea changed my mind: bold, but never harsh.', { role: 'Teeliebhaber', place: 'Mumbai, Indien', text: 'Ich bin mit Assam aufgewachsen und war skeptisch. Der Kandy-Tee hat mich umgestimmt: kräftig, aber nie hart.' }],
+  ['Samantha Lee', 'Spa director, Orchid Retreat', 'Singapore', '2026-04', 'The herbal infusions and the green teas fit our wellness menu perfectly, and guests ask where to buy them.', { role: 'Spa-Direktorin, Orchid Retreat', place: 'Singapur', text: 'Die Kräuteraufgüsse und die grünen Tees passen perfekt zu unserem Wellnessangebot, und die Gäste fragen, wo sie sie kaufen können.' }],
+  ['Matteo Romano', 'Barista trainer', 'Milan, Italy', '2026-05', 'I teach coffee for a living, and I used their brewing guide to teach tea. The students loved it.', { role: 'Barista-Trainer', place: 'Mailand, Italien', text: 'Ich unterrichte beruflich Kaffee und habe mit Ihrer Zubereitungsanleitung Tee unterrichtet. Die Teilnehmer waren begeistert.' }],
+  ['Chloé Martin', 'Tea lover', 'Montréal, Canada', '2026-06', 'Cold brewed overnight, the Dimbula is the best summer drink I know.', { role: 'Teeliebhaberin', place: 'Montréal, Kanada', text: 'Über Nacht kalt aufgegossen ist der Dimbula das beste Sommergetränk, das ich kenne.' }],
+  ['Hiroshi Sato', 'Hotel manager, Sakura Garden Hotel', 'Kyoto, Japan', '2026-07', 'Our guests are particular about tea. We have had only compliments since we began serving it in the lounge.', { role: 'Hotelmanager, Sakura Garden Hotel', place: 'Kyoto, Japan', text: 'Unsere Gäste sind beim Tee anspruchsvoll. Seit wir ihn in der Lounge servieren, haben wir nur Komplimente bekommen.' }],
+  ['Amara Wijesinghe', 'Tea lover', 'Colombo, Sri Lanka', '2026-08', 'Proud to see tea from our hills treated with this much care, and the people who pluck it with even more.', { role: 'Teeliebhaberin', place: 'Colombo, Sri Lanka', text: 'Ich bin stolz, dass Tee aus unseren Bergen mit so viel Sorgfalt behandelt wird – und die Menschen, die ihn pflücken, mit noch mehr.' }],
 ]
 
 const slugOf = (author: string, month: string) =>
@@ -52,12 +53,13 @@ const slugOf = (author: string, month: string) =>
 
 export async function seedTestimonials(payload: Payload, _media: MediaIds): Promise<number> {
   let created = 0
-  for (const [author, role, place, month, text] of testimonials) {
+  for (const [author, role, place, month, text, de] of testimonials) {
     const slug = slugOf(author, month)
     const made = await upsertDocument(payload, {
       collection: 'testimonials',
       where: { and: [{ slug: { equals: slug } }, { country: { equals: 'GLOBAL' } }] },
-      data: () => ({ slug, author_name: author, role, place, text, date: `${month}-15T00:00:00.000Z`, country: 'GLOBAL', _status: 'published' }),
+      translated: true,
+      data: (locale: Locale) => ({ slug, author_name: author, ...(locale === 'de' ? de : { role, place, text }), date: `${month}-15T00:00:00.000Z`, country: 'GLOBAL', _status: 'published' }),
     })
     if (made) created++
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { packShotSpec } from '@/seed/catalogue/pack-shots'
 import { planCatalogue } from '@/seed/catalogue/plan'
 import { ranges } from '@/seed/catalogue/ranges'
-import { giftPictures } from '@/seed/gifts'
+import { accessories, accessoryCategories, giftPictures, gifts, teaware } from '@/seed/gifts'
 import { images } from '@/seed/images/catalogue'
 import { germanAlt, tabledAltFiles } from '@/seed/images/alt-de'
 import type { ImageSpec } from '@/seed/images/render'
@@ -11,7 +11,13 @@ import { letterSeeds, scanSpec } from '@/seed/letters'
 import type { RichTextPart } from '@/seed/richText'
 import { albums, shotSpec } from '@/seed/media-items/albums'
 import { blogPictureSpec, blogPostSeeds } from '@/seed/media-items/blog-posts'
+import { eventSeeds } from '@/seed/media-items/events'
+import { books } from '@/seed/e-books'
+import { featuredStories, socialPosts } from '@/seed/media-editorial'
+import { estates } from '@/seed/estates'
+import { recipes } from '@/seed/recipes'
 import { commemorativeTeas, teaImage, videoWishes } from '@/seed/tea-inspired-wishes'
+import { testimonials } from '@/seed/testimonials'
 import { gallerySpec, galleryItems } from '@/seed/tea-inspired-galleries/items'
 
 /** Every picture the seed draws, from each place that hands specs to ensureImages. */
@@ -52,11 +58,12 @@ describe('German alt texts of the seeded pictures', () => {
   })
 })
 
-describe('German texts of Tea Inspired’s letters, books, galleries, commemorative teas and video wishes', () => {
-  // Names that stay English in German: titles of works, clubs, ships, places and teas sold under those names.
-  const names = ['Rain on the Hills', 'The Hills at Home', 'Withering', 'Upcountry Wanderers Cricket Club', 'Uva Hills School', 'Marina Court Hotel', 'MV Baltic Star', 'Tea Lounge', 'Project Gutenberg', 'Francis H. Leggett & Co.']
+/**
+ * Collects the German texts that are missing, copied from the English or still hold a common
+ * English word; `names` stay English in German and are left out of that last check.
+ */
+function germanChecker(names: string[]) {
   const englishWord = /\b(the|and|with|of|our|from|your|to|is|for)\b/i
-  const words = (parts: RichTextPart[]) => parts.flatMap((part) => (typeof part === 'string' ? [part] : JSON.stringify(part)))
   const problems: string[] = []
   const check = (where: string, german: string | undefined, english: string, { sameAllowed = false, keep = [] as string[] } = {}) => {
     const rest = [...keep, ...names].reduce((text, name) => text.split(name).join(' '), german ?? '')
@@ -64,6 +71,19 @@ describe('German texts of Tea Inspired’s letters, books, galleries, commemorat
     else if (german === english && !sameAllowed) problems.push(`${where}: German is the English “${german}”`)
     else if (englishWord.test(rest)) problems.push(`${where}: English word “${englishWord.exec(rest)![0]}” in “${german}”`)
   }
+  /** A list's German, row for row beside its English. */
+  const each = (where: string, german: string[], english: string[]) => {
+    expect(german.length, where).toBe(english.length)
+    german.forEach((text, n) => check(`${where} ${n}`, text, english[n]!))
+  }
+  return { problems, check, each }
+}
+
+const words = (parts: RichTextPart[]) => parts.flatMap((part) => (typeof part === 'string' ? [part] : JSON.stringify(part)))
+
+describe('German texts of Tea Inspired’s letters, books, galleries, commemorative teas and video wishes', () => {
+  // Names that stay English in German: titles of works, clubs, ships, places and teas sold under those names.
+  const { problems, check } = germanChecker(['Rain on the Hills', 'The Hills at Home', 'Withering', 'Upcountry Wanderers Cricket Club', 'Uva Hills School', 'Marina Court Hotel', 'MV Baltic Star', 'Tea Lounge', 'Project Gutenberg', 'Francis H. Leggett & Co.'])
 
   it('translates every text an editor would otherwise see in English on a German page', () => {
     for (const letter of letterSeeds) {
@@ -92,6 +112,97 @@ describe('German texts of Tea Inspired’s letters, books, galleries, commemorat
     for (const wish of videoWishes) {
       check(`wish ${wish.slug} title`, wish.de.title, wish.title)
       check(`wish ${wish.slug} place`, wish.de.place, wish.place, { sameAllowed: true })
+    }
+    expect(problems).toEqual([])
+  })
+})
+
+describe('German texts of recipes, gift teas, teaware, accessories, events, testimonials, e-books, the media landing and the estates', () => {
+  // Venues, businesses, a podcast and book titles that keep their English names in German.
+  const names = ['The Tea Rooms', 'The Verandah Bar', 'World Tea Expo', 'The Copper Kettle', 'The Tea Table', ...books.map((book) => book.title)]
+
+  it('gives every recipe its title, summary, ingredients, steps and tips in German, row for row', () => {
+    const { problems, check, each } = germanChecker(names)
+    for (const recipe of recipes) {
+      const where = `recipe ${recipe.slug}`
+      check(`${where} title`, recipe.de.title, recipe.title)
+      check(`${where} summary`, recipe.de.summary, recipe.summary)
+      each(`${where} ingredient`, recipe.de.ingredients.map(([, item]) => item), recipe.ingredients.map(([, item]) => item))
+      each(`${where} step`, recipe.de.method, recipe.method)
+      each(`${where} tip`, words(recipe.de.tips ?? []), words(recipe.tips ?? []))
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('gives every gift, teaware and accessory its name, texts and pack labels in German', () => {
+    const { problems, check, each } = germanChecker(names)
+    for (const item of [...gifts, ...teaware, ...accessories]) {
+      const where = `item ${item.slug}`
+      check(`${where} name`, item.de.name, item.name)
+      check(`${where} summary`, item.de.summary, item.summary)
+      each(`${where} description`, words(item.de.description), words(item.description))
+      if (item.priceNote) check(`${where} price note`, item.de.priceNote, item.priceNote)
+      each(`${where} pack`, item.de.packs, item.packs.map((pack) => pack.label))
+    }
+    for (const category of accessoryCategories) check(`accessory category ${category.slug}`, category.de, category.name)
+    expect(problems).toEqual([])
+  })
+
+  it('gives every event its title, place, summary and text in German', () => {
+    const { problems, check, each } = germanChecker(names)
+    for (const event of eventSeeds) {
+      const where = `event ${event.slug}`
+      check(`${where} title`, event.de.title, event.title)
+      check(`${where} place`, event.de.place, event.place, { sameAllowed: true })
+      check(`${where} summary`, event.de.summary, event.summary)
+      each(`${where} paragraph`, event.de.body, event.body)
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('gives every testimonial its role, place and quote in German', () => {
+    const { problems, check } = germanChecker(names)
+    for (const [author, role, place, , text, de] of testimonials) {
+      check(`testimonial ${author} role`, de.role, role)
+      check(`testimonial ${author} place`, de.place, place, { sameAllowed: true })
+      check(`testimonial ${author} quote`, de.text, text)
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('gives every e-book’s page its section, summary, description and search texts in German', () => {
+    const { problems, check } = germanChecker(names)
+    for (const book of books) {
+      const where = `e-book ${book.slug}`
+      check(`${where} section`, book.section.de, book.section.en)
+      check(`${where} summary`, book.de.summary, book.summary)
+      words(book.de.description).forEach((german, n) => check(`${where} description ${n}`, german, words(book.description)[n] ?? ''))
+      check(`${where} search title`, book.seo.de?.title, book.seo.en.title)
+      check(`${where} search description`, book.seo.de?.description, book.seo.en.description)
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('gives every featured story and social wall post its text in German', () => {
+    const { problems, check } = germanChecker(names)
+    for (const story of featuredStories) {
+      check(`featured story ${story.slug} title`, story.de.title, story.title)
+      check(`featured story ${story.slug} summary`, story.de.summary, story.summary)
+    }
+    for (const post of socialPosts) check(`social post ${post.slug}`, post.descriptionDe, post.description)
+    expect(problems).toEqual([])
+  })
+
+  it('gives every estate its summary, description, tour, film and search texts in German', () => {
+    const { problems, check } = germanChecker(names)
+    for (const { slug, copy, seo } of estates) {
+      const { en, de } = copy
+      check(`estate ${slug} summary`, de?.summary, en.summary)
+      expect(de?.description.length, slug).toBe(en.description.length)
+      words(de?.description ?? []).forEach((german, n) => check(`estate ${slug} paragraph ${n}`, german, words(en.description)[n]!))
+      check(`estate ${slug} tour`, de?.tourText, en.tourText)
+      check(`estate ${slug} film`, de?.videoTitle, en.videoTitle)
+      check(`estate ${slug} search description`, seo.de?.description, seo.en.description)
     }
     expect(problems).toEqual([])
   })

@@ -10,8 +10,10 @@ import { upsertDocument } from '../upsert-document'
 /**
  * Twelve events (all invented), dated relative to the day the seed runs so that some are always
  * upcoming: eight over the past two years, one running now and three ahead. Times are local to the
- * site's time zone. Whole-day events (a fair) carry `allDay`.
+ * site's time zone. Whole-day events (a fair) carry `allDay`. Each carries its German (`de`).
  */
+/** The texts of an event that a German page shows in German. */
+type EventCopy = { title: string; place: string; summary: string; body: string[] }
 type EventSeed = {
   slug: string
   /** Days from the seed's day to the first day. */
@@ -23,6 +25,7 @@ type EventSeed = {
   title: string
   summary: string
   body: string[]
+  de: EventCopy
 }
 
 const b = brandName
@@ -37,6 +40,12 @@ export const eventSeeds: EventSeed[] = [
     title: 'An evening of high-grown teas',
     summary: 'Six teas from Nuwara Eliya, Dimbula and Uva, tasted with the people who made them.',
     body: ['Our tasters and two factory officers led an evening of tasting in the Colombo tasting room, comparing the three high-grown regions cup by cup.', 'Guests took home a tasting sheet and a tin of the evening’s favourite.'],
+    de: {
+      title: 'Ein Abend der Hochlandtees',
+      place: `${b}-Verkostungsraum, Fort, Colombo`,
+      summary: 'Sechs Tees aus Nuwara Eliya, Dimbula und Uva, verkostet mit den Menschen, die sie gemacht haben.',
+      body: ['Unsere Verkoster und zwei Fabrikleiter luden zu einem Verkostungsabend in den Verkostungsraum in Colombo und verglichen die drei Hochlandregionen Tasse für Tasse.', 'Die Gäste nahmen ein Verkostungsblatt und eine Dose des Lieblingstees des Abends mit nach Hause.'],
+    },
   },
   {
     slug: 'world-tea-expo-stand',
@@ -47,6 +56,12 @@ export const eventSeeds: EventSeed[] = [
     title: `${b} at the World Tea Expo`,
     summary: 'Three days on the Ceylon pavilion, pouring estate teas for buyers from forty countries.',
     body: ['Our stand on the Ceylon pavilion served more than four thousand cups over three days, and introduced the iced tea range to buyers in the Gulf.', 'Our team met importers from forty countries, and signed two new distributors.'],
+    de: {
+      title: `${b} auf der World Tea Expo`,
+      place: 'Messezentrum, Dubai',
+      summary: 'Drei Tage im Ceylon-Pavillon, mit Plantagentees für Einkäufer aus vierzig Ländern.',
+      body: ['An unserem Stand im Ceylon-Pavillon haben wir in drei Tagen mehr als viertausend Tassen ausgeschenkt und die Eistee-Serie den Einkäufern am Golf vorgestellt.', 'Unser Team traf Importeure aus vierzig Ländern und gewann zwei neue Vertriebspartner.'],
+    },
   },
   {
     slug: 'kirikanda-open-day',
@@ -57,6 +72,12 @@ export const eventSeeds: EventSeed[] = [
     title: 'Kirikanda estate open day',
     summary: 'A day in the fields and the factory, with plucking lessons and a tasting at the bungalow.',
     body: ['Visitors walked the upper fields with the estate’s pluckers, then followed their leaf through the factory, from the withering troughs to the sorting room.', 'The day ended with tea and cake on the bungalow lawn.'],
+    de: {
+      title: 'Tag der offenen Tür auf Kirikanda Estate',
+      place: 'Kirikanda Estate, Dimbula',
+      summary: 'Ein Tag in den Feldern und in der Fabrik, mit Pflückunterricht und einer Verkostung im Bungalow.',
+      body: ['Die Besucher gingen mit den Pflückerinnen der Plantage durch die oberen Felder und folgten dann ihren Blättern durch die Fabrik, von den Welktrögen bis zum Sortierraum.', 'Der Tag endete mit Tee und Kuchen auf dem Rasen vor dem Bungalow.'],
+    },
   },
   {
     slug: 'afternoon-tea-masterclass-hamburg',
@@ -67,6 +88,12 @@ export const eventSeeds: EventSeed[] = [
     title: 'Afternoon tea masterclass in Hamburg',
     summary: 'How to brew, serve and pair Ceylon tea for an afternoon tea, with our tea ambassador for Germany.',
     body: ['Twenty guests learnt to brew three teas for an afternoon tea and to match them to sandwiches, scones and cake.', 'The class was held in German and English.'],
+    de: {
+      title: 'Afternoon-Tea-Kurs in Hamburg',
+      place: 'Feinkost Meyer, Hamburg',
+      summary: 'Ceylon-Tee für den Afternoon Tea aufbrühen, servieren und kombinieren – mit unserer Tee-Botschafterin für Deutschland.',
+      body: ['Zwanzig Gäste lernten, drei Tees für einen Afternoon Tea aufzubrühen und sie mit Sandwiches, Scones und Kuchen zu kombinieren.', 'Der Kurs fand auf Deutsch und Englisch statt.'],
+    },
   },
   {
     slug: 'tea-and-food-pairing-dinner',
@@ -77,6 +104,12 @@ export const eventSeeds: EventSeed[] = [
     title: 'A tea and food pairing dinner',
     summary: 'Five courses by the hotel’s chef, each with a tea chosen to go with it.',
     body: ['The hotel’s chef and our chief taster built a five-course dinner around five teas, from a green tea with the first course to a Ruhuna with the chocolate.', 'Each tea was brewed at the table.'],
+    de: {
+      title: 'Ein Abendessen mit Tee-Begleitung',
+      place: 'Galle Face Hotel, Colombo',
+      summary: 'Fünf Gänge vom Küchenchef des Hotels, zu jedem ein passend ausgewählter Tee.',
+      body: ['Der Küchenchef des Hotels und unser Chefverkoster stellten ein Menü in fünf Gängen rund um fünf Tees zusammen, vom grünen Tee zur Vorspeise bis zum Ruhuna zur Schokolade.', 'Jeder Tee wurde am Tisch aufgebrüht.'],
+    },
   },
   {
     slug: 'school-of-tea-graduation',
@@ -87,6 +120,12 @@ export const eventSeeds: EventSeed[] = [
     title: 'Tea school graduation',
     summary: 'Families, teachers and tasters came together to celebrate the year’s young tasters.',
     body: ['The graduation was held in the school’s tasting room, where each graduate led a tasting of their own choosing for their families.'],
+    de: {
+      title: 'Abschlussfeier der Teeschule',
+      place: 'Teeschule, Kandy',
+      summary: 'Familien, Lehrer und Verkoster feierten gemeinsam die jungen Verkoster des Jahrgangs.',
+      body: ['Die Feier fand im Verkostungsraum der Schule statt, wo jede Absolventin und jeder Absolvent für die eigene Familie eine selbst gewählte Verkostung leitete.'],
+    },
   },
   {
     slug: 'monsoon-tea-walk',
@@ -97,6 +136,12 @@ export const eventSeeds: EventSeed[] = [
     title: 'A monsoon tea walk',
     summary: 'A guided walk through the tea and the forest strip in the rain, with breakfast at the factory.',
     body: ['Our estate naturalist led a walk through the fields and along the new forest strips, pointing out the birds that have come back to the streams.', 'Raincoats were provided.'],
+    de: {
+      title: 'Eine Teewanderung im Monsun',
+      place: 'Hethumalee Estate, Nuwara Eliya',
+      summary: 'Eine geführte Wanderung durch Tee und Waldstreifen im Regen, mit Frühstück in der Fabrik.',
+      body: ['Der Naturkundler der Plantage führte durch die Felder und an den neuen Waldstreifen entlang und zeigte die Vögel, die an die Bäche zurückgekehrt sind.', 'Regenjacken wurden gestellt.'],
+    },
   },
   {
     slug: 'london-trade-tasting',
@@ -107,6 +152,12 @@ export const eventSeeds: EventSeed[] = [
     title: 'Trade tasting in London',
     summary: 'The season’s estate teas and seasonal flushes, for buyers from shops, hotels and restaurants.',
     body: ['Buyers tasted the season’s teas with our export team and met the tasters who chose them.'],
+    de: {
+      title: 'Fachverkostung in London',
+      place: 'The Tea Rooms, London',
+      summary: 'Die Plantagentees und saisonalen Pflückungen des Jahres, für Einkäufer aus Läden, Hotels und Restaurants.',
+      body: ['Die Einkäufer verkosteten die Tees der Saison mit unserem Exportteam und lernten die Verkoster kennen, die sie ausgewählt hatten.'],
+    },
   },
   {
     slug: 'colombo-tea-festival',
@@ -117,6 +168,12 @@ export const eventSeeds: EventSeed[] = [
     title: 'Colombo tea festival',
     summary: 'Four days of tea in the park: tastings, talks, music and a tea stall from every region.',
     body: ['The festival brings the tea country to the city for four days. Our stall pours estate teas, iced teas and the seasonal flushes, and our tasters give short talks every afternoon.', 'Entry is free.'],
+    de: {
+      title: 'Teefestival Colombo',
+      place: 'Viharamahadevi-Park, Colombo',
+      summary: 'Vier Tage Tee im Park: Verkostungen, Vorträge, Musik und ein Teestand aus jeder Region.',
+      body: ['Das Festival holt das Teeland für vier Tage in die Stadt. An unserem Stand gibt es Plantagentees, Eistees und die saisonalen Pflückungen, und unsere Verkoster halten jeden Nachmittag kurze Vorträge.', 'Der Eintritt ist frei.'],
+    },
   },
   {
     slug: 'estate-photography-workshop',
@@ -127,6 +184,12 @@ export const eventSeeds: EventSeed[] = [
     title: 'Photography workshop on the estate',
     summary: 'Photograph the tea country at first light with a landscape photographer, then the factory at work.',
     body: ['A day for amateur photographers: sunrise over the fields, portraits with the pluckers who agree to them, and the factory in the afternoon.', 'Places are limited to twelve; bring your own camera.'],
+    de: {
+      title: 'Fotoworkshop auf der Plantage',
+      place: 'Kirikanda Estate, Dimbula',
+      summary: 'Das Teeland im ersten Morgenlicht fotografieren, mit einem Landschaftsfotografen – danach die Fabrik bei der Arbeit.',
+      body: ['Ein Tag für Hobbyfotografen: Sonnenaufgang über den Feldern, Porträts der Pflückerinnen, die damit einverstanden sind, und am Nachmittag die Fabrik.', 'Die Teilnehmerzahl ist auf zwölf begrenzt; bitte bringen Sie Ihre eigene Kamera mit.'],
+    },
   },
   {
     slug: 'tea-cocktail-night',
@@ -137,6 +200,12 @@ export const eventSeeds: EventSeed[] = [
     title: 'Tea cocktail night',
     summary: 'Our mixologist friends make cocktails and mocktails from estate teas and the elixir range.',
     body: ['An evening of drinks made with tea: cold-brewed, infused, smoked and shaken.', 'Every drink is also made without alcohol on request.'],
+    de: {
+      title: 'Tee-Cocktail-Abend',
+      place: 'The Verandah Bar, Kandy',
+      summary: 'Befreundete Barkeeper mixen Cocktails und alkoholfreie Drinks aus Plantagentees und der Elixir-Serie.',
+      body: ['Ein Abend mit Drinks aus Tee: kalt aufgegossen, infundiert, geräuchert und geschüttelt.', 'Jeder Drink wird auf Wunsch auch ohne Alkohol gemixt.'],
+    },
   },
   {
     slug: 'first-flush-celebration',
@@ -147,6 +216,12 @@ export const eventSeeds: EventSeed[] = [
     title: 'First flush celebration',
     summary: 'Two days on the estate to welcome the new season’s first teas, with tastings in the factory.',
     body: ['The estate opens for two days when the first flush comes in. Visitors can pluck, watch the first lots being made and taste them the same evening.'],
+    de: {
+      title: 'Fest der ersten Pflückung',
+      place: 'Kirikanda Estate, Dimbula',
+      summary: 'Zwei Tage auf der Plantage, um die ersten Tees der neuen Saison zu begrüßen, mit Verkostungen in der Fabrik.',
+      body: ['Wenn der First Flush kommt, öffnet die Plantage für zwei Tage ihre Tore. Besucher können selbst pflücken, zusehen, wie die ersten Partien entstehen, und sie noch am selben Abend verkosten.'],
+    },
   },
 ]
 
@@ -172,19 +247,24 @@ export async function seedEvents(payload: Payload, media: MediaIds, now = new Da
     const made = await upsertDocument(payload, {
       collection: 'events',
       where: { and: [{ slug: { equals: seed.slug } }, { country: { equals: 'GLOBAL' } }] },
-      data: () => ({
-        slug: seed.slug,
-        title: seed.title,
-        start: start.toISOString(),
-        end: end.toISOString(),
-        all_day: allDay,
-        place: seed.place,
-        summary: seed.summary,
-        body: richText(seed.body),
-        images: subjectPictures(seed.title, seed.images, 'events').map((key) => ({ image: media[key] })),
-        country: 'GLOBAL' as const,
-        _status: 'published' as const,
-      }),
+      translated: true,
+      data: (locale) => {
+        const copy = locale === 'de' ? seed.de : seed
+        return {
+          slug: seed.slug,
+          title: copy.title,
+          start: start.toISOString(),
+          end: end.toISOString(),
+          all_day: allDay,
+          place: copy.place,
+          summary: copy.summary,
+          body: richText(copy.body),
+          // Pictures are chosen by the English title's subject, so both languages show the same ones.
+          images: subjectPictures(seed.title, seed.images, 'events').map((key) => ({ image: media[key] })),
+          country: 'GLOBAL' as const,
+          _status: 'published' as const,
+        }
+      },
     })
     if (made) created++
   }

@@ -125,11 +125,15 @@ describe('GET /dmc-apis/featured_stories', () => {
     expect(global.data.map((story) => story.title).join()).not.toContain(word)
   })
 
-  it('falls back to English for a language without a translation', async () => {
-    const german = await list('type=purpose&lang=de')
-    expect(german.data.map((story) => story.title)).toEqual(
-      seeded(ofKind('purpose')).map((slug) => featuredStories.find((story) => story.slug === slug)!.title),
-    )
+  it('answers German where a story has it, and falls back to English where it has none', async () => {
+    const german = await list('type=featured&country=DE&lang=de&size=100')
+    const titles = new Map(german.data.map((story) => [story.slug, story.title]))
+    // Germany's own two were written in English only.
+    expect(titles.get(`${word}-de`)).toBe(`${word} German story`)
+    expect(titles.get('first-flush-at-kirikanda')).toBe(`${word} German first flush`)
+    for (const slug of seeded(ofKind('featured')).filter((slug) => slug !== 'first-flush-at-kirikanda')) {
+      expect(titles.get(slug), slug).toBe(featuredStories.find((story) => story.slug === slug)!.de.title)
+    }
   })
 
   it.each([

@@ -1,18 +1,16 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, useMemo, useState } from 'react'
-import { useForm, useWatch, type Path } from 'react-hook-form'
-import { Spinner } from '@/components/ui/Spinner'
-import { useDictionary } from '@/i18n/client'
+import { useEffect, useId } from 'react'
+import { useWatch } from 'react-hook-form'
 import { contactSchema, SUBJECT_MAX } from '@/lib/forms/contact-form'
 import type { CountryOption } from '@/lib/forms/country-options'
-import { notify } from '@/components/shell/chrome/notify'
-import { controlClass, Field, FieldError, invalidProps } from './fields/Field'
+import { AgreementBox, controlClass, Field, invalidProps } from './fields/Field'
 import { Honeypot } from './fields/Honeypot'
-import { PhoneFields } from './fields/PhoneFields'
-import { FormStatus, type FormOutcome } from './FormStatus'
+import { PersonFields } from './fields/PersonFields'
+import { FormStatus } from './FormStatus'
 import { sendForm } from './send-form'
+import { SubmitButton } from './SubmitButton'
+import { usePublicForm } from './use-public-form'
 
 export const CONTACT_ENDPOINT = '/dmc-apis/contact-us-submits'
 
@@ -25,26 +23,8 @@ type Values = { name: string; email: string; country: string; phone: string; sub
  */
 export function ContactForm({ countries, placeholder, agreementText }: { countries: CountryOption[]; placeholder: string; agreementText: string }) {
   const id = useId()
-  const dictionary = useDictionary()
-  const t = dictionary.forms
-  const codes = useMemo(() => new Set(countries.map((c) => c.code)), [countries])
-  const schema = useMemo(() => contactSchema(t, (code) => codes.has(code)), [t, codes])
-  const [outcome, setOutcome] = useState<FormOutcome>(null)
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setValue,
-    getValues,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    // The honeypot is not in the schema: zod drops it, so onSubmit adds it back for the request.
-    resolver: zodResolver(schema) as never,
-    defaultValues: { name: '', email: '', country: '', phone: '', subject: '', message: '', agreement: false, website: '' },
-  })
-
+  const { form, dictionary, t, outcome, clear, show } = usePublicForm<Values>(countries, contactSchema, { name: '', email: '', country: '', phone: '', subject: '', message: '', agreement: false, website: '' })
+  const { register, handleSubmit, setValue, getValues, control, formState: { errors, isSubmitting } } = form
   const country = useWatch({ control, name: 'country' })
 
   // A link may open the form with its subject chosen (the trade pages' enquiry:
@@ -55,59 +35,24 @@ export function ContactForm({ countries, placeholder, agreementText }: { countri
   }, [getValues, setValue])
 
   const onSubmit = async (values: Values) => {
-    setOutcome(null)
-    const result = await sendForm(CONTACT_ENDPOINT, JSON.stringify({ ...values, website: getValues('website') }), dictionary)
-    if (result.ok) {
-      reset()
-      setOutcome({ kind: 'success', message: t.contactSuccess })
-      await notify('success', t.successTitle, t.contactSuccess)
-      return
-    }
-    for (const [field, message] of Object.entries(result.fields ?? {})) setError(field as Path<Values>, { message })
-    setOutcome({ kind: 'error', message: result.message })
-    await notify('error', t.errorTitle, result.message)
+    clear()
+    await show(await sendForm(CONTACT_ENDPOINT, JSON.stringify({ ...values, website: getValues('website') }), dictionary), t.contactSuccess)
   }
 
-  const field = (name: 'name' | 'email' | 'subject') => `${id}-${name}`
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit, () => setOutcome(null))} aria-busy={isSubmitting} className="relative space-y-5">
-      <Field id={field('name')} label={t.name} required requiredText={t.required} error={errors.name?.message}>
-        <input type="text" autoComplete="name" required {...invalidProps(field('name'), errors.name?.message)} className={controlClass} {...register('name')} />
-      </Field>
-      <Field id={field('email')} label={t.email} required requiredText={t.required} error={errors.email?.message}>
-        <input type="email" inputMode="email" autoComplete="email" required {...invalidProps(field('email'), errors.email?.message)} className={controlClass} {...register('email')} />
-      </Field>
-      <PhoneFields idPrefix={id} countryLabel={t.country} countries={countries} placeholder={placeholder} country={country} register={register} errors={errors} t={t} />
-      <Field id={field('subject')} label={t.subject} required requiredText={t.required} error={errors.subject?.message}>
-        <input type="text" required {...invalidProps(field('subject'), errors.subject?.message)} className={controlClass} {...register('subject')} />
+    <form noValidate onSubmit={handleSubmit(onSubmit, clear)} aria-busy={isSubmitting} className="relative space-y-5">
+      <PersonFields idPrefix={id} countryLabel={t.country} countries={countries} placeholder={placeholder} country={country} register={register} errors={errors} t={t} />
+      <Field id={`${id}-subject`} label={t.subject} required requiredText={t.required} error={errors.subject?.message}>
+        <input type="text" required {...invalidProps(`${id}-subject`, errors.subject?.message)} className={controlClass} {...register('subject')} />
       </Field>
       <Field id={`${id}-message`} label={t.message} required requiredText={t.required} error={errors.message?.message}>
         <textarea rows={6} required {...invalidProps(`${id}-message`, errors.message?.message)} className={controlClass} {...register('message')} />
       </Field>
-      <div>
-        <div className="flex items-start gap-3">
-          <input
-            type="checkbox"
-            required
-            {...invalidProps(`${id}-agreement`, errors.agreement?.message)}
-            className="mt-1 size-5 shrink-0 accent-brand-800 aria-[invalid=true]:outline-2 aria-[invalid=true]:outline-red-600"
-            {...register('agreement')}
-          />
-          <label htmlFor={`${id}-agreement`} className="min-h-11 py-1 text-sm text-ink">
-            {agreementText}
-          </label>
-        </div>
-        <FieldError id={`${id}-agreement`} error={errors.agreement?.message} />
-      </div>
+      <AgreementBox id={`${id}-agreement`} error={errors.agreement?.message} registration={register('agreement')}>
+        {agreementText}
+      </AgreementBox>
       <Honeypot label={t.honeypot} registration={register('website')} />
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="inline-flex min-w-40 items-center justify-center gap-2 rounded bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-900 disabled:cursor-wait"
-      >
-        {isSubmitting ? <Spinner /> : null}
-        {isSubmitting ? t.sending : t.send}
-      </button>
+      <SubmitButton busy={isSubmitting} label={t.send} busyLabel={t.sending} />
       <FormStatus outcome={outcome} />
     </form>
   )

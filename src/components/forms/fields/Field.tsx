@@ -37,3 +37,27 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
     </p>
   ) : null
 }
+
+/**
+ * A required agreement: the box, its label (at least 44 px tall, so it is easy to tap) and its error. `registration`
+ * is react-hook-form's `register(name)`.
+ */
+export function AgreementBox({ id, error, registration, children }: { id: string; error?: string; registration: object; children: ReactNode }) {
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          required
+          {...invalidProps(id, error)}
+          className="mt-1 size-5 shrink-0 accent-brand-800 aria-[invalid=true]:outline-2 aria-[invalid=true]:outline-red-600"
+          {...registration}
+        />
+        <label htmlFor={id} className="min-h-11 py-1 text-sm text-ink">
+          {children}
+        </label>
+      </div>
+      <FieldError id={id} error={error} />
+    </div>
+  )
+}

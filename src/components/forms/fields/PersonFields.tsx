@@ -3,30 +3,39 @@ import type { Dictionary } from '@/i18n/en'
 import type { CountryOption } from '@/lib/forms/country-options'
 import { controlClass, Field, invalidProps } from './Field'
 
-type PhoneValues = { country: string; phone: string }
+type PersonValues = { name: string; email: string; country: string; phone: string }
 
 /**
- * The country select (options from languages-and-countries, the placeholder first) and the phone
- * input that shows the chosen country's dial code before the number.
+ * Who is writing, as every public form asks it: name, email, the country select (options from
+ * languages-and-countries, the placeholder first) and the phone input that shows the chosen country's dial code
+ * before the number.
  */
-export function PhoneFields({ idPrefix, countryLabel, countries, placeholder, country, register, errors, t }: {
+export function PersonFields({ idPrefix, countryLabel, countries, placeholder, country, register, errors, t }: {
   idPrefix: string
   countryLabel: string
   countries: CountryOption[]
   placeholder: string
   /** The selected ISO code (watched by the form). */
   country: string
-  // The forms differ in their other fields; these two are the same in each.
+  // The forms differ in their other fields; these four are the same in each.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   register: UseFormRegister<any>
-  errors: FieldErrors<PhoneValues>
+  errors: FieldErrors<PersonValues>
   t: Dictionary['forms']
 }) {
   const dialCode = countries.find((c) => c.code === country)?.dialCode ?? ''
+  const nameId = `${idPrefix}-name`
+  const emailId = `${idPrefix}-email`
   const countryId = `${idPrefix}-country`
   const phoneId = `${idPrefix}-phone`
   return (
     <>
+      <Field id={nameId} label={t.name} required requiredText={t.required} error={errors.name?.message}>
+        <input type="text" autoComplete="name" required {...invalidProps(nameId, errors.name?.message)} className={controlClass} {...register('name')} />
+      </Field>
+      <Field id={emailId} label={t.email} required requiredText={t.required} error={errors.email?.message}>
+        <input type="email" inputMode="email" autoComplete="email" required {...invalidProps(emailId, errors.email?.message)} className={controlClass} {...register('email')} />
+      </Field>
       <Field id={countryId} label={countryLabel} required requiredText={t.required} error={errors.country?.message}>
         <select {...invalidProps(countryId, errors.country?.message)} required autoComplete="country" className={controlClass} {...register('country')}>
           <option value="">{placeholder}</option>

@@ -11,6 +11,7 @@ import { getPayload } from 'payload'
 import config from '../../src/payload.config'
 import { withDatabaseLock } from '../../src/cms/database-lock'
 import { runMigrations } from '../../src/cms/migrate'
+import { refreshPlannerStatistics } from '../../src/cms/planner-statistics'
 import { seed } from '../../src/seed'
 import { makeMissingPictureSizes, queuePictureSweep } from '../../src/cms/uploads/picture-sizes'
 import { seedSettings } from '../../src/site.config'
@@ -27,6 +28,7 @@ async function main() {
     const { fresh } = await runMigrations(payload)
     if (mode === 'force' || (mode === 'true' && fresh)) {
       await seed(payload)
+      await refreshPlannerStatistics(payload, { afterSeed: true })
       payload.logger.info('Seed complete')
     } else {
       payload.logger.info(mode === 'false' ? 'Seed skipped (SEED=false)' : 'Seed skipped: the database already has content (SEED=force fills in missing demo records)')

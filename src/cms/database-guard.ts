@@ -2,6 +2,7 @@ import { accessSync, constants, statSync } from 'node:fs'
 import type { Payload } from 'payload'
 import { DatabaseUnavailableError, databaseHealth, isDatabaseUnavailable, markDatabaseDown, markDatabaseUp } from '../lib/database/database-health'
 import { databaseSettings } from '../config/server'
+import { readOffMainThread } from './sqlite-reads'
 
 /**
  * Puts every query of Payload's database adapter under watch (src/lib/database/database-health.ts): a
@@ -52,6 +53,8 @@ function guardSqlite(client: LibsqlClient, pragmas: string[]): () => Promise<boo
     execute: client.execute.bind(client) as (sql: string) => Promise<unknown>,
     transaction: client.transaction.bind(client) as (mode?: string) => Promise<{ close(): void }>,
   }
+  // Reads go to a connection of their own, off the event loop; it follows the file as the client's does.
+  const reads = file ? readOffMainThread(client as never, file, pragmas) : undefined
   let opened = file ? identityOrNone(file) : undefined
   // The adapter set the pragmas on its first connection; once more costs nothing and covers any reopening since.
   let fresh = true
@@ -69,6 +72,7 @@ function guardSqlite(client: LibsqlClient, pragmas: string[]): () => Promise<boo
     // connection (the transaction takes it over), then end it; the next call opens the new file.
     const dropped = await original.transaction('deferred')
     dropped.close()
+    reads?.reopen()
     opened = current
     fresh = true
   }

@@ -3,17 +3,21 @@ import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
 import { isBuildPhase } from '../site.config'
 import { withDatabaseLock } from './database-lock'
+import { refreshPlannerStatistics } from './planner-statistics'
 
 /**
  * Every environment (development, tests, production) gets its schema from the same committed
  * migrations, run here rather than by Payload's schema push or `prodMigrations`.
  */
 
-/** Payload's onInit: bring the schema up to date (a no-op once it is), under the database lock. */
+/** Payload's onInit: bring the schema up to date (a no-op once it is) and the planner's statistics with it, under the database lock. */
 export async function migrateOnInit(payload: Payload): Promise<void> {
   // `next build` loads the config with no database running; it needs no schema.
   if (isBuildPhase()) return
-  await withDatabaseLock(() => runMigrations(payload))
+  await withDatabaseLock(async () => {
+    await runMigrations(payload)
+    await refreshPlannerStatistics(payload)
+  })
 }
 
 /**

@@ -7,6 +7,12 @@ export const DEFAULT_LOCALE: Locale = 'en'
 export const COUNTRY_COOKIE = 'country'
 export const LANGUAGE_COOKIE = 'lang'
 
+/**
+ * The language the recordings (podcast episodes, audio items) are spoken in. A recording is one file
+ * for every language, so its transcript is in this language too, and a page in another says so.
+ */
+export const RECORDING_LOCALE: Locale = 'en'
+
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', de: 'Deutsch' }
 
 export type Variant = { country: string; locale: Locale }

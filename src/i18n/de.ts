@@ -154,6 +154,7 @@ export const de: Dictionary = {
     listen: (title: string) => `Anhören: ${title}`,
     downloadAudio: 'Aufnahme herunterladen',
     noAudioSupport: 'Ihr Browser kann diese Aufnahme hier nicht abspielen.',
+    spokenIn: { en: 'Diese Aufnahme ist auf Englisch.', de: 'Diese Aufnahme ist auf Deutsch.' },
     episodePage: 'Shownotes und Transkript',
     allEpisodesOf: (series: string) => `Alle Folgen von ${series}`,
     showNotes: 'Shownotes',

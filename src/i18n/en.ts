@@ -163,6 +163,8 @@ export const en = {
     listen: (title: string) => `Listen: ${title}`,
     downloadAudio: 'Download the recording',
     noAudioSupport: 'Your browser cannot play this recording here.',
+    /** Said beside the player on a page in another language than the recording's (RECORDING_LOCALE). */
+    spokenIn: { en: 'This recording is in English.', de: 'This recording is in German.' },
     episodePage: 'Show notes and transcript',
     allEpisodesOf: (series: string) => `All episodes of ${series}`,
     showNotes: 'Show notes',

@@ -51,6 +51,7 @@ export const series: SeriesSeed[] = [
         summary: 'Die Menschen unserer Gärten über die Arbeit eines Teeguts im Lauf des Jahres: Pflücken, Fabrik, Wetter und Land.',
         description: [
           'Nadeesha Perera ist auf Kirikanda aufgewachsen, wo ihre Mutter Feldaufseherin war, und leitet das Gut heute. In dieser Reihe geht sie mit den Menschen, die Gärten und Fabrik am besten kennen, durch beides und fragt, was Besucher nie zu sehen bekommen.',
+          'Neue Folgen erscheinen im Takt der Jahreszeiten: die Qualitätssaison in Uva, der Monsun an den Westhängen und die ruhigeren Wochen, in denen zurückgeschnitten und neu gepflanzt wird.',
         ],
       },
     },
@@ -80,7 +81,8 @@ export const series: SeriesSeed[] = [
         host: 'Ravi Fernando',
         summary: `Unser Chefverkoster über Verkosten, Zubereiten und Servieren, mit Fragen von ${brandName}-Trinkerinnen und -Trinkern.`,
         description: [
-          'Ravi Fernando verkostet seit sechsundzwanzig Jahren beruflich Tee, die letzten zwölf als unser Chefverkoster in Colombo. Jede Folge beantwortet eine Frage zur Tasse vor Ihnen, mit Wasserkocher und Verkostungslöffel.',
+          'Ravi Fernando verkostet seit sechsundzwanzig Jahren beruflich Tee, die letzten zwölf als unser Chefverkoster in Colombo. Jede Folge beantwortet eine Frage zur Tasse vor Ihnen, von der Wassertemperatur bis zur Frage, warum manche Tees bitter werden – mit Wasserkocher und Verkostungslöffel.',
+          'Schicken Sie uns Ihre eigene Frage über die Kontaktseite; die besten kommen auf den Tisch.',
         ],
       },
     },
@@ -94,7 +96,7 @@ export const series: SeriesSeed[] = [
   },
 ]
 
-const episodes: EpisodeSeed[] = [
+export const episodes: EpisodeSeed[] = [
   {
     slug: 'seven-days-between-rounds',
     series: 'from-the-estate',
@@ -112,7 +114,10 @@ const episodes: EpisodeSeed[] = [
       de: {
         title: 'Sieben Tage zwischen zwei Pflückrunden',
         summary: 'Warum in der Saison alle sieben Tage gepflückt wird und worauf eine Pflückerin bei zwei Blättern und einer Knospe achtet.',
-        notes: ['Nadeesha begleitet Feldaufseherin Kumari Rajapaksa auf ihrer Morgenrunde in Kirikanda.'],
+        notes: [
+          'Nadeesha ist beim Morgenappell auf Kirikanda dabei und begleitet Feldaufseherin Kumari Rajapaksa auf ihrer Runde.',
+          { items: ['Warum eine Runde sieben Tage dauert, nicht fünf oder zehn', 'Wie eine erfahrene Pflückerin den Trieb mit dem Daumen prüft', 'Was mit Blatt geschieht, das zu lange im Sack liegt'], ordered: false },
+        ],
       },
     },
   },
@@ -128,6 +133,14 @@ const episodes: EpisodeSeed[] = [
         notes: [
           'Factory officer Tharindu Silva explains withering: the slow, cool drying that makes leaf soft enough to roll without breaking.',
           'He also explains why the factory still opens its loft windows by hand, and how he knows by smell when a batch is ready.',
+        ],
+      },
+      de: {
+        title: 'Welkböden und der Duft eines guten Morgens',
+        summary: 'Auf den alten Welkböden über der Fabrik von Kirikanda, wo frisches Blatt die Hälfte seines Wassers verliert, bevor es gerollt werden kann.',
+        notes: [
+          'Fabrikleiter Tharindu Silva erklärt das Welken: das langsame, kühle Trocknen, das das Blatt so geschmeidig macht, dass es sich rollen lässt, ohne zu brechen.',
+          'Er erzählt auch, warum die Fabrik die Fenster der Welkböden noch immer von Hand öffnet und woran er am Geruch erkennt, dass eine Partie so weit ist.',
         ],
       },
     },
@@ -150,7 +163,10 @@ const episodes: EpisodeSeed[] = [
       de: {
         title: 'Was der Monsun mit einem Garten macht',
         summary: 'Der Südwestmonsun bringt den Westhängen ihren besten Tee und ihre härtesten Wochen. Eine Saison auf Malhena.',
-        notes: ['Auf Malhena in Dimbula trifft Nadeesha den Feldbeamten Ashan Wickramasinghe im nassesten Monat des Jahres.'],
+        notes: [
+          'Auf Malhena in Dimbula trifft Nadeesha den Feldleiter Ashan Wickramasinghe im nassesten Monat des Jahres.',
+          { items: ['Warum der Regen, der Dimbula durchnässt, die Winde in Uva trocken macht', 'Gräben, Terrassen und die Arbeit, den Boden am Hang zu halten', 'Wie sich die Tasse verändert, während der Monsun durchzieht'], ordered: false },
+        ],
       },
     },
   },
@@ -166,6 +182,14 @@ const episodes: EpisodeSeed[] = [
         notes: [
           'Ravi lays out a tasting bench with three teas and walks through what a taster looks at: the dry leaf, the infused leaf and the liquor.',
           'At home you need only three cups, a timer and a spoon. Brew each tea with the same weight of leaf for the same time, and taste from the lightest to the strongest.',
+        ],
+      },
+      de: {
+        title: 'Verkosten lernen wie ein Teeverkoster',
+        summary: 'Schlürfen, Löffel und Spucknapf: Ravi erklärt, wie professionelles Verkosten funktioniert und wie man es zu Hause ausprobiert.',
+        notes: [
+          'Ravi deckt einen Verkostungstisch mit drei Tees und zeigt, worauf ein Verkoster achtet: das trockene Blatt, das aufgegossene Blatt und den Aufguss.',
+          'Zu Hause genügen drei Tassen, eine Uhr und ein Löffel. Brühen Sie jeden Tee mit derselben Blattmenge gleich lange auf und verkosten Sie vom leichtesten bis zum kräftigsten.',
         ],
       },
     },
@@ -184,6 +208,14 @@ const episodes: EpisodeSeed[] = [
           { items: ['Strong, low-grown teas carry milk well', 'Bright high-grown teas shine with lemon or on their own', 'Milk first or last? Last, so you can judge the strength'], ordered: false },
         ],
       },
+      de: {
+        title: 'Milch, Zitrone oder gar nichts',
+        summary: 'Welche Tees Milch vertragen, welche nach Zitrone verlangen und welche man am besten pur trinkt – mit einer Verkostung eines Uva auf drei Arten.',
+        notes: [
+          'Ein Hörer aus Leeds fragt, ob es falsch ist, Milch in einen Hochlandtee zu geben. Ravi brüht einen Uva auf drei Arten auf, um es herauszufinden.',
+          { items: ['Kräftige Tiefland-Tees vertragen Milch gut', 'Helle Hochlandtees glänzen mit Zitrone oder pur', 'Milch zuerst oder zuletzt? Zuletzt, damit Sie die Stärke beurteilen können'], ordered: false },
+        ],
+      },
     },
   },
   {
@@ -198,6 +230,14 @@ const episodes: EpisodeSeed[] = [
         notes: [
           'Ravi compares two methods: cold brewing overnight in the fridge, and brewing hot at double strength over ice.',
           'The cloudiness some iced teas show is harmless, but a sign the tea cooled slowly. Chill it fast, or brew it cold.',
+        ],
+      },
+      de: {
+        title: 'Eistee ohne Bitterkeit',
+        summary: 'Kaltaufguss, schnelles Abkühlen und der eine Fehler, der Eistee trüb und herb macht.',
+        notes: [
+          'Ravi vergleicht zwei Methoden: den Kaltaufguss über Nacht im Kühlschrank und den heißen Aufguss in doppelter Stärke, direkt über Eis gegossen.',
+          'Die Trübung, die manche Eistees zeigen, ist harmlos, aber ein Zeichen dafür, dass der Tee langsam abgekühlt ist. Kühlen Sie ihn schnell ab oder setzen Sie ihn gleich kalt an.',
         ],
       },
     },
@@ -220,6 +260,14 @@ function seriesData(seed: SeriesSeed, index: number, locale: Locale, media: Medi
   }
 }
 
+/** An episode's search texts: its title and summary, in each language it is written in. */
+function episodeSeo({ copy }: EpisodeSeed): SeoSeed {
+  return {
+    en: { title: copy.en.title, description: copy.en.summary, keywords: 'tea podcast, Ceylon tea' },
+    de: copy.de && { title: copy.de.title, description: copy.de.summary, keywords: 'Tee-Podcast, Ceylon-Tee' },
+  }
+}
+
 function episodeData(seed: EpisodeSeed, seriesId: number, audioId: number, locale: Locale, media: MediaIds) {
   const copy = t(seed.copy, locale)
   const cover = series.find((one) => one.slug === seed.series)!.cover
@@ -236,7 +284,7 @@ function episodeData(seed: EpisodeSeed, seriesId: number, audioId: number, local
     duration_seconds: recordingSeconds(podcastRecording(seed.slug)),
     notes: richText(copy.notes ?? seed.copy.en.notes),
     transcript: richText(transcriptOf(podcastRecording(seed.slug))),
-    seo: seoData({ en: { title: seed.copy.en.title, description: seed.copy.en.summary, keywords: 'tea podcast, Ceylon tea' } }, locale, media, cover),
+    seo: seoData(episodeSeo(seed), locale, media, cover),
     _status: 'published' as const,
   }
 }

@@ -10,6 +10,7 @@ import { episodeCover } from '@/components/podcasts/cover'
 import { PageBanner } from '@/components/shell/PageBanner'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { eyebrowClass, eyebrowLinkClass } from '@/components/ui/eyebrow'
+import { RECORDING_LOCALE } from '@/config/variant'
 import { dictionary } from '@/i18n'
 import type { Template } from './types'
 
@@ -17,7 +18,7 @@ const sectionHeading = 'font-serif text-3xl text-brand-900'
 
 /**
  * An episode's own page (routes.allAboutTea.podcastEpisode(series, slug)): its date, player, show notes,
- * the transcript (the recording's text alternative) and the series' other episodes.
+ * the transcript (the recording's text alternative, in the recording's language) and the series' other episodes.
  */
 export const podcastEpisodeTemplate: Template = async ({ variant, params }) => {
   const { series: seriesSlug, slug } = params
@@ -51,7 +52,9 @@ export const podcastEpisodeTemplate: Template = async ({ variant, params }) => {
         {episode.transcript ? (
           <details className="mt-10 rounded-sm border border-brand-100 p-5 open:bg-brand-50">
             <summary className="min-h-11 cursor-pointer py-1.5 font-serif text-2xl text-brand-900">{t.transcript}</summary>
-            <RichText data={episode.transcript} className="mt-4" />
+            <div lang={RECORDING_LOCALE} className="mt-4">
+              <RichText data={episode.transcript} />
+            </div>
           </details>
         ) : null}
         {others.length ? (

@@ -12,6 +12,10 @@ import type { RichTextPart } from '@/seed/richText'
 import { albums, shotSpec } from '@/seed/media-items/albums'
 import { blogPictureSpec, blogPostSeeds } from '@/seed/media-items/blog-posts'
 import { eventSeeds } from '@/seed/media-items/events'
+import { newsSeeds } from '@/seed/media-items/news'
+import { pressSeeds } from '@/seed/media-items/press'
+import { audioItems, videoItems } from '@/seed/media-items/recordings'
+import { episodes, series } from '@/seed/podcasts'
 import { books } from '@/seed/e-books'
 import { featuredStories, socialPosts } from '@/seed/media-editorial'
 import { estates } from '@/seed/estates'
@@ -203,6 +207,52 @@ describe('German texts of recipes, gift teas, teaware, accessories, events, test
       check(`estate ${slug} tour`, de?.tourText, en.tourText)
       check(`estate ${slug} film`, de?.videoTitle, en.videoTitle)
       check(`estate ${slug} search description`, seo.de?.description, seo.en.description)
+    }
+    expect(problems).toEqual([])
+  })
+})
+
+describe('German texts of the media section: news, press, audio, video and podcasts', () => {
+  // Publications, an award, a range and its teas, a tea room and the podcasts' English names keep their names in German.
+  const publications = [...new Set(pressSeeds.flatMap((seed) => seed.publication ?? []))]
+  const names = [...publications, 'Tasters’ Guild', 'T-Series', 'Seasonal Flush', 'Tea Lounge', 'The Tea Table', 'From the Estate']
+
+  it('gives every news story its title, summary and text in German, paragraph for paragraph', () => {
+    const { problems, check, each } = germanChecker(names)
+    for (const { slug, en, de } of newsSeeds) {
+      check(`news ${slug} title`, de?.title, en.title)
+      check(`news ${slug} summary`, de?.summary, en.summary)
+      each(`news ${slug} paragraph`, de?.body ?? [], en.body)
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('gives every press item its title, summary and text in German', () => {
+    const { problems, check, each } = germanChecker(names)
+    for (const seed of pressSeeds) {
+      // A German programme's coverage has a German title in both languages.
+      check(`press ${seed.slug} title`, seed.de?.title, seed.title, { sameAllowed: seed.publication === 'Radio Nordsee Genuss' })
+      check(`press ${seed.slug} summary`, seed.de?.summary, seed.summary)
+      each(`press ${seed.slug} paragraph`, seed.de?.body ?? [], seed.body ?? [])
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('gives every audio item, video and podcast its words in German (the recordings and their transcripts stay English)', () => {
+    const { problems, check, each } = germanChecker(names)
+    for (const item of audioItems) {
+      check(`audio ${item.slug} title`, item.de?.title, item.title)
+      check(`audio ${item.slug} summary`, item.de?.summary, item.summary)
+    }
+    for (const item of videoItems) {
+      check(`video ${item.slug} title`, item.de?.title, item.title)
+      check(`video ${item.slug} description`, item.de?.description, item.description)
+    }
+    for (const { slug, copy } of series) each(`podcast ${slug} description`, words(copy.de?.description ?? []), words(copy.en.description))
+    for (const { slug, copy } of episodes) {
+      check(`episode ${slug} title`, copy.de?.title, copy.en.title)
+      check(`episode ${slug} summary`, copy.de?.summary, copy.en.summary)
+      each(`episode ${slug} notes`, words(copy.de?.notes ?? []), words(copy.en.notes))
     }
     expect(problems).toEqual([])
   })

@@ -3,12 +3,14 @@
 import type { ItemRendererProps } from '@/lib/listing/types'
 import { AudioPlayerView } from '@/components/podcasts/AudioPlayerView'
 import type { AudioListItem } from '@/data/media/media-items'
+import { RECORDING_LOCALE } from '@/config/variant'
 import { useDictionary } from '@/i18n/client'
 import { mediaItemAnchor } from '@/lib/media/media-item-anchor'
 
 /**
  * One audio item of the audio listing: title, year, category and length, its player (native
- * controls, loaded with the page, never lazily) and its transcript behind a disclosure.
+ * controls, loaded with the page, never lazily) and its transcript behind a disclosure, marked as
+ * in the recording's language.
  */
 export function AudioEntry({ item: raw, locale, headingLevel }: ItemRendererProps) {
   const item = raw as unknown as AudioListItem
@@ -39,7 +41,7 @@ export function AudioEntry({ item: raw, locale, headingLevel }: ItemRendererProp
       {paragraphs.length ? (
         <details className="mt-4 rounded-sm border border-brand-100 p-4 open:bg-brand-50">
           <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-900">{t.transcript}</summary>
-          <div className="mt-3 space-y-2 text-ink/90">
+          <div lang={RECORDING_LOCALE} className="mt-3 space-y-2 text-ink/90">
             {paragraphs.map((line, i) => (
               <p key={i}>{line}</p>
             ))}

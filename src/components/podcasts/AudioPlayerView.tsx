@@ -1,3 +1,4 @@
+import { RECORDING_LOCALE } from '@/config/variant'
 import { tapTargetClass } from '@/components/ui/tap-target'
 import type { Dictionary } from '@/i18n'
 import { fileKind, fileSize } from '@/lib/media/file-facts'
@@ -8,7 +9,8 @@ export type AudioFile = { url?: string | null; filename?: string | null; mimeTyp
 /**
  * The player itself, given its words: client components (the media section's audio list) pass
  * their dictionary's, so the browser never loads another language's. A stream address has no file
- * name: then there is nothing to download.
+ * name: then there is nothing to download. On a page in another language than the recording's, it
+ * says which language the recording is in.
  */
 export function AudioPlayerView({
   audio,
@@ -19,7 +21,7 @@ export function AudioPlayerView({
   audio: number | AudioFile | null | undefined
   title: string
   locale: string
-  words: Pick<Dictionary['podcasts'], 'listen' | 'noAudioSupport' | 'downloadAudio'>
+  words: Pick<Dictionary['podcasts'], 'listen' | 'noAudioSupport' | 'downloadAudio' | 'spokenIn'>
 }) {
   if (!audio || typeof audio !== 'object' || !audio.url) return null
   const facts = [fileKind(audio.mimeType, audio.filename), fileSize(audio.filesize, locale)].filter(Boolean).join(', ')
@@ -28,6 +30,7 @@ export function AudioPlayerView({
       <audio controls preload="metadata" src={audio.url} aria-label={t.listen(title)} className="w-full">
         {t.noAudioSupport}
       </audio>
+      {locale === RECORDING_LOCALE ? null : <p className="mt-2 text-sm text-ink/75">{t.spokenIn[RECORDING_LOCALE]}</p>}
       {audio.filename ? (
         <a href={audio.url} download={audio.filename} className={`mt-2 ${tapTargetClass} text-sm text-brand-800 underline underline-offset-4 hover:text-brand-900`}>
           {t.downloadAudio}

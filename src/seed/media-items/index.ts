@@ -66,19 +66,24 @@ export async function seedAudioItems(payload: Payload): Promise<number> {
     const made = await upsertDocument(payload, {
       collection: 'audio-items',
       where: globalKey(item.slug),
-      data: () => ({
-        slug: item.slug,
-        country: 'GLOBAL' as const,
-        title: item.title,
-        year: item.year,
-        sub_category: item.category,
-        summary: item.summary,
-        audio_file: fileId,
-        duration_seconds: recordingSeconds(recording),
-        transcript: richText(transcriptOf(recording)),
-        seo: { meta_title: item.title, meta_description: item.summary, prevent_indexing: false },
-        _status: 'published' as const,
-      }),
+      translated: true,
+      data: (locale) => {
+        const copy = locale === 'de' ? item.de : item
+        return {
+          slug: item.slug,
+          country: 'GLOBAL' as const,
+          title: copy.title,
+          year: item.year,
+          sub_category: item.category,
+          summary: copy.summary,
+          audio_file: fileId,
+          duration_seconds: recordingSeconds(recording),
+          // The same words in every language: the recording is spoken in one (RECORDING_LOCALE), and its page says so.
+          transcript: richText(transcriptOf(recording)),
+          seo: { meta_title: copy.title, meta_description: copy.summary, prevent_indexing: false },
+          _status: 'published' as const,
+        }
+      },
     })
     if (made) created++
   }
@@ -98,20 +103,24 @@ export async function seedVideoItems(payload: Payload): Promise<number> {
     const made = await upsertDocument(payload, {
       collection: 'video-items',
       where: globalKey(item.slug),
-      data: () => ({
-        slug: item.slug,
-        country: 'GLOBAL' as const,
-        title: item.title,
-        year: item.year,
-        sub_category: item.category,
-        description: item.description,
-        youtube_id: youtube[i],
-        video_file: film.video_file,
-        captions: film.captions,
-        thumbnail: film.poster,
-        seo: { meta_title: item.title, meta_description: item.description, prevent_indexing: false },
-        _status: 'published' as const,
-      }),
+      translated: true,
+      data: (locale) => {
+        const copy = locale === 'de' ? item.de : item
+        return {
+          slug: item.slug,
+          country: 'GLOBAL' as const,
+          title: copy.title,
+          year: item.year,
+          sub_category: item.category,
+          description: copy.description,
+          youtube_id: youtube[i],
+          video_file: film.video_file,
+          captions: film.captions,
+          thumbnail: film.poster,
+          seo: { meta_title: copy.title, meta_description: copy.description, prevent_indexing: false },
+          _status: 'published' as const,
+        }
+      },
     })
     if (made) created++
   }

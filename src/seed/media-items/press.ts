@@ -10,7 +10,8 @@ import { upsertDocument } from '../upsert-document'
 /**
  * The press list: three categories with their sub-categories, and twenty items (the publications
  * are invented, their addresses on the reserved .example domain). Coverage links to the original;
- * releases carry a generated PDF of their own text; interviews are told here in full.
+ * releases carry a generated PDF of their own text; interviews are told here in full. Each item's
+ * title, summary and text are in German too; the publications keep their names and the PDFs stay English.
  */
 type CategorySeed = { slug: string; name: string; de: string; subs: { slug: string; name: string; de: string }[] }
 
@@ -59,6 +60,7 @@ type PressSeed = {
   /** A generated PDF of the body (press releases). */
   pdf?: boolean
   images: ImageKey[]
+  de: { title: string; summary: string; body?: string[] }
 }
 
 const b = brandName
@@ -73,6 +75,10 @@ export const pressSeeds: PressSeed[] = [
     title: 'Where the city’s tea is judged, now open to all',
     summary: 'The Courier’s food writer spends a morning in the new tasting room and learns to slurp.',
     link: 'https://colombo-courier.example/food/tasting-room',
+    de: {
+      title: 'Wo der Tee der Stadt beurteilt wird – jetzt für alle offen',
+      summary: 'Die Food-Autorin des Courier verbringt einen Vormittag im neuen Verkostungsraum und lernt schlürfen.',
+    },
     images: ['mediaTastingDawn', 'mediaCupGolden'],
   },
   {
@@ -87,6 +93,14 @@ export const pressSeeds: PressSeed[] = [
       'The panels supply about a third of the factories’ daytime power and run the rolling, sorting and ventilation machinery. The company will publish a full year of figures in 2025.',
     ],
     pdf: true,
+    de: {
+      title: `${b} bringt Solarmodule auf drei Plantagenfabriken`,
+      summary: 'Die Dächer der Welkböden von drei Fabriken liefern jetzt etwa ein Drittel ihres Stroms am Tag.',
+      body: [
+        `Colombo, 20. März 2024. ${b} hat die Installation von Solarmodulen auf den Dächern seiner Fabriken Kirikanda, Hethumalee und Uduwela abgeschlossen.`,
+        'Die Module liefern etwa ein Drittel des Tagesstroms der Fabriken und betreiben die Roll-, Sortier- und Lüftungsanlagen. Das Unternehmen wird 2025 die Zahlen eines vollen Jahres veröffentlichen.',
+      ],
+    },
     images: ['mediaFactoryGolden'],
   },
   {
@@ -98,6 +112,10 @@ export const pressSeeds: PressSeed[] = [
     title: 'Uva gold, twice over',
     summary: 'The Herald on why the same Uva garden keeps winning the tasters’ guild’s gold.',
     link: 'https://hillcountryherald.example/2024/uva-gold',
+    de: {
+      title: 'Uva-Gold, zum zweiten Mal',
+      summary: 'Der Herald über die Frage, warum derselbe Garten in Uva immer wieder Gold bei der Tasters’ Guild gewinnt.',
+    },
     images: ['mediaHillsDusk', 'mediaLeavesDawn'],
   },
   {
@@ -113,6 +131,15 @@ export const pressSeeds: PressSeed[] = [
       '**What makes a good taster?** A memory. You must remember a tea you tasted three years ago, and say whether this one is better.',
       '**Is there a cup you still remember?** A Dimbula from February 1996. I have been looking for it ever since.',
     ],
+    de: {
+      title: '„Eine gute Verkosterin vergisst nichts“: zehn Fragen an unsere Chefverkosterin',
+      summary: 'Nirmala Perera über dreißig Jahre im Verkostungsraum und die Tasse, an die sie sich seit 1996 erinnert.',
+      body: [
+        '**Wie viele Tees verkosten Sie an einem Tag?** In einer vollen Auktionswoche vier- bis fünfhundert. An einem ruhigen Tag vielleicht achtzig.',
+        '**Was macht eine gute Verkosterin aus?** Ein Gedächtnis. Man muss sich an einen Tee erinnern, den man vor drei Jahren verkostet hat, und sagen können, ob dieser besser ist.',
+        '**Gibt es eine Tasse, an die Sie sich bis heute erinnern?** Ein Dimbula vom Februar 1996. Seitdem suche ich ihn.',
+      ],
+    },
     images: ['mediaTastingDawn', 'mediaTeapotDawn'],
   },
   {
@@ -127,6 +154,14 @@ export const pressSeeds: PressSeed[] = [
       'Storage trials showed the tea keeps as well as in the former foil. The change cuts the plastic in each box by about a third.',
     ],
     pdf: true,
+    de: {
+      title: 'Neue Verpackungslinie spart ein Drittel Plastik in Teepackungen',
+      summary: 'Innenhüllen auf Papierbasis und keine Außenfolie mehr für das Teebeutel-Sortiment.',
+      body: [
+        `Colombo, 9. Juli 2024. ${b} verpackt sein Teebeutel-Sortiment jetzt auf einer neuen Linie, die den Tee in einer Innenhülle auf Papierbasis versiegelt und auf die Außenfolie jeder Schachtel verzichtet.`,
+        'Lagertests haben gezeigt, dass sich der Tee darin so gut hält wie in der bisherigen Folie. Der Kunststoffanteil jeder Schachtel sinkt um etwa ein Drittel.',
+      ],
+    },
     images: ['mediaPatternGolden'],
   },
   {
@@ -138,6 +173,10 @@ export const pressSeeds: PressSeed[] = [
     title: 'How a family tea company grew its exports without growing its estates',
     summary: 'The Review looks at the estate teas and why buyers pay more for a named garden.',
     link: 'https://islandbusinessreview.example/companies/family-tea-exports',
+    de: {
+      title: 'Wie ein Teeunternehmen in Familienhand seinen Export steigerte, ohne seine Plantagen zu vergrößern',
+      summary: 'Die Island Business Review über die Plantagentees und darüber, warum Einkäufer für einen Garten mit Namen mehr bezahlen.',
+    },
     images: ['mediaFactoryDusk', 'mediaPatternMonsoon'],
   },
   {
@@ -149,6 +188,10 @@ export const pressSeeds: PressSeed[] = [
     title: 'Breakfast television goes plucking',
     summary: 'The morning show’s presenters spend a day on Kirikanda and try their hand at two leaves and a bud.',
     link: 'https://lankamorning.example/episodes/kirikanda',
+    de: {
+      title: 'Das Frühstücksfernsehen geht pflücken',
+      summary: 'Die Moderatoren der Morgensendung verbringen einen Tag auf Kirikanda und versuchen sich an zwei Blättern und einer Knospe.',
+    },
     images: ['mediaEstateMorning', 'mediaLeavesDawn'],
   },
   {
@@ -163,6 +206,14 @@ export const pressSeeds: PressSeed[] = [
       'The first range has eight teas, from the breakfast blend to single-estate teas, with packaging in German.',
     ],
     pdf: true,
+    de: {
+      title: `${b} bringt seine Plantagentees nach Deutschland`,
+      summary: 'Ab April in vierzig Feinkostläden und in einem deutschen Onlineshop.',
+      body: [
+        `Colombo und Hamburg, 8. April 2025. ${b} Tees gibt es ab sofort in vierzig Feinkostläden in Deutschland und in einem deutschen Onlineshop.`,
+        'Das erste Sortiment umfasst acht Tees, von der Frühstücksmischung bis zu den Tees einzelner Plantagen, mit Verpackungen auf Deutsch.',
+      ],
+    },
     images: ['mediaCupGolden', 'mediaTeapotDawn'],
   },
   {
@@ -174,6 +225,10 @@ export const pressSeeds: PressSeed[] = [
     title: 'The tea that made a sommelier put down his wine glass',
     summary: 'A wine writer tastes the award-winning Nuwara Eliya and compares it to a Riesling.',
     link: 'https://gourmetcompass.example/tea/nuwara-eliya',
+    de: {
+      title: 'Der Tee, für den ein Sommelier sein Weinglas abstellte',
+      summary: 'Ein Weinjournalist verkostet den preisgekrönten Nuwara Eliya und vergleicht ihn mit einem Riesling.',
+    },
     images: ['mediaGlassMorning'],
   },
   {
@@ -188,6 +243,14 @@ export const pressSeeds: PressSeed[] = [
       'Kamalawathi started plucking at Hethumalee in 1978, her daughter in 2001, and her granddaughter now studies agriculture in Peradeniya with a foundation scholarship.',
       '“My mother taught me to pluck with both hands,” says Kamalawathi. “My granddaughter will teach the estate how to look after the soil.”',
     ],
+    de: {
+      title: 'Die Pflückerinnen von Hethumalee',
+      summary: 'Drei Generationen einer Familie auf derselben Plantage, in ihren eigenen Worten.',
+      body: [
+        'Kamalawathi begann 1978 auf Hethumalee zu pflücken, ihre Tochter 2001, und ihre Enkelin studiert heute mit einem Stipendium der Stiftung Agrarwissenschaft in Peradeniya.',
+        '„Meine Mutter hat mir beigebracht, mit beiden Händen zu pflücken“, sagt Kamalawathi. „Meine Enkelin wird der Plantage beibringen, wie man den Boden pflegt.“',
+      ],
+    },
     images: ['mediaGardenMonsoon', 'mediaEstateMorning'],
   },
   {
@@ -199,6 +262,10 @@ export const pressSeeds: PressSeed[] = [
     title: 'Ceylon-Tee im Studio',
     summary: 'A Hamburg food programme brews five of our teas live on air with our German tea ambassador.',
     link: 'https://nordsee-genuss.example/sendungen/ceylon-tee',
+    de: {
+      title: 'Ceylon-Tee im Studio',
+      summary: 'Eine Hamburger Genusssendung brüht mit unserer Tee-Botschafterin für Deutschland fünf unserer Tees live auf.',
+    },
     images: ['mediaTeapotMonsoon'],
   },
   {
@@ -213,6 +280,14 @@ export const pressSeeds: PressSeed[] = [
       'Most were seen in the forest strips planted along streams since 2022 and in the shade trees among the tea.',
     ],
     pdf: true,
+    de: {
+      title: 'Erhebung zählt 112 Vogelarten auf den Plantagen',
+      summary: 'Eine einjährige Erhebung von Ornithologen der Universität, vollständig veröffentlicht.',
+      body: [
+        `Kandy, 20. August 2025. Eine einjährige Erhebung der Vögel auf den Plantagen von ${b} hat 112 Arten verzeichnet, elf davon kommen nur in Sri Lanka vor.`,
+        'Die meisten wurden in den Waldstreifen gesehen, die seit 2022 entlang der Bäche gepflanzt werden, und in den Schattenbäumen zwischen dem Tee.',
+      ],
+    },
     images: ['mediaForest'],
   },
   {
@@ -227,6 +302,14 @@ export const pressSeeds: PressSeed[] = [
       '**Why name the garden on every pack?** Because the garden is the reason the tea tastes as it does. A brand is a promise; a garden is a proof.',
       '**Is a family company slower?** Slower to decide, faster to keep its word.',
     ],
+    de: {
+      title: '„Wir verkaufen den Garten, nicht die Marke“',
+      summary: 'Unser Geschäftsführer über Familienbesitz, Löhne auf den Plantagen und warum das Unternehmen keine Mischungen verkauft, deren Herkunft es nicht nachweisen kann.',
+      body: [
+        '**Warum steht der Garten auf jeder Packung?** Weil der Garten der Grund ist, warum der Tee so schmeckt, wie er schmeckt. Eine Marke ist ein Versprechen; ein Garten ist ein Beweis.',
+        '**Ist ein Familienunternehmen langsamer?** Langsamer in der Entscheidung, schneller darin, sein Wort zu halten.',
+      ],
+    },
     images: ['mediaFactoryGolden', 'mediaHillsDusk'],
   },
   {
@@ -238,6 +321,10 @@ export const pressSeeds: PressSeed[] = [
     title: 'The young tasters of the tea country',
     summary: 'The Courier meets the first graduates of the tea school, sixteen tasters from estate families.',
     link: 'https://colombo-courier.example/society/young-tasters',
+    de: {
+      title: 'Die jungen Verkoster aus dem Teeland',
+      summary: 'Der Courier trifft den ersten Jahrgang der Teeschule: sechzehn Verkoster aus Plantagenfamilien.',
+    },
     images: ['mediaTastingDawn'],
   },
   {
@@ -252,6 +339,14 @@ export const pressSeeds: PressSeed[] = [
       'The change follows two years of trials to find a bag that holds its shape in boiling water without changing the taste of the tea.',
     ],
     pdf: true,
+    de: {
+      title: 'Alle Teebeutel sind jetzt plastikfrei',
+      summary: 'Eine pflanzliche Versiegelung für das ganze Teebeutel-Sortiment, nach zwei Jahren Versuchen.',
+      body: [
+        `Colombo, 12. März 2026. Alle Teebeutel von ${b} sind jetzt mit einem pflanzlichen Material versiegelt und können auf dem eigenen Kompost entsorgt werden.`,
+        'Vorausgegangen sind zwei Jahre Versuche, um einen Beutel zu finden, der in kochendem Wasser seine Form behält, ohne den Geschmack des Tees zu verändern.',
+      ],
+    },
     images: ['mediaPatternMonsoon', 'mediaGlassMorning'],
   },
   {
@@ -263,6 +358,10 @@ export const pressSeeds: PressSeed[] = [
     title: 'Seasonal flushes: small lots, big demand',
     summary: 'The trade monthly on why buyers queue for teas made in a few weeks a year.',
     link: 'https://leafandcup.example/features/seasonal-flush',
+    de: {
+      title: 'Saisonale Pflückungen: kleine Partien, große Nachfrage',
+      summary: 'Das Fachmagazin darüber, warum Einkäufer für Tees Schlange stehen, die nur wenige Wochen im Jahr entstehen.',
+    },
     images: ['mediaLeavesDawn', 'mediaTeapotDawn'],
   },
   {
@@ -277,6 +376,14 @@ export const pressSeeds: PressSeed[] = [
       'Nirmala Perera walked into the tasting room in 1995 to deliver a letter and was offered a job by the end of the afternoon.',
       'Thirty-one years later she was named tea maker of the year, and spent her prize on a new roof for the tea school.',
     ],
+    de: {
+      title: 'Eine Million Tassen: die Teemacherin des Jahres',
+      summary: 'Ein Porträt von Nirmala Perera, von ihrem ersten Tag im Verkostungsraum bis zur Auszeichnung der Pflanzer.',
+      body: [
+        'Nirmala Perera betrat den Verkostungsraum 1995, um einen Brief abzugeben, und hatte am Ende des Nachmittags ein Stellenangebot.',
+        'Einunddreißig Jahre später wurde sie zur Teemacherin des Jahres gekürt und gab ihr Preisgeld für ein neues Dach der Teeschule aus.',
+      ],
+    },
     images: ['mediaTastingDawn', 'mediaCupGolden'],
   },
   {
@@ -291,6 +398,14 @@ export const pressSeeds: PressSeed[] = [
       'Each bar serves twelve teas brewed to order and sells the estate teas and gift boxes.',
     ],
     pdf: true,
+    de: {
+      title: `${b} Teebars an den Flughäfen Colombo und Dubai eröffnet`,
+      summary: 'Zwölf frisch aufgebrühte Tees, Eistees und ein kleiner Laden an jeder Bar.',
+      body: [
+        `Colombo, 18. Juni 2026. ${b} hat in den Abflughallen der Flughäfen Colombo und Dubai Teebars eröffnet.`,
+        'Jede Bar serviert zwölf frisch aufgebrühte Tees und verkauft die Plantagentees und Geschenkboxen.',
+      ],
+    },
     images: ['mediaCupGolden'],
   },
   {
@@ -302,6 +417,10 @@ export const pressSeeds: PressSeed[] = [
     title: 'Live from the tea festival',
     summary: 'The morning show broadcasts from our stall at the Colombo tea festival.',
     link: 'https://lankamorning.example/episodes/tea-festival',
+    de: {
+      title: 'Live vom Teefestival',
+      summary: 'Die Morgensendung sendet von unserem Stand auf dem Teefestival in Colombo.',
+    },
     images: ['mediaPatternGolden'],
   },
   {
@@ -316,6 +435,14 @@ export const pressSeeds: PressSeed[] = [
       '**Where do most of the emissions come from?** The dryers in the factories. Tea is dried with heat, and heat is where the carbon is.',
       '**What will you change first?** The fuel. We are planting fast-growing trees on land that cannot grow good tea, to fire the dryers from our own wood.',
     ],
+    de: {
+      title: 'CO₂ zählen, Tasse für Tasse',
+      summary: 'Unsere Leiterin für Nachhaltigkeit über den ersten geprüften CO₂-Bericht und den Plan, die Emissionen zu halbieren.',
+      body: [
+        '**Woher kommt der größte Teil der Emissionen?** Von den Trocknern in den Fabriken. Tee wird mit Wärme getrocknet, und in der Wärme steckt das CO₂.',
+        '**Was ändern Sie zuerst?** Den Brennstoff. Wir pflanzen schnell wachsende Bäume auf Land, auf dem kein guter Tee wächst, um die Trockner mit unserem eigenen Holz zu befeuern.',
+      ],
+    },
     images: ['mediaForest', 'mediaFactoryGolden'],
   },
 ]
@@ -356,21 +483,25 @@ export async function seedPress(payload: Payload, media: MediaIds): Promise<numb
     const made = await upsertDocument(payload, {
       collection: 'press',
       where: { and: [{ slug: { equals: seed.slug } }, { country: { equals: 'GLOBAL' } }] },
-      data: () => ({
-        slug: seed.slug,
-        title: seed.title,
-        date: `${seed.date}T04:30:00.000Z`,
-        category: ids.get(seed.category)!,
-        sub_category: ids.get(seed.sub)!,
-        publication: seed.publication,
-        summary: seed.summary,
-        body: seed.body ? richText(seed.body) : undefined,
-        file,
-        link: seed.link,
-        images: subjectPictures(seed.title, seed.images, 'press').map((key) => ({ image: media[key] })),
-        country: 'GLOBAL' as const,
-        _status: 'published' as const,
-      }),
+      translated: true,
+      data: (locale) => {
+        const copy = locale === 'de' ? seed.de : seed
+        return {
+          slug: seed.slug,
+          title: copy.title,
+          date: `${seed.date}T04:30:00.000Z`,
+          category: ids.get(seed.category)!,
+          sub_category: ids.get(seed.sub)!,
+          publication: seed.publication,
+          summary: copy.summary,
+          body: copy.body ? richText(copy.body) : undefined,
+          file,
+          link: seed.link,
+          images: subjectPictures(seed.title, seed.images, 'press').map((key) => ({ image: media[key] })),
+          country: 'GLOBAL' as const,
+          _status: 'published' as const,
+        }
+      },
     })
     if (made) created++
   }

@@ -6,7 +6,7 @@ import { ItemDetail } from '@/components/catalogue/ItemDetail'
 import { dictionary } from '@/i18n'
 import type { Template } from './types'
 import { bySlug } from './by-slug'
-import type { Fact } from '@/components/teas/FactList'
+import type { Fact } from '@/components/ui/FactList'
 
 /** A tea accessory's page (routes.products.accessories(slug)): material and category, description, pictures, packs. */
 export const accessoryTemplate: Template = bySlug(getAccessory, (accessory, { variant }) => {

@@ -5,7 +5,7 @@ import { ItemDetail } from '@/components/catalogue/ItemDetail'
 import { dictionary } from '@/i18n'
 import type { Template } from './types'
 import { bySlug } from './by-slug'
-import type { Fact } from '@/components/teas/FactList'
+import type { Fact } from '@/components/ui/FactList'
 
 /**
  * One seasonal flush tea of the T-series (routes.products.seasonalFlush(slug)): its season,

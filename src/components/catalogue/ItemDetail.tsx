@@ -7,7 +7,7 @@ import { dictionary } from '@/i18n'
 import type { BuyPack } from '@/lib/catalogue/shop-link'
 import { BuyButtons, StockCodes } from './BuyButtons'
 import { ProductHero } from './ProductHero'
-import { FactList, type Fact } from '@/components/teas/FactList'
+import { FactList, type Fact } from '@/components/ui/FactList'
 
 type RichTextData = Parameters<typeof RichText>[0]['data']
 

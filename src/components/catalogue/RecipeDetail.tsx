@@ -3,7 +3,7 @@ import type { Recipe } from '@/payload-types'
 import type { Locale } from '@/config/variant'
 import { CmsImage } from '@/components/media/CmsImage'
 import { dictionary } from '@/i18n'
-import { FactList, type Fact } from '@/components/teas/FactList'
+import { FactList, type Fact } from '@/components/ui/FactList'
 
 const sectionHeading = 'font-serif text-3xl leading-tight text-brand-900'
 

@@ -6,6 +6,7 @@ import type { Neighbour } from '@/data/media/listing'
 import { inlineJson } from '@/lib/catalogue/product-json-ld'
 import { MediaGallery } from '@/components/gallery/MediaGallery'
 import { ShareLinks } from '@/components/share/ShareLinks'
+import { FactList, type Fact } from '@/components/ui/FactList'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { eyebrowClass, eyebrowLinkClass } from '@/components/ui/eyebrow'
 import { dictionary } from '@/i18n'
@@ -31,7 +32,7 @@ export function MediaItemDetail({
   jsonLd,
   locale,
 }: {
-  facts: [term: string, value: React.ReactNode][]
+  facts: Fact[]
   body: RichTextData | null
   /** Links to the piece elsewhere (press: the original, a PDF). */
   extra?: React.ReactNode
@@ -47,14 +48,7 @@ export function MediaItemDetail({
   return (
     <article className="mx-auto max-w-4xl px-4 py-12 lg:py-16">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: inlineJson(jsonLd) }} />
-      <dl className="grid gap-4 border-b border-brand-100 pb-8 sm:grid-cols-3">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt className="text-sm font-semibold uppercase tracking-wider text-brand-800">{term}</dt>
-            <dd className="mt-1 text-ink/85">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} columns={3} className="border-b border-brand-100 pb-8" />
 
       {body ? <RichText data={body} className="mt-8" /> : null}
       {extra ? <div className="mt-8 flex flex-wrap gap-4">{extra}</div> : null}

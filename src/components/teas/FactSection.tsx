@@ -1,0 +1,32 @@
+import type React from 'react'
+import { FactList, type Fact } from '@/components/ui/FactList'
+
+/**
+ * A section of a tea's page that is a list of facts under its h2 (what the tea is, its tasting
+ * notes, its brewing guide); `children` follow the list.
+ */
+export function FactSection({
+  id,
+  title,
+  facts,
+  className,
+  listClassName = 'mt-6',
+  children,
+}: {
+  id: string
+  title: string
+  facts: Fact[]
+  className?: string
+  listClassName?: string
+  children?: React.ReactNode
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="font-serif text-3xl leading-tight text-brand-900">
+        {title}
+      </h2>
+      <FactList className={listClassName} facts={facts} />
+      {children}
+    </section>
+  )
+}

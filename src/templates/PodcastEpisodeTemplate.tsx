@@ -9,9 +9,10 @@ import { EpisodeMeta } from '@/components/podcasts/EpisodeMeta'
 import { episodeCover } from '@/components/podcasts/cover'
 import { PageBanner } from '@/components/shell/PageBanner'
 import { SmartLink } from '@/components/ui/SmartLink'
-import { eyebrowClass, eyebrowLinkClass } from '@/components/ui/eyebrow'
+import { eyebrowClass } from '@/components/ui/eyebrow'
 import { dictionary } from '@/i18n'
 import type { Template } from './types'
+import { ListLink } from '@/components/ui/ListLink'
 
 const sectionHeading = 'font-serif text-3xl text-brand-900'
 
@@ -60,11 +61,7 @@ export const podcastEpisodeTemplate: Template = async ({ variant, params }) => {
             <EpisodeList episodes={others} locale={variant.locale} />
           </section>
         ) : null}
-        <p className="mt-12">
-          <SmartLink href={routes.allAboutTea.podcasts(seriesSlug)} className={eyebrowLinkClass}>
-            ← {t.allEpisodesOf(seriesTitle)}
-          </SmartLink>
-        </p>
+        <ListLink href={routes.allAboutTea.podcasts(seriesSlug)} label={t.allEpisodesOf(seriesTitle)} back className="mt-12" />
       </div>
     ),
   }

@@ -9,9 +9,9 @@ import { Pagination } from '@/components/search/Pagination'
 import { PageBanner } from '@/components/shell/PageBanner'
 import { TeaCards } from '@/components/teas/TeaCards'
 import { SmartLink } from '@/components/ui/SmartLink'
-import { eyebrowLinkClass } from '@/components/ui/eyebrow'
 import { dictionary } from '@/i18n'
 import type { Template } from './types'
+import { ListLink } from '@/components/ui/ListLink'
 
 /**
  * Teas shown on one page of a range: a range is read as a whole, so every range the seed and the
@@ -80,11 +80,7 @@ export const teaRangeTemplate: Template = async ({ variant, params, query }) => 
           />
         </section>
 
-        <p className="mt-14">
-          <SmartLink href={routes.products.ranges} className={eyebrowLinkClass}>
-            ← {t.allRanges}
-          </SmartLink>
-        </p>
+        <ListLink href={routes.products.ranges} label={t.allRanges} back className="mt-14" />
       </div>
     ),
   }

@@ -4,12 +4,11 @@ import type { Locale } from '@/config/variant'
 import { CmsImage } from '@/components/media/CmsImage'
 import { FactList, type Fact } from '@/components/ui/FactList'
 import { OpensInNewTab } from '@/components/ui/OpensInNewTab'
-import { SmartLink } from '@/components/ui/SmartLink'
-import { eyebrowLinkClass } from '@/components/ui/eyebrow'
 import { dictionary } from '@/i18n'
 import { fileKind, fileSize } from '@/lib/media/file-facts'
 import { routes } from '@/routes'
 import { bookSource } from './book-source'
+import { ListLink } from '@/components/ui/ListLink'
 
 const button = 'inline-flex min-h-11 items-center gap-2 rounded-sm px-5 py-2 font-medium transition'
 
@@ -57,11 +56,7 @@ export function EBookDetail({ book, locale }: { book: EBook; locale: Locale }) {
           ) : null}
         </div>
       </div>
-      <p className="mt-14">
-        <SmartLink href={routes.allAboutTea.eBooks()} className={eyebrowLinkClass}>
-          ← {t.allBooks}
-        </SmartLink>
-      </p>
+      <ListLink href={routes.allAboutTea.eBooks()} label={t.allBooks} back className="mt-14" />
     </div>
   )
 }

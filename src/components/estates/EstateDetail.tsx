@@ -4,11 +4,11 @@ import type { Locale } from '@/config/variant'
 import { MediaGallery } from '@/components/gallery/MediaGallery'
 import { mediaSrc } from '@/lib/media/media-url'
 import { SmartLink } from '@/components/ui/SmartLink'
-import { eyebrowLinkClass } from '@/components/ui/eyebrow'
 import { VideoThumbnails } from '@/components/video/VideoThumbnails'
 import { dictionary } from '@/i18n'
 import { routes } from '@/routes'
 import { EstateFacts } from './EstateFacts'
+import { ListLink } from '@/components/ui/ListLink'
 
 const sectionHeading = 'font-serif text-3xl leading-tight text-brand-900'
 
@@ -49,11 +49,7 @@ export function EstateDetail({ estate, locale }: { estate: TeaEstate; locale: Lo
         </section>
       ) : null}
 
-      <p className="mt-14">
-        <SmartLink href={routes.family.teaGardens()} className={eyebrowLinkClass}>
-          ← {t.allEstates}
-        </SmartLink>
-      </p>
+      <ListLink href={routes.family.teaGardens()} label={t.allEstates} back className="mt-14" />
     </div>
   )
 }

@@ -8,8 +8,9 @@ import { MediaGallery } from '@/components/gallery/MediaGallery'
 import { ShareLinks } from '@/components/share/ShareLinks'
 import { FactList, type Fact } from '@/components/ui/FactList'
 import { SmartLink } from '@/components/ui/SmartLink'
-import { eyebrowClass, eyebrowLinkClass } from '@/components/ui/eyebrow'
+import { eyebrowClass } from '@/components/ui/eyebrow'
 import { dictionary } from '@/i18n'
+import { ListLink } from '@/components/ui/ListLink'
 
 type RichTextData = Parameters<typeof RichText>[0]['data']
 
@@ -83,11 +84,7 @@ export function MediaItemDetail({
         </nav>
       ) : null}
 
-      <p className="mt-14">
-        <SmartLink href={back.href} className={eyebrowLinkClass}>
-          ← {back.label}
-        </SmartLink>
-      </p>
+      <ListLink href={back.href} label={back.label} back className="mt-14" />
     </article>
   )
 }

@@ -4,11 +4,10 @@ import type { Locale } from '@/config/variant'
 import { MediaGallery } from '@/components/gallery/MediaGallery'
 import { Portrait } from '@/components/media/Portrait'
 import { ShareLinks } from '@/components/share/ShareLinks'
-import { SmartLink } from '@/components/ui/SmartLink'
-import { eyebrowLinkClass } from '@/components/ui/eyebrow'
 import { dictionary } from '@/i18n'
 import { galleryUrl } from '@/lib/tea-inspired/gallery-groups'
 import { siteConfig } from '@/site.config'
+import { ListLink } from '@/components/ui/ListLink'
 
 /**
  * The page body of a Tea Inspired gallery item (a photographer, an album, a tea-inspired-me entry,
@@ -44,11 +43,7 @@ export function GalleryItemDetail({ item, locale }: { item: InspiredGallery; loc
 
       <ShareLinks item={`inspired-galleries:${item.slug}`} url={new URL(url, siteConfig.SITE_URL).href} title={item.title} locale={locale} className="mt-14" />
 
-      <p className="mt-14">
-        <SmartLink href={galleryUrl(item.group)} className={eyebrowLinkClass}>
-          ← {t.backTo[item.group]}
-        </SmartLink>
-      </p>
+      <ListLink href={galleryUrl(item.group)} label={t.backTo[item.group]} back className="mt-14" />
     </div>
   )
 }

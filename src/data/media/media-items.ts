@@ -159,7 +159,7 @@ export function toVideoItem(doc: VideoDoc): VideoListItem {
 
 /** A page of the albums of a country, newest first. */
 export async function findAlbums({ page, size }: Page, variant: Variant): Promise<Listed<AlbumItem>> {
-  const { docs, total } = await findList({ collection: 'image-albums', variant, keyField: 'slug', sort: ['-date', 'slug'], page, size, depth: 1 })
+  const { docs, total } = await findList({ collection: 'image-albums', variant, sort: ['-date', 'slug'], page, size, depth: 1 })
   return { items: docs.map(toAlbumItem), total }
 }
 
@@ -176,7 +176,7 @@ export async function recentAlbums(variant: Variant, limit: number): Promise<Alb
 export async function mostSharedAlbums(variant: Variant, limit: number): Promise<AlbumItem[]> {
   const slugs = await mostShared('image-albums', variant, limit)
   if (!slugs.length) return []
-  const { docs } = await findList({ collection: 'image-albums', variant, keyField: 'slug', where: { slug: { in: slugs } }, size: slugs.length, depth: 1 })
+  const { docs } = await findList({ collection: 'image-albums', variant, where: { slug: { in: slugs } }, size: slugs.length, depth: 1 })
   const bySlug = new Map(docs.map((doc) => [doc.slug, doc]))
   return slugs.flatMap((slug) => {
     const doc = bySlug.get(slug)
@@ -216,6 +216,6 @@ async function findByYear<C extends 'audio-items' | 'video-items', Item>(
   variant: Variant,
   toItem: (doc: DataFromCollectionSlug<C>) => Item,
 ): Promise<Listed<Item>> {
-  const { docs, total } = await findList({ collection, variant, keyField: 'slug', where: filterWhere(filters), sort: ['-year', 'slug'], page: filters.page, size: filters.size, depth: 1 })
+  const { docs, total } = await findList({ collection, variant, where: filterWhere(filters), sort: ['-year', 'slug'], page: filters.page, size: filters.size, depth: 1 })
   return { items: docs.map(toItem), total }
 }

@@ -5,7 +5,7 @@ import { lexicalToText } from '@/cms/search/plain-text'
 import { mediaItemUrl } from '@/lib/media/media-item-url'
 import { routes } from '@/routes'
 import { pictureOf, type Picture } from '@/lib/media/picture'
-import { captionFiles, type CaptionFile } from '../caption-files'
+import { videoSourceOf, type VideoSource } from '../video-source'
 import { findBySlug, findList } from '../content'
 import { mostShared } from '../share-counts'
 import type { Variant } from '@/config/variant'
@@ -68,18 +68,13 @@ export type AudioListItem = {
   transcript: string
 }
 
-export type VideoListItem = {
+export type VideoListItem = VideoSource & {
   slug: string
   url: string
   title: string
   year: number
   sub_category: VideoCategory
   description: string | null
-  youtube_id: string | null
-  /** An uploaded video file's address. */
-  video_url: string | null
-  /** The uploaded file's captions, one WebVTT file per language. */
-  captions: CaptionFile[]
   thumbnail: Picture | null
 }
 
@@ -150,9 +145,7 @@ export function toVideoItem(doc: VideoDoc): VideoListItem {
     year: doc.year,
     sub_category: doc.sub_category,
     description: doc.description ?? null,
-    youtube_id: doc.youtube_id || null,
-    video_url: asMedia(doc.video_file)?.url ?? null,
-    captions: captionFiles(doc.captions),
+    ...videoSourceOf(doc),
     thumbnail: pictureOf(doc.thumbnail),
   }
 }

@@ -12,6 +12,7 @@ import { SmartLink } from '@/components/ui/SmartLink'
 import { dictionary } from '@/i18n'
 import type { Template } from './types'
 import { ListLink } from '@/components/ui/ListLink'
+import { TitledSection } from '@/components/ui/TitledSection'
 
 /**
  * Teas shown on one page of a range: a range is read as a whole, so every range the seed and the
@@ -20,7 +21,6 @@ import { ListLink } from '@/components/ui/ListLink'
  */
 export const RANGE_PAGE_SIZE = 24
 
-const sectionHeading = 'font-serif text-3xl leading-tight text-brand-900'
 
 /**
  * A tea range's page (routes.products.range(slug)): its header picture and tagline, its story,
@@ -50,10 +50,7 @@ export const teaRangeTemplate: Template = async ({ variant, params, query }) => 
         {range.story ? <RichText data={range.story} className="max-w-3xl" /> : null}
 
         {children.length ? (
-          <nav aria-labelledby="range-pages" className="mt-12">
-            <h2 id="range-pages" className={sectionHeading}>
-              {t.inThisRange}
-            </h2>
+          <TitledSection id="range-pages" title={t.inThisRange} as="nav" className="mt-12">
             <ul className="mt-4 flex flex-wrap gap-3">
               {children.map((child) => (
                 <li key={child.path}>
@@ -63,13 +60,10 @@ export const teaRangeTemplate: Template = async ({ variant, params, query }) => 
                 </li>
               ))}
             </ul>
-          </nav>
+          </TitledSection>
         ) : null}
 
-        <section aria-labelledby="range-teas" className="mt-14">
-          <h2 id="range-teas" className={sectionHeading}>
-            {t.rangeTeas}
-          </h2>
+        <TitledSection id="range-teas" title={t.rangeTeas} className="mt-14">
           <p className="mb-8 mt-2 text-ink/80">{t.teaCount(total)}</p>
           {items.length ? <TeaCards items={items} favourite={dict.catalogue.favourite} /> : <p className="text-lg">{t.noTeas}</p>}
           <Pagination
@@ -78,7 +72,7 @@ export const teaRangeTemplate: Template = async ({ variant, params, query }) => 
             copy={dict.search}
             hrefFor={(p) => (p > 1 ? `${range.url}?page=${p}` : range.url)}
           />
-        </section>
+        </TitledSection>
 
         <ListLink href={routes.products.ranges} label={t.allRanges} back className="mt-14" />
       </div>

@@ -11,10 +11,10 @@ import { SmartLink } from '@/components/ui/SmartLink'
 import { eyebrowClass } from '@/components/ui/eyebrow'
 import { dictionary } from '@/i18n'
 import { ListLink } from '@/components/ui/ListLink'
+import { TitledSection } from '@/components/ui/TitledSection'
 
 type RichTextData = Parameters<typeof RichText>[0]['data']
 
-const sectionHeading = 'font-serif text-3xl leading-tight text-brand-900'
 
 /**
  * The one page layout of a media item (a news story, an event, a press item): its facts (date,
@@ -55,12 +55,9 @@ export function MediaItemDetail({
       {extra ? <div className="mt-8 flex flex-wrap gap-4">{extra}</div> : null}
 
       {pictures.length ? (
-        <section aria-labelledby="media-item-pictures" className="mt-14">
-          <h2 id="media-item-pictures" className={sectionHeading}>
-            {t.pictures}
-          </h2>
+        <TitledSection id="media-item-pictures" title={t.pictures} className="mt-14">
           <MediaGallery media={pictures} locale={locale} className="mt-6" />
-        </section>
+        </TitledSection>
       ) : null}
 
       <ShareLinks item={share.item} url={share.url} title={share.title} locale={locale} className="mt-14" />

@@ -8,6 +8,7 @@ import { dictionary } from '@/i18n'
 import { galleryUrl } from '@/lib/tea-inspired/gallery-groups'
 import { siteConfig } from '@/site.config'
 import { ListLink } from '@/components/ui/ListLink'
+import { TitledSection } from '@/components/ui/TitledSection'
 
 /**
  * The page body of a Tea Inspired gallery item (a photographer, an album, a tea-inspired-me entry,
@@ -33,12 +34,9 @@ export function GalleryItemDetail({ item, locale }: { item: InspiredGallery; loc
       </div>
 
       {pictures.length ? (
-        <section aria-labelledby="inspired-gallery-pictures" className={item.long_description ? 'mt-14' : ''}>
-          <h2 id="inspired-gallery-pictures" className="font-serif text-3xl leading-tight text-brand-900">
-            {t.pictures}
-          </h2>
+        <TitledSection id="inspired-gallery-pictures" title={t.pictures} className={item.long_description ? 'mt-14' : ''}>
           <MediaGallery media={pictures} locale={locale} className="mt-6" />
-        </section>
+        </TitledSection>
       ) : null}
 
       <ShareLinks item={`inspired-galleries:${item.slug}`} url={new URL(url, siteConfig.SITE_URL).href} title={item.title} locale={locale} className="mt-14" />

@@ -1,5 +1,6 @@
 import type React from 'react'
 import { FactList, type Fact } from '@/components/ui/FactList'
+import { TitledSection } from '@/components/ui/TitledSection'
 
 /**
  * A section of a tea's page that is a list of facts under its h2 (what the tea is, its tasting
@@ -21,12 +22,9 @@ export function FactSection({
   children?: React.ReactNode
 }) {
   return (
-    <section aria-labelledby={id} className={className}>
-      <h2 id={id} className="font-serif text-3xl leading-tight text-brand-900">
-        {title}
-      </h2>
+    <TitledSection id={id} title={title} className={className}>
       <FactList className={listClassName} facts={facts} />
       {children}
-    </section>
+    </TitledSection>
   )
 }

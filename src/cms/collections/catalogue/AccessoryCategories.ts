@@ -15,7 +15,6 @@ export const AccessoryCategories = defineContentCollection({
   labels: ['Accessory category', 'Accessory categories'],
   typescript: { interface: 'AccessoryCategory' },
   group: 'Catalogue',
-  useAsTitle: 'name',
   columns: ['slug', 'order'],
   fields: [
     nameField(),

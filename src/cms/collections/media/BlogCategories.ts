@@ -15,7 +15,6 @@ export const BlogCategories = defineContentCollection({
   labels: ['Blog category', 'Blog categories'],
   typescript: { interface: 'BlogCategory' },
   group: 'Media centre',
-  useAsTitle: 'name',
   columns: ['slug', 'order'],
   fields: [
     nameField(),

@@ -17,7 +17,6 @@ export const PressCategories = defineContentCollection({
   labels: ['Press category', 'Press categories'],
   typescript: { interface: 'PressCategory' },
   group: 'Media centre',
-  useAsTitle: 'name',
   columns: ['slug', 'parent', 'order'],
   fields: [
     nameField(),

@@ -16,6 +16,7 @@ import { dictionary } from '@/i18n'
 import type { Template } from './types'
 import { bySlug } from './by-slug'
 import { TitledSection, sectionHeadingClass } from '@/components/ui/TitledSection'
+import { LinkChips } from '@/components/ui/LinkChips'
 
 const packsHeading = 'font-serif text-2xl leading-tight text-brand-900'
 const link = `${tapTargetClass} text-brand-800 underline underline-offset-4 hover:text-brand-900`
@@ -90,15 +91,7 @@ export const productTemplate: Template = bySlug(getProductPage, async (page, { v
 
           {product.ingredients.length ? (
             <TitledSection id="tea-ingredients" title={t.ingredients} className="mt-14">
-              <ul className="mt-4 flex flex-wrap gap-3">
-                {product.ingredients.map((ingredient) => (
-                  <li key={ingredient.slug}>
-                    <SmartLink href={ingredient.url} className="inline-flex min-h-11 items-center rounded-sm border border-brand-200 px-4 py-2 text-brand-900 hover:bg-brand-50">
-                      {ingredient.title}
-                    </SmartLink>
-                  </li>
-                ))}
-              </ul>
+              <LinkChips links={product.ingredients.map((ingredient) => ({ href: ingredient.url, title: ingredient.title }))} />
             </TitledSection>
           ) : null}
 

@@ -8,11 +8,11 @@ import { routes } from '@/routes'
 import { Pagination } from '@/components/search/Pagination'
 import { PageBanner } from '@/components/shell/PageBanner'
 import { TeaCards } from '@/components/teas/TeaCards'
-import { SmartLink } from '@/components/ui/SmartLink'
 import { dictionary } from '@/i18n'
 import type { Template } from './types'
 import { ListLink } from '@/components/ui/ListLink'
 import { TitledSection } from '@/components/ui/TitledSection'
+import { LinkChips } from '@/components/ui/LinkChips'
 
 /**
  * Teas shown on one page of a range: a range is read as a whole, so every range the seed and the
@@ -51,15 +51,7 @@ export const teaRangeTemplate: Template = async ({ variant, params, query }) => 
 
         {children.length ? (
           <TitledSection id="range-pages" title={t.inThisRange} as="nav" className="mt-12">
-            <ul className="mt-4 flex flex-wrap gap-3">
-              {children.map((child) => (
-                <li key={child.path}>
-                  <SmartLink href={child.path} className="inline-flex min-h-11 items-center rounded-sm border border-brand-200 px-4 py-2 text-brand-900 hover:bg-brand-50">
-                    {child.title}
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
+            <LinkChips links={children.map((child) => ({ href: child.path, title: child.title }))} />
           </TitledSection>
         ) : null}
 

@@ -14,10 +14,10 @@ import { payloadSecret } from '@/config/server'
 
 /**
  * Every public request passes here once, before any rendering:
- * - a malformed %-escape in the path or query answers 400 (it used to be a 500 deep inside), and so does a path
- *   with a control character (`%00`): no file, page or API is named so, and a NUL reached the file system (500);
+ * - a malformed %-escape in the path or query answers 400 (it would fail deep inside with a 500), and so does a
+ *   path with a control character (`%00`): no file, page or API is named so, and a NUL must not reach the file system;
  * - a page is read, never written: other methods answer 405 (OPTIONS 204). The site has no server
- *   actions of its own, and Next.js took a multipart POST without a boundary for one and answered 500;
+ *   actions of its own, and Next.js takes a multipart POST without a boundary for one and answers 500;
  * - an editor's redirect (the admin's Redirects: /Careers, the brand-prefixed policy paths, /awards), carried by the
  *   site index, answers 308 or 307 (keeping the request's query; the target may add a fragment); a code alias
  *   (src/routes.ts pathAliases) is served as the page it stands for;
@@ -141,8 +141,8 @@ export const config = {
     },
     '/:path(.*%.*)',
     // A multipart body on any address (/our-teas/index.html too): Next.js takes it for a server action, and one
-    // without a boundary was a 500. The method check above refuses it on site addresses. Payload's /api is left
-    // out: Next.js cuts a proxied body at 10 MB, which broke media uploads the setting allows
+    // without a boundary is a 500. The method check above refuses it on site addresses. Payload's /api is left
+    // out: Next.js cuts a proxied body at 10 MB, which would break media uploads the setting allows
     // (MEDIA_MAX_UPLOAD_MB); its route handlers are never server actions and read multipart themselves.
     { source: '/((?!api/|api$).*)', has: [{ type: 'header', key: 'content-type', value: 'multipart/.*' }] },
   ],

@@ -48,7 +48,7 @@ const FILTER_GIVEN = 'filterGiven'
 /**
  * Payload checks that a filter's fields exist, not that the database adapter can apply them: `contents equals x`
  * on a blocks field, `contents.blockType` inside an `or`, `near` on a text field or a word where a date belongs
- * all failed inside the adapter (a TypeError, or SQL the database refused) and answered 500. A request that
+ * all fail inside the adapter (a TypeError, or SQL the database refuses) and would answer 500. A request that
  * brought a filter and failed that way, with the database up, gets 400 naming the filter instead.
  */
 export const filterFaultsAreBadRequests: AfterErrorHook = ({ error, req }) => {
@@ -60,7 +60,7 @@ export const filterFaultsAreBadRequests: AfterErrorHook = ({ error, req }) => {
 
 /**
  * Payload's REST turns the id of `/api/<collection>/<id>` into a number with parseFloat, so `/api/pages/abc`
- * queried the database for NaN and answered 500. An id that is not a whole number names no document: 404.
+ * would query the database for NaN and answer 500. An id that is not a whole number names no document: 404.
  */
 export const notFoundForMalformedIds: AfterErrorHook = ({ error, req }) => {
   const status = (error as { status?: number }).status ?? 500

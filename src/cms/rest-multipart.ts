@@ -6,7 +6,7 @@ type RestHandler<Context> = (request: Request, context: Context) => Promise<Resp
 
 /**
  * Payload's REST answers a multipart body it cannot parse (no boundary, a truncated body, JSON sent
- * as multipart) with a 500 "An unknown error occurred" (the fuzz found it on every collection).
+ * as multipart) with a 500 "An unknown error occurred", on every collection.
  * Such a body is the client's mistake: read it here first and answer 400 in Payload's error shape;
  * a readable one goes to Payload unchanged. Only the admin uploads files this way.
  */

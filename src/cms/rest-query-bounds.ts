@@ -40,7 +40,7 @@ export function boundedQueries<Context>(handler: RestHandler<Context>, config: P
       const tooMany = await problemOf((bounds) => paramProblem(params, bounds))
       if (tooMany) return refuse(tooMany)
     } else if (type === 'application/json' && !isJson(body)) {
-      // Payload parses it outside its error handling: a malformed one was a 500.
+      // Payload parses it outside its error handling, so a malformed one would be a 500.
       return refuse('The body of a read sent as POST with X-Payload-HTTP-Method-Override: GET is not valid JSON.')
     }
     return handler(new Request(request.url, { method: request.method, headers: request.headers, body: bytes }), context)

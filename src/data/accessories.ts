@@ -74,7 +74,6 @@ export async function findAccessories(filters: AccessoryFilters, variant: Varian
   const { docs, total } = await findList({
     collection: 'accessories',
     variant,
-    keyField: 'slug',
     where: withAvailability(variant, filterWhere(filters)),
     sort: ['order', 'name'],
     page: filters.page,

@@ -25,7 +25,7 @@ const productSlugOf = (product: CommemorativeTea['product']): string | null => (
  */
 export async function listCommemorativeTeas(variant: Variant): Promise<CommemorativeTeaItem[]> {
   // Tagged with products too: the cards name the related products, whose slugs come from this read.
-  const { docs } = await findList({ collection: 'commemorative-teas', variant, keyField: 'slug', sort: ['-year', 'slug'], size: 0, depth: 1, tags: [collectionTag('products')] })
+  const { docs } = await findList({ collection: 'commemorative-teas', variant, sort: ['-year', 'slug'], size: 0, depth: 1, tags: [collectionTag('products')] })
   const products = await productsBySlug(docs.flatMap((doc) => productSlugOf(doc.product) ?? []), variant)
   return docs.map((doc) => {
     const product = products.get(productSlugOf(doc.product) ?? '')
@@ -44,6 +44,6 @@ export async function listCommemorativeTeas(variant: Variant): Promise<Commemora
 async function productsBySlug(slugs: string[], variant: Variant): Promise<Map<string, Pick<Product, 'slug' | 'name'>>> {
   if (!slugs.length) return new Map()
   const unique = [...new Set(slugs)].sort()
-  const { docs } = await findList({ collection: 'products', variant, keyField: 'slug', where: { slug: { in: unique } }, sort: 'slug', size: unique.length, depth: 0, select: { slug: true, name: true } })
+  const { docs } = await findList({ collection: 'products', variant, where: { slug: { in: unique } }, sort: 'slug', size: unique.length, depth: 0, select: { slug: true, name: true } })
   return new Map(docs.map((doc) => [doc.slug, doc]))
 }

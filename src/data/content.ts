@@ -70,8 +70,8 @@ export const findBySlug = <C extends CollectionSlug>(collection: C, slug: string
 export type ListRead<C extends CollectionSlug> = {
   collection: C
   variant: Variant
-  /** The field that names an item across countries: a country's item overrides GLOBAL's of the same key. */
-  keyField: string
+  /** The field that names an item across countries (`slug` unless given): a country's item overrides GLOBAL's of the same key. */
+  keyField?: string
   where?: Where
   sort?: Sort
   page?: number
@@ -105,7 +105,7 @@ export type ListResult<T> = { docs: T[]; total: number }
  *   make the cache grow beyond the lists' real pages.
  */
 export async function findList<C extends CollectionSlug>(read: ListRead<C>): Promise<ListResult<Doc<C>>> {
-  const { collection, keyField, page = 1, size = 20, tags = [] } = read
+  const { collection, keyField = 'slug', page = 1, size = 20, tags = [] } = read
   if (read.cache === false) return readList(read, read.variant, page, size, false)
   const cachedBlock = (variant: Variant, number: number, blockSize: number) => {
     const { where, sort, depth = 1, select } = read
@@ -163,12 +163,12 @@ export async function findAll<C extends CollectionSlug>(
   variant: Variant,
   { sort, where, depth = 1, tags }: Pick<ListRead<C>, 'sort' | 'where' | 'depth' | 'tags'> = {},
 ): Promise<Doc<C>[]> {
-  const { docs } = await findList({ collection, variant, keyField: 'slug', where, sort, size: 0, depth, tags })
+  const { docs } = await findList({ collection, variant, where, sort, size: 0, depth, tags })
   return docs
 }
 
 async function readList<C extends CollectionSlug>(read: ListRead<C>, variant: Variant, page: number, size: number, draft: boolean): Promise<ListResult<Doc<C>>> {
-  const { collection, keyField, where, sort, depth = 1, select } = read
+  const { collection, keyField = 'slug', where, sort, depth = 1, select } = read
   const payload = await getPayloadClient()
   const common = { collection, locale: variant.locale, fallbackLocale: DEFAULT_LOCALE, draft, overrideAccess: draft }
   // Through a loosely typed handle: Payload's generic find type grows with every collection until

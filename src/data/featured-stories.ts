@@ -20,7 +20,6 @@ export async function findFeaturedStories(
   return findList({
     collection: 'featured-stories',
     variant,
-    keyField: 'slug',
     where: and.length ? { and } : undefined,
     sort: ['-date', 'slug'],
     page,

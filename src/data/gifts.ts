@@ -56,7 +56,6 @@ export async function findGifts(kind: GiftKind, { page, size }: { page: number; 
   const { docs, total } = await findList({
     collection: 'gift-teas',
     variant,
-    keyField: 'slug',
     where: withAvailability(variant, { kind: { equals: kind } }),
     sort: ['order', 'name'],
     page,

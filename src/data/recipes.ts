@@ -52,7 +52,7 @@ export function toRecipeDetail(doc: Recipe): RecipeDetail {
 
 /** A page of a country's recipes of one kind, in the editors' order. */
 export async function findRecipes(kind: RecipeKind, { page, size }: { page: number; size: number }, variant: Variant): Promise<{ items: RecipeItem[]; total: number }> {
-  const { docs, total } = await findList({ collection: 'recipes', variant, keyField: 'slug', where: { kind: { equals: kind } }, sort: ['order', 'title'], page, size, depth: 1 })
+  const { docs, total } = await findList({ collection: 'recipes', variant, where: { kind: { equals: kind } }, sort: ['order', 'title'], page, size, depth: 1 })
   return { items: docs.map(toRecipeItem), total }
 }
 

@@ -38,7 +38,6 @@ export async function findGalleryItems(group: GalleryGroup, { page, size }: { pa
   const { docs, total } = await findList({
     collection: 'inspired-galleries',
     variant,
-    keyField: 'slug',
     where: { group: { equals: group } },
     sort: ['order', 'slug'],
     page,

@@ -40,7 +40,6 @@ export async function findTestimonials(filters: TestimonialFilters, variant: Var
   const { docs, total } = await findList({
     collection: 'testimonials',
     variant,
-    keyField: 'slug',
     where: filterWhere(filters),
     sort: ['-date', 'slug'],
     page: filters.page,
@@ -53,7 +52,7 @@ export async function findTestimonials(filters: TestimonialFilters, variant: Var
 
 /** The years that have testimonials in a country, newest first (the year filter's options). */
 export async function testimonialYears(variant: Variant): Promise<number[]> {
-  const { docs } = await findList({ collection: 'testimonials', variant, keyField: 'slug', select: { year: true, slug: true }, size: 0, depth: 0 })
+  const { docs } = await findList({ collection: 'testimonials', variant, select: { year: true, slug: true }, size: 0, depth: 0 })
   return [...new Set(docs.map((doc) => doc.year).filter((y): y is number => typeof y === 'number'))].sort((a, b) => b - a)
 }
 

@@ -1,22 +1,16 @@
-import type { Media, VideoWish } from '@/payload-types'
+import type { Media } from '@/payload-types'
 import { findAll } from './content'
-import { captionFiles, type CaptionFile } from './caption-files'
+import { videoSourceOf, type VideoSource } from './video-source'
 import type { Variant } from '@/config/variant'
 
 /** A video wish as its card shows it. */
-export type VideoWishItem = {
+export type VideoWishItem = VideoSource & {
   slug: string
   title: string
   person: string
   place: string | null
-  youtube_id: string | null
-  /** An uploaded video file's address. */
-  video_url: string | null
-  captions: CaptionFile[]
   thumbnail: Media | null
 }
-
-const asMedia = (value: VideoWish['thumbnail'] | VideoWish['video_file']): Media | null => (value && typeof value === 'object' ? value : null)
 
 /** The video wishes of a country (its own plus GLOBAL's), in the editors' order. */
 export async function listVideoWishes(variant: Variant): Promise<VideoWishItem[]> {
@@ -26,9 +20,7 @@ export async function listVideoWishes(variant: Variant): Promise<VideoWishItem[]
     title: doc.title,
     person: doc.person,
     place: doc.place ?? null,
-    youtube_id: doc.youtube_id || null,
-    video_url: asMedia(doc.video_file)?.url ?? null,
-    captions: captionFiles(doc.captions),
-    thumbnail: asMedia(doc.thumbnail),
+    ...videoSourceOf(doc),
+    thumbnail: typeof doc.thumbnail === 'object' ? doc.thumbnail : null,
   }))
 }

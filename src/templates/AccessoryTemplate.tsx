@@ -1,12 +1,11 @@
 import { getAccessory } from '@/data/accessories'
 import { isSoldIn } from '@/data/catalogue/sold-items'
-import { seoMetadata } from '@/lib/seo/page-metadata'
 import { routes } from '@/routes'
-import { ItemDetail } from '@/components/catalogue/ItemDetail'
 import { dictionary } from '@/i18n'
 import type { Template } from './types'
 import { bySlug } from './by-slug'
-import type { Fact } from '@/components/teas/FactList'
+import { itemDetailPage } from './item-detail-page'
+import type { Fact } from '@/components/ui/FactList'
 
 /** A tea accessory's page (routes.products.accessories(slug)): material and category, description, pictures, packs. */
 export const accessoryTemplate: Template = bySlug(getAccessory, (accessory, { variant }) => {
@@ -15,22 +14,11 @@ export const accessoryTemplate: Template = bySlug(getAccessory, (accessory, { va
     [t.material, t.materials[accessory.material]],
     [t.category, typeof accessory.category === 'object' ? accessory.category?.name : null],
   ]
-  return {
-    metadata: seoMetadata(accessory.seo, { path: routes.products.accessories(accessory.slug), fallbackTitle: accessory.name }),
-    title: accessory.name,
-    banner: false,
-    body: (
-      <ItemDetail
-        name={accessory.name}
-        summary={accessory.summary}
-        description={accessory.description}
-        images={accessory.images}
-        facts={facts}
-        packs={accessory.packs}
-        soldHere={isSoldIn(accessory, variant)}
-        variant={variant}
-        back={{ href: routes.products.accessories(), label: t.allAccessories }}
-      />
-    ),
-  }
+  return itemDetailPage(accessory, {
+    path: routes.products.accessories(accessory.slug),
+    facts,
+    soldHere: isSoldIn(accessory, variant),
+    variant,
+    back: { href: routes.products.accessories(), label: t.allAccessories },
+  })
 })

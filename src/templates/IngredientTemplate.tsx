@@ -4,11 +4,12 @@ import { findProducts } from '@/data/catalogue/products'
 import { seoMetadata } from '@/lib/seo/page-metadata'
 import { CmsImage } from '@/components/media/CmsImage'
 import { PageBanner } from '@/components/shell/PageBanner'
-import { FactList } from '@/components/teas/FactList'
+import { FactList } from '@/components/ui/FactList'
 import { TeaCards } from '@/components/teas/TeaCards'
 import { dictionary } from '@/i18n'
 import type { Template } from './types'
 import { bySlug } from './by-slug'
+import { TitledSection } from '@/components/ui/TitledSection'
 
 /** The most teas an ingredient's page lists (a dozen ingredients, a handful of teas each). */
 const MAX_TEAS = 24
@@ -34,12 +35,9 @@ export const ingredientTemplate: Template = bySlug(getIngredient, async (doc, { 
             {doc.description ? <RichText data={doc.description} className="mt-6" /> : null}
           </div>
         </div>
-        <section aria-labelledby="ingredient-teas" className="mt-14">
-          <h2 id="ingredient-teas" className="mb-6 font-serif text-3xl leading-tight text-brand-900">
-            {t.withIngredient(ingredient.name)}
-          </h2>
+        <TitledSection id="ingredient-teas" title={t.withIngredient(ingredient.name)} className="mt-14" headingClassName="mb-6 font-serif text-3xl leading-tight text-brand-900">
           {items.length ? <TeaCards items={items} favourite={dict.catalogue.favourite} /> : <p className="text-lg">{t.noProducts}</p>}
-        </section>
+        </TitledSection>
       </div>
     ),
   }

@@ -9,10 +9,12 @@ import { EpisodeMeta } from '@/components/podcasts/EpisodeMeta'
 import { episodeCover } from '@/components/podcasts/cover'
 import { PageBanner } from '@/components/shell/PageBanner'
 import { SmartLink } from '@/components/ui/SmartLink'
-import { eyebrowClass, eyebrowLinkClass } from '@/components/ui/eyebrow'
+import { eyebrowClass } from '@/components/ui/eyebrow'
 import { RECORDING_LOCALE } from '@/config/variant'
 import { dictionary } from '@/i18n'
 import type { Template } from './types'
+import { ListLink } from '@/components/ui/ListLink'
+import { TitledSection } from '@/components/ui/TitledSection'
 
 const sectionHeading = 'font-serif text-3xl text-brand-900'
 
@@ -44,10 +46,9 @@ export const podcastEpisodeTemplate: Template = async ({ variant, params }) => {
         <EpisodeMeta episode={episode} locale={variant.locale} className="mt-2" />
         <AudioPlayer audio={episode.audio} title={episode.title} locale={variant.locale} />
         {episode.notes ? (
-          <section aria-labelledby="show-notes" className="mt-12">
-            <h2 id="show-notes" className={sectionHeading}>{t.showNotes}</h2>
+          <TitledSection id="show-notes" title={t.showNotes} className="mt-12" headingClassName={sectionHeading}>
             <RichText data={episode.notes} className="mt-4" />
-          </section>
+          </TitledSection>
         ) : null}
         {episode.transcript ? (
           <details className="mt-10 rounded-sm border border-brand-100 p-5 open:bg-brand-50">
@@ -58,16 +59,11 @@ export const podcastEpisodeTemplate: Template = async ({ variant, params }) => {
           </details>
         ) : null}
         {others.length ? (
-          <section aria-labelledby="more-episodes" className="mt-12">
-            <h2 id="more-episodes" className={`mb-4 ${sectionHeading}`}>{t.moreFromSeries}</h2>
+          <TitledSection id="more-episodes" title={t.moreFromSeries} className="mt-12" headingClassName={`mb-4 ${sectionHeading}`}>
             <EpisodeList episodes={others} locale={variant.locale} />
-          </section>
+          </TitledSection>
         ) : null}
-        <p className="mt-12">
-          <SmartLink href={routes.allAboutTea.podcasts(seriesSlug)} className={eyebrowLinkClass}>
-            ← {t.allEpisodesOf(seriesTitle)}
-          </SmartLink>
-        </p>
+        <ListLink href={routes.allAboutTea.podcasts(seriesSlug)} label={t.allEpisodesOf(seriesTitle)} back className="mt-12" />
       </div>
     ),
   }

@@ -4,10 +4,10 @@ import { seoMetadata } from '@/lib/seo/page-metadata'
 import { routes } from '@/routes'
 import { EpisodeList } from '@/components/podcasts/EpisodeList'
 import { PageBanner } from '@/components/shell/PageBanner'
-import { SmartLink } from '@/components/ui/SmartLink'
-import { eyebrowClass, eyebrowLinkClass } from '@/components/ui/eyebrow'
+import { eyebrowClass } from '@/components/ui/eyebrow'
 import { dictionary } from '@/i18n'
 import type { Template } from './types'
+import { ListLink } from '@/components/ui/ListLink'
 
 /** A podcast series (routes.allAboutTea.podcasts(slug)): what it is about, then every episode with its player. */
 export const podcastSeriesTemplate: Template = async ({ variant, params }) => {
@@ -30,11 +30,7 @@ export const podcastSeriesTemplate: Template = async ({ variant, params }) => {
             <EpisodeList episodes={episodes} locale={variant.locale} players />
           </section>
         ) : null}
-        <p className="mt-12">
-          <SmartLink href={routes.allAboutTea.podcasts()} className={eyebrowLinkClass}>
-            ← {t.allPodcasts}
-          </SmartLink>
-        </p>
+        <ListLink href={routes.allAboutTea.podcasts()} label={t.allPodcasts} back className="mt-12" />
       </div>
     ),
   }

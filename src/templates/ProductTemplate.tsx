@@ -8,15 +8,16 @@ import { siteConfig } from '@/site.config'
 import { BuyButtons, StockCodes } from '@/components/catalogue/BuyButtons'
 import { ProductHero } from '@/components/catalogue/ProductHero'
 import { ItemCard } from '@/components/catalogue/ItemCard'
-import { FactSection } from '@/components/teas/FactList'
+import { FactSection } from '@/components/teas/FactSection'
 import { TeaCards } from '@/components/teas/TeaCards'
 import { BrewingGuide, TastingNotes } from '@/components/teas/TeaNotes'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { dictionary } from '@/i18n'
 import type { Template } from './types'
 import { bySlug } from './by-slug'
+import { TitledSection, sectionHeadingClass } from '@/components/ui/TitledSection'
+import { LinkChips } from '@/components/ui/LinkChips'
 
-const sectionHeading = 'font-serif text-3xl leading-tight text-brand-900'
 const packsHeading = 'font-serif text-2xl leading-tight text-brand-900'
 const link = `${tapTargetClass} text-brand-800 underline underline-offset-4 hover:text-brand-900`
 const absolute = (path: string) => new URL(path, siteConfig.SITE_URL).href
@@ -57,14 +58,11 @@ export const productTemplate: Template = bySlug(getProductPage, async (page, { v
           locale={variant.locale}
           buy={
             packs.length ? (
-              <section aria-labelledby="tea-packs">
-                <h2 id="tea-packs" className={packsHeading}>
-                  {dict.catalogue.packs}
-                </h2>
+              <TitledSection id="tea-packs" title={dict.catalogue.packs} headingClassName={packsHeading}>
                 <div className="mt-3">
                   <BuyButtons packs={packs} country={variant.country} locale={variant.locale} sold={product.sold_here} />
                 </div>
-              </section>
+              </TitledSection>
             ) : null
           }
         />
@@ -92,27 +90,13 @@ export const productTemplate: Template = bySlug(getProductPage, async (page, { v
           </div>
 
           {product.ingredients.length ? (
-            <section aria-labelledby="tea-ingredients" className="mt-14">
-              <h2 id="tea-ingredients" className={sectionHeading}>
-                {t.ingredients}
-              </h2>
-              <ul className="mt-4 flex flex-wrap gap-3">
-                {product.ingredients.map((ingredient) => (
-                  <li key={ingredient.slug}>
-                    <SmartLink href={ingredient.url} className="inline-flex min-h-11 items-center rounded-sm border border-brand-200 px-4 py-2 text-brand-900 hover:bg-brand-50">
-                      {ingredient.title}
-                    </SmartLink>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <TitledSection id="tea-ingredients" title={t.ingredients} className="mt-14">
+              <LinkChips links={product.ingredients.map((ingredient) => ({ href: ingredient.url, title: ingredient.title }))} />
+            </TitledSection>
           ) : null}
 
           {recipes.length ? (
-            <section aria-labelledby="tea-recipes" className="mt-14">
-              <h2 id="tea-recipes" className={sectionHeading}>
-                {t.recipes}
-              </h2>
+            <TitledSection id="tea-recipes" title={t.recipes} className="mt-14">
               <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {recipes.map((recipe) => (
                   <li key={recipe.slug}>
@@ -120,16 +104,13 @@ export const productTemplate: Template = bySlug(getProductPage, async (page, { v
                   </li>
                 ))}
               </ul>
-            </section>
+            </TitledSection>
           ) : null}
 
           {related.length ? (
-            <section aria-labelledby="tea-related" className="mt-14">
-              <h2 id="tea-related" className={`${sectionHeading} mb-6`}>
-                {t.related}
-              </h2>
+            <TitledSection id="tea-related" title={t.related} className="mt-14" headingClassName={`${sectionHeadingClass} mb-6`}>
               <TeaCards items={related} favourite={dict.catalogue.favourite} />
-            </section>
+            </TitledSection>
           ) : null}
         </div>
       </>

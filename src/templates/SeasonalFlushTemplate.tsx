@@ -1,11 +1,10 @@
 import { getSeasonalFlushProduct, isSoldIn } from '@/data/catalogue/products'
-import { seoMetadata } from '@/lib/seo/page-metadata'
 import { routes } from '@/routes'
-import { ItemDetail } from '@/components/catalogue/ItemDetail'
 import { dictionary } from '@/i18n'
 import type { Template } from './types'
 import { bySlug } from './by-slug'
-import type { Fact } from '@/components/teas/FactList'
+import { itemDetailPage } from './item-detail-page'
+import type { Fact } from '@/components/ui/FactList'
 
 /**
  * One seasonal flush tea of the T-series (routes.products.seasonalFlush(slug)): its season,
@@ -22,22 +21,12 @@ export const seasonalFlushTemplate: Template = bySlug(getSeasonalFlushProduct, (
     [t.aroma, item.tasting_notes.aroma],
     [t.taste, item.tasting_notes.taste],
   ]
-  return {
-    metadata: seoMetadata(doc.seo, { path: item.flush_url, fallbackTitle: item.name }),
-    title: item.name,
-    banner: false,
-    body: (
-      <ItemDetail
-        name={item.name}
-        summary={item.summary}
-        description={doc.description as Parameters<typeof ItemDetail>[0]['description']}
-        images={doc.images}
-        facts={facts}
-        packs={doc.packs}
-        soldHere={isSoldIn(doc, variant.country)}
-        variant={variant}
-        back={{ href: routes.products.seasonalFlush(), label: t.allSeasonal }}
-      />
-    ),
-  }
+  const tea = { ...doc, name: item.name, summary: item.summary, description: doc.description as Parameters<typeof itemDetailPage>[0]['description'] }
+  return itemDetailPage(tea, {
+    path: item.flush_url,
+    facts,
+    soldHere: isSoldIn(doc, variant.country),
+    variant,
+    back: { href: routes.products.seasonalFlush(), label: t.allSeasonal },
+  })
 })

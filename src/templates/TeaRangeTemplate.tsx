@@ -8,10 +8,11 @@ import { routes } from '@/routes'
 import { Pagination } from '@/components/search/Pagination'
 import { PageBanner } from '@/components/shell/PageBanner'
 import { TeaCards } from '@/components/teas/TeaCards'
-import { SmartLink } from '@/components/ui/SmartLink'
-import { eyebrowLinkClass } from '@/components/ui/eyebrow'
 import { dictionary } from '@/i18n'
 import type { Template } from './types'
+import { ListLink } from '@/components/ui/ListLink'
+import { TitledSection } from '@/components/ui/TitledSection'
+import { LinkChips } from '@/components/ui/LinkChips'
 
 /**
  * Teas shown on one page of a range: a range is read as a whole, so every range the seed and the
@@ -20,7 +21,6 @@ import type { Template } from './types'
  */
 export const RANGE_PAGE_SIZE = 24
 
-const sectionHeading = 'font-serif text-3xl leading-tight text-brand-900'
 
 /**
  * A tea range's page (routes.products.range(slug)): its header picture and tagline, its story,
@@ -50,26 +50,12 @@ export const teaRangeTemplate: Template = async ({ variant, params, query }) => 
         {range.story ? <RichText data={range.story} className="max-w-3xl" /> : null}
 
         {children.length ? (
-          <nav aria-labelledby="range-pages" className="mt-12">
-            <h2 id="range-pages" className={sectionHeading}>
-              {t.inThisRange}
-            </h2>
-            <ul className="mt-4 flex flex-wrap gap-3">
-              {children.map((child) => (
-                <li key={child.path}>
-                  <SmartLink href={child.path} className="inline-flex min-h-11 items-center rounded-sm border border-brand-200 px-4 py-2 text-brand-900 hover:bg-brand-50">
-                    {child.title}
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <TitledSection id="range-pages" title={t.inThisRange} as="nav" className="mt-12">
+            <LinkChips links={children.map((child) => ({ href: child.path, title: child.title }))} />
+          </TitledSection>
         ) : null}
 
-        <section aria-labelledby="range-teas" className="mt-14">
-          <h2 id="range-teas" className={sectionHeading}>
-            {t.rangeTeas}
-          </h2>
+        <TitledSection id="range-teas" title={t.rangeTeas} className="mt-14">
           <p className="mb-8 mt-2 text-ink/80">{t.teaCount(total)}</p>
           {items.length ? <TeaCards items={items} favourite={dict.catalogue.favourite} /> : <p className="text-lg">{t.noTeas}</p>}
           <Pagination
@@ -78,13 +64,9 @@ export const teaRangeTemplate: Template = async ({ variant, params, query }) => 
             copy={dict.search}
             hrefFor={(p) => (p > 1 ? `${range.url}?page=${p}` : range.url)}
           />
-        </section>
+        </TitledSection>
 
-        <p className="mt-14">
-          <SmartLink href={routes.products.ranges} className={eyebrowLinkClass}>
-            ← {t.allRanges}
-          </SmartLink>
-        </p>
+        <ListLink href={routes.products.ranges} label={t.allRanges} back className="mt-14" />
       </div>
     ),
   }

@@ -62,7 +62,8 @@ describe('listCommemorativeTeas', () => {
       ['unpublished', null],
     ])
     // The products are read again under the country rule, by slug.
-    expect(findList).toHaveBeenLastCalledWith(expect.objectContaining({ collection: 'products', variant: GLOBAL_EN, keyField: 'slug', where: { slug: { in: ['gone-tin', 'uva-tin'] } } }))
+    expect(findList).toHaveBeenLastCalledWith(expect.objectContaining({ collection: 'products', variant: GLOBAL_EN, where: { slug: { in: ['gone-tin', 'uva-tin'] } } }))
+    expect(findList.mock.lastCall?.[0].keyField ?? 'slug').toBe('slug')
   })
 
   it('asks nothing about products when no tea names one', async () => {

@@ -17,7 +17,6 @@ import { CONTENT_CACHE, itemResponse, listMeta, listResponse, type CachePolicy }
  *     name: 'get_ingredients',        // unique: names the endpoint in logs
  *     collection: 'ingredients',
  *     defaultSize: 100,               // page size when the caller sends none (default 20)
- *     keyField: 'slug',               // names an item across countries (the list rule, src/data/content.ts)
  *     sort: 'slug',
  *     toItem: toIngredientItem,       // the answer's item, from src/data
  *   })
@@ -31,7 +30,7 @@ import { CONTENT_CACHE, itemResponse, listMeta, listResponse, type CachePolicy }
  * A detail (src/app/dmc-apis/images_by_name/[name]/route.ts):
  *
  *   export const GET = detailEndpoint({
- *     name: 'images_by_name', variantParams: ['lang'], param: 'name', collection: 'image-albums', keyField: 'slug',
+ *     name: 'images_by_name', variantParams: ['lang'], param: 'name', collection: 'image-albums',
  *     toItem: toAlbumDetail,
  *   })
  *
@@ -74,8 +73,8 @@ type ListExtras<Shape extends z.ZodRawShape> = {
 
 type CollectionList<Shape extends z.ZodRawShape, C extends CollectionSlug, Item extends ListItem> = EndpointBase<Shape> & {
   collection: C
-  /** The field that names an item across countries (`slug`, or `path` for pages). */
-  keyField: string
+  /** The field that names an item across countries: `slug` unless given (`path` for pages). */
+  keyField?: string
   /** The endpoint's own filters; countries and languages are the data module's business. */
   where?: (query: Query<Shape>) => Where | undefined
   sort?: Sort | ((query: Query<Shape>) => Sort)
@@ -142,8 +141,8 @@ type DetailBase<Shape extends z.ZodRawShape, P extends string> = EndpointBase<Sh
 
 type CollectionDetail<Shape extends z.ZodRawShape, P extends string, C extends CollectionSlug, Item> = DetailBase<Shape, P> & {
   collection: C
-  /** The field the segment names (`slug`, `path`, `id`); the country's record wins over GLOBAL's, never another country's. */
-  keyField: string
+  /** The field the segment names (`slug` unless given: `path`, `id`); the country's record wins over GLOBAL's, never another country's. */
+  keyField?: string
   /** Turns the segment into the key's value (default: as is); may throw badRequest for a malformed one. */
   toKey?: (value: string) => string | number
   depth?: number
@@ -176,7 +175,7 @@ export function detailEndpoint<Shape extends z.ZodRawShape, P extends string, C 
         : await findOne({
             collection: options.collection,
             variant,
-            key: { field: options.keyField, value: options.toKey ? options.toKey(value) : value },
+            key: { field: options.keyField ?? 'slug', value: options.toKey ? options.toKey(value) : value },
             depth: options.depth ?? 2,
           }).then((doc) => (doc === null ? null : options.toItem(doc, variant)))
     const label = options.label ?? `${options.name.replace(/_by_.*$/, '').replace(/_/g, ' ')} item`

@@ -2,11 +2,10 @@ import { blogListing, findBlogPosts, findFeaturedPosts, type BlogListItem } from
 import { DEFAULT_VARIANT, type Locale } from '@/config/variant'
 import { ReadingList, type ReadingEntry } from '@/components/blog/ReadingList'
 import { CardRow } from '@/components/listing/CardRow'
-import { SmartLink } from '@/components/ui/SmartLink'
-import { eyebrowLinkClass } from '@/components/ui/eyebrow'
 import { dictionary } from '@/i18n'
 import { routes } from '@/routes'
 import type { BlockProps } from '../block-props'
+import { ListLink } from '@/components/ui/ListLink'
 
 /** A post as a reading-list entry: its opening paragraphs, category, writer and reading time. */
 export function postReadingEntry(post: BlogListItem, locale: Locale): ReadingEntry {
@@ -39,11 +38,7 @@ export async function BlogPostsBlock({ id, title, selection, count, layout, show
       </h2>
       {items.length ? <ReadingList entries={items.map((post) => postReadingEntry(post, variant.locale))} headingLevel="h3" locale={variant.locale} /> : <p className="text-lg">{t.noPosts}</p>}
       {more ? (
-        <p className="mt-10">
-          <SmartLink href={more.href} className={eyebrowLinkClass}>
-            {more.label} →
-          </SmartLink>
-        </p>
+        <ListLink href={more.href} label={more.label} className="mt-10" />
       ) : null}
     </section>
   )

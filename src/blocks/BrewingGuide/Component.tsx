@@ -2,12 +2,11 @@ import { RichText } from '@/components/rich-text/RichText'
 import type { BrewingGuideBlock as BrewingGuideData } from '@/payload-types'
 import type { Locale } from '@/config/variant'
 import { CmsImage } from '@/components/media/CmsImage'
-import { SmartLink } from '@/components/ui/SmartLink'
 import { eyebrowClass } from '@/components/ui/eyebrow'
-import { uiText } from '@/components/ui/ui-text'
 import { featureVideo } from '@/components/video/feature-video'
 import { dictionary } from '@/i18n'
 import { groupGuideSections } from './rule-groups'
+import { ReadMoreLink } from '@/components/ui/ReadMoreLink'
 
 type Section = NonNullable<BrewingGuideData['sections']>[number]
 type Level = 2 | 3 | 4
@@ -98,15 +97,7 @@ function GuideSection({
     <div>
       {header ? <Heading className={headingClass[level]}>{header}</Heading> : null}
       {section.content ? <RichText data={section.content} className="mt-5" /> : null}
-      {section.has_link && section.link ? (
-        <SmartLink
-          href={section.link}
-          className="mt-6 inline-flex items-center gap-2 border-b border-brand-800 pb-1 font-medium text-brand-800 transition hover:gap-3 hover:text-brand-900"
-        >
-          {section.link_text || uiText(locale).readMore}
-          <span aria-hidden="true">→</span>
-        </SmartLink>
-      ) : null}
+      <ReadMoreLink data={section} locale={locale} className="mt-6 inline-flex items-center gap-2 border-b border-brand-800 pb-1 font-medium text-brand-800 transition hover:gap-3 hover:text-brand-900" />
     </div>
   )
 

@@ -2,10 +2,10 @@ import { RichText } from '@/components/rich-text/RichText'
 import type { ContentBlock as ContentBlockData } from '@/payload-types'
 import type { Locale } from '@/config/variant'
 import { CmsImage } from '@/components/media/CmsImage'
-import { SmartLink } from '@/components/ui/SmartLink'
 import { eyebrowClass } from '@/components/ui/eyebrow'
 import { uiText } from '@/components/ui/ui-text'
 import { VideoThumbnails } from '@/components/video/VideoThumbnails'
+import { ReadMoreLink } from '@/components/ui/ReadMoreLink'
 
 /**
  * The spec's shared content block: heading, sub-heading, rich text, quote, link, and a picture
@@ -46,15 +46,7 @@ export function ContentBlock({ locale = 'en', ...block }: ContentBlockData & { l
               {block.author ? <figcaption className="mt-3 text-sm tracking-wide text-ink/75">— {block.author}</figcaption> : null}
             </figure>
           ) : null}
-          {block.has_link && block.link ? (
-            <SmartLink
-              href={block.link}
-              className="more-link"
-            >
-              {block.link_text || uiText(locale).readMore}
-              <span aria-hidden="true">→</span>
-            </SmartLink>
-          ) : null}
+          <ReadMoreLink data={block} locale={locale} />
         </div>
       </div>
     </section>

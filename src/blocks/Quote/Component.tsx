@@ -1,8 +1,7 @@
 import type { QuoteBlock as QuoteData } from '@/payload-types'
 import type { Locale } from '@/config/variant'
-import { SmartLink } from '@/components/ui/SmartLink'
-import { uiText } from '@/components/ui/ui-text'
 import { Portrait } from '@/components/media/Portrait'
+import { ReadMoreLink } from '@/components/ui/ReadMoreLink'
 
 /** A pull quote: optional heading, the quotation, who said it, and an optional link onward. */
 export function QuoteBlock({ title, quote, author, portrait, has_link, link, link_text, locale = 'en' }: QuoteData & { locale?: Locale }) {
@@ -22,15 +21,7 @@ export function QuoteBlock({ title, quote, author, portrait, has_link, link, lin
             </figcaption>
           ) : null}
         </figure>
-        {has_link && link ? (
-          <SmartLink
-            href={link}
-            className="more-link"
-          >
-            {link_text || uiText(locale).readMore}
-            <span aria-hidden="true">→</span>
-          </SmartLink>
-        ) : null}
+        <ReadMoreLink data={{ has_link, link, link_text }} locale={locale} />
       </div>
     </section>
   )

@@ -17,7 +17,6 @@ export const TeaEstates = defineContentCollection({
   slug: 'tea-estates',
   labels: ['Tea estate', 'Tea estates'],
   group: 'Content',
-  useAsTitle: 'name',
   columns: ['slug', 'type'],
   fields: [
     nameField(),

@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, SelectField } from 'payload'
 import { COUNTRY_OPTIONS } from '@/config/countries'
 import { DEFAULT_COUNTRY } from '@/config/variant'
 import { adminOnly, adminOnlyField, ROLE_LABELS, ROLES, selfOrAdmin } from '../access'
@@ -20,6 +20,20 @@ export const firstUserIsAdmin: CollectionBeforeChangeHook = async ({ data, opera
 
 /** Markets a market editor can be given: every country but GLOBAL, which only editors change. */
 const MARKET_OPTIONS = COUNTRY_OPTIONS.filter((option) => option.value !== DEFAULT_COUNTRY)
+
+/**
+ * What one role's work is limited to (a market editor's markets, a translator's languages): set by admins only,
+ * shown for that role only, and carried in the session token, which the access rules read it from.
+ */
+const roleScopeField = (name: string, options: SelectField['options'], role: (typeof ROLES)[number], description: string): SelectField => ({
+  name,
+  type: 'select',
+  hasMany: true,
+  options,
+  saveToJWT: true,
+  access: { create: adminOnlyField, update: adminOnlyField },
+  admin: { position: 'sidebar', description, condition: (data) => data?.role === role },
+})
 
 /**
  * The people who edit the site (roles in src/cms/access/roles.ts). Visitors have no accounts; nobody
@@ -81,24 +95,8 @@ export const Users: CollectionConfig = {
         condition: (_data, _siblingData, { user }) => Boolean(user),
       },
     },
-    {
-      name: 'markets',
-      type: 'select',
-      hasMany: true,
-      options: MARKET_OPTIONS,
-      saveToJWT: true,
-      access: { create: adminOnlyField, update: adminOnlyField },
-      admin: { position: 'sidebar', description: 'The markets a market editor creates and edits content for.', condition: (data) => data?.role === 'marketEditor' },
-    },
-    {
-      name: 'languages',
-      type: 'select',
-      hasMany: true,
-      options: LANGUAGE_OPTIONS,
-      saveToJWT: true,
-      access: { create: adminOnlyField, update: adminOnlyField },
-      admin: { position: 'sidebar', description: 'The languages a translator edits.', condition: (data) => data?.role === 'translator' },
-    },
+    roleScopeField('markets', MARKET_OPTIONS, 'marketEditor', 'The markets a market editor creates and edits content for.'),
+    roleScopeField('languages', LANGUAGE_OPTIONS, 'translator', 'The languages a translator edits.'),
     // Payload's lockout columns, kept so that switching the lockout off changes no schema; nothing writes them.
     { name: 'loginAttempts', type: 'number', defaultValue: 0, hidden: true, access: { create: () => false, update: () => false } },
     { name: 'lockUntil', type: 'date', hidden: true, access: { create: () => false, update: () => false } },

@@ -24,7 +24,7 @@ type ContentCollectionOptions<S extends CollectionSlug> = Omit<CollectionConfig,
   labels?: [singular: string, plural: string]
   /** The admin's sidebar group (./content.ts orders the groups). */
   group: string
-  /** The field the admin names a document by; `title` unless given. */
+  /** The field the admin names a document by: unless given, `title`, or `name` in a collection with a name and no title. */
   useAsTitle?: string
   /** The list's columns between the title and the country and status that every list ends with. */
   columns?: string[]
@@ -46,8 +46,8 @@ type ContentCollectionOptions<S extends CollectionSlug> = Omit<CollectionConfig,
  * SEO group, drafts, visitors reading published documents only and editors writing by role (../access/roles.ts:
  * market editors in their markets, translators their languages' fields), per-document
  * cache revalidation on publish (../hooks/revalidate.ts) and, when given, a site-search entry.
- * A collection declares only its own fields, its admin names, group and list columns, and its key where it is not the slug;
- * a collection with an `order` field is listed by it.
+ * A collection declares only its own fields, its admin names, group and list columns, and its key and title field where
+ * they are not the usual ones; a collection with an `order` field is listed by it.
  */
 export function defineContentCollection<S extends CollectionSlug>({
   key = 'slug',
@@ -56,14 +56,16 @@ export function defineContentCollection<S extends CollectionSlug>({
   previewPath,
   labels,
   group,
-  useAsTitle = 'title',
+  useAsTitle,
   columns,
   admin,
   ...config
 }: ContentCollectionOptions<S>): CollectionConfig & { slug: S } {
   // A key is unique within a country; a collection keyed by the country has one document per country.
   const country = key === 'country' ? ({ ...countryField(), unique: true } as Field) : countryField()
-  const hasOrder = fields.some((field) => 'name' in field && field.name === 'order')
+  const has = (name: string) => fields.some((field) => 'name' in field && field.name === name)
+  const hasOrder = has('order')
+  useAsTitle ??= has('name') && !has('title') ? 'name' : 'title'
   return {
     ...(labels && { labels: { singular: labels[0], plural: labels[1] } }),
     ...(hasOrder && { defaultSort: 'order' }),

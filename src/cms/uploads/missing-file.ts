@@ -7,8 +7,8 @@ type UploadHandler = NonNullable<Exclude<CollectionConfig['upload'], boolean | u
 
 /**
  * Payload answers a file that is missing from the local disk with a 500 (on purpose, to match its
- * error shape), so every made-up address under /api/media/file/… was a server error, and next/image
- * relayed it as one (the fuzz found both). This handler runs first and answers 404 instead; a file
+ * error shape), which would make every made-up address under /api/media/file/… a server error, and
+ * next/image relays it as one. This handler runs first and answers 404 instead; a file
  * that exists, a name that leaves the folder (Payload answers 400) and S3 storage (whose own handler
  * answers) go on unchanged.
  */

@@ -1,12 +1,11 @@
 'use client'
 
-import { useHydrated } from '@/components/hooks/use-hydrated'
 import { listCallUrl, useListView, type ListPage } from '@/components/hooks/use-list-view'
 import type { AccessoryItem } from '@/data/accessories'
 import type { Variant } from '@/config/variant'
 import { useDictionary } from '@/i18n/client'
 import { ACCESSORY_MATERIALS, type AccessoryMaterial } from '@/lib/catalogue/accessory-materials'
-import { FilterForm, FilterSelect, ListResults } from '@/components/listing/FilteredList'
+import { FilteredList, FilterSelect } from '@/components/listing/FilteredList'
 import { NO_ACCESSORY_FILTERS, readAccessoryQuery, sameAccessoryState, toAccessoryQuery, type AccessoryState } from './accessory-filters'
 import { ItemCard } from './ItemCard'
 
@@ -35,8 +34,6 @@ export function AccessoriesBrowser({
 }) {
   const dict = useDictionary()
   const t = dict.catalogue
-  // False in the server render and during hydration, true once the filters respond (tests wait for it).
-  const interactive = useHydrated()
   const categoryName = new Map(categories.map((category) => [category.slug, category.name]))
   const view = useListView<AccessoryState, AccessoryItem>({
     initialState,
@@ -52,51 +49,45 @@ export function AccessoriesBrowser({
   const filter = (change: Partial<AccessoryState>) => view.edit({ ...state, ...change, page: 1 })
 
   return (
-    <div data-interactive={interactive || undefined}>
-      <FilterForm
-        label={t.filters}
-        action={listPath}
-        className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-        interactive={interactive}
-        apply={t.applyFilters}
-        clear={{ label: t.clear, href: listPath, shown: Boolean(state.material || state.category) || state.page > 1, onClick: () => view.show(NO_ACCESSORY_FILTERS) }}
-        onSubmit={() => view.show({ ...state, page: 1 })}
-      >
-        <FilterSelect
-          label={t.material}
-          name="material"
-          value={state.material}
-          any={t.anyMaterial}
-          options={ACCESSORY_MATERIALS.map(({ value }) => ({ value, label: t.materials[value] }))}
-          onChange={(value) => filter({ material: value as AccessoryMaterial | '' })}
-        />
-        <FilterSelect
-          label={t.category}
-          name="category"
-          value={state.category}
-          any={t.anyCategory}
-          options={categories.map((category) => ({ value: category.slug, label: category.name }))}
-          onChange={(value) => filter({ category: value })}
-        />
-      </FilterForm>
-
-      <ListResults
-        view={view}
-        size={size}
-        words={t}
-        count={t.accessoryCount(view.result.total)}
-        empty={{ text: t.empty, hint: t.emptyHint }}
-        listClass="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-        pageCopy={dict.search}
-        hrefFor={(page) => `${listPath}${toAccessoryQuery({ ...state, page })}`}
-        renderItem={(item) => (
-          <ItemCard
-            item={item}
-            headingLevel={headingLevel}
-            facts={[t.materials[item.material], item.category ? (categoryName.get(item.category.slug) ?? item.category.name) : null].filter(Boolean).join(' · ')}
+    <FilteredList
+      view={view}
+      listPath={listPath}
+      toQuery={toAccessoryQuery}
+      cleared={NO_ACCESSORY_FILTERS}
+      filtered={Boolean(state.material || state.category)}
+      words={{ ...t, apply: t.applyFilters }}
+      formClass="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      filters={
+        <>
+          <FilterSelect
+            label={t.material}
+            name="material"
+            value={state.material}
+            any={t.anyMaterial}
+            options={ACCESSORY_MATERIALS.map(({ value }) => ({ value, label: t.materials[value] }))}
+            onChange={(value) => filter({ material: value as AccessoryMaterial | '' })}
           />
-        )}
-      />
-    </div>
+          <FilterSelect
+            label={t.category}
+            name="category"
+            value={state.category}
+            any={t.anyCategory}
+            options={categories.map((category) => ({ value: category.slug, label: category.name }))}
+            onChange={(value) => filter({ category: value })}
+          />
+        </>
+      }
+      size={size}
+      count={t.accessoryCount(view.result.total)}
+      empty={{ text: t.empty, hint: t.emptyHint }}
+      listClass="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      renderItem={(item) => (
+        <ItemCard
+          item={item}
+          headingLevel={headingLevel}
+          facts={[t.materials[item.material], item.category ? (categoryName.get(item.category.slug) ?? item.category.name) : null].filter(Boolean).join(' · ')}
+        />
+      )}
+    />
   )
 }

@@ -1,13 +1,12 @@
 import { RichText } from '@/components/rich-text/RichText'
 import type { Media } from '@/payload-types'
 import type { Variant } from '@/config/variant'
-import { SmartLink } from '@/components/ui/SmartLink'
-import { eyebrowLinkClass } from '@/components/ui/eyebrow'
 import { dictionary } from '@/i18n'
 import type { BuyPack } from '@/lib/catalogue/shop-link'
 import { BuyButtons, StockCodes } from './BuyButtons'
 import { ProductHero } from './ProductHero'
-import { FactList, type Fact } from '@/components/teas/FactList'
+import { FactList, type Fact } from '@/components/ui/FactList'
+import { ListLink } from '@/components/ui/ListLink'
 
 type RichTextData = Parameters<typeof RichText>[0]['data']
 
@@ -68,11 +67,7 @@ export function ItemDetail({
           <RichText data={description} />
           <StockCodes packs={packs} locale={variant.locale} />
         </div>
-        <p className="mt-14">
-          <SmartLink href={back.href} className={eyebrowLinkClass}>
-            ← {back.label}
-          </SmartLink>
-        </p>
+        <ListLink href={back.href} label={back.label} back className="mt-14" />
       </div>
     </>
   )

@@ -1,11 +1,10 @@
 'use client'
 
-import { useHydrated } from '@/components/hooks/use-hydrated'
 import { useListView, type ListPage } from '@/components/hooks/use-list-view'
 import type { ProductItem } from '@/data/catalogue/products'
 import type { Variant } from '@/config/variant'
 import { useDictionary } from '@/i18n/client'
-import { FilterForm, FilterSelect, ListResults } from '@/components/listing/FilteredList'
+import { FilteredList, FilterSelect } from '@/components/listing/FilteredList'
 import { ItemCard } from './ItemCard'
 import { FilterSearch } from './FilterSearch'
 import {
@@ -57,11 +56,8 @@ export function ProductFilter({
 }) {
   const dict = useDictionary()
   const t = dict.teaFilter
-  // False in the server render and during hydration, true once the filters respond (tests wait for it).
-  const interactive = useHydrated()
   const facets = FACETS.filter((facet) => facet !== preset?.facet)
   const values = Object.fromEntries(FACETS.map((facet) => [facet, options[facet].map((option) => option.slug)])) as unknown as FacetValues
-  const href = (query: string) => `${listPath}${query}` || '?'
   const view = useListView<ProductFilterState, ProductCard>({
     initialState,
     initialResult: initial,
@@ -76,47 +72,37 @@ export function ProductFilter({
   const cleared = { ...NO_PRODUCT_FILTERS, ...(preset ? { [preset.facet]: preset.slug } : {}) }
 
   return (
-    <div data-interactive={interactive || undefined}>
-      <FilterForm
-        before={<FilterSearch searchType={searchType} variant={variant} />}
-        label={t.filters}
-        action={listPath || undefined}
-        className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,1fr)_auto] lg:items-end"
-        interactive={interactive}
-        apply={t.applyFilters}
-        clear={{ label: t.clear, href: href(''), shown: isFiltered(state, preset) || state.page > 1, onClick: () => view.show(cleared) }}
-        onSubmit={() => view.show({ ...state, page: 1 })}
-      >
-        {facets.map((facet) => (
-          <FilterSelect
-            key={facet}
-            label={t.facets[facet]}
-            name={facet}
-            value={state[facet]}
-            any={t.any[facet]}
-            options={options[facet].map((option) => ({ value: option.slug, label: option.title }))}
-            onChange={(value) => view.edit({ ...state, [facet]: value, page: 1 })}
-          />
-        ))}
-      </FilterForm>
-
-      <ListResults
-        view={view}
-        size={size}
-        words={t}
-        count={t.teaCount(view.result.total)}
-        empty={{ text: t.empty, hint: t.emptyHint }}
-        listClass="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-        pageCopy={dict.search}
-        hrefFor={(page) => href(toProductFilterQuery({ ...state, page }, preset))}
-        renderItem={(item) => (
-          <ItemCard
-            item={{ url: detailBase ? `${detailBase}/${encodeURIComponent(item.slug)}` : item.url, name: item.name, summary: item.summary ?? '', image: item.image }}
-            headingLevel="h3"
-            facts={[item.type?.title, item.format?.title].filter(Boolean).join(' · ')}
-          />
-        )}
-      />
-    </div>
+    <FilteredList
+      view={view}
+      listPath={listPath}
+      toQuery={(next) => toProductFilterQuery(next, preset)}
+      cleared={cleared}
+      filtered={isFiltered(state, preset)}
+      words={{ ...t, apply: t.applyFilters }}
+      before={<FilterSearch searchType={searchType} variant={variant} />}
+      formClass="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,1fr)_auto] lg:items-end"
+      filters={facets.map((facet) => (
+        <FilterSelect
+          key={facet}
+          label={t.facets[facet]}
+          name={facet}
+          value={state[facet]}
+          any={t.any[facet]}
+          options={options[facet].map((option) => ({ value: option.slug, label: option.title }))}
+          onChange={(value) => view.edit({ ...state, [facet]: value, page: 1 })}
+        />
+      ))}
+      size={size}
+      count={t.teaCount(view.result.total)}
+      empty={{ text: t.empty, hint: t.emptyHint }}
+      listClass="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      renderItem={(item) => (
+        <ItemCard
+          item={{ url: detailBase ? `${detailBase}/${encodeURIComponent(item.slug)}` : item.url, name: item.name, summary: item.summary ?? '', image: item.image }}
+          headingLevel="h3"
+          facts={[item.type?.title, item.format?.title].filter(Boolean).join(' · ')}
+        />
+      )}
+    />
   )
 }

@@ -3,9 +3,9 @@ import type { Recipe } from '@/payload-types'
 import type { Locale } from '@/config/variant'
 import { CmsImage } from '@/components/media/CmsImage'
 import { dictionary } from '@/i18n'
-import { FactList, type Fact } from '@/components/teas/FactList'
+import { FactList, type Fact } from '@/components/ui/FactList'
+import { TitledSection } from '@/components/ui/TitledSection'
 
-const sectionHeading = 'font-serif text-3xl leading-tight text-brand-900'
 
 /** The body of a recipe's page: its picture, serves and time, ingredients, numbered method and tips. */
 export function RecipeDetail({ recipe, locale }: { recipe: Recipe; locale: Locale }) {
@@ -24,8 +24,7 @@ export function RecipeDetail({ recipe, locale }: { recipe: Recipe; locale: Local
         </div>
         <div>
           <FactList facts={facts} columns={3} />
-          <section aria-labelledby="recipe-ingredients" className="mt-10">
-            <h2 id="recipe-ingredients" className={sectionHeading}>{t.ingredients}</h2>
+          <TitledSection id="recipe-ingredients" title={t.ingredients} className="mt-10">
             <ul className="mt-4 space-y-2 text-[1.0625rem]">
               {(recipe.ingredients ?? []).map((row, i) => (
                 <li key={row.id ?? i} className="flex gap-3 border-b border-brand-100 pb-2">
@@ -34,11 +33,10 @@ export function RecipeDetail({ recipe, locale }: { recipe: Recipe; locale: Local
                 </li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
         </div>
       </div>
-      <section aria-labelledby="recipe-method" className="mt-14 max-w-3xl">
-        <h2 id="recipe-method" className={sectionHeading}>{t.method}</h2>
+      <TitledSection id="recipe-method" title={t.method} className="mt-14 max-w-3xl">
         <ol className="mt-6 space-y-6">
           {(recipe.method ?? []).map((row, i) => (
             <li key={row.id ?? i} className="flex gap-4">
@@ -49,12 +47,11 @@ export function RecipeDetail({ recipe, locale }: { recipe: Recipe; locale: Local
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
       {recipe.tips ? (
-        <section aria-labelledby="recipe-tips" className="mt-14 max-w-3xl rounded-sm bg-brand-50 p-6">
-          <h2 id="recipe-tips" className={sectionHeading}>{t.tips}</h2>
+        <TitledSection id="recipe-tips" title={t.tips} className="mt-14 max-w-3xl rounded-sm bg-brand-50 p-6">
           <RichText data={recipe.tips} className="mt-4" />
-        </section>
+        </TitledSection>
       ) : null}
     </div>
   )

@@ -2,13 +2,13 @@ import { RichText } from '@/components/rich-text/RichText'
 import type { EBook } from '@/payload-types'
 import type { Locale } from '@/config/variant'
 import { CmsImage } from '@/components/media/CmsImage'
+import { FactList, type Fact } from '@/components/ui/FactList'
 import { OpensInNewTab } from '@/components/ui/OpensInNewTab'
-import { SmartLink } from '@/components/ui/SmartLink'
-import { eyebrowLinkClass } from '@/components/ui/eyebrow'
 import { dictionary } from '@/i18n'
 import { fileKind, fileSize } from '@/lib/media/file-facts'
 import { routes } from '@/routes'
 import { bookSource } from './book-source'
+import { ListLink } from '@/components/ui/ListLink'
 
 const button = 'inline-flex min-h-11 items-center gap-2 rounded-sm px-5 py-2 font-medium transition'
 
@@ -19,11 +19,11 @@ const button = 'inline-flex min-h-11 items-center gap-2 rounded-sm px-5 py-2 fon
 export function EBookDetail({ book, locale }: { book: EBook; locale: Locale }) {
   const t = dictionary(locale).teaKnowledge
   const source = bookSource(book)
-  const facts = [
-    book.author ? [t.author, book.author] : null,
-    typeof book.pages === 'number' ? [t.length, t.pageCount(book.pages)] : null,
-    book.section ? [t.section, book.section] : null,
-  ].filter((row): row is [string, string] => row !== null)
+  const facts: Fact[] = [
+    [t.author, book.author],
+    [t.length, typeof book.pages === 'number' ? t.pageCount(book.pages) : null],
+    [t.section, book.section],
+  ]
   const fileFacts = source?.file ? [fileKind(source.file.mimeType, source.file.filename), fileSize(source.file.filesize, locale)].filter(Boolean).join(', ') : ''
 
   return (
@@ -33,16 +33,7 @@ export function EBookDetail({ book, locale }: { book: EBook; locale: Locale }) {
           <CmsImage media={book.cover_image} fill lcp sizes="(min-width: 768px) 33vw, 100vw" className="object-cover" />
         </div>
         <div>
-          {facts.length ? (
-            <dl className="grid gap-4 sm:grid-cols-3">
-              {facts.map(([term, value]) => (
-                <div key={term}>
-                  <dt className="text-sm font-semibold uppercase tracking-wider text-brand-800">{term}</dt>
-                  <dd className="mt-1 text-ink/85">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
+          <FactList facts={facts} columns={3} />
           <RichText data={book.description} className="mt-8" />
           {source ? (
             <div className="mt-10 flex flex-wrap items-center gap-4">
@@ -65,11 +56,7 @@ export function EBookDetail({ book, locale }: { book: EBook; locale: Locale }) {
           ) : null}
         </div>
       </div>
-      <p className="mt-14">
-        <SmartLink href={routes.allAboutTea.eBooks()} className={eyebrowLinkClass}>
-          ← {t.allBooks}
-        </SmartLink>
-      </p>
+      <ListLink href={routes.allAboutTea.eBooks()} label={t.allBooks} back className="mt-14" />
     </div>
   )
 }

@@ -4,13 +4,13 @@ import type { Locale } from '@/config/variant'
 import { MediaGallery } from '@/components/gallery/MediaGallery'
 import { mediaSrc } from '@/lib/media/media-url'
 import { SmartLink } from '@/components/ui/SmartLink'
-import { eyebrowLinkClass } from '@/components/ui/eyebrow'
 import { VideoThumbnails } from '@/components/video/VideoThumbnails'
 import { dictionary } from '@/i18n'
 import { routes } from '@/routes'
 import { EstateFacts } from './EstateFacts'
+import { ListLink } from '@/components/ui/ListLink'
+import { TitledSection } from '@/components/ui/TitledSection'
 
-const sectionHeading = 'font-serif text-3xl leading-tight text-brand-900'
 
 /** The body of an estate's page: facts, description, pictures, film and the tour link. */
 export function EstateDetail({ estate, locale }: { estate: TeaEstate; locale: Locale }) {
@@ -36,24 +36,18 @@ export function EstateDetail({ estate, locale }: { estate: TeaEstate; locale: Lo
       </div>
 
       {pictures.length ? (
-        <section aria-labelledby="estate-gallery" className="mt-14">
-          <h2 id="estate-gallery" className={sectionHeading}>{t.gallery}</h2>
+        <TitledSection id="estate-gallery" title={t.gallery} className="mt-14">
           <MediaGallery media={pictures} locale={locale} className="mt-6" />
-        </section>
+        </TitledSection>
       ) : null}
 
       {video ? (
-        <section aria-labelledby="estate-video" className="mt-14">
-          <h2 id="estate-video" className={sectionHeading}>{t.video}</h2>
+        <TitledSection id="estate-video" title={t.video} className="mt-14">
           <VideoThumbnails locale={locale} className="mt-6" videos={[{ image: video.thumbnail, video_url: video.url, captions: video.captions, header: video.title || estate.name }]} />
-        </section>
+        </TitledSection>
       ) : null}
 
-      <p className="mt-14">
-        <SmartLink href={routes.family.teaGardens()} className={eyebrowLinkClass}>
-          ← {t.allEstates}
-        </SmartLink>
-      </p>
+      <ListLink href={routes.family.teaGardens()} label={t.allEstates} back className="mt-14" />
     </div>
   )
 }

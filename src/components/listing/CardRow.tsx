@@ -1,8 +1,7 @@
 import { siteConfig } from '@/site.config'
-import { SmartLink } from '@/components/ui/SmartLink'
-import { eyebrowLinkClass } from '@/components/ui/eyebrow'
 import { ListingCard } from './ListingCard'
 import type { CardFields, ListingItem } from '@/lib/listing/types'
+import { ListLink } from '@/components/ui/ListLink'
 
 /**
  * A titled row of media cards with a link to their full list: the latest-news and upcoming-events
@@ -34,11 +33,7 @@ export function CardRow({ id, title, items, fields, locale, more, empty }: {
         <p className="mt-6 text-lg">{empty}</p>
       )}
       {more ? (
-        <p className="mt-8">
-          <SmartLink href={more.href} className={eyebrowLinkClass}>
-            {more.label} →
-          </SmartLink>
-        </p>
+        <ListLink href={more.href} label={more.label} className="mt-8" />
       ) : null}
     </section>
   )

@@ -1,6 +1,7 @@
 'use client'
 
 import { useRef, useState, type ReactNode } from 'react'
+import { useHydrated } from '@/components/hooks/use-hydrated'
 import type { ListView } from '@/components/hooks/use-list-view'
 import type { Dictionary } from '@/i18n'
 import { useDictionary } from '@/i18n/client'
@@ -12,6 +13,68 @@ import { ChevronIcon } from '@/components/shell/header/icons'
 export const FILTER_CONTROL = 'min-h-11 w-full rounded-sm border border-brand-700 bg-white px-3 py-2 text-ink'
 const button = 'min-h-11 rounded-sm border border-brand-800 px-4 font-medium transition'
 
+type ResultsProps<S extends { page: number }, T extends { slug: string }> = Parameters<typeof ListResults<S, T>>[0]
+
+/**
+ * A filterable list over the view the server rendered (`view`, from useListView): its filter form,
+ * then its count, items and page links. Without JavaScript the form is a GET form and the pages plain
+ * links to the list's own address (`listPath` plus `toQuery(state)`), which the server renders; once
+ * the island is live the list follows each change and the address names the view.
+ */
+export function FilteredList<S extends { page: number }, T extends { slug: string }>({
+  name,
+  view,
+  listPath,
+  toQuery,
+  cleared,
+  filtered,
+  words,
+  formClass,
+  before,
+  filters,
+  ...results
+}: {
+  /** Names the list for tests (`data-listing`). */
+  name?: string
+  view: ListView<S, T>
+  listPath: string
+  toQuery: (state: S) => string
+  /** The state the clear link shows. */
+  cleared: S
+  /** Whether the state shown has a filter set (the clear link shows then, or past the first page). */
+  filtered: boolean
+  words: ResultsProps<S, T>['words'] & { filters: string; apply: string; clear: string }
+  formClass: string
+  before?: ReactNode
+  /** The filter controls; without them the list has no form. */
+  filters: ReactNode
+} & Pick<ResultsProps<S, T>, 'size' | 'count' | 'empty' | 'listClass' | 'renderItem'>) {
+  // False in the server render and during hydration, true once the filters respond (tests wait for it).
+  const interactive = useHydrated()
+  const pageCopy = useDictionary().search
+  const { state } = view
+  const href = (query: string) => `${listPath}${query}` || '?'
+  return (
+    <div data-listing={name} data-interactive={interactive || undefined}>
+      {filters ? (
+        <FilterForm
+          before={before}
+          label={words.filters}
+          action={listPath || undefined}
+          className={formClass}
+          interactive={interactive}
+          apply={words.apply}
+          clear={{ label: words.clear, href: href(''), shown: filtered || state.page > 1, onClick: () => view.show(cleared) }}
+          onSubmit={() => view.show({ ...state, page: 1 })}
+        >
+          {filters}
+        </FilterForm>
+      ) : null}
+      <ListResults view={view} words={words} pageCopy={pageCopy} hrefFor={(page) => href(toQuery({ ...state, page }))} {...results} />
+    </div>
+  )
+}
+
 /**
  * A list's filters as a GET form to the list's own address, which the server renders filtered, so
  * it works without JavaScript; its submit button shows only until the island is live, after which
@@ -20,7 +83,7 @@ const button = 'min-h-11 rounded-sm border border-brand-800 px-4 font-medium tra
  * a phone's first screen shows the list's first items; it opens by itself where the address is filtered. From
  * 992 px they always show (shell.css).
  */
-export function FilterForm({
+function FilterForm({
   label,
   action,
   className,
@@ -118,7 +181,7 @@ export function FilterSelect({ label, name, value, any, options, onChange }: { l
  * reader user starts at the top of the new page. With no filters above it, the count opens the list
  * without a gap of its own (the section's padding is space enough).
  */
-export function ListResults<S extends { page: number }, T extends { slug: string }>({
+function ListResults<S extends { page: number }, T extends { slug: string }>({
   view,
   size,
   words,

@@ -1,10 +1,9 @@
 'use client'
 
-import { useHydrated } from '@/components/hooks/use-hydrated'
 import { useListView, type ListPage } from '@/components/hooks/use-list-view'
 import type { Variant } from '@/config/variant'
 import { useDictionary } from '@/i18n/client'
-import { FilterForm, FilterSelect, ListResults } from './FilteredList'
+import { FilteredList, FilterSelect } from './FilteredList'
 import { ListingCard } from './ListingCard'
 import { itemRenderers } from './item-renderers'
 import { NO_LISTING_FILTERS, isFiltered, listingApiParams, readListingState, sameListingState, subCategoriesUnder, toListingQuery } from './listing-state'
@@ -40,9 +39,6 @@ export function ListingBrowser({
   headingLevel: 'h2' | 'h3'
 }) {
   const t = useDictionary().listing
-  const searchCopy = useDictionary().search
-  // False in the server render and during hydration, true once the filters respond (tests wait for it).
-  const interactive = useHydrated()
   const { filters } = spec
   const view = useListView<ListingState, ListingItem>({
     initialState,
@@ -69,40 +65,33 @@ export function ListingBrowser({
   const renderer = spec.renderer ? itemRenderers[spec.renderer] : null
 
   return (
-    <div data-listing={spec.name} data-interactive={interactive || undefined}>
-      {filters.length ? (
-        <FilterForm
-          label={t.filters}
-          action={listPath}
-          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end"
-          interactive={interactive}
-          apply={t.apply}
-          clear={{ label: t.clear, href: listPath, shown: filtered || state.page > 1, onClick: () => view.show(NO_LISTING_FILTERS) }}
-          onSubmit={() => view.show({ ...state, page: 1 })}
-        >
-          {filters.map((name) => (
-            <FilterSelect key={name} label={label(name).label} name={name} value={state[name]} any={label(name).any} options={choices(name)} onChange={(value) => filter(name, value)} />
-          ))}
-        </FilterForm>
-      ) : null}
-
-      <ListResults
-        view={view}
-        size={size}
-        words={t}
-        count={t.count(view.result.total, copy.itemOne, copy.itemOther)}
-        empty={filtered ? { text: t.empty, hint: t.emptyHint } : { text: t.emptyList }}
-        listClass={renderer?.listClass ?? 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'}
-        pageCopy={searchCopy}
-        hrefFor={(page) => `${listPath}${toListingQuery({ ...state, page }, filters)}`}
-        renderItem={(item) =>
-          renderer ? (
-            <renderer.Component item={item} locale={variant.locale} timeZone={timeZone} headingLevel={headingLevel} />
-          ) : (
-            <ListingCard item={item} fields={spec.card} locale={variant.locale} timeZone={timeZone} headingLevel={headingLevel} />
-          )
-        }
-      />
-    </div>
+    <FilteredList
+      name={spec.name}
+      view={view}
+      listPath={listPath}
+      toQuery={(next) => toListingQuery(next, filters)}
+      cleared={NO_LISTING_FILTERS}
+      filtered={filtered}
+      words={t}
+      formClass="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end"
+      filters={
+        filters.length
+          ? filters.map((name) => (
+              <FilterSelect key={name} label={label(name).label} name={name} value={state[name]} any={label(name).any} options={choices(name)} onChange={(value) => filter(name, value)} />
+            ))
+          : null
+      }
+      size={size}
+      count={t.count(view.result.total, copy.itemOne, copy.itemOther)}
+      empty={filtered ? { text: t.empty, hint: t.emptyHint } : { text: t.emptyList }}
+      listClass={renderer?.listClass ?? 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'}
+      renderItem={(item) =>
+        renderer ? (
+          <renderer.Component item={item} locale={variant.locale} timeZone={timeZone} headingLevel={headingLevel} />
+        ) : (
+          <ListingCard item={item} fields={spec.card} locale={variant.locale} timeZone={timeZone} headingLevel={headingLevel} />
+        )
+      }
+    />
   )
 }

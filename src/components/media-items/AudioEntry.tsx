@@ -6,6 +6,8 @@ import type { AudioListItem } from '@/data/media/media-items'
 import { RECORDING_LOCALE } from '@/config/variant'
 import { useDictionary } from '@/i18n/client'
 import { mediaItemAnchor } from '@/lib/media/media-item-anchor'
+import { recordingLength } from '@/lib/media/recording-length'
+import { MetaLine } from '@/components/ui/MetaLine'
 
 /**
  * One audio item of the audio listing: title, year, category and length, its player (native
@@ -17,20 +19,13 @@ export function AudioEntry({ item: raw, locale, headingLevel }: ItemRendererProp
   const dict = useDictionary()
   const t = dict.mediaItems
   const Heading = headingLevel
-  const minutes = item.duration_seconds ? lengthOf(item.duration_seconds, dict.podcasts) : null
-  const facts = [String(item.year), t.audioCategories[item.sub_category] ?? item.sub_category, minutes ? t.length(minutes) : null].filter(Boolean)
+  const minutes = item.duration_seconds ? recordingLength(item.duration_seconds, dict.podcasts) : null
+  const facts = [String(item.year), t.audioCategories[item.sub_category] ?? item.sub_category, minutes ? t.length(minutes) : null]
   const paragraphs = item.transcript.split('\n').filter((line) => line.trim())
   return (
     <article id={mediaItemAnchor('audio', item.slug)} className="scroll-mt-24 rounded-sm border border-brand-100 bg-white p-5 shadow-sm lg:p-6">
       <Heading className="font-serif text-2xl text-brand-900">{item.title}</Heading>
-      <p className="mt-1 text-sm text-ink/80">
-        {facts.map((fact, i) => (
-          <span key={i}>
-            {i > 0 ? <span aria-hidden="true"> · </span> : null}
-            {fact}
-          </span>
-        ))}
-      </p>
+      <MetaLine parts={facts} className="mt-1 text-sm text-ink/80" />
       {item.summary ? <p className="mt-3 text-ink/85">{item.summary}</p> : null}
       <AudioPlayerView
         audio={{ url: item.audio_url, filename: item.filename, mimeType: item.mime_type, filesize: item.filesize }}
@@ -50,8 +45,4 @@ export function AudioEntry({ item: raw, locale, headingLevel }: ItemRendererProp
       ) : null}
     </article>
   )
-}
-
-function lengthOf(seconds: number, t: { seconds: (s: number) => string; minutes: (m: number) => string }): string {
-  return seconds < 60 ? t.seconds(Math.round(seconds)) : t.minutes(Math.round(seconds / 60))
 }

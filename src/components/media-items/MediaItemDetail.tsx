@@ -6,13 +6,15 @@ import type { Neighbour } from '@/data/media/listing'
 import { inlineJson } from '@/lib/catalogue/product-json-ld'
 import { MediaGallery } from '@/components/gallery/MediaGallery'
 import { ShareLinks } from '@/components/share/ShareLinks'
+import { FactList, type Fact } from '@/components/ui/FactList'
 import { SmartLink } from '@/components/ui/SmartLink'
-import { eyebrowClass, eyebrowLinkClass } from '@/components/ui/eyebrow'
+import { eyebrowClass } from '@/components/ui/eyebrow'
 import { dictionary } from '@/i18n'
+import { ListLink } from '@/components/ui/ListLink'
+import { TitledSection } from '@/components/ui/TitledSection'
 
 type RichTextData = Parameters<typeof RichText>[0]['data']
 
-const sectionHeading = 'font-serif text-3xl leading-tight text-brand-900'
 
 /**
  * The one page layout of a media item (a news story, an event, a press item): its facts (date,
@@ -31,7 +33,7 @@ export function MediaItemDetail({
   jsonLd,
   locale,
 }: {
-  facts: [term: string, value: React.ReactNode][]
+  facts: Fact[]
   body: RichTextData | null
   /** Links to the piece elsewhere (press: the original, a PDF). */
   extra?: React.ReactNode
@@ -47,25 +49,15 @@ export function MediaItemDetail({
   return (
     <article className="mx-auto max-w-4xl px-4 py-12 lg:py-16">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: inlineJson(jsonLd) }} />
-      <dl className="grid gap-4 border-b border-brand-100 pb-8 sm:grid-cols-3">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt className="text-sm font-semibold uppercase tracking-wider text-brand-800">{term}</dt>
-            <dd className="mt-1 text-ink/85">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} columns={3} className="border-b border-brand-100 pb-8" />
 
       {body ? <RichText data={body} className="mt-8" /> : null}
       {extra ? <div className="mt-8 flex flex-wrap gap-4">{extra}</div> : null}
 
       {pictures.length ? (
-        <section aria-labelledby="media-item-pictures" className="mt-14">
-          <h2 id="media-item-pictures" className={sectionHeading}>
-            {t.pictures}
-          </h2>
+        <TitledSection id="media-item-pictures" title={t.pictures} className="mt-14">
           <MediaGallery media={pictures} locale={locale} className="mt-6" />
-        </section>
+        </TitledSection>
       ) : null}
 
       <ShareLinks item={share.item} url={share.url} title={share.title} locale={locale} className="mt-14" />
@@ -89,11 +81,7 @@ export function MediaItemDetail({
         </nav>
       ) : null}
 
-      <p className="mt-14">
-        <SmartLink href={back.href} className={eyebrowLinkClass}>
-          ← {back.label}
-        </SmartLink>
-      </p>
+      <ListLink href={back.href} label={back.label} back className="mt-14" />
     </article>
   )
 }

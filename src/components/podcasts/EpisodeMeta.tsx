@@ -1,6 +1,8 @@
 import type { PodcastEpisode } from '@/payload-types'
 import type { Locale } from '@/config/variant'
 import { dictionary } from '@/i18n'
+import { MetaLine } from '@/components/ui/MetaLine'
+import { recordingLength } from '@/lib/media/recording-length'
 
 /** "Episode 3 · 12 March 2026 · 21 min": the created date the spec asks for, as a <time>. */
 export function EpisodeMeta({ episode, locale, className = '' }: { episode: PodcastEpisode; locale: Locale; className?: string }) {
@@ -14,21 +16,7 @@ export function EpisodeMeta({ episode, locale, className = '' }: { episode: Podc
         {new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date)}
       </time>
     ) : null,
-    episode.duration_seconds ? duration(episode.duration_seconds, t) : null,
-  ].filter(Boolean)
-  if (!parts.length) return null
-  return (
-    <p className={`text-sm text-ink/75 ${className}`}>
-      {parts.map((part, i) => (
-        <span key={i}>
-          {i > 0 ? <span aria-hidden="true"> · </span> : null}
-          {part}
-        </span>
-      ))}
-    </p>
-  )
-}
-
-function duration(seconds: number, t: ReturnType<typeof dictionary>['podcasts']): string {
-  return seconds < 60 ? t.seconds(Math.round(seconds)) : t.minutes(Math.round(seconds / 60))
+    episode.duration_seconds ? recordingLength(episode.duration_seconds, t) : null,
+  ]
+  return <MetaLine parts={parts} className={`text-sm text-ink/75 ${className}`} />
 }

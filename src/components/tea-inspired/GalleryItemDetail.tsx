@@ -4,11 +4,11 @@ import type { Locale } from '@/config/variant'
 import { MediaGallery } from '@/components/gallery/MediaGallery'
 import { Portrait } from '@/components/media/Portrait'
 import { ShareLinks } from '@/components/share/ShareLinks'
-import { SmartLink } from '@/components/ui/SmartLink'
-import { eyebrowLinkClass } from '@/components/ui/eyebrow'
 import { dictionary } from '@/i18n'
 import { galleryUrl } from '@/lib/tea-inspired/gallery-groups'
 import { siteConfig } from '@/site.config'
+import { ListLink } from '@/components/ui/ListLink'
+import { TitledSection } from '@/components/ui/TitledSection'
 
 /**
  * The page body of a Tea Inspired gallery item (a photographer, an album, a tea-inspired-me entry,
@@ -34,21 +34,14 @@ export function GalleryItemDetail({ item, locale }: { item: InspiredGallery; loc
       </div>
 
       {pictures.length ? (
-        <section aria-labelledby="inspired-gallery-pictures" className={item.long_description ? 'mt-14' : ''}>
-          <h2 id="inspired-gallery-pictures" className="font-serif text-3xl leading-tight text-brand-900">
-            {t.pictures}
-          </h2>
+        <TitledSection id="inspired-gallery-pictures" title={t.pictures} className={item.long_description ? 'mt-14' : ''}>
           <MediaGallery media={pictures} locale={locale} className="mt-6" />
-        </section>
+        </TitledSection>
       ) : null}
 
       <ShareLinks item={`inspired-galleries:${item.slug}`} url={new URL(url, siteConfig.SITE_URL).href} title={item.title} locale={locale} className="mt-14" />
 
-      <p className="mt-14">
-        <SmartLink href={galleryUrl(item.group)} className={eyebrowLinkClass}>
-          ← {t.backTo[item.group]}
-        </SmartLink>
-      </p>
+      <ListLink href={galleryUrl(item.group)} label={t.backTo[item.group]} back className="mt-14" />
     </div>
   )
 }

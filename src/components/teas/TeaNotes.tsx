@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@/data/catalogue/products'
 import type { Locale } from '@/config/variant'
 import { dictionary } from '@/i18n'
-import { FactSection } from './FactList'
+import { FactSection } from './FactSection'
 
 /** A tea's tasting notes: how the leaf and the cup look, smell and taste. */
 export function TastingNotes({ notes, locale }: { notes: ProductDetail['tasting_notes']; locale: Locale }) {

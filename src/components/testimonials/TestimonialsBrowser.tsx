@@ -1,11 +1,10 @@
 'use client'
 
-import { useHydrated } from '@/components/hooks/use-hydrated'
 import { listCallUrl, useListView, type ListPage } from '@/components/hooks/use-list-view'
 import type { TestimonialItem } from '@/data/testimonials'
 import type { Variant } from '@/config/variant'
 import { useDictionary } from '@/i18n/client'
-import { FILTER_CONTROL, FilterForm, FilterSelect, ListResults } from '@/components/listing/FilteredList'
+import { FILTER_CONTROL, FilteredList, FilterSelect } from '@/components/listing/FilteredList'
 import { NO_FILTERS, isFiltered, readTestimonialQuery, sameTestimonialState, toQuery, type ListState } from './testimonial-filters'
 import { TestimonialCard } from './TestimonialCard'
 
@@ -32,8 +31,6 @@ export function TestimonialsBrowser({
 }) {
   const dict = useDictionary()
   const t = dict.testimonials
-  // False in the server render and during hydration, true once the filters respond (tests wait for it).
-  const interactive = useHydrated()
   const view = useListView<ListState, TestimonialItem>({
     initialState,
     initialResult: initial,
@@ -45,49 +42,43 @@ export function TestimonialsBrowser({
   const monthName = new Intl.DateTimeFormat(variant.locale, { month: 'long', timeZone: 'UTC' })
 
   return (
-    <div data-interactive={interactive || undefined}>
-      <FilterForm
-        label={t.filters}
-        action={listPath}
-        className="grid gap-4 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end"
-        interactive={interactive}
-        apply={t.apply}
-        clear={{ label: t.clear, href: listPath, shown: isFiltered(state) || state.page > 1, onClick: () => view.show(NO_FILTERS) }}
-        onSubmit={() => view.show({ ...state, page: 1 })}
-      >
-        <FilterSelect
-          label={t.year}
-          name="year"
-          value={state.year}
-          any={t.anyYear}
-          options={years.map((year) => ({ value: String(year), label: year }))}
-          onChange={(year) => filter({ year })}
-        />
-        <FilterSelect
-          label={t.month}
-          name="month"
-          value={state.month}
-          any={t.anyMonth}
-          options={Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: monthName.format(new Date(Date.UTC(2000, i, 1))) }))}
-          onChange={(month) => filter({ month })}
-        />
-        <label className="block text-sm font-semibold text-brand-900">
-          {t.keyword}
-          <input type="search" name="keyword" maxLength={100} value={state.keyword} onChange={(event) => filter({ keyword: event.target.value })} className={`mt-1 ${FILTER_CONTROL}`} />
-        </label>
-      </FilterForm>
-
-      <ListResults
-        view={view}
-        size={size}
-        words={t}
-        count={t.count(view.result.total)}
-        empty={{ text: t.empty, hint: t.emptyHint }}
-        listClass="grid gap-6 md:grid-cols-2"
-        pageCopy={dict.search}
-        hrefFor={(page) => `${listPath}${toQuery({ ...state, page })}`}
-        renderItem={(item) => <TestimonialCard item={item} locale={variant.locale} />}
-      />
-    </div>
+    <FilteredList
+      view={view}
+      listPath={listPath}
+      toQuery={toQuery}
+      cleared={NO_FILTERS}
+      filtered={isFiltered(state)}
+      words={t}
+      formClass="grid gap-4 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end"
+      filters={
+        <>
+          <FilterSelect
+            label={t.year}
+            name="year"
+            value={state.year}
+            any={t.anyYear}
+            options={years.map((year) => ({ value: String(year), label: year }))}
+            onChange={(year) => filter({ year })}
+          />
+          <FilterSelect
+            label={t.month}
+            name="month"
+            value={state.month}
+            any={t.anyMonth}
+            options={Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: monthName.format(new Date(Date.UTC(2000, i, 1))) }))}
+            onChange={(month) => filter({ month })}
+          />
+          <label className="block text-sm font-semibold text-brand-900">
+            {t.keyword}
+            <input type="search" name="keyword" maxLength={100} value={state.keyword} onChange={(event) => filter({ keyword: event.target.value })} className={`mt-1 ${FILTER_CONTROL}`} />
+          </label>
+        </>
+      }
+      size={size}
+      count={t.count(view.result.total)}
+      empty={{ text: t.empty, hint: t.emptyHint }}
+      listClass="grid gap-6 md:grid-cols-2"
+      renderItem={(item) => <TestimonialCard item={item} locale={variant.locale} />}
+    />
   )
 }

@@ -27,7 +27,6 @@ export async function categoryLookup(variant: Variant): Promise<Map<string, Item
   const { docs } = await findList({
     collection: 'tea-categories',
     variant,
-    keyField: 'slug',
     select: { slug: true, title: true, kind: true, order: true },
     sort: ['order', 'slug'],
     size: 0,

@@ -8,7 +8,7 @@ export type IngredientItem = { slug: string; url: string; name: string; summary:
 
 /** A page of a country's ingredients, by slug (GET /dmc-apis/get_ingredients). */
 export async function listIngredients(variant: Variant, { page, size }: { page: number; size: number }): Promise<{ items: IngredientItem[]; total: number }> {
-  const { docs, total } = await findList({ collection: 'ingredients', variant, keyField: 'slug', sort: 'slug', page, size, depth: 1 })
+  const { docs, total } = await findList({ collection: 'ingredients', variant, sort: 'slug', page, size, depth: 1 })
   return { items: docs.map(toIngredientItem), total }
 }
 

@@ -31,7 +31,7 @@ export async function getProductPage(slug: string, variant: Variant): Promise<Pr
  */
 async function findRecipesBySlug(slugs: string[], variant: Variant): Promise<RecipeItem[]> {
   if (!slugs.length) return []
-  const { docs } = await findList({ collection: 'recipes', variant, keyField: 'slug', where: { slug: { in: slugs } }, sort: 'slug', size: slugs.length, depth: 1 })
+  const { docs } = await findList({ collection: 'recipes', variant, where: { slug: { in: slugs } }, sort: 'slug', size: slugs.length, depth: 1 })
   const bySlug = new Map(docs.map((doc) => [doc.slug, toRecipeItem(doc)]))
   return slugs.flatMap((slug) => bySlug.get(slug) ?? [])
 }

@@ -115,7 +115,6 @@ export async function findProducts(
     findList({
       collection: 'products',
       variant,
-      keyField: 'slug',
       where: withAvailability(variant, productFilterWhere(filters)),
       sort: PRODUCT_SORT,
       page,

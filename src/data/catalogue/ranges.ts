@@ -18,7 +18,7 @@ export type RangeDetail = RangeItem & { story: TeaRange['story'] | null; seo: Te
 
 /** A page of a country's ranges, in the editors' order (GET /dmc-apis/tea_ranges). */
 export async function listRanges(variant: Variant, { page, size }: { page: number; size: number }): Promise<{ items: RangeItem[]; total: number }> {
-  const { docs, total } = await findList({ collection: 'tea-ranges', variant, keyField: 'slug', sort: ['order', 'slug'], page, size, depth: 1 })
+  const { docs, total } = await findList({ collection: 'tea-ranges', variant, sort: ['order', 'slug'], page, size, depth: 1 })
   return { items: docs.map(toRangeItem), total }
 }
 
@@ -28,7 +28,7 @@ export function getRange(slug: string, variant: Variant): Promise<TeaRange | nul
 
 /** Slug → name and page of every range a country sees, for labelling products without joins. */
 export async function rangeLookup(variant: Variant): Promise<Map<string, ItemRef>> {
-  const { docs } = await findList({ collection: 'tea-ranges', variant, keyField: 'slug', select: { slug: true, name: true }, size: 0, depth: 0 })
+  const { docs } = await findList({ collection: 'tea-ranges', variant, select: { slug: true, name: true }, size: 0, depth: 0 })
   return new Map(docs.map((doc) => [doc.slug, { slug: doc.slug, title: doc.name, url: routes.products.range(doc.slug) }]))
 }
 

@@ -102,7 +102,6 @@ async function readPosts(where: Where | undefined, { page, size }: { page: numbe
   const { docs, total } = await findList({
     collection: 'blog-posts',
     variant,
-    keyField: 'slug',
     where,
     sort: ['-date', 'slug'],
     page,

@@ -55,7 +55,6 @@ export async function findEvents(filters: ListingFilters, variant: Variant): Pro
   const { docs, total } = await findList({
     collection: 'events',
     variant,
-    keyField: 'slug',
     where: allOf(dateWhere(filters)),
     sort: ['-start', 'slug'],
     page: filters.page,

@@ -49,7 +49,7 @@ export const allOf = (conditions: Where[]): Where | undefined => (conditions.len
 
 /** The years that have items in a country, newest first: the year filter's choices. */
 export async function yearOptions(collection: CollectionSlug, variant: Variant): Promise<FilterOption[]> {
-  const { docs } = await findList({ collection, variant, keyField: 'slug', select: { year: true, slug: true }, size: 0, depth: 0 })
+  const { docs } = await findList({ collection, variant, select: { year: true, slug: true }, size: 0, depth: 0 })
   const years = new Set((docs as { year?: number | null }[]).map((doc) => doc.year).filter((year): year is number => typeof year === 'number'))
   return [...years].sort((a, b) => b - a).map((year) => ({ value: String(year), label: String(year) }))
 }
@@ -100,7 +100,6 @@ export async function neighboursOf(
     findList({
       collection,
       variant,
-      keyField: 'slug',
       where: { or: [{ [field]: { [before ? 'less_than' : 'greater_than']: value } }, { and: [{ [field]: { equals: value } }, { slug: { [before ? 'less_than' : 'greater_than']: slug } }] }] },
       sort: before ? [`-${field}`, '-slug'] : [field, 'slug'],
       size: 1,

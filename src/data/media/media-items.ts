@@ -5,7 +5,7 @@ import { lexicalToText } from '@/cms/search/plain-text'
 import { mediaItemUrl } from '@/lib/media/media-item-url'
 import { routes } from '@/routes'
 import { pictureOf, type Picture } from '@/lib/media/picture'
-import { captionFiles, type CaptionFile } from '../caption-files'
+import { videoSourceOf, type VideoSource } from '../video-source'
 import { findBySlug, findList } from '../content'
 import { mostShared } from '../share-counts'
 import type { Variant } from '@/config/variant'
@@ -68,18 +68,13 @@ export type AudioListItem = {
   transcript: string
 }
 
-export type VideoListItem = {
+export type VideoListItem = VideoSource & {
   slug: string
   url: string
   title: string
   year: number
   sub_category: VideoCategory
   description: string | null
-  youtube_id: string | null
-  /** An uploaded video file's address. */
-  video_url: string | null
-  /** The uploaded file's captions, one WebVTT file per language. */
-  captions: CaptionFile[]
   thumbnail: Picture | null
 }
 
@@ -150,16 +145,14 @@ export function toVideoItem(doc: VideoDoc): VideoListItem {
     year: doc.year,
     sub_category: doc.sub_category,
     description: doc.description ?? null,
-    youtube_id: doc.youtube_id || null,
-    video_url: asMedia(doc.video_file)?.url ?? null,
-    captions: captionFiles(doc.captions),
+    ...videoSourceOf(doc),
     thumbnail: pictureOf(doc.thumbnail),
   }
 }
 
 /** A page of the albums of a country, newest first. */
 export async function findAlbums({ page, size }: Page, variant: Variant): Promise<Listed<AlbumItem>> {
-  const { docs, total } = await findList({ collection: 'image-albums', variant, keyField: 'slug', sort: ['-date', 'slug'], page, size, depth: 1 })
+  const { docs, total } = await findList({ collection: 'image-albums', variant, sort: ['-date', 'slug'], page, size, depth: 1 })
   return { items: docs.map(toAlbumItem), total }
 }
 
@@ -176,7 +169,7 @@ export async function recentAlbums(variant: Variant, limit: number): Promise<Alb
 export async function mostSharedAlbums(variant: Variant, limit: number): Promise<AlbumItem[]> {
   const slugs = await mostShared('image-albums', variant, limit)
   if (!slugs.length) return []
-  const { docs } = await findList({ collection: 'image-albums', variant, keyField: 'slug', where: { slug: { in: slugs } }, size: slugs.length, depth: 1 })
+  const { docs } = await findList({ collection: 'image-albums', variant, where: { slug: { in: slugs } }, size: slugs.length, depth: 1 })
   const bySlug = new Map(docs.map((doc) => [doc.slug, doc]))
   return slugs.flatMap((slug) => {
     const doc = bySlug.get(slug)
@@ -216,6 +209,6 @@ async function findByYear<C extends 'audio-items' | 'video-items', Item>(
   variant: Variant,
   toItem: (doc: DataFromCollectionSlug<C>) => Item,
 ): Promise<Listed<Item>> {
-  const { docs, total } = await findList({ collection, variant, keyField: 'slug', where: filterWhere(filters), sort: ['-year', 'slug'], page: filters.page, size: filters.size, depth: 1 })
+  const { docs, total } = await findList({ collection, variant, where: filterWhere(filters), sort: ['-year', 'slug'], page: filters.page, size: filters.size, depth: 1 })
   return { items: docs.map(toItem), total }
 }

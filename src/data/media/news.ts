@@ -49,7 +49,6 @@ export async function findNews(filters: ListingFilters, variant: Variant): Promi
   const { docs, total } = await findList({
     collection: 'news',
     variant,
-    keyField: 'slug',
     where: allOf([...dateWhere(filters), ...(filters.subCategory ? [{ sub_category: { equals: filters.subCategory } }] : [])]),
     sort: ['-date', 'slug'],
     page: filters.page,

@@ -61,7 +61,6 @@ export async function findPress(filters: ListingFilters, variant: Variant): Prom
   const { docs, total } = await findList({
     collection: 'press',
     variant,
-    keyField: 'slug',
     where: allOf([
       ...dateWhere(filters),
       ...(filters.category ? [{ category_slug: { equals: filters.category } }] : []),

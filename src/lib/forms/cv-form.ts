@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { countryField, emailField, mustAgree, phoneField, requiredText, type FormText } from './field-rules'
+import { mustAgree, personRules, requiredText, type FormText } from './field-rules'
 
 /**
  * The CV form's fields (POST /dmc-apis/submit_cv), checked in the browser and again on the
@@ -8,10 +8,7 @@ import { countryField, emailField, mustAgree, phoneField, requiredText, type For
  */
 export function cvSchema(t: FormText, isCountry: (code: string) => boolean) {
   return z.object({
-    name: requiredText(t.nameRequired, t, 100),
-    email: emailField(t),
-    country: countryField(t, isCountry),
-    phone: phoneField(t),
+    ...personRules(t, isCountry),
     position: requiredText(t.positionRequired, t, 150),
     consent: mustAgree(t.consentRequired),
   })

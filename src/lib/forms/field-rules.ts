@@ -58,3 +58,11 @@ export function internationalPhone(dialCode: string, phone: string): string {
   if (typed.startsWith('+') || !dialCode) return typed
   return `${dialCode} ${typed.replace(/^0+/, '')}`
 }
+
+/** Who sends a form (the contact and CV forms, whose PersonFields show these): name, email, country and phone. */
+export const personRules = (t: FormText, isCountry: (code: string) => boolean) => ({
+  name: requiredText(t.nameRequired, t, 100),
+  email: emailField(t),
+  country: countryField(t, isCountry),
+  phone: phoneField(t),
+})

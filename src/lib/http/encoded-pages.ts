@@ -19,7 +19,7 @@ function bytesOf(html: string): Buffer {
 /**
  * Next.js answers a cached page with its HTML as one string from its memory cache, the same string object on every
  * hit, and Node.js encodes it to UTF-8 into fresh memory on every write: for a page with a single curly quote (a
- * two-byte string) that was the largest cost of a cached page's answer. The page's bytes are kept beside it, keyed
+ * two-byte string) that is the largest cost of a cached page's answer. The page's bytes are kept beside it, keyed
  * by the string itself (V8 keeps a string's hash, and the lookup finds the identical object first), so a hit writes
  * bytes that exist already. A revalidated page is a new string and a new entry; the oldest is dropped.
  */

@@ -3,8 +3,8 @@ import { answer } from './answer'
 
 /**
  * Methods the fetch API cannot carry. Next.js turns every request into a fetch `Request` (for the
- * proxy and for route handlers), and undici throws for these, so Next.js answered a TRACE on any
- * address with a 500 (the fuzz found it). They are refused before Next.js sees them, with a 405.
+ * proxy and for route handlers), and undici throws for these, so Next.js would answer a TRACE on any
+ * address with a 500. They are refused before Next.js sees them, with a 405.
  * CONNECT never reaches a `request` listener (Node.js closes it), and TRACK is not HTTP its parser accepts.
  */
 const UNSUPPORTED = new Set(['TRACE', 'TRACK'])

@@ -106,7 +106,7 @@ function logIfSlow(request: http.IncomingMessage, response: http.ServerResponse)
 
 /**
  * Node.js closes an idle keep-alive connection after 5 s, about when clients (undici: 4 s) still reuse it, so
- * a busy client's next request meets a closed socket (ECONNRESET; a crawl lost hundreds of requests so). The
+ * a busy client's next request meets a closed socket (ECONNRESET, a lost request under a crawl). The
  * server keeps idle connections longer than the clients and load balancers in front of it do. A request must
  * be whole within `uploadMs` (Node.js answers 408): the gate holds the bodies it reads to a shorter bound.
  */

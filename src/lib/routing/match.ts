@@ -24,7 +24,7 @@ export function pageExists(match: Match<PageTypeName>, country: string, keys: Ke
   if (!type.collection || !type.key) return true
   const byKey = keys[type.collection]
   const key = match.params[type.key]
-  // Own keys only: a path segment such as `toString` or `__proto__` names an inherited member, not a page (the fuzz found it).
+  // Own keys only: a path segment such as `toString` or `__proto__` names an inherited member, not a page.
   const countries = byKey && key !== undefined && Object.hasOwn(byKey, key) ? byKey[key] : undefined
   return Boolean(countries && (countries.includes(country) || countries.includes('GLOBAL')))
 }

@@ -7,10 +7,10 @@ export const SITE_PATH = '/:path((?!(?:api|admin|graphql|dmc-apis|preview|_next|
 /**
  * Whether a value is safe to redirect to as a path on this site: starts with one `/` (not `//` or
  * `/\`, which browsers read as another host), no control characters (a NUL in a Location header
- * made the preview routes answer 500; the fuzz found it), and a sensible length.
+ * makes the preview routes answer 500), and a sensible length.
  */
 export function isRedirectablePath(value: string): boolean {
   // Printable ASCII only: a header cannot carry more, and the site's paths are ASCII slugs (an invalid %-escape
-  // decodes to U+FFFD, which was a 500 as well).
+  // decodes to U+FFFD, which would be a 500 as well).
   return /^\/(?![/\\])/.test(value) && /^[\u0021-\u007e]*$/.test(value) && value.length <= 2000
 }

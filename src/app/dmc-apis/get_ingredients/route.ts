@@ -7,7 +7,6 @@ export const GET = listEndpoint({
   name: 'get_ingredients',
   collection: 'ingredients',
   defaultSize: 100,
-  keyField: 'slug',
   sort: 'slug',
   toItem: toIngredientItem,
 })

@@ -6,7 +6,6 @@ import { otherMethods } from '@/lib/api/methods'
 export const GET = listEndpoint({
   name: 'tea_ranges',
   collection: 'tea-ranges',
-  keyField: 'slug',
   sort: ['order', 'slug'],
   toItem: toRangeItem,
 })

@@ -18,7 +18,6 @@ export const Accessories = defineContentCollection({
   slug: 'accessories',
   labels: ['Tea accessory', 'Tea accessories'],
   group: 'Catalogue',
-  useAsTitle: 'name',
   columns: ['material', 'category', 'order'],
   fields: [
     nameField(),

@@ -1,25 +1,16 @@
 import { routes } from '@/routes'
-import { slugField } from '../../fields/slug'
-import { nameField, orderField } from '../../fields/text'
-import { filteredListPreview } from '../../preview'
-import { defineContentCollection } from '../defineContentCollection'
+import { defineFilterCategories } from '../filter-categories'
 
 /**
  * The groups of the tea accessories list (GET /dmc-apis/get_accessories_categories), e.g.
  * “Strainers and infusers”. A category's slug is the list's `category` filter and is copied onto
  * its accessories, so it is fixed once saved.
  */
-export const AccessoryCategories = defineContentCollection({
+export const AccessoryCategories = defineFilterCategories({
   slug: 'accessory-categories',
-  previewPath: filteredListPreview(routes.products.accessories()),
+  list: routes.products.accessories(),
   labels: ['Accessory category', 'Accessory categories'],
-  typescript: { interface: 'AccessoryCategory' },
   group: 'Catalogue',
-  useAsTitle: 'name',
-  columns: ['slug', 'order'],
-  fields: [
-    nameField(),
-    slugField({ description: 'The category’s filter value in the list’s address, e.g. strainers.', fixed: true }),
-    orderField('Lower comes first in the filter'),
-  ],
+  slugDescription: 'The category’s filter value in the list’s address, e.g. strainers.',
+  orderDescription: 'Lower comes first in the filter',
 })

@@ -24,7 +24,6 @@ export const GiftTeas = defineContentCollection({
   slug: 'gift-teas',
   labels: ['Gift or teaware', 'Gifts and teaware'],
   group: 'Catalogue',
-  useAsTitle: 'name',
   columns: ['kind', 'slug', 'order'],
   fields: [
     nameField(),

@@ -15,7 +15,6 @@ export const Ingredients = defineContentCollection({
   slug: 'ingredients',
   labels: ['Ingredient', 'Ingredients'],
   group: 'Catalogue',
-  useAsTitle: 'name',
   columns: ['slug', 'origin'],
   defaultSort: 'slug',
   fields: [

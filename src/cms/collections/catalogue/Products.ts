@@ -52,7 +52,6 @@ export const Products = defineContentCollection({
   slug: 'products',
   labels: ['Product', 'Products'],
   group: 'Catalogue',
-  useAsTitle: 'name',
   columns: ['range', 'format', 'caffeine', 'sold_everywhere'],
   admin: { listSearchableFields: ['name', 'slug'] },
   defaultSort: 'slug',

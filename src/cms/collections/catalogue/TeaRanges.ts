@@ -29,7 +29,6 @@ export const TeaRanges = defineContentCollection({
   slug: 'tea-ranges',
   labels: ['Tea range', 'Tea ranges'],
   group: 'Catalogue',
-  useAsTitle: 'name',
   columns: ['slug', 'family', 'order'],
   fields: [
     nameField(),

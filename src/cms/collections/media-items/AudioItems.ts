@@ -1,14 +1,7 @@
-import { AUDIO_CATEGORIES, AUDIO_CATEGORY_LABELS } from '@/lib/media/media-categories'
-import { mediaItemUrl } from '@/lib/media/media-item-url'
 import { audioField } from '../../fields/media'
-import { titleField } from '../../fields/text'
 import { fileOrLinkError, fileOrLinkFields, httpUrlError } from '../../fields/url'
 import { lexicalToText } from '../../search/plain-text'
-import { slugField } from '../../fields/slug'
-import { defineContentCollection } from '../defineContentCollection'
-import { mediaItemPreview } from './media-item-preview'
-import { subCategoryField, yearField } from './media-item-fields'
-import { entryWithSeo } from '../../search/source'
+import { defineMediaItemCollection } from './media-item-collection'
 
 /** Where the recording is played from: an uploaded file, or else a stream address. At least one. */
 export function audioSourceError(file: unknown, url: unknown): string | null {
@@ -20,18 +13,10 @@ export function audioSourceError(file: unknown, url: unknown): string | null {
  * with the browser's own controls, never lazy-loaded (site spec), with its transcript beside it
  * (the text alternative for visitors who cannot listen). Listed by year and sub-category.
  */
-export const AudioItems = defineContentCollection({
+export const AudioItems = defineMediaItemCollection({
   slug: 'audio-items',
-  previewPath: mediaItemPreview('audio'),
   labels: ['Audio item', 'Audio items'],
-  group: 'Media centre',
-  columns: ['year', 'sub_category'],
-  defaultSort: '-year',
   fields: [
-    titleField(),
-    slugField({ description: 'Ends the link that leads straight to this item on the listing page, e.g. …#a-cup-in-the-snow. Lower-case words joined by hyphens.' }),
-    yearField(),
-    subCategoryField(AUDIO_CATEGORIES, AUDIO_CATEGORY_LABELS),
     { name: 'summary', type: 'textarea', localized: true, admin: { description: 'One or two sentences under the title' } },
     ...fileOrLinkFields({
       file: audioField('audio_file', { admin: { description: 'The recording (MP3, WAV, OGG…).' } }),
@@ -43,7 +28,7 @@ export const AudioItems = defineContentCollection({
   ],
   search: {
     label: { en: 'Audio', de: 'Audio' },
-    priority: 2,
-    toEntry: (item) => entryWithSeo(item, { title: item.title, url: mediaItemUrl('audio', item), excerpt: item.summary, text: [item.summary, lexicalToText(item.transcript)] }),
+    excerpt: (item) => item.summary,
+    text: (item) => [item.summary, lexicalToText(item.transcript)],
   },
 })

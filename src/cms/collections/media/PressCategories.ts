@@ -1,9 +1,6 @@
 import type { Where } from 'payload'
 import { routes } from '@/routes'
-import { slugField } from '../../fields/slug'
-import { nameField, orderField } from '../../fields/text'
-import { filteredListPreview } from '../../preview'
-import { defineContentCollection } from '../defineContentCollection'
+import { defineFilterCategories } from '../filter-categories'
 
 /**
  * The press list's categories and their sub-categories (GET /dmc-apis/press_categories), editable:
@@ -11,17 +8,15 @@ import { defineContentCollection } from '../defineContentCollection'
  * sub-category of it (`subCategory` filter). Slugs are the filters' values and are copied onto the
  * press items, so they are fixed once saved.
  */
-export const PressCategories = defineContentCollection({
+export const PressCategories = defineFilterCategories({
   slug: 'press-categories',
-  previewPath: filteredListPreview(routes.media.inPress()),
+  list: routes.media.inPress(),
   labels: ['Press category', 'Press categories'],
-  typescript: { interface: 'PressCategory' },
   group: 'Media centre',
-  useAsTitle: 'name',
-  columns: ['slug', 'parent', 'order'],
+  slugDescription: 'The filter value in the list’s address, e.g. press-releases.',
+  orderDescription: 'Lower comes first in the filters',
+  columns: ['parent'],
   fields: [
-    nameField(),
-    slugField({ description: 'The filter value in the list’s address, e.g. press-releases.', fixed: true }),
     {
       name: 'parent',
       type: 'relationship',
@@ -30,6 +25,5 @@ export const PressCategories = defineContentCollection({
       filterOptions: ({ id }): Where => ({ and: [{ parent: { exists: false } }, ...(id ? [{ id: { not_equals: id } }] : [])] as Where[] }),
       admin: { description: 'Empty for a category; the category, for a sub-category' },
     },
-    orderField('Lower comes first in the filters'),
   ],
 })

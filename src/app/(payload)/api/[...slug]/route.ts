@@ -12,8 +12,8 @@ export const PUT = readableMultipart(REST_PUT(config), config)
 export const OPTIONS = REST_OPTIONS(config)
 
 /**
- * Payload answers the verbs it has endpoints for, so a HEAD on an upload (a link checker, a download
- * manager) was a 404 for a file that exists. HEAD is the GET's answer without its body.
+ * Payload answers only the verbs it has endpoints for, which would make a HEAD on an upload (a link checker, a
+ * download manager) a 404 for a file that exists. HEAD is the GET's answer without its body.
  */
 export async function HEAD(request: Request, context: Parameters<typeof GET>[1]) {
   const response = await GET(new Request(request.url, { method: 'GET', headers: request.headers }), context)

@@ -11,7 +11,6 @@ export const GET = detailEndpoint({
   label: 'gift of tea',
   param: 'name',
   collection: 'gift-teas',
-  keyField: 'slug',
   depth: 1,
   toItem: toGiftDetail,
 })

@@ -13,7 +13,6 @@ export const GET = detailEndpoint({
   label: 'image album',
   param: 'name',
   collection: 'image-albums',
-  keyField: 'slug',
   depth: 1,
   toItem: toAlbumDetail,
 })

@@ -27,6 +27,7 @@ import { MarketOverrides as MarketOverrides_a30346ca0f755cc04eba0696cd125074 } f
 import { MarketFilter as MarketFilter_ba3eb0c9a12c5ef0759cd8bb9083f20e } from '@/cms/admin/MarketFilter'
 import { LivePreviewAtDesktop as LivePreviewAtDesktop_c000facb22d72ae830863d354429dbd8 } from '@/cms/admin/LivePreviewAtDesktop'
 import { SlugField as SlugField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
+import { MediaUsage as MediaUsage_9149be489ecff8a1f5ef83ee0646f77b } from '@/cms/admin/MediaUsage'
 import { FirstAccountNote as FirstAccountNote_10fec00e97d852e509cad70a7b392ace } from '@/cms/admin/FirstAccountNote'
 import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
@@ -66,6 +67,7 @@ export const importMap = {
   "@/cms/admin/MarketFilter#MarketFilter": MarketFilter_ba3eb0c9a12c5ef0759cd8bb9083f20e,
   "@/cms/admin/LivePreviewAtDesktop#LivePreviewAtDesktop": LivePreviewAtDesktop_c000facb22d72ae830863d354429dbd8,
   "@payloadcms/next/client#SlugField": SlugField_2b8867833a34864a02ddf429b0728a40,
+  "@/cms/admin/MediaUsage#MediaUsage": MediaUsage_9149be489ecff8a1f5ef83ee0646f77b,
   "@/cms/admin/FirstAccountNote#FirstAccountNote": FirstAccountNote_10fec00e97d852e509cad70a7b392ace,
   "@payloadcms/plugin-search/client#LinkToDoc": LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634,
   "@payloadcms/plugin-search/client#ReindexButton": ReindexButton_aead06e4cbf6b2620c5c51c9ab283634,

@@ -1,6 +1,6 @@
 /**
  * The words of the admin's own components (the market links above lists, the market versions in the sidebar, the
- * missing-translations view), in English and German. They join Payload's translations under NAMESPACE
+ * missing-translations view, a file's "where used"), in English and German. They join Payload's translations under NAMESPACE
  * (../admin-settings.ts), so each editor reads them in the language chosen under their account, as Payload's own.
  * `{{name}}` is filled in by Payload's `t`.
  */
@@ -41,6 +41,9 @@ export const COMPONENT_WORDS_EN = {
   translateInto: 'Translate “{{title}}” into {{language}}',
   allTranslated: 'Every published record is translated and up to date.',
   firstAccount: 'This first account is the site’s administrator: it can add the other editors, choose what each may do, and change the settings.',
+  whereUsed: 'Where used',
+  notUsed: 'No record uses this file.',
+  whereUsedNote: 'Records that show it in a picture or file field; a picture placed inside formatted text is not counted.',
 }
 
 export type ComponentWord = keyof typeof COMPONENT_WORDS_EN
@@ -80,6 +83,9 @@ export const COMPONENT_WORDS_DE: Record<ComponentWord, string> = {
   translateInto: '„{{title}}“ übersetzen ({{language}})',
   allTranslated: 'Jeder veröffentlichte Eintrag ist übersetzt und aktuell.',
   firstAccount: 'Dieses erste Konto verwaltet die Website: Es kann weitere Redakteure anlegen, festlegen, was jeder darf, und die Einstellungen ändern.',
+  whereUsed: 'Wo verwendet',
+  notUsed: 'Kein Eintrag verwendet diese Datei.',
+  whereUsedNote: 'Einträge, die sie in einem Bild- oder Dateifeld zeigen; ein Bild im formatierten Text wird nicht mitgezählt.',
 }
 
 /** Payload's `t` (server: `i18n.t`; client: `useTranslation().t`), typed for these words. */

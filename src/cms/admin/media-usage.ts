@@ -1,16 +1,29 @@
 import type { Payload } from 'payload'
 import { drizzleOf } from '../drizzle'
 
-type RawColumn = { name: string; reference?: { table: string; name: string } }
-type RawTable = { name: string; columns: Record<string, RawColumn> }
+type RawColumn = { name: string; reference?: { table: string } }
+type RawForeignKey = { columns: string[]; foreignColumns: { table: string }[] }
+type RawTable = { columns: Record<string, RawColumn>; foreignKeys?: Record<string, RawForeignKey> }
 type Schema = { rawTables: Record<string, RawTable>; tableNameMap: Map<string, string> }
 type Id = number | string
 
-/** A column that can hold a media item's id, and how its rows lead to their record (the parent row's column). */
+/** A column that can hold a media item's id. */
 type Holder = { table: string; column: string }
 
-/** Where a record keeps a row of its own (an array's, a block's, a translation's, a relation's): the column naming its parent row. */
+/** The columns naming the row a row belongs to (an array's, a block's, a translation's, a relation table's). */
 const PARENT_COLUMNS = new Set(['_parent_id', 'parent_id'])
+
+/** A table's columns that point at another table's ids, by column key: a relationship's own column or a foreign key. */
+function references(raw: RawTable): Map<string, string> {
+  const found = new Map<string, string>()
+  for (const [column, definition] of Object.entries(raw.columns)) if (definition.reference) found.set(column, definition.reference.table)
+  for (const key of Object.values(raw.foreignKeys ?? {})) {
+    const [column] = key.columns
+    const target = key.foreignColumns[0]?.table
+    if (column && target && key.columns.length === 1) found.set(column, target)
+  }
+  return found
+}
 
 /**
  * Every column of the database that can hold a media item's id, read from the adapter's own schema: an upload
@@ -23,8 +36,8 @@ function mediaHolders(schema: Schema): Holder[] {
   const holders: Holder[] = []
   for (const [table, raw] of Object.entries(schema.rawTables)) {
     if (table.startsWith('_') || table.startsWith('payload_') || table === media) continue
-    for (const [column, definition] of Object.entries(raw.columns)) {
-      if (definition.reference?.table === media && !PARENT_COLUMNS.has(definition.name)) holders.push({ table, column })
+    for (const [column, target] of references(raw)) {
+      if (target === media && !PARENT_COLUMNS.has(raw.columns[column]?.name ?? '')) holders.push({ table, column })
     }
   }
   return holders
@@ -32,8 +45,10 @@ function mediaHolders(schema: Schema): Holder[] {
 
 /** A table's parent table and the column that names the parent row, when its rows belong to another table's. */
 function parentOf(schema: Schema, table: string): { table: string; column: string } | null {
-  for (const [column, definition] of Object.entries(schema.rawTables[table]?.columns ?? {})) {
-    if (PARENT_COLUMNS.has(definition.name) && definition.reference) return { table: definition.reference.table, column }
+  const raw = schema.rawTables[table]
+  if (!raw) return null
+  for (const [column, target] of references(raw)) {
+    if (PARENT_COLUMNS.has(raw.columns[column]?.name ?? '')) return { table: target, column }
   }
   return null
 }

@@ -27,20 +27,22 @@ try {
   const api = async (address) => (await page.request.get(address, { headers: { authorization: `JWT ${token}` } })).json()
   const first = async (collection, where = '') => (await api(`/api/${collection}?where[country][equals]=GLOBAL${where}&limit=1&depth=0`)).docs[0]
 
+  // The language of the admin and of the content the edit views open in (the admin would keep the last one used).
+  let code = 'en'
   const shots = [
     ['dashboard', async () => page.goto('/admin')],
     [
       'home-edit',
       async () => {
         const doc = await first('home')
-        await page.goto(`/admin/collections/home/${doc.id}`)
+        await page.goto(`/admin/collections/home/${doc.id}?locale=${code}`)
       },
     ],
     [
       'news-edit',
       async () => {
         const doc = await first('news', '&sort=-date')
-        await page.goto(`/admin/collections/news/${doc.id}`)
+        await page.goto(`/admin/collections/news/${doc.id}?locale=${code}`)
       },
     ],
     ['site-settings', async () => page.goto('/admin/globals/site-settings')],
@@ -48,7 +50,7 @@ try {
       'media-item',
       async () => {
         const doc = (await api('/api/media?limit=1&depth=0&sort=id')).docs[0]
-        await page.goto(`/admin/collections/media/${doc.id}`)
+        await page.goto(`/admin/collections/media/${doc.id}?locale=${code}`)
         await page.locator('.media-usage').waitFor()
       },
     ],
@@ -58,7 +60,7 @@ try {
       'page-live-preview',
       async () => {
         const doc = await first('pages', '&where[path][equals]=/our-purpose')
-        await page.goto(`/admin/collections/pages/${doc?.id ?? 1}`)
+        await page.goto(`/admin/collections/pages/${doc?.id ?? 1}?locale=${code}`)
         // The admin remembers whether the preview was open: open it unless it already is (by class: the button's
         // name is in the admin's language).
         const toggler = page.locator('.live-preview-toggler')
@@ -71,7 +73,7 @@ try {
       'schedule-publish',
       async () => {
         const doc = await first('news', '&sort=-date')
-        await page.goto(`/admin/collections/news/${doc.id}`)
+        await page.goto(`/admin/collections/news/${doc.id}?locale=${code}`)
         await page.locator('.form-submit .popup-button').last().click()
         await page.getByRole('button', { name: /^(Schedule Publish|Veröffentlichungsplanung)$/ }).click()
         await page.locator('.schedule-publish').first().waitFor()
@@ -81,7 +83,7 @@ try {
       'product-edit',
       async () => {
         const doc = await first('products', '&sort=slug')
-        await page.goto(`/admin/collections/products/${doc.id}`)
+        await page.goto(`/admin/collections/products/${doc.id}?locale=${code}`)
       },
     ],
     ['tea-ranges-list', async () => page.goto('/admin/collections/tea-ranges')],
@@ -89,13 +91,15 @@ try {
     ['users-roles', async () => page.goto('/admin/collections/users/create')],
     ['translations', async () => page.goto('/admin/translations')],
   ]
-  for (const code of ['en', 'de']) {
+  for (code of ['en', 'de']) {
     await language(code)
     for (const [name, open] of shots) {
       const file = `${name}${code === 'en' ? '' : `.${code}`}.png`
       try {
         await open()
         await page.waitForLoadState('networkidle')
+        // The admin fills its form on the client after the network settles (the fields show greyed until then).
+        await page.waitForTimeout(2_000)
         await page.screenshot({ path: path.join(OUT, file) })
         console.info(`docs/editors/${file}`)
       } catch (error) {

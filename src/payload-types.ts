@@ -3157,6 +3157,7 @@ export interface EBook {
  */
 export interface Home {
   id: number;
+  title?: string | null;
   sliders?:
     | {
         image: number | Media;
@@ -16425,6 +16426,7 @@ export interface EBooksSelect<T extends boolean = true> {
  * via the `definition` "home_select".
  */
 export interface HomeSelect<T extends boolean = true> {
+  title?: T;
   sliders?:
     | T
     | {

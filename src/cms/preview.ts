@@ -1,6 +1,9 @@
 import type { CollectionConfig, Config } from 'payload'
 import { documentPath, hasPages } from '@/lib/routing/document-path'
 
+/** Resolved through src/app/(payload)/admin/importMap.js (`npx payload generate:importmap`). */
+const LIVE_PREVIEW_AT_DESKTOP = '@/cms/admin/LivePreviewAtDesktop#LivePreviewAtDesktop'
+
 /** Where a document is seen on the site, or null when it is not (yet). */
 export type PreviewPath = (doc: Record<string, unknown>) => string | null
 
@@ -28,25 +31,27 @@ export function previewAddress(path: string | null, doc: Record<string, unknown>
  * button, for every collection whose documents are seen on the site: at their own page, or where
  * `previewPath` says. Collections seen nowhere (testimonials, audio items) get neither.
  */
-export function previewAdmin(slug: string, previewPath?: PreviewPath): Pick<NonNullable<CollectionConfig['admin']>, 'livePreview' | 'preview'> {
+export function previewAdmin(slug: string, previewPath?: PreviewPath): Pick<NonNullable<CollectionConfig['admin']>, 'livePreview' | 'preview' | 'components'> {
   const pathOf: PreviewPath = previewPath ?? ((doc) => documentPath(slug, doc))
   if (!previewPath && !hasPages(slug)) return {}
   const address = (doc: Record<string, unknown> | null | undefined, locale: string | undefined) => previewAddress(doc ? pathOf(doc) : null, doc, locale)
   return {
     livePreview: { url: ({ data, locale }) => address(data, locale?.code) },
     preview: (doc, { locale }) => address(doc, locale),
+    components: { edit: { beforeDocumentControls: [LIVE_PREVIEW_AT_DESKTOP] } },
   }
 }
 
 /**
- * The live preview's sizes, desktop first: at the admin's default ("Responsive", as wide as the pane
- * beside the form) the site shows its phone layout. The site's desktop layout starts at 992 px
- * (src/components/home/HeroSlider.tsx); the zoom menu fits 1440 px into the pane.
+ * The live preview's sizes, desktop first, which the preview opens at (src/cms/admin/LivePreviewAtDesktop.tsx):
+ * at Payload's "Responsive", as wide as the pane beside the form, the site shows its phone layout. The site's
+ * desktop layout starts at 992 px (src/components/home/HeroSlider.tsx); the zoom menu fits 1440 px into the pane.
+ * Payload shows these labels as they are, in every admin language: words German and English share.
  */
 export const livePreviewSizes = {
   breakpoints: [
     { name: 'desktop', label: 'Desktop (1440 × 900)', width: 1440, height: 900 },
     { name: 'tablet', label: 'Tablet (768 × 1024)', width: 768, height: 1024 },
-    { name: 'phone', label: 'Phone (390 × 844)', width: 390, height: 844 },
+    { name: 'phone', label: 'Smartphone (390 × 844)', width: 390, height: 844 },
   ],
 } satisfies NonNullable<Config['admin']>['livePreview']

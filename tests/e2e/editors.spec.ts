@@ -1,11 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
+import { slugFromTitle } from '@/lib/routing/slug-format'
 import { routes } from '@/routes'
+import { richText } from '@/seed/richText'
 import { siteConfig } from '@/site.config'
 import { adminRender, createUser, logIn, marketCopy, uniqueName } from './support/editors'
 
 /**
- * The editors' side in the running admin: live preview of a page and of a market's override, scheduling a publish,
- * and a market editor's restricted view. Each test works on documents of its own.
+ * The editors' side in the running admin: the editor's round (the home headline through the desktop preview to the
+ * site, a news story's address from its title, a redirect), live preview of a page and of a market's override,
+ * scheduling a publish, a market editor's restricted view and a translator's. Each test works on documents of its own.
  */
 // One after another: they share the admin account, and Payload keeps a login's session on the
 // account's record, so two logins at the same moment can lose one of the sessions.
@@ -13,7 +16,8 @@ test.describe.configure({ mode: 'default' })
 
 /** The admin's edit view with the live preview open beside the form. */
 async function openLivePreview(page: Page, collection: string, id: number) {
-  await page.goto(`/admin/collections/${collection}/${id}`)
+  // In English: the admin keeps the language an editor last edited in (the translator's test edits German).
+  await page.goto(`/admin/collections/${collection}/${id}?locale=en`)
   // The admin remembers per user whether the preview was open: open it unless it already is.
   const close = page.getByRole('button', { name: 'Exit Live Preview', exact: true })
   const open = page.getByRole('button', { name: 'Live Preview', exact: true })
@@ -22,6 +26,107 @@ async function openLivePreview(page: Page, collection: string, id: number) {
   await expect(close).toBeVisible()
   return page.frameLocator('iframe')
 }
+
+const auth = (token: string) => ({ authorization: `JWT ${token}` })
+
+/** The id in an admin edit view's address (`/admin/collections/news/12`). */
+const idInAddress = (page: Page) => Number(new URL(page.url()).pathname.split('/').at(-1))
+
+test('the home headline: the record is named by its market, the live preview opens at desktop and shows the edit, and publishing puts it on the site', async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000)
+  const token = await logIn(page)
+  // Australia's own home page, copied from the one for all countries: no other test visits Australia's.
+  const list = await page.request.get('/api/home?where[country][equals]=GLOBAL&limit=1&depth=0', { headers: auth(token) })
+  const global = (await list.json()).docs[0]
+  const copy = await page.request.post(`/api/home/${global.id}/market-override`, { headers: auth(token), data: { country: 'AU' } })
+  expect([201, 409], await copy.text()).toContain(copy.status())
+  const answer = await copy.json()
+  const id = Number(copy.status() === 201 ? answer.doc.id : answer.errors[0].data.id)
+  try {
+    const frame = await openLivePreview(page, 'home', id)
+    await expect(page.getByRole('heading', { level: 1, name: 'Home page — Australia', exact: true })).toBeVisible()
+    // Desktop, where the site shows the slides' desktop headlines (a phone-sized preview hides them).
+    await expect(page.locator('.live-preview-toolbar-controls')).toContainText('Desktop (1440 × 900)')
+    const headline = `A long summer of iced Uva (${uniqueName('au')})`
+    await page.locator('#field-sliders__0__header').fill(headline)
+    await expect(frame.getByRole('heading', { name: headline, exact: true })).toBeVisible({ timeout: 30_000 })
+
+    await page.getByRole('button', { name: 'Publish changes', exact: true }).click()
+    // A publish refreshes every page that shows the record: longer than an assertion's 10 s on a busy machine.
+    await expect(page.getByText('Saved and published.')).toBeVisible({ timeout: 30_000 })
+    const visitor = await browser.newContext({ baseURL })
+    await visitor.addCookies([{ name: 'country', value: 'AU', url: baseURL! }])
+    const home = await visitor.newPage()
+    await expect(async () => {
+      await home.goto(routes.home)
+      await expect(home.getByRole('heading', { name: headline, exact: true })).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 45_000 })
+    await visitor.close()
+  } finally {
+    await page.request.delete(`/api/home/${id}`, { headers: auth(token) })
+  }
+})
+
+test('a news story: its web address follows the title as it is typed, and publishing puts it on the site', async ({ page, browser }) => {
+  test.setTimeout(180_000)
+  const token = await logIn(page)
+  // "Create new" saves a draft at once (autosave) and opens it.
+  await page.goto('/admin/collections/news/create?locale=en')
+  await expect(page).toHaveURL(/\/admin\/collections\/news\/\d+/, adminRender)
+  const id = idInAddress(page)
+  try {
+    const title = `Frost on the Uva slopes ${uniqueName('')}`
+    const slug = slugFromTitle(title)
+    await page.locator('#field-title').fill(title)
+    // The draft saved as the editor types has the address made from the title, and the form shows it.
+    const draft = async () => (await (await page.request.get(`/api/news/${id}?draft=true&depth=0`, { headers: auth(token) })).json()) as Record<string, unknown>
+    await expect.poll(async () => (await draft()).slug, { timeout: 30_000 }).toBe(slug)
+    // The rest of a story (its date, topic, words and picture) as a draft, then published from the form.
+    const media = (await (await page.request.get('/api/media?where[mimeType][like]=image/&limit=1&depth=0', { headers: auth(token) })).json()).docs[0]
+    const rest = {
+      date: '2026-11-20T00:00:00.000Z',
+      sub_category: 'tea-and-estates',
+      summary: 'A cold night on the Uva slopes slowed the bushes, and the pickers brought in the brightest leaf of the year.',
+      body: richText(['The first frost in eleven years touched the upper fields at dawn. By noon the leaf was in the withering troughs.']),
+      images: [{ image: media.id }],
+    }
+    expect((await page.request.patch(`/api/news/${id}?draft=true`, { headers: auth(token), data: { ...rest, _status: 'draft' } })).status()).toBe(200)
+    await page.reload()
+    await expect(page.locator('#field-slug')).toHaveValue(slug, adminRender)
+    await page.getByRole('button', { name: 'Publish changes', exact: true }).click()
+    // A publish refreshes every page that shows the record: longer than an assertion's 10 s on a busy machine.
+    await expect(page.getByText('Saved and published.')).toBeVisible({ timeout: 30_000 })
+
+    const visitor = await browser.newPage()
+    await expect(async () => {
+      await visitor.goto(routes.media.news(slug))
+      await expect(visitor.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 45_000 })
+    await visitor.close()
+  } finally {
+    await page.request.delete(`/api/news/${id}`, { headers: auth(token) })
+  }
+})
+
+test('a redirect made in the admin is followed by the site from the next request', async ({ page, playwright, baseURL }) => {
+  test.setTimeout(120_000)
+  const token = await logIn(page)
+  const from = `/${uniqueName('spring-offer')}`
+  await page.goto('/admin/collections/redirects/create')
+  await page.locator('#field-from').fill(from, adminRender)
+  await page.locator('#field-to__url').fill(routes.contact)
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/redirects\/\d+/)
+  const id = idInAddress(page)
+  const visitor = await playwright.request.newContext({ baseURL })
+  try {
+    await expect.poll(async () => (await visitor.get(from, { maxRedirects: 0 })).status(), { timeout: 30_000 }).toBe(308)
+    expect((await visitor.get(from, { maxRedirects: 0 })).headers().location).toBe(routes.contact)
+  } finally {
+    await visitor.dispose()
+    await page.request.delete(`/api/redirects/${id}`, { headers: auth(token) })
+  }
+})
 
 /**
  * A page of its own and a market's override of a GLOBAL record: the two ways a preview finds its document. Every

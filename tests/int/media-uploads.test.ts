@@ -3,8 +3,9 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { PICTURE_WIDTHS } from '@/config/images'
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest'
+import { mediaUses, tableOf } from '@/cms/admin/media-usage'
 import { editorToken } from './editor'
-import { testPayload, unique, url } from './helpers'
+import { createPage, testPayload, unique, url } from './helpers'
 
 /** Issue 11, media library: what an editor's upload through the admin's REST API meets. */
 let token: string
@@ -112,5 +113,24 @@ describe('uploads to the media library', () => {
     const { status, json } = await upload(huge, `${unique('huge')}.png`, 'Noise')
     expect(status).toBe(413)
     expect(json.errors?.[0]?.message).toMatch(new RegExp(`is ${(huge.size / 1024 / 1024).toFixed(0)} MB; uploads are limited to ${limitMB} MB`))
+  })
+})
+
+describe('where a picture is used', () => {
+  it('finds every record that shows it, however deep the field: a group, a block, an array inside a block', async () => {
+    const { status, json } = await upload(await picture(48), `${unique('used')}.png`, 'Tea pickers at dawn')
+    expect(status).toBe(201)
+    const media = json.doc!.id
+    const shared = await createPage({ title: 'Shared picture', path: `/${unique('where-used-')}`, seo: { share_image: media } })
+    const inBlock = await createPage({ title: 'Block picture', path: `/${unique('where-used-')}`, contents: [{ blockType: 'content', image: media }] } as never)
+    const inSlide = await createPage({ title: 'Slide picture', path: `/${unique('where-used-')}`, contents: [{ blockType: 'slider', slides: [{ image: media }] }] } as never)
+    await createPage({ title: 'No picture', path: `/${unique('where-used-')}` })
+
+    const payload = await testPayload()
+    const uses = await mediaUses(payload, media)
+    expect([...(uses.get(tableOf(payload, 'pages')) ?? [])].sort()).toEqual([shared.id, inBlock.id, inSlide.id].sort())
+    expect([...uses.keys()]).toEqual([tableOf(payload, 'pages')])
+    for (const page of [shared, inBlock, inSlide]) await payload.delete({ collection: 'pages', id: page.id, overrideAccess: true, context: { disableRevalidate: true } })
+    expect((await mediaUses(payload, media)).size).toBe(0)
   })
 })

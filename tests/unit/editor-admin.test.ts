@@ -1,8 +1,10 @@
 import type { Block, Field, SanitizedConfig, Tab, TextField } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { nameToWords } from '@/cms/admin/editor-admin'
+import { inLanguageOrder, labelIn } from '@/cms/admin/options-order'
+import { marketTitle } from '@/cms/fields/market-title'
 import { slugFollowingTitle } from '@/cms/fields/slug'
-import { countryName } from '@/config/countries'
+import { COUNTRY_OPTIONS, countryName } from '@/config/countries'
 import { slugFromTitle } from '@/lib/routing/slug-format'
 import { siteConfig } from '@/site.config'
 
@@ -135,6 +137,31 @@ describe('the admin as editors see it', () => {
     expect(avatar).toBe('default')
     expect(timezones.defaultTimezone).toBe(siteConfig.SITE_TIME_ZONE)
     expect(timezones.supportedTimezones.filter((zone) => zone.value === siteConfig.SITE_TIME_ZONE)).toHaveLength(1)
+  })
+
+  it('names every record by words, never by its id or a code: headings, lists and links show its title', () => {
+    const byCode = config.collections
+      .filter((collection) => !collection.slug.startsWith('payload-') && collection.admin.hidden !== true)
+      .filter((collection) => {
+        const title = collection.fields.find((field) => 'name' in field && field.name === collection.admin.useAsTitle)
+        return !title || title.type === 'select' || collection.admin.useAsTitle === 'id'
+      })
+    expect(byCode.map((collection) => `${collection.slug}: ${collection.admin.useAsTitle}`)).toEqual([])
+    expect(marketTitle({ en: 'Home page', de: 'Startseite' }, 'GLOBAL')).toBe('Home page — All countries')
+    expect(marketTitle({ en: 'Home page', de: 'Startseite' }, 'LK', 'de')).toBe('Startseite — Sri Lanka')
+    expect(marketTitle({ en: 'Home page', de: 'Startseite' }, 'DE', 'de')).toBe('Startseite — Deutschland')
+  })
+
+  it('lists countries in the order of the admin’s language, all countries first', () => {
+    const names = (language: string) => inLanguageOrder(COUNTRY_OPTIONS, language).map((option) => labelIn(option.label, language, option.value))
+    const german = names('de')
+    expect(german[0]).toBe('Alle Länder')
+    // "Egypt" comes after "Belgium" in English; "Ägypten" before "Belgien" in German.
+    expect(german.indexOf('Ägypten')).toBeLessThan(german.indexOf('Belgien'))
+    expect(names('en').indexOf('Egypt')).toBeGreaterThan(names('en').indexOf('Belgium'))
+    const home = config.collections.find((collection) => collection.slug === 'home')!
+    const country = home.fields.find((field) => 'name' in field && field.name === 'country')!
+    expect((country.admin?.components as { Field?: unknown } | undefined)?.Field).toBe('@/cms/admin/CountrySelect#CountrySelect')
   })
 
   it('makes a field name into words when no label is given', () => {

@@ -1,13 +1,16 @@
 'use client'
+import { useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 import type { MarketOption } from './market-options'
+import { say } from './words/component-words'
 
 type Props = { apiRoute: string; adminRoute: string; collection: string; id: number | string; markets: MarketOption[] }
 
 /** "Give a market its own version [select] [button]": copies this record for all countries for a market (../market-override/endpoint.ts) and opens the copy. */
 export function CreateOverride({ apiRoute, adminRoute, collection, id, markets }: Props) {
   const router = useRouter()
+  const { t } = useTranslation()
   const selectId = useId()
   const [country, setCountry] = useState(markets[0]?.code ?? '')
   const [busy, setBusy] = useState(false)
@@ -29,17 +32,17 @@ export function CreateOverride({ apiRoute, adminRoute, collection, id, markets }
         router.push(`${adminRoute}/collections/${collection}/${target}`)
         return
       }
-      setError(json.errors?.[0]?.message ?? `The market’s version could not be made (${response.status}).`)
+      setError(json.errors?.[0]?.message ?? say(t, 'copyFailed', { status: response.status }))
     } catch {
-      setError('The market’s version could not be made: the server did not answer.')
+      setError(say(t, 'copyNoAnswer'))
     }
     setBusy(false)
   }
 
   return (
     // Not a <form>: this sits inside the document's form, and a nested form's button would save the document.
-    <div className="market-overrides__form" role="group" aria-label="Give a market its own version">
-      <label htmlFor={selectId}>Give a market its own version</label>
+    <div className="market-overrides__form" role="group" aria-label={say(t, 'giveMarketOwnVersion')}>
+      <label htmlFor={selectId}>{say(t, 'giveMarketOwnVersion')}</label>
       <select id={selectId} value={country} onChange={(event) => setCountry(event.target.value)} disabled={busy}>
         {markets.map((market) => (
           <option key={market.code} value={market.code}>
@@ -48,7 +51,7 @@ export function CreateOverride({ apiRoute, adminRoute, collection, id, markets }
         ))}
       </select>
       <button type="button" className="btn btn--style-secondary btn--size-small" onClick={create} disabled={busy || !country} aria-busy={busy}>
-        {busy ? 'Copying…' : 'Copy for this market'}
+        {busy ? say(t, 'copying') : say(t, 'copyForMarket')}
       </button>
       <p role="alert">{error}</p>
     </div>

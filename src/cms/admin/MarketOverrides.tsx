@@ -3,8 +3,10 @@ import type { CollectionSlug, UIFieldServerProps, Where } from 'payload'
 import { ALL_COUNTRIES } from '@/config/countries'
 import { DEFAULT_COUNTRY } from '@/config/variant'
 import { createContent } from '../access/roles'
+import { marketTitle } from '../fields/market-title'
 import { CreateOverride } from './CreateOverride'
 import { marketOptions } from './market-options'
+import { say } from './words/component-words'
 
 type Row = Record<string, unknown>
 
@@ -13,7 +15,7 @@ type Row = Record<string, unknown>
  * (the one with the same key); a record for all countries lists the markets with a version of their own and,
  * once it has been published, offers to start one from a copy.
  */
-export async function MarketOverrides({ collectionSlug, data, id, payload, req }: UIFieldServerProps) {
+export async function MarketOverrides({ collectionSlug, data, id, payload, req, i18n }: UIFieldServerProps) {
   if (id === undefined || id === null || !req.user) return null
   const slug = collectionSlug as CollectionSlug
   const { config } = payload.collections[slug]
@@ -23,26 +25,28 @@ export async function MarketOverrides({ collectionSlug, data, id, payload, req }
   const editHref = (docId: number | string) => `${adminRoute}/collections/${slug}/${docId}`
   const sameKey: Where = key === 'country' ? {} : { [key]: { equals: data?.[key] ?? null } }
   const asUser = { collection: slug, depth: 0, draft: true, overrideAccess: false, user: req.user, locale: (req.locale ?? undefined) as 'en' | undefined } as const
-  const markets = await marketOptions(payload, req.locale ?? undefined)
-  const marketName = (code: string) => (code === DEFAULT_COUNTRY ? ALL_COUNTRIES.en : (markets.find((m) => m.code === code)?.name ?? code))
-  // The home page is named by its market: its title field is the country.
+  // Markets are named in the admin's language; records by their title in the language being edited.
+  const language = i18n.language === 'de' ? 'de' : 'en'
+  const markets = await marketOptions(payload, language)
+  const marketName = (code: string) => (code === DEFAULT_COUNTRY ? ALL_COUNTRIES[language] : (markets.find((m) => m.code === code)?.name ?? code))
+  // A record that is one per market (the home page) is named by its kind and market.
   const singular = config.labels.singular
-  const recordName = typeof singular === 'string' ? singular : typeof singular === 'object' ? (singular.en ?? '') : ''
-  const titleOf = (doc: Row) => (key === 'country' ? `${recordName}, ${marketName(String(doc.country))}` : String(doc[config.admin.useAsTitle ?? key] ?? doc[key] ?? doc.id))
+  const kind = typeof singular === 'string' ? { en: singular } : typeof singular === 'object' ? (singular as Record<string, string>) : { en: '' }
+  const titleOf = (doc: Row) => (key === 'country' ? marketTitle(kind, doc.country, language) : String(doc[config.admin.useAsTitle ?? key] ?? doc[key] ?? doc.id))
+  const t = i18n.t
 
   if (country !== DEFAULT_COUNTRY) {
     const { docs } = await payload.find({ ...asUser, where: { ...sameKey, country: { equals: DEFAULT_COUNTRY } }, limit: 1 })
     const global = docs[0] as unknown as Row | undefined
     return (
-      <section className="market-overrides" aria-label="Markets">
+      <section className="market-overrides" aria-label={say(t, 'marketsLabel')}>
         {global ? (
           <p>
-            {marketName(country)}’s own version of <Link href={editHref(global.id as number)}>{titleOf(global)}</Link>, which all other countries see.
+            {say(t, 'ownVersionBefore', { market: marketName(country) })} <Link href={editHref(global.id as number)}>{titleOf(global)}</Link>
+            {say(t, 'ownVersionAfter')}
           </p>
         ) : (
-          <p>
-            Shown in {marketName(country)} only: there is no version for all countries.
-          </p>
+          <p>{say(t, 'shownOnlyIn', { market: marketName(country) })}</p>
         )}
       </section>
     )
@@ -58,25 +62,25 @@ export async function MarketOverrides({ collectionSlug, data, id, payload, req }
   // A copy of a record never published would give a market a version of something no visitor sees yet.
   const published = (await payload.countVersions({ collection: slug, where: { and: [{ parent: { equals: id } }, { 'version._status': { equals: 'published' } }] }, req })).totalDocs > 0
   return (
-    <section className="market-overrides" aria-label="Markets">
+    <section className="market-overrides" aria-label={say(t, 'marketsLabel')}>
       {overrides.length ? (
         <>
-          <p>Markets with their own version:</p>
+          <p>{say(t, 'marketsWithOwnVersion')}</p>
           <ul>
             {overrides.map((doc) => (
               <li key={String(doc.id)}>
                 <Link href={editHref(doc.id as number)}>
                   {marketName(String(doc.country))}: {titleOf(doc)}
                 </Link>
-                {doc._status === 'draft' ? ' (draft)' : null}
+                {doc._status === 'draft' ? ` ${say(t, 'draft')}` : null}
               </li>
             ))}
           </ul>
         </>
       ) : (
-        <p>Every market shows this record; none has a version of its own.</p>
+        <p>{say(t, 'noMarketHasOwnVersion')}</p>
       )}
-      {!published ? <p>Once this record is published, a market can be given a version of its own.</p> : null}
+      {!published ? <p>{say(t, 'copyAfterPublishing')}</p> : null}
       {published && creatable.length ? <CreateOverride apiRoute={payload.config.routes.api} adminRoute={adminRoute} collection={slug} id={id} markets={creatable} /> : null}
     </section>
   )

@@ -3,16 +3,17 @@ import { redirect } from 'next/navigation'
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
-import { ALL_COUNTRIES } from '@/config/countries'
-import { DEFAULT_COUNTRY, DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, isLocale } from '@/config/variant'
+import { ALL_COUNTRIES, countryName } from '@/config/countries'
+import { DEFAULT_COUNTRY, DEFAULT_LOCALE, LOCALES } from '@/config/variant'
 import { languagesOf, roleOf } from '../access/roles'
 import { RECORDS_PER_COLLECTION, missingTranslations } from '../translations/missing'
+import { say } from './words/component-words'
 
 /**
  * Missing translations: per language, the published records whose localized fields are
  * filled in English and empty in that language, or need an update because their English changed after they
  * were translated, each linked to its edit view in that language.
- * A translator sees their own languages.
+ * A translator sees their own languages. Everything is named in the admin's language.
  */
 export async function TranslationsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, locale, permissions, visibleEntities } = initPageResult
@@ -21,7 +22,12 @@ export async function TranslationsView({ initPageResult, params, searchParams }:
   if (!user) redirect(`${adminRoute}/login`)
   const others = LOCALES.filter((l) => l !== DEFAULT_LOCALE)
   const locales = roleOf(req) === 'translator' ? others.filter((l) => languagesOf(req).includes(l)) : others
-  const { byLocale, cut } = await missingTranslations(payload, user, locales)
+  const t = req.i18n.t
+  const adminLanguage = req.i18n.language === 'de' ? 'de' : 'en'
+  const languageName = (code: string) => new Intl.DisplayNames([adminLanguage], { type: 'language' }).of(code) ?? code
+  const marketName = (code: string) => (code === DEFAULT_COUNTRY ? ALL_COUNTRIES[adminLanguage] : countryName(code, adminLanguage))
+  const english = languageName(DEFAULT_LOCALE)
+  const { byLocale, cut } = await missingTranslations(payload, user, locales, adminLanguage)
 
   return (
     <DefaultTemplate
@@ -35,36 +41,35 @@ export async function TranslationsView({ initPageResult, params, searchParams }:
       visibleEntities={visibleEntities}
     >
       <Gutter className="translations-view">
-        <h1>Missing translations</h1>
+        <h1>{say(t, 'missingTranslations')}</h1>
         <p>
-          Published records with fields written in {LANGUAGE_NAMES[DEFAULT_LOCALE]} and empty in another language that their market offers
-          (records for all countries: every language). Visitors see the {LANGUAGE_NAMES[DEFAULT_LOCALE]} text there until the translation is published.
-          Fields that <strong>need an update</strong> were translated, then their {LANGUAGE_NAMES[DEFAULT_LOCALE]} text changed: visitors still see
-          the earlier translation. Changing the translation settles them.
+          {say(t, 'missingIntro', { language: english })} <strong>{say(t, 'needAnUpdate')}</strong> {say(t, 'missingIntroEnd', { language: english })}
         </p>
         {cut.length ? (
           <p role="note">
-            Only the {RECORDS_PER_COLLECTION} most recently changed published records of each collection are checked; not checked:{' '}
-            {cut.map(({ collectionLabel, total }) => `${collectionLabel} (${total - RECORDS_PER_COLLECTION} more)`).join(', ')}.
+            {say(t, 'missingCut', {
+              count: RECORDS_PER_COLLECTION,
+              list: cut.map(({ collectionLabel, total }) => say(t, 'missingCutMore', { label: collectionLabel, count: total - RECORDS_PER_COLLECTION })).join(', '),
+            })}
           </p>
         ) : null}
-        {byLocale.length === 0 ? <p>No language is assigned to you.</p> : null}
+        {byLocale.length === 0 ? <p>{say(t, 'noLanguageAssigned')}</p> : null}
         {byLocale.map(({ locale: code, records }) => {
-          const language = isLocale(code) ? LANGUAGE_NAMES[code] : code
+          const language = languageName(code)
           return (
             <section key={code} aria-labelledby={`missing-${code}`}>
               <h2 id={`missing-${code}`}>
-                {language} ({code}): {records.length === 1 ? '1 record' : `${records.length} records`}
+                {language}: {records.length === 1 ? say(t, 'oneRecord') : say(t, 'manyRecords', { count: records.length })}
               </h2>
               {records.length ? (
                 <table>
                   <thead>
                     <tr>
-                      <th scope="col">Collection</th>
-                      <th scope="col">Record</th>
-                      <th scope="col">Market</th>
-                      <th scope="col">Untranslated fields</th>
-                      <th scope="col">Fields that need an update</th>
+                      <th scope="col">{say(t, 'collectionColumn')}</th>
+                      <th scope="col">{say(t, 'recordColumn')}</th>
+                      <th scope="col">{say(t, 'marketColumn')}</th>
+                      <th scope="col">{say(t, 'untranslatedColumn')}</th>
+                      <th scope="col">{say(t, 'needUpdateColumn')}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -72,11 +77,11 @@ export async function TranslationsView({ initPageResult, params, searchParams }:
                       <tr key={`${record.collection}-${record.id}`}>
                         <td>{record.collectionLabel}</td>
                         <td>
-                          <Link href={`${adminRoute}/collections/${record.collection}/${record.id}?locale=${code}`} aria-label={`Translate “${record.title}” into ${language}`}>
+                          <Link href={`${adminRoute}/collections/${record.collection}/${record.id}?locale=${code}`} aria-label={say(t, 'translateInto', { title: record.title, language })}>
                             {record.title}
                           </Link>
                         </td>
-                        <td>{record.country === DEFAULT_COUNTRY ? ALL_COUNTRIES.en : record.country}</td>
+                        <td>{marketName(record.country)}</td>
                         <td>{record.fields.join(', ')}</td>
                         <td>{record.outdated.join(', ')}</td>
                       </tr>
@@ -84,7 +89,7 @@ export async function TranslationsView({ initPageResult, params, searchParams }:
                   </tbody>
                 </table>
               ) : (
-                <p>Every published record is translated and up to date.</p>
+                <p>{say(t, 'allTranslated')}</p>
               )}
             </section>
           )

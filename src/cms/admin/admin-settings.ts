@@ -2,6 +2,7 @@ import type { Config } from 'payload'
 import { de } from '@payloadcms/translations/languages/de'
 import { en } from '@payloadcms/translations/languages/en'
 import { siteConfig } from '@/site.config'
+import { COMPONENT_WORDS_DE, COMPONENT_WORDS_EN, NAMESPACE } from './words/component-words'
 
 /** The site's time zone in the admin's list of zones: Payload's list has no Asia/Colombo, so it is added when missing. */
 export function withSiteTimeZone(zones: { label: string; value: string }[], zone = siteConfig.SITE_TIME_ZONE) {
@@ -21,12 +22,15 @@ export const editorAdminSettings = {
   timezones: { defaultTimezone: siteConfig.SITE_TIME_ZONE, supportedTimezones: ({ defaultTimezones }) => withSiteTimeZone(defaultTimezones) },
 } satisfies Config['admin']
 
-/** Saving a document that has drafts publishes it; Payload's message says only "Updated successfully". */
+/**
+ * The admin in English or German, with the words of the site's own admin components (./words/component-words.ts).
+ * Saving a document that has drafts publishes it; Payload's message says only "Updated successfully".
+ */
 export const adminI18n = {
   supportedLanguages: { en, de },
   fallbackLanguage: 'en',
   translations: {
-    en: { general: { updatedSuccessfully: 'Saved and published.' } },
-    de: { general: { updatedSuccessfully: 'Gespeichert und veröffentlicht.' } },
+    en: { general: { updatedSuccessfully: 'Saved and published.' }, [NAMESPACE]: COMPONENT_WORDS_EN },
+    de: { general: { updatedSuccessfully: 'Gespeichert und veröffentlicht.' }, [NAMESPACE]: COMPONENT_WORDS_DE },
   },
 } satisfies Config['i18n']

@@ -15,6 +15,7 @@ import { GERMAN_ROWS } from './words/german-rows'
  * - The same for select options (./words/german-choices.ts; an option given as a bare value is named from it)
  *   and help texts (./words/german-help.ts), so the sources keep writing plain English strings.
  * - Dates with their year: Payload's day picker shows "Nov 28".
+ * - Lists of countries in the order of the admin's language (German sorts "Ägypten" under A, not E as "Egypt").
  * - No API tab: its URLs and JSON speak to developers, who can call the API directly.
  */
 export const editorAdmin: Plugin = (config: Config): Config => ({
@@ -125,6 +126,12 @@ function rowLabels(name: string, english: string, given: { singular?: unknown; p
   return { singular: own(given?.singular, singular), plural: own(given?.plural, english) }
 }
 
+/** Resolved through src/app/(payload)/admin/importMap.js (`npx payload generate:importmap`). */
+const COUNTRY_SELECT = '@/cms/admin/CountrySelect#CountrySelect'
+
+/** A choice among countries (a market, where a tea is sold): listed in the admin's language's order by ./CountrySelect.tsx. */
+const isCountryList = (options: Option[]) => options.length > 20 && options.every((option) => /^([A-Z]{2}|GLOBAL)$/.test(typeof option === 'string' ? option : option.value))
+
 /** How day and month pickers show a date (date-fns patterns); Payload's defaults leave out the year. */
 const DATE_DISPLAY: Record<string, string> = { dayOnly: 'd MMM yyyy', dayAndTime: 'd MMM yyyy, h:mm a', monthOnly: 'MMMM yyyy' }
 
@@ -144,6 +151,9 @@ function labelField(field: Field): Field {
   }
   if (field.admin) (labelled as { admin?: unknown }).admin = describedInBothLanguages(labelled.admin)
   if (field.type === 'select' || field.type === 'radio') (labelled as typeof field).options = field.options.map(optionInBothLanguages)
+  if (field.type === 'select' && isCountryList(field.options) && !field.admin?.components?.Field) {
+    ;(labelled as typeof field).admin = { ...(labelled as typeof field).admin, components: { ...field.admin?.components, Field: COUNTRY_SELECT } }
+  }
   if ('fields' in field && Array.isArray(field.fields)) (labelled as { fields: Field[] }).fields = labelFields(field.fields)
   if (field.type === 'tabs') (labelled as { tabs: Tab[] }).tabs = field.tabs.map(labelTab)
   if (field.type === 'blocks' && field.blocks) (labelled as { blocks: Block[] }).blocks = field.blocks.map(labelBlock)

@@ -3,7 +3,7 @@ import { DEFAULT_COUNTRY } from '@/config/variant'
 
 export type MarketOption = { code: string; name: string }
 
-/** The markets other than GLOBAL, in their sort order, named in the admin's language: what the market links and the override form offer. */
+/** The markets other than GLOBAL, in their sort order, named in a language (the admin's): what the market links and the override form offer. */
 export async function marketOptions(payload: Payload, locale?: string): Promise<MarketOption[]> {
   const { docs } = await payload.find({
     collection: 'markets',

@@ -1,4 +1,6 @@
 import { pageBlocks } from '@/blocks/configs'
+import { inBothLanguages } from '../admin/editor-admin'
+import { marketTitleField } from '../fields/market-title'
 import { slidesField } from '../fields/slides'
 import { defineContentCollection } from './defineContentCollection'
 
@@ -8,8 +10,11 @@ export const Home = defineContentCollection({
   key: 'country',
   labels: ['Home page', 'Home pages'],
   group: 'Content',
-  useAsTitle: 'country',
+  // Named by its market in words ("Home page — Sri Lanka"), not by the country code.
+  useAsTitle: 'title',
+  columns: [],
   fields: [
+    marketTitleField(inBothLanguages('Home page') as Record<string, string>),
     slidesField('sliders'),
     slidesField('mobile_sliders'),
     { name: 'contents', type: 'blocks', blocks: pageBlocks },

@@ -47,5 +47,10 @@ export const Media: CollectionConfig = {
   },
   // History with restore: replacing a file or its alt text can be undone.
   versions: { maxPerDoc: 10 },
-  fields: [{ name: 'alt', type: 'text', required: true, localized: true }, countryField()],
+  fields: [
+    { name: 'alt', type: 'text', required: true, localized: true },
+    countryField(),
+    // The records that show this picture or file (src/cms/admin/MediaUsage.tsx). Stores nothing.
+    { name: 'whereUsed', type: 'ui', admin: { position: 'sidebar', disableListColumn: true, components: { Field: '@/cms/admin/MediaUsage#MediaUsage' } } },
+  ],
 }

@@ -27,11 +27,20 @@ export type MissingTranslations = {
 
 type Row = Record<string, unknown>
 
-const labelOf = (label: unknown, fallback: string): string =>
-  typeof label === 'function' ? labelOf(label({ i18n: { language: DEFAULT_LOCALE } }), fallback) : typeof label === 'string' ? label : label && typeof label === 'object' ? String((label as Row)[DEFAULT_LOCALE] ?? fallback) : fallback
+const labelOf = (label: unknown, fallback: string, language: string): string =>
+  typeof label === 'function'
+    ? labelOf(label({ i18n: { language } }), fallback, language)
+    : typeof label === 'string'
+      ? label
+      : label && typeof label === 'object'
+        ? String((label as Row)[language] ?? (label as Row)[DEFAULT_LOCALE] ?? fallback)
+        : fallback
 
-/** Reads every content collection's published records in every language, as `user` may read them; a record counts for the languages its market offers. */
-export async function missingTranslations(payload: Payload, user: PayloadRequest['user'], locales: string[]): Promise<MissingTranslations> {
+/**
+ * Reads every content collection's published records in every language, as `user` may read them; a record counts
+ * for the languages its market offers. Collections and fields are named in `language`, the admin's.
+ */
+export async function missingTranslations(payload: Payload, user: PayloadRequest['user'], locales: string[], language: string = DEFAULT_LOCALE): Promise<MissingTranslations> {
   const byLocale = locales.map((locale) => ({ locale, records: [] as MissingRecord[] }))
   const cut: MissingTranslations['cut'] = []
   // A market's records matter in the languages it offers only: Sri Lanka's pages untranslated into German are not missing anything.
@@ -57,7 +66,7 @@ export async function missingTranslations(payload: Payload, user: PayloadRequest
       overrideAccess: false,
       user,
     })
-    const collectionLabel = labelOf(config.labels?.plural, config.slug)
+    const collectionLabel = labelOf(config.labels?.plural, config.slug, language)
     if (result.totalDocs > result.docs.length) cut.push({ collectionLabel, total: result.totalDocs })
     for (const doc of result.docs as unknown as Row[]) {
       const rawTitle = doc[titleField]
@@ -73,8 +82,8 @@ export async function missingTranslations(payload: Payload, user: PayloadRequest
           id: doc.id as number | string,
           title: String(title || doc[key] || doc.id),
           country: String(doc.country ?? ''),
-          fields: fields.map((path) => fieldPathWords(config.fields, doc, path)),
-          outdated: outdated.map((path) => fieldPathWords(config.fields, doc, path)),
+          fields: fields.map((path) => fieldPathWords(config.fields, doc, path, language)),
+          outdated: outdated.map((path) => fieldPathWords(config.fields, doc, path, language)),
         })
       }
     }

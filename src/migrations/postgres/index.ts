@@ -31,6 +31,7 @@ import * as migration_20261128_030000_planner_without_jit from './20261128_03000
 import * as migration_20261128_183308_picture_sizes_job from './20261128_183308_picture_sizes_job';
 import * as migration_20261129_022758_offer_portraits_redirects from './20261129_022758_offer_portraits_redirects';
 import * as migration_20261129_074015_translations_needs_update from './20261129_074015_translations_needs_update';
+import * as migration_20261129_110248_home_title from './20261129_110248_home_title';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261129_074015_translations_needs_update.up,
     down: migration_20261129_074015_translations_needs_update.down,
-    name: '20261129_074015_translations_needs_update'
+    name: '20261129_074015_translations_needs_update',
+  },
+  {
+    up: migration_20261129_110248_home_title.up,
+    down: migration_20261129_110248_home_title.down,
+    name: '20261129_110248_home_title'
   },
 ];

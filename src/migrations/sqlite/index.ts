@@ -29,6 +29,7 @@ import * as migration_20261126_214556_search_thumbnail from './20261126_214556_s
 import * as migration_20261127_154953_media_without_stored_sizes from './20261127_154953_media_without_stored_sizes';
 import * as migration_20261129_022731_offer_portraits_redirects from './20261129_022731_offer_portraits_redirects';
 import * as migration_20261129_073930_translations_needs_update from './20261129_073930_translations_needs_update';
+import * as migration_20261129_110209_home_title from './20261129_110209_home_title';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261129_073930_translations_needs_update.up,
     down: migration_20261129_073930_translations_needs_update.down,
-    name: '20261129_073930_translations_needs_update'
+    name: '20261129_073930_translations_needs_update',
+  },
+  {
+    up: migration_20261129_110209_home_title.up,
+    down: migration_20261129_110209_home_title.down,
+    name: '20261129_110209_home_title'
   },
 ];

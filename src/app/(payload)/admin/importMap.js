@@ -22,9 +22,12 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { CountrySelect as CountrySelect_a1e19526ff53f623e7021445abe3b704 } from '@/cms/admin/CountrySelect'
 import { MarketOverrides as MarketOverrides_a30346ca0f755cc04eba0696cd125074 } from '@/cms/admin/MarketOverrides'
 import { MarketFilter as MarketFilter_ba3eb0c9a12c5ef0759cd8bb9083f20e } from '@/cms/admin/MarketFilter'
+import { LivePreviewAtDesktop as LivePreviewAtDesktop_c000facb22d72ae830863d354429dbd8 } from '@/cms/admin/LivePreviewAtDesktop'
 import { SlugField as SlugField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
+import { MediaUsage as MediaUsage_9149be489ecff8a1f5ef83ee0646f77b } from '@/cms/admin/MediaUsage'
 import { FirstAccountNote as FirstAccountNote_10fec00e97d852e509cad70a7b392ace } from '@/cms/admin/FirstAccountNote'
 import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
@@ -59,9 +62,12 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/cms/admin/CountrySelect#CountrySelect": CountrySelect_a1e19526ff53f623e7021445abe3b704,
   "@/cms/admin/MarketOverrides#MarketOverrides": MarketOverrides_a30346ca0f755cc04eba0696cd125074,
   "@/cms/admin/MarketFilter#MarketFilter": MarketFilter_ba3eb0c9a12c5ef0759cd8bb9083f20e,
+  "@/cms/admin/LivePreviewAtDesktop#LivePreviewAtDesktop": LivePreviewAtDesktop_c000facb22d72ae830863d354429dbd8,
   "@payloadcms/next/client#SlugField": SlugField_2b8867833a34864a02ddf429b0728a40,
+  "@/cms/admin/MediaUsage#MediaUsage": MediaUsage_9149be489ecff8a1f5ef83ee0646f77b,
   "@/cms/admin/FirstAccountNote#FirstAccountNote": FirstAccountNote_10fec00e97d852e509cad70a7b392ace,
   "@payloadcms/plugin-search/client#LinkToDoc": LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634,
   "@payloadcms/plugin-search/client#ReindexButton": ReindexButton_aead06e4cbf6b2620c5c51c9ab283634,

@@ -9,7 +9,7 @@ import { adminOnly } from '../../access'
 export const ShareCounts: CollectionConfig = {
   slug: 'share-counts',
   labels: { singular: 'Share count', plural: 'Share counts' },
-  admin: { group: 'System', defaultColumns: ['item_collection', 'item_slug', 'network', 'count'], description: 'Share-link clicks, counted per item and network' },
+  admin: { group: 'System', useAsTitle: 'item_slug', defaultColumns: ['item_collection', 'item_slug', 'network', 'count'], description: 'Share-link clicks, counted per item and network' },
   access: { read: adminOnly, create: () => false, update: () => false, delete: adminOnly },
   indexes: [{ fields: ['item_collection', 'item_slug', 'network'], unique: true }],
   fields: [

@@ -39,9 +39,10 @@ export function readOffMainThread(client: { execute: Execute; close(): void }, f
     if (!READ.test(sql) || !Array.isArray(values)) return synchronous(statement, args)
     const database = await open()
     const prepared = ((await database.prepare(sql)) as PreparedRead).safeIntegers(true).raw(true)
-    const columns = prepared.columns().map((column) => column.name)
+    const described = prepared.columns()
+    const columns = described.map((column) => column.name)
     const rows = (await prepared.all(values.map(valueToSql))).map((row) => rowFromSql(row, columns))
-    return resultSet(columns, prepared.columns().map((column) => column.type ?? ''), rows)
+    return resultSet(columns, described.map((column) => column.type ?? ''), rows)
   }
 
   const reopen = () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { check, measure, report } from '../../scripts/test/budgets-measure.mjs'
 
 test('first-load JavaScript and page weight stay within scripts/test/budgets.json', async ({ baseURL }) => {

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { pdfDocument } from '../../src/seed/files'
 import { routes } from '../../src/routes'
-import { waitForHydration, withConsentChosen } from './support/chrome'
+import { withConsentChosen } from './support/chrome'
 import { expectNoAxeViolations } from './support/axe'
 
 /**
@@ -12,7 +12,6 @@ import { expectNoAxeViolations } from './support/axe'
 test.beforeEach(async ({ context, baseURL, page }) => {
   await withConsentChosen(context, baseURL!)
   await page.goto(routes.careers)
-  await waitForHydration(page)
 })
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Send us your CV' })

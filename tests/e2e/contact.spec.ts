@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { routes } from '../../src/routes'
-import { waitForHydration, withConsentChosen } from './support/chrome'
+import { withConsentChosen } from './support/chrome'
 import { expectNoAxeViolations } from './support/axe'
 
 /**
@@ -11,7 +11,6 @@ import { expectNoAxeViolations } from './support/axe'
 test.beforeEach(async ({ context, baseURL, page }) => {
   await withConsentChosen(context, baseURL!)
   await page.goto(routes.contact)
-  await waitForHydration(page)
 })
 
 function form(page: Page) {

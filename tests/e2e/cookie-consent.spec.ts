@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { cookieBanner, DAY_S, hydratedAt, readPolicyCookie, setPolicyCookie, waitForHydration } from './support/chrome'
+import { expect, test } from './support/test'
+import { cookieBanner, DAY_S, hydratedAt, readPolicyCookie, setPolicyCookie } from './support/chrome'
 import { expectNoAxeViolations } from './support/axe'
 
 /**
@@ -37,7 +37,6 @@ async function expectNoBanner(page: import('@playwright/test').Page) {
 
 async function openAfterDelay(page: import('@playwright/test').Page) {
   await page.goto('/')
-  await waitForHydration(page)
   await page.clock.runFor(15_500)
   await expect(cookieBanner(page)).toBeVisible()
 }
@@ -91,14 +90,12 @@ for (const { button, tick, expected } of choices) {
 test('an existing policy cookie keeps the banner hidden', async ({ page, context, baseURL }) => {
   await setPolicyCookie(context, baseURL!, { necessary: true, preferences: false, statistics: false, marketing: false })
   await page.goto('/')
-  await waitForHydration(page)
   await page.clock.runFor(60_000)
   await expectNoBanner(page)
 })
 
 test('a choice made early through "Cookie settings" stops the banner popping up later', async ({ page, context }) => {
   await page.goto('/')
-  await waitForHydration(page)
   await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click()
   await cookieBanner(page).getByRole('button', { name: 'Allow all' }).click()
   await expect(cookieBanner(page)).toHaveCount(0)

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { slugFromTitle } from '@/lib/routing/slug-format'
 import { routes } from '@/routes'
 import { richText } from '@/seed/richText'

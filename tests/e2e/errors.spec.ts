@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './support/test'
 import { expectNoAxeViolations } from './support/axe'
 
 const NOT_FOUND = 'This page could not be found'

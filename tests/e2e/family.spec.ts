@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './support/test'
 import { routes } from '../../src/routes'
-import { setPolicyCookie, waitForHydration, withConsentChosen } from './support/chrome'
+import { setPolicyCookie, withConsentChosen } from './support/chrome'
 import { expectNoAxeViolations } from './support/axe'
 
 /** The Family section's editorial pages: their seeded content and every interaction of their blocks. */
@@ -14,7 +14,6 @@ const main = (page: Page) => page.locator('main')
 async function open(page: Page, path: string) {
   const response = await page.goto(path)
   expect(response?.status(), path).toBe(200)
-  await waitForHydration(page)
 }
 
 const box = async (locator: Locator) => {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { routes } from '../../src/routes'
-import { waitForHydration, withConsentChosen } from './support/chrome'
+import { withConsentChosen } from './support/chrome'
 import { expectNoAxeViolations } from './support/axe'
 
 /** Below 992 px the footer's link columns are accordions, one open at a time. */
@@ -35,7 +35,6 @@ test('footer columns are accordions on mobile', async ({ page }) => {
 
 test('social links sit in the footer (no fixed panel) on mobile, and the footer passes axe', async ({ page }) => {
   await page.goto('/')
-  await waitForHydration(page)
   // The e2e server configures Instagram and YouTube (scripts/test/e2e-server.mjs).
   await expect(page.getByRole('complementary', { name: 'Follow us' })).toBeHidden()
   const footer = page.getByRole('contentinfo')

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { routes } from '../../src/routes'
 import { siteConfig } from '../../src/site.config'
 import { companyFacts } from '../../src/seed/content/company-facts'
-import { cookieBanner, readPolicyCookie, waitForHydration, withConsentChosen } from './support/chrome'
+import { cookieBanner, readPolicyCookie, withConsentChosen } from './support/chrome'
 import { expectNoAxeViolations } from './support/axe'
 
 /** The footer (issue section 3): columns, contact, social, newsletter, copyright, Cookie settings. */
@@ -85,7 +85,6 @@ test.describe('social links', () => {
 test('"Cookie settings" reopens the banner with the saved choice, and returns focus', async ({ page, context }) => {
   await context.clearCookies() // a first visit: no choice saved yet
   await page.goto('/')
-  await waitForHydration(page)
   const settings = footer(page).getByRole('button', { name: 'Cookie settings' })
   await settings.click()
   const banner = cookieBanner(page)
@@ -118,7 +117,6 @@ test('sits at the bottom of the window on a page shorter than the window', async
   await page.setViewportSize({ width: 1280, height: 2400 })
   // The search page without a keyword: a real page (with the shell) that is short.
   await page.goto('/global-search-results')
-  await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   const box = await footer(page).boundingBox()
   expect(box).not.toBeNull()

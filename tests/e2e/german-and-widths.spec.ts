@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { de } from '@/i18n/de'
 import { en } from '@/i18n/en'
 import { matchPageType } from '@/lib/routing/match'

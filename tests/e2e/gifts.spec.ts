@@ -1,6 +1,6 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page } from './support/test'
 import { routes } from '../../src/routes'
-import { waitForHydration, withConsentChosen } from './support/chrome'
+import { withConsentChosen } from './support/chrome'
 import { expectNoAxeViolations } from './support/axe'
 
 /**
@@ -66,8 +66,6 @@ test.describe('gift of teas', () => {
 
   test('a gift’s pictures open in the lightbox from the keyboard, and focus returns to the thumbnail', async ({ page }) => {
     await page.goto(chest)
-    // A press before the page is interactive does nothing, so wait until it is.
-    await waitForHydration(page)
     const thumbnails = page.getByRole('heading', { level: 2, name: 'Pictures' }).locator('..').getByRole('button')
     await expect(thumbnails).toHaveCount(4)
     await expect(thumbnails.first()).toHaveAccessibleName(/^Enlarge picture: Estate Tasting Chest, a Dalumara gift: a deep green box/)

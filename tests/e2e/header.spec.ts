@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { routes, SUB_NAV_SECTIONS } from '@/routes'
 import { configuredUrls, publishedPages, segmentCount } from './header.helpers'
 import { languageGroup, switcherButton } from './markets.helpers'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { routePaths } from '../shared/route-paths'
 import { routes } from '../../src/routes'
 import { companyFacts } from '../../src/seed/content/company-facts'

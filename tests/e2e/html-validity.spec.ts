@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 /** The Nu HTML checker's jar (npm package vnu-jar); Java comes from scripts/test/ensure-java.sh. */
 const vnuJar: string = createRequire(import.meta.url)('vnu-jar')

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import sharp from 'sharp'
 import { contrastRatio } from '../../src/lib/accessibility/colour-contrast'
 import { routes } from '../../src/routes'
-import { waitForHydration, withConsentChosen } from './support/chrome'
+import { withConsentChosen } from './support/chrome'
 
 /**
  * How pages are laid out and move: blocks fading in on scroll (and not without JavaScript or under
@@ -20,7 +20,6 @@ const waiting = (page: Page) => page.locator('[data-aos="waiting"]')
 test.describe('blocks on scroll', () => {
   test('a block below the fold fades in once, over 600 ms, when it is reached', async ({ page }) => {
     await page.goto(blocksPage)
-    await waitForHydration(page)
     await expect(waiting(page).first()).toBeAttached()
     // The banner and the first block, at the top, are never wrapped, so never wait.
     await expect(page.locator('main > header')).toBeInViewport()
@@ -43,7 +42,6 @@ test.describe('blocks on scroll', () => {
   test('under reduced motion every block is there at once, without animation', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto(blocksPage)
-    await waitForHydration(page)
     await expect(page.locator('[data-aos="still"]').first()).toBeAttached()
     await expect(waiting(page)).toHaveCount(0)
     const last = page.locator('main [data-aos]').last()

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { routes } from '../../src/routes'
 import { waitForHydration, withConsentChosen } from './support/chrome'
 
@@ -16,13 +16,11 @@ test('the first paint has no loading screen', async ({ page, request }) => {
   const html = await (await request.get('/')).text()
   expect(html).not.toContain('data-loading-screen')
   await page.goto('/')
-  await waitForHydration(page)
   await expect(overlay(page)).toHaveCount(0)
 })
 
 test('a client-side navigation is covered until about 800 ms after the page renders', async ({ page }) => {
   await page.goto('/')
-  await waitForHydration(page)
   // Record when the URL changes (the router commits the new page) and when the screen comes and goes.
   await page.evaluate(() => {
     const w = window as unknown as { __times: Record<string, number>; navigation: EventTarget }
@@ -49,7 +47,6 @@ test('a client-side navigation is covered until about 800 ms after the page rend
 test('under reduced motion the loading screen does not animate', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/')
-  await waitForHydration(page)
   // Inspect the screen the moment it appears (it is gone about a second later).
   const seen = page.evaluate(
     () =>
@@ -73,7 +70,6 @@ test('under reduced motion the loading screen does not animate', async ({ page }
 
 test('a failed code-chunk load reloads the page once', async ({ page }) => {
   await page.goto('/')
-  await waitForHydration(page)
   const chunkError = () =>
     page.evaluate(() => {
       const error = Object.assign(new Error('Loading chunk 4242 failed.'), { name: 'ChunkLoadError' })

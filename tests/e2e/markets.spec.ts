@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { routes } from '@/routes'
 import { withConsentChosen } from './support/chrome'
 import { SRI_LANKA_HEADLINE, cookie, marketList, pressUntilFocused, publicMarkets, languageGroup, switcherButton } from './markets.helpers'

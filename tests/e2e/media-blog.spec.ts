@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { routes } from '../../src/routes'
 import { BLOG_FEATURED_TITLE, JOURNAL_POSTS_TITLE, JOURNAL_STORIES_TITLE } from '../../src/seed/content/media-blog'
 import { featuredStories } from '../../src/seed/media-editorial'

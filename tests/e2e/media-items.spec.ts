@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { routes } from '../../src/routes'
-import { setPolicyCookie, waitForHydration, withConsentChosen } from './support/chrome'
+import { setPolicyCookie, withConsentChosen } from './support/chrome'
 import { expectNoAxeViolations } from './support/axe'
 
 /**
@@ -19,7 +19,6 @@ const main = (page: Page) => page.locator('main')
 async function open(page: Page, path: string) {
   const response = await page.goto(path)
   expect(response?.status(), path).toBe(200)
-  await waitForHydration(page)
 }
 
 const album = routes.media.images('the-tasting-room')

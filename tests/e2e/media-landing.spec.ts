@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { routes } from '../../src/routes'
 import { SOCIAL_NETWORK_NAMES } from '../../src/lib/media/social-networks'
 import { MEDIA_FEATURED_TITLE, MEDIA_SOCIAL_TITLE, mediaCoverSeeds } from '../../src/seed/content/media-landing'

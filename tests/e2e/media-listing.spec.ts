@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { routes } from '../../src/routes'
-import { waitForHydration, withConsentChosen } from './support/chrome'
+import { withConsentChosen } from './support/chrome'
 import { expectNoAxeViolations } from './support/axe'
 
 /**
@@ -192,8 +192,6 @@ test.describe('the events page', () => {
 test.describe('a media item’s page', () => {
   test('opens its pictures in the lightbox from the keyboard, and focus returns to the thumbnail', async ({ page }) => {
     await page.goto(routes.media.news('a-day-in-the-withering-loft'))
-    // A press before the page is interactive does nothing, so wait until it is.
-    await waitForHydration(page)
     const thumbnails = page.getByRole('region', { name: 'Pictures' }).getByRole('button')
     await expect(thumbnails).toHaveCount(3)
     await thumbnails.nth(1).focus()

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { waitForHydration, withConsentChosen } from './support/chrome'
+import { expect, test, type Page } from './support/test'
+import { withConsentChosen } from './support/chrome'
 import { expectNoAxeViolations } from './support/axe'
 
 /**
@@ -26,7 +26,6 @@ const uniqueEmail = () => `reader-${Date.now()}-${Math.random().toString(36).sli
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/')
-  await waitForHydration(page)
 })
 
 test('an invalid address is flagged on the field and nothing is sent', async ({ page }) => {

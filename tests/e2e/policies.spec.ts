@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { routes } from '../../src/routes'
 import { siteConfig } from '../../src/site.config'
-import { cookieBanner, readPolicyCookie, waitForHydration, withConsentChosen } from './support/chrome'
+import { cookieBanner, readPolicyCookie, withConsentChosen } from './support/chrome'
 
 /** Policies, the Privacy and Terms landing and the site map page (issue 6). */
 const main = (page: Page) => page.getByRole('main')
@@ -92,7 +92,6 @@ test.describe('policy pages', () => {
 test('the privacy page’s "Cookie settings" control reopens the consent banner', async ({ page, context, baseURL }) => {
   await withConsentChosen(context, baseURL!)
   await page.goto(routes.policies.privacyAndCookies)
-  await waitForHydration(page)
   await expect(cookieBanner(page)).toHaveCount(0)
   const block = main(page).getByRole('heading', { level: 2, name: 'Your cookie choices' }).locator('..')
   const control = block.getByRole('button', { name: 'Cookie settings' })

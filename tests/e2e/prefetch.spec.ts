@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { waitForHydration, withConsentChosen } from './support/chrome'
+import { expect, test, type Page } from './support/test'
+import { withConsentChosen } from './support/chrome'
 
 /**
  * Link prefetching is skipped on 2g, with Save-Data on, or offline. Next prefetches links as they
@@ -20,7 +20,6 @@ function countPrefetches(page: Page) {
 
 async function revealFooterLinks(page: Page) {
   await page.goto('/')
-  await waitForHydration(page)
   await page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' }).scrollIntoViewIfNeeded()
 }
 

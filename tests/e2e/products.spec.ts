@@ -1,6 +1,6 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page } from './support/test'
 import { routes } from '../../src/routes'
-import { waitForHydration, withConsentChosen } from './support/chrome'
+import { withConsentChosen } from './support/chrome'
 
 /**
  * The teas: the tea ranges list, a range's page, a tea's page (two addresses) and an ingredient's
@@ -172,8 +172,6 @@ test.describe('a tea’s page', () => {
 
   test('its pictures open in the lightbox from the keyboard and close with Escape', async ({ page }) => {
     await page.goto(dimbula)
-    // A press before the page is interactive does nothing, so wait until it is.
-    await waitForHydration(page)
     const thumbnails = page.getByRole('region', { name: 'Pictures' }).getByRole('button')
     // The pack shot, large, then the seeded cup and garden pictures.
     await expect(thumbnails).toHaveCount(3)

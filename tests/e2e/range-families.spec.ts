@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { routes } from '../../src/routes'
 import { siteConfig } from '../../src/site.config'
 import { categories } from '../../src/seed/catalogue/categories'
@@ -7,7 +7,7 @@ import { planCatalogue } from '../../src/seed/catalogue/plan'
 import { ranges } from '../../src/seed/catalogue/ranges'
 import { rangeFamilyPages } from '../../src/seed/content/range-families'
 import { recipes } from '../../src/seed/recipes'
-import { waitForHydration, withConsentChosen } from './support/chrome'
+import { withConsentChosen } from './support/chrome'
 
 /**
  * The sub-pages of the range families (src/seed/content/range-families.ts): every page answers
@@ -152,7 +152,6 @@ test.describe('maps', () => {
 test.describe('seasonal flush', () => {
   test('the featured video opens in the popup, which Escape closes', async ({ page }) => {
     await open(page, routes.products.seasonalFlush())
-    await waitForHydration(page)
     const play = main(page).getByRole('button', { name: /^Play video: / })
     await expect(play).toHaveCount(1)
     await play.click()

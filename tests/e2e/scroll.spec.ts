@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { routes } from '../../src/routes'
-import { waitForHydration, withConsentChosen } from './support/chrome'
+import { withConsentChosen } from './support/chrome'
 
 /**
  * Scrolling on client-side navigation (issue section 3): back/forward restore the saved position;
@@ -37,7 +37,6 @@ const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as {
 
 test('a link goes to the top; back and forward restore where the visitor was', async ({ page }) => {
   await page.goto('/')
-  await waitForHydration(page)
   await makeTall(page)
   await markDocument(page)
 
@@ -67,7 +66,6 @@ test('a link goes to the top; back and forward restore where the visitor was', a
 
 test('a navigation to a path with a hash scrolls to the target', async ({ page }) => {
   await page.goto('/')
-  await waitForHydration(page)
   await makeTall(page)
   await scrollTo(page, 300)
   // What a <Link href="/path#id"> does on click; the router is exposed for debugging by Next.
@@ -79,7 +77,6 @@ test('a navigation to a path with a hash scrolls to the target', async ({ page }
 
 test('a navigation without a hash goes to the top even when the new page starts further down', async ({ page }) => {
   await page.goto('/')
-  await waitForHydration(page)
   await makeTall(page)
   await scrollTo(page, 700)
   await page.evaluate((href) => (window as unknown as { next: { router: { push: (h: string) => void } } }).next.router.push(href), routes.policies.privacyAndCookies)
@@ -90,7 +87,6 @@ test('a navigation without a hash goes to the top even when the new page starts 
 /** The home page with room to scroll, its hero's scroll-down button, and where one press should end. */
 async function openHomeScrollDown(page: Page) {
   await page.goto('/')
-  await waitForHydration(page)
   const button = page.getByRole('button', { name: 'Scroll down' }).first()
   await expect(button).toBeVisible()
   await makeTall(page)

@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { routes } from '../../src/routes'
 import { expectNoAxeViolations } from './support/axe'
-import { waitForHydration } from './support/chrome'
 import { sharedUpload } from '../shared/meta-tags'
 
 /** The seeded estates (src/seed/estates.ts), in their editors' order. */
@@ -74,8 +73,6 @@ test.describe('our tea gardens', () => {
 
   test('opens the pictures in a lightbox: click or Enter, arrows, Escape, focus back on the thumbnail', async ({ page }) => {
     await page.goto(kirikanda)
-    // A press before the page is interactive does nothing, so wait until it is.
-    await waitForHydration(page)
     const gallery = page.getByRole('heading', { level: 2, name: 'Pictures' }).locator('..')
     const thumbnails = gallery.getByRole('button')
     await expect(thumbnails).toHaveCount(pictures.length)

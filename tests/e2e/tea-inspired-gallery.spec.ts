@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { routes } from '../../src/routes'
 import { galleryItems } from '../../src/seed/tea-inspired-galleries/items'
-import { waitForHydration, withConsentChosen } from './support/chrome'
+import { withConsentChosen } from './support/chrome'
 
 /**
  * Tea Inspired's image groups (seeded by src/seed/tea-inspired-galleries): a group's list links
@@ -19,7 +19,6 @@ const currentSlide = (page: Page) => page.getByRole('dialog').locator('.yarl__sl
 async function open(page: Page, path: string) {
   const response = await page.goto(path)
   expect(response?.status(), path).toBe(200)
-  await waitForHydration(page)
 }
 
 const photographers = galleryItems.filter((item) => item.group === 'photographers')

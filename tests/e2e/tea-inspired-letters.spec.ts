@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { routes } from '../../src/routes'
-import { waitForHydration, withConsentChosen } from './support/chrome'
+import { withConsentChosen } from './support/chrome'
 import { expectNoAxeViolations } from './support/axe'
 
 /**
@@ -16,7 +16,6 @@ test.beforeEach(async ({ context, baseURL }) => {
 async function open(page: Page, path: string) {
   const response = await page.goto(path)
   expect(response?.status(), path).toBe(200)
-  await waitForHydration(page)
 }
 
 /** The editors' picks, newest first (src/seed/letters.ts). */

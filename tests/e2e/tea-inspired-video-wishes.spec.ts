@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { routes } from '../../src/routes'
-import { setPolicyCookie, waitForHydration, withConsentChosen } from './support/chrome'
+import { setPolicyCookie, withConsentChosen } from './support/chrome'
 
 /**
  * Tea Inspired's video wishes (the popup's consent gate, by keyboard) and commemorative teas (the
@@ -18,7 +18,6 @@ const youtube = /youtube(-nocookie)?\.com|ytimg\.com|googlevideo\.com/
 async function open(page: Page, path: string) {
   const response = await page.goto(path)
   expect(response?.status(), path).toBe(200)
-  await waitForHydration(page)
 }
 
 const TITLE = 'From the grocer who took the first container'

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { routes } from '../../src/routes'
-import { waitForHydration, withConsentChosen } from './support/chrome'
+import { withConsentChosen } from './support/chrome'
 import { expectNoAxeViolations } from './support/axe'
 import { megaMenuLinks } from './support/mega-menu'
 
@@ -19,7 +19,6 @@ const main = (page: Page) => page.locator('main')
 async function open(page: Page, path: string) {
   const response = await page.goto(path)
   expect(response?.status(), path).toBe(200)
-  await waitForHydration(page)
 }
 
 const canonicalPath = async (page: Page) => new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname

@@ -62,6 +62,15 @@ const config = [
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: "Import from './support/test': its page.goto waits until a site page is interactive." }] },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx,mjs}'],
     rules: { 'import/no-restricted-paths': ['error', { zones: layerZones }] },
   },

@@ -8,7 +8,8 @@
 // scripts/measure/floor-server.mjs), alternately: run i measures the floor, then each of ours, so the machine's drift
 // hits both. LIGHTHOUSE_RUNS=n takes each page's median of n runs (default 3 when quick, otherwise 1);
 // LIGHTHOUSE_SAVE=dir keeps each run's whole report there (its audits say what stood in the way); `--list` prints
-// the pages and measures none.
+// the pages and measures none. LIGHTHOUSE_BESIDE=<base URL> measures the same paths on another server too (an
+// earlier build of this site, say), right after each of ours in every run, and prints the two side by side.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -154,17 +155,21 @@ function judge(page, samples) {
 const results = []
 const samples = new Map(pages.map((page) => [page, []]))
 const floorSamples = []
+const beside = process.env.LIGHTHOUSE_BESIDE?.replace(/\/$/, '')
+const besideSamples = new Map(pages.map((page) => [page, []]))
 const started = Date.now()
 let floor
 try {
   if (quick) floor = await startFloorServer(process.env.LIGHTHOUSE_FLOOR_PORT || String(Number(port) + 1))
   for (const page of pages) await warm(`${baseURL}${page.path}`)
   if (floor) await warm(`${floor.base}/`)
+  if (beside) for (const page of pages) await warm(`${beside}${page.path}`)
   // Run by run over every page, so a slower stretch of the machine's time falls on all of them alike.
   for (let i = 0; i < runs; i++) {
     if (floor) floorSamples.push(figures(await audit(`${floor.base}/`, 'floor')))
     for (const page of pages) {
       samples.get(page).push(figures(await audit(`${baseURL}${page.path}`)))
+      if (beside) besideSamples.get(page).push(figures(await audit(`${beside}${page.path}`, `beside-${page.name}`)))
       if (i === runs - 1) judge(page, samples.get(page))
     }
     if (i < runs - 1) console.log(`run ${i + 1} of ${runs}, performance: ${[...(floor ? [`floor ${floorSamples.at(-1).performance}`] : []), ...pages.map((page) => `${page.name} ${samples.get(page).at(-1).performance}`)].join(', ')}`)
@@ -197,6 +202,15 @@ if (floorFigures) {
     }
   })
   console.log(`\nBeside the floor (${floor.base}/, an empty App Router app built with our Next.js), median of ${runs} run(s), each figure on its own:`)
+  console.table(rows)
+}
+
+if (beside) {
+  const rows = pages.map((page) => {
+    const [m, b] = [medians(samples.get(page)), medians(besideSamples.get(page))]
+    return { page: page.name, perf: m.performance, 'beside perf': b.performance, 'LCP ms': m.lcpMs, 'beside LCP': b.lcpMs, 'TBT ms': m.tbtMs, 'beside TBT': b.tbtMs, 'not lower': m.performance >= b.performance ? 'yes' : 'no' }
+  })
+  console.log(`\nBeside ${beside} (the same paths, measured right after ours in each run), median of ${runs} run(s):`)
   console.table(rows)
 }
 

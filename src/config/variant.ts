@@ -8,10 +8,11 @@ export const COUNTRY_COOKIE = 'country'
 export const LANGUAGE_COOKIE = 'lang'
 
 /**
- * The language the recordings (podcast episodes, audio items) are spoken in. A recording is one file
- * for every language, so its transcript is in this language too, and a page in another says so.
+ * The language of the files one upload serves to every language: the recordings (podcast episodes,
+ * audio items, and so their transcripts) and the press PDFs. A page in another language says so,
+ * through sharedFileLanguage (src/i18n).
  */
-export const RECORDING_LOCALE: Locale = 'en'
+export const SHARED_FILE_LOCALE: Locale = 'en'
 
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', de: 'Deutsch' }
 

@@ -1,3 +1,4 @@
+import type { Locale } from '@/config/variant'
 import { enErrors } from './error-page-words'
 
 /**
@@ -13,6 +14,8 @@ export const en = {
     opensInNewTabNote: 'Opens in a new tab',
     /** The button that shows a list's filters on a phone. */
     filter: 'Filter',
+    /** Each language's name in this dictionary's language. */
+    languageNames: { en: 'English', de: 'German' } satisfies Record<Locale, string>,
   },
   header: {
     shop: 'Shop',
@@ -163,8 +166,10 @@ export const en = {
     listen: (title: string) => `Listen: ${title}`,
     downloadAudio: 'Download the recording',
     noAudioSupport: 'Your browser cannot play this recording here.',
-    /** Said beside the player on a page in another language than the recording's (RECORDING_LOCALE). */
-    spokenIn: { en: 'This recording is in English.', de: 'This recording is in German.' },
+    /** Said under a recording's player on a page in another language than the recording's (sharedFileLanguage). */
+    spokenIn: (language: string) => `This recording is in ${language}.`,
+    /** Said once above a list of recordings instead, on such a page. */
+    allSpokenIn: (language: string) => `The recordings on this page are in ${language}.`,
     episodePage: 'Show notes and transcript',
     allEpisodesOf: (series: string) => `All episodes of ${series}`,
     showNotes: 'Show notes',
@@ -500,7 +505,8 @@ export const en = {
     category: 'Category',
     pictures: 'Pictures',
     readOriginal: 'Read the original',
-    downloadPdf: (size: string) => (size ? `Download the PDF (${size})` : 'Download the PDF'),
+    /** `facts`: its language where the page is in another (sharedFileLanguage), and its size. */
+    downloadPdf: (facts: string) => (facts ? `Download the PDF (${facts})` : 'Download the PDF'),
     previous: 'Previous',
     next: 'Next',
     moreStories: 'More stories',

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/config/variant'
+import { DEFAULT_LOCALE, SHARED_FILE_LOCALE, isLocale, type Locale } from '@/config/variant'
 import { de } from './de'
 import { en, type Dictionary } from './en'
 
@@ -10,4 +10,12 @@ const dictionaries: Record<Locale, Dictionary> = { en, de }
 /** The interface words for a language; a missing or unknown language gets the English ones. */
 export function dictionary(locale?: string | null): Dictionary {
   return dictionaries[isLocale(locale) ? locale : DEFAULT_LOCALE] ?? en
+}
+
+/**
+ * The language of the files every language shares (SHARED_FILE_LOCALE: recordings, press PDFs), named
+ * in a page's words for the page to say it; null on a page in that language, where it goes without saying.
+ */
+export function sharedFileLanguage(locale: string): string | null {
+  return !isLocale(locale) || locale === SHARED_FILE_LOCALE ? null : dictionary(locale).shell.languageNames[SHARED_FILE_LOCALE]
 }

@@ -200,7 +200,7 @@ export const gifts: ItemSeed[] = [
     ],
     images: ['giftLeaves', 'teawareCup'],
     packs: [{ label: 'Notebook, spoon and 5 × 20 g', sku: 'GFT-TASTER-SET' }],
-    de: { name: 'Verkoster-Set mit Notizbuch', summary: 'Ein Verkostungslöffel, ein Notizbuch mit Linien für Verkostungsnotizen und fünf Tees, um es zu füllen.', description: [`Unser Chefverkoster hat fünf Tees ausgewählt, die die Bandbreite Ceylons zeigen, vom leichtesten bis zum kräftigsten, und für die ersten Seiten des Notizbuchs eine Einführung ins Verkosten geschrieben. Der ${brandName}-Verkostungslöffel ist derselbe, den unsere Verkoster jeden Tag benutzen.`], packs: ['Notizbuch, Löffel und 5 × 20 g'] },
+    de: { name: 'Verkoster-Set mit Notizbuch', summary: 'Ein Verkostungslöffel, ein Notizbuch mit Linien für Verkostungsnotizen und fünf Tees, um es zu füllen.', description: [`Unser leitender Verkoster hat fünf Tees ausgewählt, die die Bandbreite Ceylons zeigen, vom leichtesten bis zum kräftigsten, und für die ersten Seiten des Notizbuchs eine Einführung ins Verkosten geschrieben. Der ${brandName}-Verkostungslöffel ist derselbe, den unsere Verkoster jeden Tag benutzen.`], packs: ['Notizbuch, Löffel und 5 × 20 g'] },
   },
   {
     slug: 'estate-reserve-tin',

@@ -79,9 +79,9 @@ export const series: SeriesSeed[] = [
       de: {
         title: 'Am Teetisch',
         host: 'Ravi Fernando',
-        summary: `Unser Chefverkoster über Verkosten, Zubereiten und Servieren, mit Fragen von ${brandName}-Trinkerinnen und -Trinkern.`,
+        summary: `Unser leitender Verkoster über Verkosten, Zubereiten und Servieren, mit Fragen von ${brandName}-Trinkerinnen und -Trinkern.`,
         description: [
-          'Ravi Fernando verkostet seit sechsundzwanzig Jahren beruflich Tee, die letzten zwölf als unser Chefverkoster in Colombo. Jede Folge beantwortet eine Frage zur Tasse vor Ihnen, von der Wassertemperatur bis zur Frage, warum manche Tees bitter werden – mit Wasserkocher und Verkostungslöffel.',
+          'Ravi Fernando verkostet seit sechsundzwanzig Jahren beruflich Tee, die letzten zwölf als unser leitender Verkoster in Colombo. Jede Folge beantwortet eine Frage zur Tasse vor Ihnen, von der Wassertemperatur bis zur Frage, warum manche Tees bitter werden – mit Wasserkocher und Verkostungslöffel.',
           'Schicken Sie uns Ihre eigene Frage über die Kontaktseite; die besten kommen auf den Tisch.',
         ],
       },

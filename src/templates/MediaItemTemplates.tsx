@@ -11,7 +11,7 @@ import { formatDay, formatRange } from '@/components/listing/card-dates'
 import { MediaItemDetail } from '@/components/media-items/MediaItemDetail'
 import { mediaSrc } from '@/lib/media/media-url'
 import { PageBanner } from '@/components/shell/PageBanner'
-import { dictionary } from '@/i18n'
+import { dictionary, sharedFileLanguage } from '@/i18n'
 import { fileSize } from '@/lib/media/file-facts'
 import { feedOfList, type MediaFeed } from '@/data/media/feeds'
 import { articleJsonLd, eventJsonLd } from '@/lib/media/json-ld'
@@ -160,7 +160,7 @@ export const pressTemplate: Template = mediaItemTemplate({
           <>
             {item.file ? (
               <a href={mediaSrc(item.file.url)} download={item.file.filename} className={actionLink}>
-                {t.downloadPdf(fileSize(item.file.filesize, variant.locale))}
+                {t.downloadPdf([sharedFileLanguage(variant.locale), fileSize(item.file.filesize, variant.locale)].filter(Boolean).join(', '))}
               </a>
             ) : null}
             {item.link ? (

@@ -10,7 +10,7 @@ import { episodeCover } from '@/components/podcasts/cover'
 import { PageBanner } from '@/components/shell/PageBanner'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { eyebrowClass } from '@/components/ui/eyebrow'
-import { RECORDING_LOCALE } from '@/config/variant'
+import { SHARED_FILE_LOCALE } from '@/config/variant'
 import { dictionary } from '@/i18n'
 import type { Template } from './types'
 import { ListLink } from '@/components/ui/ListLink'
@@ -53,7 +53,7 @@ export const podcastEpisodeTemplate: Template = async ({ variant, params }) => {
         {episode.transcript ? (
           <details className="mt-10 rounded-sm border border-brand-100 p-5 open:bg-brand-50">
             <summary className="min-h-11 cursor-pointer py-1.5 font-serif text-2xl text-brand-900">{t.transcript}</summary>
-            <div lang={RECORDING_LOCALE} className="mt-4">
+            <div lang={SHARED_FILE_LOCALE} className="mt-4">
               <RichText data={episode.transcript} />
             </div>
           </details>

@@ -111,28 +111,38 @@ test.describe('podcasts', () => {
     }
   })
 
-  test('a German page says its recordings are in English and marks their transcripts as English', async ({ page, context, baseURL }) => {
-    const note = 'Diese Aufnahme ist auf Englisch.'
-    await page.goto(monsoon)
-    await expect(page.getByRole('main').getByText('This recording is in English.')).toHaveCount(0)
+  test('a German page says once that its recordings are in English, and marks their transcripts as English', async ({ page, context, baseURL }) => {
+    // A single recording's page says it under the player; a list of recordings says it once for all.
+    const note = /auf Englisch\./
+    const lists = [podcasts, routes.allAboutTea.podcasts('the-tea-table'), routes.media.audios]
+    for (const path of [monsoon, ...lists]) {
+      await page.goto(path)
+      await expect(page.getByRole('main').getByText(/in English\./), path).toHaveCount(0)
+    }
 
     await context.addCookies([{ name: 'lang', value: 'de', url: baseURL! }])
     await page.goto(monsoon)
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Was der Monsun mit einem Garten macht')
     const main = page.getByRole('main')
-    await expect(main.getByText(note)).toBeVisible()
+    await expect(main.getByText(note)).toHaveCount(1)
+    await expect(main.locator('audio ~ p')).toHaveText('Diese Aufnahme ist auf Englisch.')
     const transcript = main.locator('details')
     await transcript.getByText('Transkript', { exact: true }).click()
     await expect(transcript.locator('[lang="en"]')).toContainText('You hear it before it arrives.')
     await expectNoAxeViolations(page)
 
-    // The media section's audio items: the same note beside each player, the same mark on each transcript.
-    await page.goto(routes.media.audios)
+    for (const path of lists) {
+      await page.goto(path)
+      await expect(page.getByRole('main').getByText(note), path).toHaveCount(1)
+      await expect(page.getByRole('main').locator('audio').first(), path).toBeVisible()
+    }
+    // The audio list's one note stands for all its players.
+    expect(await page.getByRole('main').locator('audio').count()).toBeGreaterThan(1)
     const entry = page.getByRole('main').locator('#audio-dawn-muster-at-kirikanda')
     await expect(entry.getByRole('heading', { name: 'Morgenappell auf Kirikanda' })).toBeVisible()
-    await expect(entry.getByText(note)).toBeVisible()
     await expect(entry.locator('details [lang="en"]')).toContainText('the bell rings twice')
+    await expectNoAxeViolations(page)
   })
 
   test('the podcast pages have no axe violations, with the transcript open', async ({ page }) => {

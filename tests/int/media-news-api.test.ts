@@ -426,6 +426,14 @@ describe('the media pages without JavaScript', () => {
     }
   })
 
+  it('says beside a press release’s PDF that it is in English, on a German page only', async () => {
+    const path = routes.media.inPress('release-plastic-free-bags')
+    const english = (await html(path)).text
+    expect(english).toMatch(/>Download the PDF \(\d+(\.\d)? kB\)</)
+    const german = await (await fetch(url(path), { headers: { cookie: 'lang=de' } })).text()
+    expect(german).toMatch(/>PDF herunterladen \(Englisch, \d+(,\d)? kB\)</)
+  })
+
   it('writes schema.org Article and Event data', async () => {
     const jsonLd = (text: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(text)![1]!)
     const news = jsonLd((await html(routes.media.news('plastic-free-tea-bags'))).text)

@@ -23,6 +23,7 @@ import { recipes } from '@/seed/recipes'
 import { commemorativeTeas, teaImage, videoWishes } from '@/seed/tea-inspired-wishes'
 import { testimonials } from '@/seed/testimonials'
 import { gallerySpec, galleryItems } from '@/seed/tea-inspired-galleries/items'
+import { homes, pages } from '@/seed/content'
 
 /** Every picture the seed draws, from each place that hands specs to ensureImages. */
 const seeded: ImageSpec[] = [
@@ -255,5 +256,53 @@ describe('German texts of the media section: news, press, audio, video and podca
       each(`episode ${slug} notes`, words(copy.de?.notes ?? []), words(copy.en.notes))
     }
     expect(problems).toEqual([])
+  })
+})
+
+/** Every string inside a piece of seed copy, in order. */
+const texts = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(texts) : value && typeof value === 'object' ? Object.values(value).flatMap(texts) : []
+
+/** Media ids for a custom block's `build`: any number will do, as only the words are read. */
+const anyIds = new Proxy({}, { get: () => 1 }) as never
+
+/**
+ * The seed's copy as [English, German] pairs: a `{ en, de }` pair, an item whose German sits under
+ * `de` beside its English fields, a custom block built in each language, a picture's alt texts.
+ */
+function bilingual(value: unknown): [string, string][] {
+  if (Array.isArray(value)) return value.flatMap(bilingual)
+  if (!value || typeof value !== 'object') return []
+  const { en, de, build, ...rest } = value as Record<string, unknown>
+  if (typeof build === 'function') return [[texts(build('en', anyIds, anyIds)).join(' '), texts(build('de', anyIds, anyIds)).join(' ')], ...bilingual(rest)]
+  if (de && typeof de === 'object') return [[texts(en ?? rest).join(' '), texts(de).join(' ')]]
+  return Object.values(value).flatMap(bilingual)
+}
+
+describe('German job titles of the seeded people', () => {
+  // A title with a rank (head taster, chief taster), as English writes it and as German does.
+  const englishTitle = /\b(head|chief|senior|lead|master) (?:tea )?taster\b/gi
+  const germanTitle = /\b(?:(leitend|erst|oberst)e[nmrs]? (?:Tee)?verkoster|(chef|ober|haupt|meister)-?(?:tee)?verkoster)/gi
+  const found = (text: string, title: RegExp) => [...text.matchAll(title)].map((match) => match.slice(1).filter(Boolean).join(' ').toLowerCase())
+
+  it('gives each English title one German title and no German title to two English ones', () => {
+    const pairs = [
+      ...bilingual([newsSeeds, pressSeeds, eventSeeds, albums, audioItems, videoItems, series, episodes, gifts, teaware, accessories, blogPostSeeds, books, featuredStories, estates, recipes, pages, homes]),
+      ...seeded.map((spec): [string, string] => [spec.alt, germanAlt(spec) ?? '']),
+    ]
+    const germanOf = new Map<string, Set<string>>()
+    const englishOf = new Map<string, Set<string>>()
+    const untitled: string[] = []
+    for (const [english, german] of pairs) {
+      const titles = { en: found(english, englishTitle), de: found(german, germanTitle) }
+      if (titles.en.length && !titles.de.length) untitled.push(german)
+      for (const en of titles.en) for (const de of titles.de) {
+        germanOf.set(en, (germanOf.get(en) ?? new Set()).add(de))
+        englishOf.set(de, (englishOf.get(de) ?? new Set()).add(en))
+      }
+    }
+    const twice = (map: Map<string, Set<string>>) => [...map].filter(([, titles]) => titles.size > 1).map(([title, titles]) => `${title}: ${[...titles].join(', ')}`)
+    expect(germanOf.size, 'the seed names titled tasters').toBeGreaterThan(1)
+    expect({ germanForTwo: twice(englishOf), englishWithTwo: twice(germanOf), leftOut: untitled }).toEqual({ germanForTwo: [], englishWithTwo: [], leftOut: [] })
   })
 })

@@ -22,6 +22,7 @@ import type { ListingItem } from '@/lib/listing/types'
  *        read: (filters, variant) => …,                         // a page of REST items ({slug, url, …}) for checked filters
  *        options: async (variant) => ({ year: await yearOptions('news', variant), subCategory: [...] }),  // months come free
  *        copy: (locale) => ({ itemOne: 'news item', itemOther: 'news items' }),
+ *        note: (locale) => …,                                   // optional: a sentence said once above the items
  *      })
  *    Dated collections keep `year`/`month` beside the date with datePartFields() (src/cms/fields/date-parts.ts);
  *    `dateWhere` and `yearOptions` there build reads and options; `pictureOf` (src/lib/media/picture.ts) the pictures.
@@ -72,6 +73,7 @@ export async function ListingSection<Item extends ListingItem>({
     variant,
   )
   const headingId = `listing-${listing.name}-${id ?? 'list'}`
+  const note = listing.note?.(variant.locale)
   return (
     <section aria-labelledby={title ? headingId : undefined} className="page-section">
       {title ? (
@@ -79,6 +81,7 @@ export async function ListingSection<Item extends ListingItem>({
           {title}
         </h2>
       ) : null}
+      {note ? <p className="mb-6 text-sm text-ink/75">{note}</p> : null}
       <ListingBrowser
         spec={listingSpec(general)}
         initial={first}

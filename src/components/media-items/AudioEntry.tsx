@@ -3,7 +3,7 @@
 import type { ItemRendererProps } from '@/lib/listing/types'
 import { AudioPlayerView } from '@/components/podcasts/AudioPlayerView'
 import type { AudioListItem } from '@/data/media/media-items'
-import { RECORDING_LOCALE } from '@/config/variant'
+import { SHARED_FILE_LOCALE } from '@/config/variant'
 import { useDictionary } from '@/i18n/client'
 import { mediaItemAnchor } from '@/lib/media/media-item-anchor'
 import { recordingLength } from '@/lib/media/recording-length'
@@ -36,7 +36,7 @@ export function AudioEntry({ item: raw, locale, headingLevel }: ItemRendererProp
       {paragraphs.length ? (
         <details className="mt-4 rounded-sm border border-brand-100 p-4 open:bg-brand-50">
           <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-900">{t.transcript}</summary>
-          <div lang={RECORDING_LOCALE} className="mt-3 space-y-2 text-ink/90">
+          <div lang={SHARED_FILE_LOCALE} className="mt-3 space-y-2 text-ink/90">
             {paragraphs.map((line, i) => (
               <p key={i}>{line}</p>
             ))}

@@ -1,4 +1,3 @@
-import { RECORDING_LOCALE } from '@/config/variant'
 import { tapTargetClass } from '@/components/ui/tap-target'
 import type { Dictionary } from '@/i18n'
 import { fileKind, fileSize } from '@/lib/media/file-facts'
@@ -9,19 +8,21 @@ export type AudioFile = { url?: string | null; filename?: string | null; mimeTyp
 /**
  * The player itself, given its words: client components (the media section's audio list) pass
  * their dictionary's, so the browser never loads another language's. A stream address has no file
- * name: then there is nothing to download. On a page in another language than the recording's, it
- * says which language the recording is in.
+ * name: then there is nothing to download. `languageNote` (which language the recording is in, on
+ * a page in another) is said under the player; a list of players says it once above them instead.
  */
 export function AudioPlayerView({
   audio,
   title,
   locale,
   words: t,
+  languageNote,
 }: {
   audio: number | AudioFile | null | undefined
   title: string
   locale: string
-  words: Pick<Dictionary['podcasts'], 'listen' | 'noAudioSupport' | 'downloadAudio' | 'spokenIn'>
+  words: Pick<Dictionary['podcasts'], 'listen' | 'noAudioSupport' | 'downloadAudio'>
+  languageNote?: string | null
 }) {
   if (!audio || typeof audio !== 'object' || !audio.url) return null
   const facts = [fileKind(audio.mimeType, audio.filename), fileSize(audio.filesize, locale)].filter(Boolean).join(', ')
@@ -30,7 +31,7 @@ export function AudioPlayerView({
       <audio controls preload="metadata" src={audio.url} aria-label={t.listen(title)} className="w-full">
         {t.noAudioSupport}
       </audio>
-      {locale === RECORDING_LOCALE ? null : <p className="mt-2 text-sm text-ink/75">{t.spokenIn[RECORDING_LOCALE]}</p>}
+      {languageNote ? <p className="mt-2 text-sm text-ink/75">{languageNote}</p> : null}
       {audio.filename ? (
         <a href={audio.url} download={audio.filename} className={`mt-2 ${tapTargetClass} text-sm text-brand-800 underline underline-offset-4 hover:text-brand-900`}>
           {t.downloadAudio}

@@ -25,6 +25,8 @@ export type ListingDefinition<Item extends ListingItem = ListingItem> = ListingS
   /** The choices of the declared filters; the engine adds the twelve months for `month`. */
   options: (variant: Variant) => Promise<ListingOptions>
   copy: (locale: Locale) => ListingCopy
+  /** A sentence said once above the items, where a listing needs one (the language of its recordings). */
+  note?: (locale: Locale) => string | null
 }
 
 /** Ties a listing's item type to its card fields (a name that is not a field of the item is a type error). */

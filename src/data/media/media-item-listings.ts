@@ -1,5 +1,5 @@
 import type { Variant } from '@/config/variant'
-import { dictionary } from '@/i18n'
+import { dictionary, sharedFileLanguage } from '@/i18n'
 import { AUDIO_CATEGORIES, VIDEO_CATEGORIES, type AudioCategory, type VideoCategory } from '@/lib/media/media-categories'
 import { findAlbums, findAudio, findVideo, type AlbumItem, type AudioListItem, type VideoListItem } from './media-items'
 import { defineListing, yearOptions } from './listing'
@@ -7,7 +7,7 @@ import { defineListing, yearOptions } from './listing'
 /**
  * The media section's three listings on the listing engine (src/components/listing): the image
  * albums (no filters, link cards to each album), the audio items (year and sub-category; each
- * drawn as a player with its transcript) and the videos (year and sub-category; thumbnails that
+ * drawn as a player with its transcript, their language said once above them) and the videos (year and sub-category; thumbnails that
  * open the video popup). Their REST calls are /dmc-apis/images, /dmc-apis/audio and /dmc-apis/video.
  */
 
@@ -53,6 +53,10 @@ export const audioListing = defineListing<AudioListItem>({
   read: ({ page, size, year, subCategory }, variant) => findAudio({ page, size, year, subCategory: subCategory as AudioCategory | undefined }, variant),
   options: categoryOptions('audio-items', AUDIO_CATEGORIES, (words) => words.audioCategories),
   copy: (locale) => ({ itemOne: dictionary(locale).mediaItems.recordingOne, itemOther: dictionary(locale).mediaItems.recordingOther, filters: categoryCopy(locale) }),
+  note: (locale) => {
+    const language = sharedFileLanguage(locale)
+    return language ? dictionary(locale).podcasts.allSpokenIn(language) : null
+  },
 })
 
 export const videoListing = defineListing<VideoListItem>({

@@ -505,7 +505,7 @@ const seasonalFlush: PageSeed = {
           locale === 'de'
             ? 'Ein Saisontee ist das Wetter eines Jahres in einer Tasse.'
             : 'A seasonal flush is one year’s weather, caught in a cup.',
-        author: locale === 'de' ? 'Unser Verkoster' : 'Our head taster',
+        author: locale === 'de' ? 'Unser leitender Verkoster' : 'Our head taster',
       }),
     },
     // The generated plucking film with captions, or the operator's own YouTube video (SEED_VIDEO_IDS) when given.

@@ -63,7 +63,7 @@ export const albums: AlbumSeed[] = [
     daysAgo: 75,
     copy: {
       en: { title: 'The Tasting Room in Colombo', summary: 'Three hundred cups a morning: our head taster and his team at work on the week’s auction samples.' },
-      de: { title: 'Der Verkostungsraum in Colombo', summary: 'Dreihundert Tassen an einem Vormittag: unser Chefverkoster und sein Team bei den Mustern der Woche.' },
+      de: { title: 'Der Verkostungsraum in Colombo', summary: 'Dreihundert Tassen an einem Vormittag: unser leitender Verkoster und sein Team bei den Mustern der Woche.' },
     },
     shots: [
       { palette: 'morning', scene: still('cup'), alt: 'A row of white tasting cups filled with tea', altDe: 'Eine Reihe weißer Verkostungstassen, mit Tee gefüllt', caption: 'The morning’s first bench: forty samples from the week’s Colombo auction catalogue.' },

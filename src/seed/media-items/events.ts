@@ -108,7 +108,7 @@ export const eventSeeds: EventSeed[] = [
       title: 'Ein Abendessen mit Tee-Begleitung',
       place: 'Galle Face Hotel, Colombo',
       summary: 'Fünf Gänge vom Küchenchef des Hotels, zu jedem ein passend ausgewählter Tee.',
-      body: ['Der Küchenchef des Hotels und unser Chefverkoster stellten ein Menü in fünf Gängen rund um fünf Tees zusammen, vom grünen Tee zur Vorspeise bis zum Ruhuna zur Schokolade.', 'Jeder Tee wurde am Tisch aufgebrüht.'],
+      body: ['Der Küchenchef des Hotels und unsere Chefverkosterin stellten ein Menü in fünf Gängen rund um fünf Tees zusammen, vom grünen Tee zur Vorspeise bis zum Ruhuna zur Schokolade.', 'Jeder Tee wurde am Tisch aufgebrüht.'],
     },
   },
   {

@@ -78,7 +78,7 @@ export async function seedAudioItems(payload: Payload): Promise<number> {
           summary: copy.summary,
           audio_file: fileId,
           duration_seconds: recordingSeconds(recording),
-          // The same words in every language: the recording is spoken in one (RECORDING_LOCALE), and its page says so.
+          // The same words in every language: the recording is spoken in one (SHARED_FILE_LOCALE), and its page says so.
           transcript: richText(transcriptOf(recording)),
           seo: { meta_title: copy.title, meta_description: copy.summary, prevent_indexing: false },
           _status: 'published' as const,

@@ -77,7 +77,7 @@ export const audioItems: AudioSeed[] = [
     category: 'interviews',
     title: 'The taster who never adds sugar',
     summary: `Ravi Fernando, ${brandName}’s head taster, on twenty-six years of slurping, spitting and writing one-word notes.`,
-    de: { title: 'Der Verkoster, der nie Zucker nimmt', summary: `Ravi Fernando, Chefverkoster von ${brandName}, über sechsundzwanzig Jahre Schlürfen, Ausspucken und Notizen aus einem einzigen Wort.` },
+    de: { title: 'Der Verkoster, der nie Zucker nimmt', summary: `Ravi Fernando, leitender Verkoster von ${brandName}, über sechsundzwanzig Jahre Schlürfen, Ausspucken und Notizen aus einem einzigen Wort.` },
   },
   {
     slug: 'seventy-years-of-tea-radio',

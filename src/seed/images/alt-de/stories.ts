@@ -52,7 +52,7 @@ export const storiesAltDe: Record<string, string> = {
   'dalumara-award-employer.webp': `Auszeichnung der Hill Country Chamber of Commerce für ${brandName} Tea Estates als Arbeitgeber des Jahres im Hochland, mit Zierrand, Unterschrift und Siegel`,
   'dalumara-award-safety.webp': 'Auszeichnung des Badulla District Safety Board für die Kirikanda-Teefabrik als sicherste Fabrik des Bezirks, mit Zierrand, Unterschrift und Siegel',
   'dalumara-award-taste-stars.webp': 'Auszeichnung der International Taste Awards für Hilmara Gardens: zwei Sterne für Hochland-Tee aus Nuwara Eliya, mit Zierrand, Unterschrift und Siegel',
-  'dalumara-award-tea-maker.webp': `Auszeichnung der Ceylon Tea Makers’ Association für den Chefverkoster von ${brandName} als Teemacher des Jahres, mit Zierrand, Unterschrift und Siegel`,
+  'dalumara-award-tea-maker.webp': `Auszeichnung der Ceylon Tea Makers’ Association für die Chefverkosterin von ${brandName} als Teemacherin des Jahres, mit Zierrand, Unterschrift und Siegel`,
   'dalumara-award-low-grown.webp': 'Auszeichnung der Southern Tea Fair in Galle für Hethumalee Estate: bester Tiefland-Tee, mit Zierrand, Unterschrift und Siegel',
 
   'dalumara-blog-why-the-second-cup-tastes-different.jpg': 'Eine weiße Teekanne und eine Tasse Tee auf einem Tisch in der späten Nachmittagssonne',

@@ -117,6 +117,17 @@ async function marketDocument(walk: Walked, tag: string, { translated = false, p
   return doc.id
 }
 
+/**
+ * Runs `check` for every walked collection, four at a time: each works on documents of its own, and one after
+ * another the walk took minutes while the server and this process took turns waiting for each other.
+ */
+async function eachWalked(check: (walk: Walked) => Promise<void>, atOnce = 4) {
+  const queue = [...walked]
+  await Promise.all(Array.from({ length: atOnce }, async () => {
+    for (let walk = queue.shift(); walk; walk = queue.shift()) await check(walk)
+  }))
+}
+
 beforeAll(async () => {
   payload = await testPayload()
   const profiles: Record<Role, Record<string, unknown>> = {
@@ -165,8 +176,8 @@ describe('content of every market, by role', () => {
 
   it('REST create: admins, editors and the market editor (in LK only); never a translator', async () => {
     const failures: string[] = []
-    for (const walk of walked) {
-      if (walk.key === 'country') continue // one document per country (the home page): no copy to make
+    await eachWalked(async (walk) => {
+      if (walk.key === 'country') return // one document per country (the home page): no copy to make
       const slug = walk.config.slug
       for (const role of ROLES) {
         const { status } = await createAs(role, walk, MARKET, `c-${role.toLowerCase()}`)
@@ -177,14 +188,14 @@ describe('content of every market, by role', () => {
       if (global.status !== 403) failures.push(`marketEditor POST ${slug} (GLOBAL): ${global.status}, expected 403`)
       const other = await createAs('marketEditor', walk, 'IN', 'c-me-in')
       if (other.status !== 403) failures.push(`marketEditor POST ${slug} (IN): ${other.status}, expected 403`)
-    }
+    })
     expect(failures).toEqual([])
   }, 300_000)
 
   it('REST update: the market editor changes LK documents only, and cannot move one out of LK', async () => {
     const failures: string[] = []
-    for (const walk of walked) {
-      if (walk.key === 'country') continue
+    await eachWalked(async (walk) => {
+      if (walk.key === 'country') return
       const slug = walk.config.slug
       const id = await marketDocument(walk, 'u')
       const own = await rest('marketEditor', 'PATCH', `/api/${slug}/${id}?depth=0`, { [walk.key]: walk.key === 'path' ? `/${MARKER}-u2` : `${MARKER}-u2` })
@@ -197,7 +208,7 @@ describe('content of every market, by role', () => {
         const { status } = await rest(role, 'PATCH', `/api/${slug}/${id}?depth=0`, { [walk.key]: walk.key === 'path' ? `/${MARKER}-u-${role}` : `${MARKER}-u-${role}` })
         if (status !== 200) failures.push(`${role} PATCH ${slug}: ${status}`)
       }
-    }
+    })
     const stored = await payload.find({ collection: 'pages', where: { path: { equals: `/${MARKER}-nope` } }, overrideAccess: true })
     expect(stored.totalDocs, 'a refused update changed nothing').toBe(0)
     expect(failures).toEqual([])
@@ -206,8 +217,8 @@ describe('content of every market, by role', () => {
   it('REST update as a translator: localized fields in German only; shared fields and English refused', async () => {
     const failures: string[] = []
     let checked = 0
-    for (const walk of walked) {
-      if (walk.key === 'country' || !walk.localizedText) continue
+    await eachWalked(async (walk) => {
+      if (walk.key === 'country' || !walk.localizedText) return
       checked++
       const slug = walk.config.slug
       const id = await marketDocument(walk, 't', { translated: true })
@@ -221,15 +232,15 @@ describe('content of every market, by role', () => {
       const stored = (await payload.findByID({ collection: slug as 'pages', id, locale: LANGUAGE as 'en', depth: 0, overrideAccess: true, draft: true })) as unknown as Record<string, unknown>
       if (stored[walk.localizedText] !== 'Übersetzt') failures.push(`${slug}: the German text was not stored`)
       if (stored.country !== MARKET) failures.push(`${slug}: the refused shared change was stored`)
-    }
+    })
     expect(checked).toBeGreaterThan(10)
     expect(failures).toEqual([])
   }, 300_000)
 
   it('REST delete: admins, editors and the market editor (LK documents); never a translator', async () => {
     const failures: string[] = []
-    for (const walk of walked) {
-      if (walk.key === 'country') continue
+    await eachWalked(async (walk) => {
+      if (walk.key === 'country') return
       const slug = walk.config.slug
       const id = await marketDocument(walk, 'd')
       const byTranslator = await rest('translator', 'DELETE', `/api/${slug}/${id}`)
@@ -242,14 +253,14 @@ describe('content of every market, by role', () => {
       if (byEditor.status !== 200) failures.push(`editor DELETE ${slug}: ${byEditor.status}`)
       const stillThere = await payload.count({ collection: slug as 'pages', where: { id: { equals: walk.globalSample.id } }, overrideAccess: true })
       if (stillThere.totalDocs !== 1) failures.push(`${slug}: the GLOBAL document was deleted`)
-    }
+    })
     expect(failures).toEqual([])
   }, 300_000)
 
   it('GraphQL: the same rules for update and delete in every content collection, and create of a page', async () => {
     const failures: string[] = []
-    for (const walk of walked) {
-      if (walk.key === 'country' || walk.config.graphQL === false) continue
+    await eachWalked(async (walk) => {
+      if (walk.key === 'country' || walk.config.graphQL === false) return
       const { singular } = graphQLNames(walk.config)
       const id = await marketDocument(walk, 'g', { translated: true })
       const globalId = walk.globalSample.id
@@ -271,7 +282,7 @@ describe('content of every market, by role', () => {
       await refused('translator', `mutation { delete${singular}(id: ${id}) { id } }`)
       await refused('marketEditor', `mutation { delete${singular}(id: ${globalId}) { id } }`)
       await ok('marketEditor', `mutation { delete${singular}(id: ${id}) { id } }`)
-    }
+    })
     const page = (role: Role, country: string) =>
       `mutation { createPage(data: { title: "Role check", path: "/${MARKER}-gql-${role}-${country}", country: ${country} }) { id } }`
     for (const role of ['admin', 'editor'] as const) {
@@ -298,8 +309,8 @@ describe('publishing and unpublishing, by role', () => {
   it('a translator neither unpublishes a record nor publishes changes waiting as a draft; their draft saves are kept', async () => {
     const failures: string[] = []
     let checked = 0
-    for (const walk of walked) {
-      if (walk.key === 'country' || !walk.localizedText) continue
+    await eachWalked(async (walk) => {
+      if (walk.key === 'country' || !walk.localizedText) return
       checked++
       const slug = walk.config.slug
       const text = walk.localizedText
@@ -320,15 +331,15 @@ describe('publishing and unpublishing, by role', () => {
       if (live._status !== 'published') failures.push(`${slug}: the live record is ${live._status}`)
       if (live[text] !== 'Übersetzt' && live[text] !== walk.globalSample[text]) failures.push(`${slug}: the live text became ${live[text]}`)
       if (latest[text] !== 'Entwurf') failures.push(`${slug}: the translator's draft is ${latest[text]}`)
-    }
+    })
     expect(checked).toBeGreaterThan(10)
     expect(failures).toEqual([])
   }, 300_000)
 
   it('admins and editors publish and unpublish anywhere, a market editor in their market only', async () => {
     const failures: string[] = []
-    for (const walk of walked) {
-      if (walk.key === 'country') continue
+    await eachWalked(async (walk) => {
+      if (walk.key === 'country') return
       const slug = walk.config.slug
       // One LK document, published and unpublished by each role in turn: every role meets both changes of state.
       const id = await marketDocument(walk, 'p')
@@ -343,7 +354,7 @@ describe('publishing and unpublishing, by role', () => {
       if (![403, 404].includes(global.status)) failures.push(`marketEditor unpublish ${slug} (GLOBAL): ${global.status}`)
       const stillLive = await payload.findByID({ collection: slug as 'pages', id: walk.globalSample.id as number, depth: 0, overrideAccess: true })
       if (stillLive._status !== 'published') failures.push(`${slug}: the GLOBAL record was unpublished`)
-    }
+    })
     expect(failures).toEqual([])
   }, 300_000)
 })

@@ -257,7 +257,7 @@ const teaLounge: PageSeed = {
         image: 'contentGlass',
         imagePosition: 'left',
         quote: 'The same bush gives a different tea every week. The lounge is where you can taste that for yourself.',
-        author: `Shanthi, head taster at ${brandName}`,
+        author: `Shanthi ${brandName}, who leads our tasting room`,
       },
     ),
   ],

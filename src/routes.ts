@@ -1,3 +1,4 @@
+import { filterQueryKeys } from './config/product-facets'
 import { SEARCH_PATH, searchFor } from './config/search-path'
 import { siteConfig } from './site.config'
 
@@ -233,10 +234,10 @@ function familyPageTypes<const F extends Family, const C extends string>(family:
  * (src/components/catalogue/product-filters.ts); a category page leaves out its own kind's facet.
  */
 export const categoryKindPages = {
-  format: { list: 'teaFormats', item: 'teaFormat', path: routes.products.formats, itemQuery: ['type', 'mood', 'flavour', 'page'] },
-  type: { list: 'teaTypes', item: 'teaType', path: routes.products.types, itemQuery: ['format', 'mood', 'flavour', 'page'] },
-  flavour: { list: 'teaFlavours', item: 'teaFlavour', path: routes.products.byFlavour, itemQuery: ['format', 'type', 'mood', 'page'] },
-  mood: { list: 'teaMoods', item: 'teaMood', path: routes.products.byMood, itemQuery: ['format', 'type', 'flavour', 'page'] },
+  format: { list: 'teaFormats', item: 'teaFormat', path: routes.products.formats, itemQuery: filterQueryKeys('format') },
+  type: { list: 'teaTypes', item: 'teaType', path: routes.products.types, itemQuery: filterQueryKeys('type') },
+  flavour: { list: 'teaFlavours', item: 'teaFlavour', path: routes.products.byFlavour, itemQuery: filterQueryKeys('flavour') },
+  mood: { list: 'teaMoods', item: 'teaMood', path: routes.products.byMood, itemQuery: filterQueryKeys('mood') },
 } as const
 
 /** Tea Inspired's four image groups, each a list page (the inspiredGallery block, paged) and its items' pages. */
@@ -300,7 +301,7 @@ export const pageTypes = {
   ingredient: { pattern: routes.products.ingredient.pattern, collection: 'ingredients', key: 'slug' },
   teaRange: { pattern: routes.products.range.pattern, collection: 'tea-ranges', key: 'slug', query: ['page'] },
   /** The tea ranges list (a `pages` record: the ranges, then the product filter, whose facets and page its address carries). */
-  teaRanges: { pattern: routes.products.ranges, query: ['format', 'type', 'mood', 'flavour', 'page'] },
+  teaRanges: { pattern: routes.products.ranges, query: filterQueryKeys() },
   /**
    * Media: the news, events and press lists are `pages` records holding their listing
    * block (src/components/listing), with their filters and page in the address; each item has a
@@ -334,7 +335,7 @@ export const pageTypes = {
    * Open Graph tags of the site path its `u` parameter names (src/lib/share/target.ts).
    */
   socialShare: { pattern: routes.socialShare },
-  ...familyPageTypes(categoryKindPages, { collection: 'tea-categories', field: 'kind', query: ['format', 'type', 'mood', 'flavour', 'page'] }),
+  ...familyPageTypes(categoryKindPages, { collection: 'tea-categories', field: 'kind', query: filterQueryKeys() }),
   ...familyPageTypes(galleryGroupPages, { collection: 'inspired-galleries', field: 'group', query: ['page'] }),
   /** Every other path: the generic content page looked up by its path. */
   contentPage: { pattern: '/*path', collection: 'pages', key: 'path' },

@@ -13,7 +13,6 @@ const ids: number[] = []
 const pagesList = listEndpoint({
   name: `test-pages-${prefix}`,
   collection: 'pages',
-  variantParams: ['lang', 'country'],
   keyField: 'path',
   where: () => ({ path: { like: prefix } }),
   sort: 'path',
@@ -22,9 +21,8 @@ const pagesList = listEndpoint({
 
 const pageByName = detailEndpoint({
   name: `test-page_by_name-${prefix}`,
-  param: 'name',
+  label: 'page',
   collection: 'pages',
-  variantParams: ['lang', 'country'],
   keyField: 'path',
   toKey: (name) => `${prefix}/${name}`,
   toItem: (page) => ({ slug: page.path.split('/').at(-1), url: page.path, title: page.title, country: page.country }),

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { ListingBrowser } from '@/components/listing/ListingBrowser'
 import { ListingCard } from '@/components/listing/ListingCard'
 import { cardDate, formatRange } from '@/components/listing/card-dates'
-import { NO_LISTING_FILTERS, listingApiParams, listingQueryKeys, readListingState, toListingQuery } from '@/components/listing/listing-state'
-import type { ListingOptions, ListingSpec, ListingState } from '@/lib/listing/types'
+import { NO_LISTING_FILTERS, listingApiParams, readListingState, toListingQuery } from '@/components/listing/listing-state'
+import { listFilters, type ListingOptions, type ListingSpec, type ListingState } from '@/lib/listing/types'
 import { endOfDayIn, instantOf, startOfDayIn, zonedParts } from '@/lib/dates/zoned-date'
 
 const options: ListingOptions = {
@@ -45,7 +45,7 @@ describe('a listing’s address', () => {
     expect(toListingQuery(state, ['year', 'month'])).toBe('?year=2025&month=3&page=2')
     expect(toListingQuery({ ...state, page: 1 }, ['year'])).toBe('?year=2025')
     expect(toListingQuery(NO_LISTING_FILTERS, filters)).toBe('')
-    expect(listingQueryKeys(['year', 'subCategory'])).toEqual(['year', 'subCategory', 'page'])
+    expect(listFilters({ query: ['year', 'subCategory', 'page'] })).toEqual(['year', 'subCategory'])
   })
 
   it('asks the REST call with page, size, language, country and the filters set', () => {

@@ -3,39 +3,15 @@ import type { Variant } from '@/config/variant'
 import { MAX_KEYWORD_LENGTH, hasSearchWords, type SearchPage } from '@/data/site-search'
 import { notFoundError } from '@/lib/api/errors'
 import { requiredSlugParam } from '@/lib/api/query'
-import { detailEndpoint, listEndpoint, type ListItem } from './endpoints'
+import { listEndpoint, type ListItem } from './endpoints'
 
 /**
- * The shapes most /dmc-apis calls share, each a declaration over listEndpoint or detailEndpoint
- * (./endpoints.ts). All take `lang` and `country`, and all read through a src/data function that
- * applies the country and language rules and caches by itself, so none keeps a cache entry of its own.
+ * Three list shapes over listEndpoint (./endpoints.ts) that add a rule of their own: a short list read whole,
+ * a list within a named owner (404 for an unknown one) and a keyword search (400 for a blank keyword).
  */
 
 type Page = { page: number; size: number }
 type Listed<Item> = { items: Item[]; total: number }
-
-/**
- * One item named by the `{name}` segment of its route folder (news_by_name/[name]), read by its
- * slug through the data module; null from `read` is a 404 naming the `label`.
- *
- *   export const GET = itemByName({ name: 'news_by_name', label: 'news story', read: getNews, toItem: toNewsDetail })
- */
-export function itemByName<Doc, Item>(options: {
-  name: string
-  label: string
-  read: (slug: string, variant: Variant) => Promise<Doc | null>
-  toItem: (doc: Doc, variant: Variant) => Item | Promise<Item>
-}) {
-  return detailEndpoint({
-    name: options.name,
-    label: options.label,
-    param: 'name',
-    read: async (slug, variant) => {
-      const doc = await options.read(slug, variant)
-      return doc ? options.toItem(doc, variant) : null
-    },
-  })
-}
 
 /**
  * A short list read whole (a collection's categories, in the editors' order) and paged here; one
@@ -51,18 +27,6 @@ export function wholeList<Item extends ListItem>(options: { name: string; read: 
       const all = await options.read(variant)
       return { items: all.slice((query.page - 1) * query.size, query.page * query.size), total: all.length }
     },
-  })
-}
-
-/**
- * A page of a collection's items as the data module reads them (products, gifts, teaware, recipes).
- *
- *   export const GET = pagedList({ name: 'teaware', read: (page, variant) => findGifts('teaware', page, variant) })
- */
-export function pagedList<Item extends ListItem>(options: { name: string; read: (page: Page, variant: Variant) => Promise<Listed<Item>> }) {
-  return listEndpoint({
-    name: options.name,
-    read: (query, variant) => options.read(query, variant),
   })
 }
 

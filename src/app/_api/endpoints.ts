@@ -7,40 +7,25 @@ import { paginationShape, parseQuery, variantOf, variantShape, type VariantParam
 import { CONTENT_CACHE, itemResponse, listMeta, listResponse, type CachePolicy } from '@/lib/api/responses'
 
 /**
- * The one factory behind every /dmc-apis list and detail call. An endpoint is a declaration;
- * the factory adds query validation (page, size, lang, country and the endpoint's own
- * parameters), the read through src/data, the response shapes and error handling.
+ * The factories behind every /dmc-apis read: a list (`{data: [...], meta: {page, size, total, totalPages}}`),
+ * an item (`{data: {...}}`, an unknown one 404) and one object (`{data: {...}}`). A call is a declaration; the
+ * factory adds query validation (page, size, lang, country and the call's own `params`, a zod shape; bad input
+ * 400 as `{error: {code, message}}`), the read through src/data, the answer and its cache header. The defaults
+ * are what most calls use: `lang` and `country`, 20 to a page, relationship depth 1, the item named by the
+ * route folder's `[name]` segment. Every list item carries `slug` and `url` (its site path, from src/routes.ts).
  *
- * A list over a collection (src/app/dmc-apis/get_ingredients/route.ts):
+ *   // a page of a data module's read (src/app/dmc-apis/products/route.ts)
+ *   export const GET = listEndpoint({ name: 'products', read: (query, variant) => findProducts({}, variant, query) })
+ *   // a collection read here, in an order (src/app/dmc-apis/tea_ranges/route.ts)
+ *   export const GET = listEndpoint({ name: 'tea_ranges', collection: 'tea-ranges', sort: ['order', 'slug'], toItem: toRangeItem })
+ *   // an item by its [name] segment, read and shaped by the data module (src/app/dmc-apis/news_by_name/[name]/route.ts)
+ *   export const GET = detailEndpoint({ name: 'news_by_name', label: 'news story', read: getNews, toItem: toNewsDetail })
  *
- *   export const GET = listEndpoint({
- *     name: 'get_ingredients',        // unique: names the endpoint in logs
- *     collection: 'ingredients',
- *     defaultSize: 100,               // page size when the caller sends none (default 20)
- *     sort: 'slug',
- *     toItem: toIngredientItem,       // the answer's item, from src/data
- *   })
- *
- * Every call takes `lang` and `country` unless it says otherwise (`variantParams: ['lang']`); `params` adds
- * its own query parameters as a zod shape, `where` its filters (the country rule is the data module's). A list
- * computed another way passes `read` instead of `collection`: a src/data function, which caches what is worth
- * caching. The site's listings (news, press, albums…) go through ./listing-endpoint.ts, and the common shapes
- * (an item by name, a whole list, a page of a collection, a search) through ./content-endpoints.ts.
- *
- * A detail (src/app/dmc-apis/images_by_name/[name]/route.ts):
- *
- *   export const GET = detailEndpoint({
- *     name: 'images_by_name', variantParams: ['lang'], param: 'name', collection: 'image-albums',
- *     toItem: toAlbumDetail,
- *   })
- *
- * A detail named in the query string (tearange_by_name?teaRangeName=…) adds `in: 'query'`; a
- * detail read another way (a product with its labels) passes `read` instead of `collection`. A
- * call answering one object that is neither list nor item (get_filterby_data) is a dataEndpoint.
- *
- * Answers: lists `{data: [...], meta: {page, size, total, totalPages}}`, details `{data: {...}}`,
- * unknown items 404 and bad input 400 as `{error: {code, message}}`. Every list item carries
- * `slug` (the path segment of its detail page) and `url` (its site path, from src/routes.ts).
+ * A detail named by another segment or the query string says `param` (and `in: 'query'`); a call the spec
+ * gives `lang` alone says `variantParams: ['lang']`. A `read` caches what is worth caching in src/data; the
+ * factory keeps no cache of its own. The site's listings go through ./listing-endpoint.ts; a whole short
+ * list, a list within an owner and a keyword search through ./content-endpoints.ts. Each route file adds
+ * `otherMethods` (src/lib/api/methods.ts) for the methods it does not serve.
  */
 
 export type ListItem = { slug: string; url: string }
@@ -131,12 +116,12 @@ async function readCollection<Shape extends z.ZodRawShape, C extends CollectionS
 }
 
 type DetailBase<Shape extends z.ZodRawShape, P extends string> = EndpointBase<Shape> & {
-  /** Where the item's name is: the dynamic segment of the route folder (e.g. 'name' for news_by_name/[name]), or a query parameter. */
-  param: P
+  /** Where the item's name is: the dynamic segment of the route folder (default 'name', for news_by_name/[name]), or a query parameter. */
+  param?: P
   /** `path` (default) or `query`: tearange_by_name?teaRangeName=… names its item in the query string. */
   in?: 'path' | 'query'
-  /** What the item is, for the 404 message ("No tea range is named …"); default: from the endpoint's name. */
-  label?: string
+  /** What the item is, for the 404 message ("No tea range is named …"). */
+  label: string
 }
 
 type CollectionDetail<Shape extends z.ZodRawShape, P extends string, C extends CollectionSlug, Item> = DetailBase<Shape, P> & {
@@ -145,43 +130,62 @@ type CollectionDetail<Shape extends z.ZodRawShape, P extends string, C extends C
   keyField?: string
   /** Turns the segment into the key's value (default: as is); may throw badRequest for a malformed one. */
   toKey?: (value: string) => string | number
+  /** Relationship depth of the read (default 1). */
   depth?: number
   toItem: (doc: DataFromCollectionSlug<C>, variant: Variant) => Item
 }
 
-type CustomDetail<Shape extends z.ZodRawShape, P extends string, Item> = DetailBase<Shape, P> & {
+type CustomDetail<Shape extends z.ZodRawShape, P extends string, Doc, Item> = DetailBase<Shape, P> & {
   /** Reads the item through src/data (which applies the country rule and caches); null is a 404. */
-  read: (value: string, variant: Variant, query: z.output<z.ZodObject<Shape>>) => Promise<Item | null>
+  read: (value: string, variant: Variant, query: z.output<z.ZodObject<Shape>>) => Promise<Doc | null>
+  /** Shapes what `read` found into the answer's item (default: as read). */
+  toItem?: (doc: Doc, variant: Variant) => Item | Promise<Item>
 }
 
 type DetailContext<P extends string> = { params: Promise<Partial<Record<P, string>>> }
 
-export function detailEndpoint<Shape extends z.ZodRawShape, P extends string, C extends CollectionSlug, Item>(
-  options: CollectionDetail<Shape, P, C, Item> | CustomDetail<Shape, P, Item>,
-): (request: Request, context?: DetailContext<P>) => Promise<Response> {
+type DetailHandler<P extends string> = (request: Request, context?: DetailContext<P>) => Promise<Response>
+
+export function detailEndpoint<Shape extends z.ZodRawShape, C extends CollectionSlug, Item, P extends string = 'name'>(options: CollectionDetail<Shape, P, C, Item>): DetailHandler<P>
+export function detailEndpoint<Shape extends z.ZodRawShape, Doc, Item, P extends string = 'name'>(options: CustomDetail<Shape, P, Doc, Item>): DetailHandler<P>
+export function detailEndpoint<Shape extends z.ZodRawShape, C extends CollectionSlug, Item, Doc, P extends string>(
+  options: CollectionDetail<Shape, P, C, Item> | CustomDetail<Shape, P, Doc, Item>,
+): DetailHandler<P> {
   const fromQuery = options.in === 'query'
+  const param = (options.param ?? 'name') as P
   const shape = {
     ...variantShape(options.variantParams ?? DEFAULT_VARIANT_PARAMS),
     ...options.params,
-    ...(fromQuery ? { [options.param]: z.string({ error: `${options.param} is required` }) } : {}),
+    ...(fromQuery ? { [param]: z.string({ error: `${param} is required` }) } : {}),
   }
   return withApiErrors(options.name, async (request: Request, context?: DetailContext<P>) => {
     const query = parseQuery(request.url, shape) as z.output<z.ZodObject<Shape>> & Record<string, unknown>
-    const value = fromQuery ? checkName(String(query[options.param]).trim()) : decodeSegment((await context?.params)?.[options.param])
+    const value = fromQuery ? checkName(String(query[param]).trim()) : decodeSegment((await context?.params)?.[param])
     const variant = variantOf(query)
-    const item =
-      'read' in options
-        ? await options.read(value, variant, query)
-        : await findOne({
-            collection: options.collection,
-            variant,
-            key: { field: options.keyField ?? 'slug', value: options.toKey ? options.toKey(value) : value },
-            depth: options.depth ?? 2,
-          }).then((doc) => (doc === null ? null : options.toItem(doc, variant)))
-    const label = options.label ?? `${options.name.replace(/_by_.*$/, '').replace(/_/g, ' ')} item`
-    if (item === null) throw notFoundError(`No ${label} is named "${value}"`)
+    const item = 'read' in options ? await readCustom(options as CustomDetail<Shape, P, Doc, Item>, value, variant, query) : await readCollectionItem(options as CollectionDetail<Shape, P, C, Item>, value, variant)
+    if (item === null) throw notFoundError(`No ${options.label} is named "${value}"`)
     return itemResponse(item, options.cache ?? CONTENT_CACHE)
   })
+}
+
+function readCollectionItem<Shape extends z.ZodRawShape, P extends string, C extends CollectionSlug, Item>(options: CollectionDetail<Shape, P, C, Item>, value: string, variant: Variant) {
+  return findOne({
+    collection: options.collection,
+    variant,
+    key: { field: options.keyField ?? 'slug', value: options.toKey ? options.toKey(value) : value },
+    depth: options.depth ?? 1,
+  }).then((doc) => (doc === null ? null : options.toItem(doc, variant)))
+}
+
+async function readCustom<Shape extends z.ZodRawShape, P extends string, Doc, Item>(
+  options: CustomDetail<Shape, P, Doc, Item>,
+  value: string,
+  variant: Variant,
+  query: z.output<z.ZodObject<Shape>>,
+): Promise<Item | null> {
+  const doc = await options.read(value, variant, query)
+  if (doc === null) return null
+  return options.toItem ? options.toItem(doc, variant) : (doc as unknown as Item)
 }
 
 /**

@@ -1,6 +1,6 @@
 /** The REST contract under /dmc-apis: see endpoints.ts for how to declare an endpoint. */
 export { dataEndpoint, detailEndpoint, listEndpoint, type ListItem } from './endpoints'
-export { itemByName, listWithin, pagedList, searchEndpoint, wholeList } from './content-endpoints'
+export { listWithin, searchEndpoint, wholeList } from './content-endpoints'
 export { ApiError, badRequest, notFoundError, serviceUnavailable, withApiErrors, errorResponse } from '@/lib/api/errors'
 export { intParam, requiredSlugParam, slugParam, paginationShape, parseQuery, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from '@/lib/api/query'
 export { CONTENT_CACHE, STATIC_CACHE, cacheControl, itemResponse, listResponse, listMeta, type CachePolicy } from '@/lib/api/responses'

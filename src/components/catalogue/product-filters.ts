@@ -22,9 +22,6 @@ export const DEFAULT_PRODUCT_PAGE_SIZE = 20
 /** filterproduct's name for each facet (data-layer spec, section 7). */
 export const API_PARAMS: Record<Facet, string> = { format: 'teaformatName', type: 'teatype', mood: 'teamood', flavour: 'teaflavor' }
 
-/** The address parameters of a list with this preset: the free facets and the page (src/routes.ts `query`). */
-export const filterQueryKeys = (preset?: Facet) => [...FACETS.filter((facet) => facet !== preset), 'page'] as const
-
 export function readProductFilterQuery(query: Record<string, string | undefined>, values: FacetValues, preset: Preset = null): ProductFilterState {
   const state = { ...NO_PRODUCT_FILTERS }
   for (const facet of FACETS) {

@@ -17,7 +17,7 @@ import type { ListingItem } from '@/lib/listing/types'
  * 1. Definition (src/data/media/<name>.ts), through `defineListing` (src/data/media/listing.ts):
  *      export const newsListing = defineListing<NewsItem>({
  *        name: 'news', endpoint: '/dmc-apis/news', collection: 'news', defaultSize: 9,
- *        filters: ['year', 'month', 'subCategory'],           // any of year, month, category, subCategory
+ *        filters: listFilters(pageTypes.newsList),              // its page type's query (step 4) but the page
  *        card: { title: 'title', date: 'date', image: 'image', teaser: 'summary' },   // item fields per card part
  *        read: (filters, variant) => …,                         // a page of REST items ({slug, url, …}) for checked filters
  *        options: async (variant) => ({ year: await yearOptions('news', variant), subCategory: [...] }),  // months come free
@@ -31,8 +31,9 @@ import type { ListingItem } from '@/lib/listing/types'
  * 3. Block: src/blocks/<Name>List/config.ts = listingBlock({...}) (src/blocks/block-config.ts), and
  *    Component.tsx = `(props) => <ListingSection listing={newsListing} title={props.title}
  *    size={props.page_size} variant={props.variant} query={props.query} path={props.path} id={props.id} />`.
- * 4. Page type with `query: ['year', 'month', 'subCategory', 'page']` (listingQueryKeys(filters)) in
- *    src/routes.ts, rendered by contentPageTemplate; and a `pages` record at that path holding the block.
+ * 4. Page type with `query: ['year', 'month', 'subCategory', 'page']` in src/routes.ts (any of year, month,
+ *    category, subCategory, and page: the one statement of the filters), rendered by contentPageTemplate;
+ *    and a `pages` record at that path holding the block.
  *
  * Pieces: types.ts (ListingSpec, CardFields: the serialisable half), listing-state.ts (address ⇄
  * state rules shared by server and island), ListingBrowser.tsx (the island), ListingCard.tsx (title,

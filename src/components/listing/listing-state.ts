@@ -10,9 +10,6 @@ export const NO_LISTING_FILTERS: ListingState = { year: '', month: '', category:
 
 const MAX_PAGE = 10_000
 
-/** The address parameters of a listing with these filters (a page type's `query` in src/routes.ts). */
-export const listingQueryKeys = (filters: readonly ListingFilter[]) => [...filters, 'page'] as const
-
 /** The sub-categories on offer under a category ('' for all of them). */
 export function subCategoriesUnder(options: FilterOption[] | undefined, category: string): FilterOption[] {
   return (options ?? []).filter((option) => !category || !option.parent || option.parent === category)

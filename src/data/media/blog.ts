@@ -2,7 +2,8 @@ import type { Where } from 'payload'
 import type { BlogPost } from '@/payload-types'
 import { excerptOf, lexicalToText } from '@/cms/search/plain-text'
 import { dictionary } from '@/i18n'
-import { routes } from '@/routes'
+import { pageTypes, routes } from '@/routes'
+import { listFilters } from '@/lib/listing/types'
 import { collectionTag } from '@/config/cache-tags'
 import { findAll, findBySlug, findList } from '../content'
 import { shareTotalsBySlug } from '../share-counts'
@@ -164,7 +165,7 @@ export const blogListing = defineListing<BlogListItem>({
   collection: 'blog-posts',
   tags: [collectionTag('blog-categories')],
   defaultSize: 9,
-  filters: ['category', 'year', 'month'],
+  filters: listFilters(pageTypes.teaBlogList),
   card: { title: 'title', date: 'date', image: 'image', teaser: 'short_description', meta: 'byline', dateStyle: 'day' },
   read: findBlogPosts,
   options: async (variant) => {

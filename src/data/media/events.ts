@@ -1,7 +1,8 @@
 import type { EventItem } from '@/payload-types'
 import { dictionary } from '@/i18n'
 import { startOfDayIn } from '@/lib/dates/zoned-date'
-import { routes } from '@/routes'
+import { pageTypes, routes } from '@/routes'
+import { listFilters } from '@/lib/listing/types'
 import { siteConfig } from '@/site.config'
 import { findAll, findBySlug, findList } from '../content'
 import type { Variant } from '@/config/variant'
@@ -97,7 +98,7 @@ export const eventsListing = defineListing<EventListItem>({
   endpoint: '/dmc-apis/events',
   collection: 'events',
   defaultSize: 9,
-  filters: ['year', 'month'],
+  filters: listFilters(pageTypes.eventsList),
   card: { title: 'title', date: 'start', end: 'end', allDay: 'all_day', image: 'image', teaser: 'summary', meta: 'place', dateStyle: 'range' },
   read: findEvents,
   options: async (variant) => ({ year: await yearOptions('events', variant) }),

@@ -1,5 +1,7 @@
 import type { Variant } from '@/config/variant'
 import { dictionary, sharedFileLanguage } from '@/i18n'
+import { listFilters } from '@/lib/listing/types'
+import { pageTypes } from '@/routes'
 import { AUDIO_CATEGORIES, VIDEO_CATEGORIES, type AudioCategory, type VideoCategory } from '@/lib/media/media-categories'
 import { findAlbums, findAudio, findVideo, type AlbumItem, type AudioListItem, type VideoListItem } from './media-items'
 import { defineListing, yearOptions } from './listing'
@@ -17,7 +19,7 @@ export const albumListing = defineListing<AlbumItem>({
   collection: 'image-albums',
   // The data-layer spec's default for the images call.
   defaultSize: 20,
-  filters: [],
+  filters: listFilters(pageTypes.mediaImages),
   card: { title: 'title', date: 'date', image: 'cover', teaser: 'summary' },
   read: (filters, variant) => findAlbums(filters, variant),
   options: async () => ({}),
@@ -47,7 +49,7 @@ export const audioListing = defineListing<AudioListItem>({
   endpoint: '/dmc-apis/audio',
   collection: 'audio-items',
   defaultSize: 10,
-  filters: ['year', 'subCategory'],
+  filters: listFilters(pageTypes.mediaAudios),
   card: { title: 'title', date: 'year', dateStyle: 'year', teaser: 'summary' },
   renderer: 'audio',
   read: ({ page, size, year, subCategory }, variant) => findAudio({ page, size, year, subCategory: subCategory as AudioCategory | undefined }, variant),
@@ -64,7 +66,7 @@ export const videoListing = defineListing<VideoListItem>({
   endpoint: '/dmc-apis/video',
   collection: 'video-items',
   defaultSize: 9,
-  filters: ['year', 'subCategory'],
+  filters: listFilters(pageTypes.mediaVideos),
   card: { title: 'title', date: 'year', dateStyle: 'year', teaser: 'description', image: 'thumbnail' },
   renderer: 'video',
   read: ({ page, size, year, subCategory }, variant) => findVideo({ page, size, year, subCategory: subCategory as VideoCategory | undefined }, variant),

@@ -1,7 +1,8 @@
 import type { NewsItem } from '@/payload-types'
 import { dictionary } from '@/i18n'
 import { NEWS_TOPICS } from '@/lib/media/news-topics'
-import { routes } from '@/routes'
+import { pageTypes, routes } from '@/routes'
+import { listFilters } from '@/lib/listing/types'
 import { findBySlug, findList } from '../content'
 import type { Locale, Variant } from '@/config/variant'
 import { pictureOf, picturesOf, type Picture } from '@/lib/media/picture'
@@ -79,7 +80,7 @@ export const newsListing = defineListing<NewsListItem>({
   endpoint: '/dmc-apis/news',
   collection: 'news',
   defaultSize: 9,
-  filters: ['year', 'month', 'subCategory'],
+  filters: listFilters(pageTypes.newsList),
   card: { title: 'title', date: 'date', image: 'image', teaser: 'summary', meta: 'sub_category_name', dateStyle: 'day' },
   read: findNews,
   options: async (variant) => ({

@@ -1,6 +1,7 @@
 import type { Media, PressCategory, PressItem } from '@/payload-types'
 import { dictionary } from '@/i18n'
-import { routes } from '@/routes'
+import { pageTypes, routes } from '@/routes'
+import { listFilters } from '@/lib/listing/types'
 import { collectionTag } from '@/config/cache-tags'
 import { findAll, findBySlug, findList } from '../content'
 import type { Variant } from '@/config/variant'
@@ -119,7 +120,7 @@ export const pressListing = defineListing<PressListItem>({
   collection: 'press',
   tags: [collectionTag('press-categories')],
   defaultSize: 9,
-  filters: ['year', 'month', 'category', 'subCategory'],
+  filters: listFilters(pageTypes.pressList),
   card: { title: 'title', date: 'date', image: 'image', teaser: 'summary', meta: 'publication', dateStyle: 'day' },
   read: findPress,
   options: async (variant) => {

@@ -9,6 +9,13 @@
 export const LISTING_FILTERS = ['year', 'month', 'category', 'subCategory'] as const
 export type ListingFilter = (typeof LISTING_FILTERS)[number]
 
+/**
+ * A listing's filters: the parameters its page type's address carries (`query` in src/routes.ts) but
+ * the page, in their order. Stated once there; a name that is no listing filter is a type error.
+ */
+export const listFilters = <const Query extends readonly (ListingFilter | 'page')[]>(pageType: { query: Query }): readonly ListingFilter[] =>
+  pageType.query.filter((key): key is ListingFilter => key !== 'page')
+
 /** One choice of a filter. A sub-category may name its category (`parent`): it is offered under it only. */
 export type FilterOption = { value: string; label: string; parent?: string }
 export type ListingOptions = Partial<Record<ListingFilter, FilterOption[]>>

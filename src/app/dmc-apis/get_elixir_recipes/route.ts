@@ -1,8 +1,8 @@
 import { findRecipes } from '@/data/recipes'
-import { pagedList } from '@/app/_api'
+import { listEndpoint } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 
 /** GET /dmc-apis/get_elixir_recipes[?page&size&lang&country]: the elixir range's recipes, in the editors' order. */
-export const GET = pagedList({ name: 'get_elixir_recipes', read: (page, variant) => findRecipes('elixir', page, variant) })
+export const GET = listEndpoint({ name: 'get_elixir_recipes', read: (query, variant) => findRecipes('elixir', query, variant) })
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

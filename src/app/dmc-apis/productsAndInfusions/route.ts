@@ -1,5 +1,5 @@
 import { findProducts } from '@/data/catalogue/products'
-import { pagedList } from '@/app/_api'
+import { listEndpoint } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 
 /**
@@ -7,6 +7,6 @@ import { otherMethods } from '@/lib/api/methods'
  * is_infusion: herbal and fruit infusions), the natural infusions pages' "infusion product list".
  * Every product, infusions included, is GET /dmc-apis/products.
  */
-export const GET = pagedList({ name: 'productsAndInfusions', read: (page, variant) => findProducts({ infusion: true }, variant, page) })
+export const GET = listEndpoint({ name: 'productsAndInfusions', read: (query, variant) => findProducts({ infusion: true }, variant, query) })
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

@@ -9,7 +9,6 @@ export const GET = detailEndpoint({
   param: 'teaRangeName',
   in: 'query',
   collection: 'tea-ranges',
-  depth: 1,
   toItem: toRangeDetail,
 })
 

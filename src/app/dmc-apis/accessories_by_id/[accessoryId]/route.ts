@@ -13,7 +13,6 @@ export const GET = detailEndpoint({
   label: 'accessory',
   param: 'accessoryId',
   collection: 'accessories',
-  depth: 1,
   toItem: toAccessoryDetail,
 })
 

@@ -10,7 +10,6 @@ import { otherMethods } from '@/lib/api/methods'
 export const GET = detailEndpoint({
   name: 'get_product_by_name',
   label: 'product',
-  param: 'name',
   read: (name, variant) => getProduct({ field: 'slug', value: name }, variant),
 })
 

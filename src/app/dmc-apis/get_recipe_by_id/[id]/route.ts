@@ -11,7 +11,6 @@ export const GET = detailEndpoint({
   label: 'recipe',
   param: 'id',
   collection: 'recipes',
-  depth: 1,
   toItem: (doc) => toRecipeDetail(doc),
 })
 

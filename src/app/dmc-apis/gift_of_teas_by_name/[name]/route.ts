@@ -9,9 +9,7 @@ import { otherMethods } from '@/lib/api/methods'
 export const GET = detailEndpoint({
   name: 'gift_of_teas_by_name',
   label: 'gift of tea',
-  param: 'name',
   collection: 'gift-teas',
-  depth: 1,
   toItem: toGiftDetail,
 })
 

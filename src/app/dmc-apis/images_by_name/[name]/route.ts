@@ -11,9 +11,7 @@ export const GET = detailEndpoint({
   name: 'images_by_name',
   variantParams: ['lang'],
   label: 'image album',
-  param: 'name',
   collection: 'image-albums',
-  depth: 1,
   toItem: toAlbumDetail,
 })
 

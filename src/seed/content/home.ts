@@ -37,7 +37,7 @@ const explore: CardSeed[] = [
   { image: 'cardFamily', link: routes.family.story, copy: { en: { title: `The ${brandName} Family` }, de: { title: `Die Familie ${brandName}` } } },
   { image: 'cardTeaKnowledge', link: routes.allAboutTea.factsOfTea, copy: { en: { title: 'All About Tea' }, de: { title: 'Alles über Tee' } } },
   { image: 'cardSchool', link: routes.allAboutTea.schoolOfTea, copy: { en: { title: 'School of Tea' }, de: { title: 'Teeschule' } } },
-  { image: 'cardPurpose', link: routes.purpose.sustainability, copy: { en: { title: 'Our Purpose' }, de: { title: 'Unser Anspruch' } } },
+  { image: 'cardPurpose', link: routes.purpose.sustainability, copy: { en: { title: 'Our purpose' }, de: { title: 'Unser Anspruch' } } },
   { image: 'cardFoundation', link: routes.purpose.foundation, copy: { en: { title: `The ${brandName} Foundation` }, de: { title: `Die ${brandName}-Stiftung` } } },
   { image: 'cardCareers', link: routes.careers, copy: { en: { title: 'Careers' }, de: { title: 'Karriere' } } },
 ]

@@ -143,7 +143,7 @@ const ourInfusions: PageSeed = {
   path: `${infusions}/our-infusions`,
   headerImage: 'rangeNaturalInfusions',
   copy: {
-    en: { title: 'Our Infusions', intro: 'Herbs, roots, flowers and spices of Sri Lanka, dried with care and free of caffeine.' },
+    en: { title: 'Our infusions', intro: 'Herbs, roots, flowers and spices of Sri Lanka, dried with care and free of caffeine.' },
     de: { title: 'Unsere Aufgüsse', intro: 'Kräuter, Wurzeln, Blüten und Gewürze aus Sri Lanka, sorgfältig getrocknet und koffeinfrei.' },
   },
   blocks: [
@@ -170,7 +170,7 @@ const ourIngredients: PageSeed = {
   path: `${infusions}/our-ingredients`,
   headerImage: 'rangeNaturalInfusions',
   copy: {
-    en: { title: 'Our Ingredients', intro: 'Where each herb and spice in our infusions comes from, and why we chose it.' },
+    en: { title: 'Our ingredients', intro: 'Where each herb and spice in our infusions comes from, and why we chose it.' },
     de: { title: 'Unsere Zutaten', intro: 'Woher jedes Kraut und Gewürz in unseren Aufgüssen kommt und warum wir es gewählt haben.' },
   },
   blocks: [
@@ -379,7 +379,7 @@ const elixirRecipes: PageSeed = {
   path: `${elixir}/elixir-recipes`,
   headerImage: 'recipeElixir',
   copy: {
-    en: { title: 'Elixir Recipes', intro: 'Drinks and desserts made with the Elixir of Ceylon tea.' },
+    en: { title: 'Elixir recipes', intro: 'Drinks and desserts made with the Elixir of Ceylon tea.' },
     de: { title: 'Elixier-Rezepte', intro: 'Getränke und Desserts mit dem Elixier aus Ceylon-Tee.' },
   },
   blocks: [{ blockType: 'custom', build: (locale: Locale): PageBlock => ({ blockType: 'recipeList', title: locale === 'de' ? 'Alle Elixier-Rezepte' : 'All elixir recipes', kind: 'elixir', size: 24 }) }],

@@ -40,7 +40,7 @@ const blog: PageSeed = {
   path: routes.blog,
   headerImage: 'bannerMedia',
   copy: {
-    en: { title: 'The blog', intro: `Start here: the posts our editors would read first, and the newest from each corner of the ${brandName} tea blog.` },
+    en: { title: 'The Blog', intro: `Start here: the posts our editors would read first, and the newest from each corner of the ${brandName} tea blog.` },
     de: { title: 'Der Blog', intro: `Fangen Sie hier an: die Beiträge, die unsere Redaktion zuerst lesen würde, und das Neueste aus jeder Ecke des ${brandName} Tee-Blogs.` },
   },
   blocks: [

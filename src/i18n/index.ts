@@ -19,3 +19,9 @@ export function dictionary(locale?: string | null): Dictionary {
 export function sharedFileLanguage(locale: string): string | null {
   return !isLocale(locale) || locale === SHARED_FILE_LOCALE ? null : dictionary(locale).shell.languageNames[SHARED_FILE_LOCALE]
 }
+
+/** The sentence a list of recordings says once above them on a page in another language than theirs; else null. */
+export function recordingsLanguageNote(locale: string): string | null {
+  const language = sharedFileLanguage(locale)
+  return language && isLocale(locale) ? dictionary(locale).podcasts.allSpokenIn(language) : null
+}

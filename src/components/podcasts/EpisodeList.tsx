@@ -2,7 +2,7 @@ import { tapTargetClass } from '@/components/ui/tap-target'
 import type { PodcastEpisode } from '@/payload-types'
 import type { Locale } from '@/config/variant'
 import { SmartLink } from '@/components/ui/SmartLink'
-import { dictionary, sharedFileLanguage } from '@/i18n'
+import { dictionary, recordingsLanguageNote } from '@/i18n'
 import { routes } from '@/routes'
 import { AudioPlayer } from './AudioPlayer'
 import { EpisodeMeta } from './EpisodeMeta'
@@ -25,10 +25,10 @@ export function EpisodeList({
 }) {
   const t = dictionary(locale).podcasts
   const Heading = headingLevel
-  const language = players ? sharedFileLanguage(locale) : null
+  const languageNote = players ? recordingsLanguageNote(locale) : null
   return (
     <>
-      {language ? <p className="mb-4 text-sm text-ink/75">{t.allSpokenIn(language)}</p> : null}
+      {languageNote ? <p className="mb-4 text-sm text-ink/75">{languageNote}</p> : null}
       <ol className="divide-y divide-brand-100 border-y border-brand-100">
         {episodes.map((episode) => {
           const href = routes.allAboutTea.podcastEpisode(episode.series_slug ?? '', episode.slug)

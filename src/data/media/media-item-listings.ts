@@ -1,5 +1,5 @@
 import type { Variant } from '@/config/variant'
-import { dictionary, sharedFileLanguage } from '@/i18n'
+import { dictionary, recordingsLanguageNote } from '@/i18n'
 import { listFilters } from '@/lib/listing/types'
 import { pageTypes } from '@/routes'
 import { AUDIO_CATEGORIES, VIDEO_CATEGORIES, type AudioCategory, type VideoCategory } from '@/lib/media/media-categories'
@@ -9,8 +9,8 @@ import { defineListing, yearOptions } from './listing'
 /**
  * The media section's three listings on the listing engine (src/components/listing): the image
  * albums (no filters, link cards to each album), the audio items (year and sub-category; each
- * drawn as a player with its transcript, their language said once above them) and the videos (year and sub-category; thumbnails that
- * open the video popup). Their REST calls are /dmc-apis/images, /dmc-apis/audio and /dmc-apis/video.
+ * drawn as a player with its transcript, their language said once above them) and the videos (year
+ * and sub-category; thumbnails that open the video popup). Their REST calls are /dmc-apis/images, /dmc-apis/audio and /dmc-apis/video.
  */
 
 export const albumListing = defineListing<AlbumItem>({
@@ -55,10 +55,7 @@ export const audioListing = defineListing<AudioListItem>({
   read: ({ page, size, year, subCategory }, variant) => findAudio({ page, size, year, subCategory: subCategory as AudioCategory | undefined }, variant),
   options: categoryOptions('audio-items', AUDIO_CATEGORIES, (words) => words.audioCategories),
   copy: (locale) => ({ itemOne: dictionary(locale).mediaItems.recordingOne, itemOther: dictionary(locale).mediaItems.recordingOther, filters: categoryCopy(locale) }),
-  note: (locale) => {
-    const language = sharedFileLanguage(locale)
-    return language ? dictionary(locale).podcasts.allSpokenIn(language) : null
-  },
+  note: recordingsLanguageNote,
 })
 
 export const videoListing = defineListing<VideoListItem>({

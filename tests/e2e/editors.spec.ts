@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { expect, test, type Page } from './support/test'
 import { slugFromTitle } from '@/lib/routing/slug-format'
 import { routes } from '@/routes'
@@ -214,6 +215,13 @@ test('an editor schedules a publish in the admin: the publish is queued for that
   const due = new Date(Math.ceil((Date.now() + 5 * 60_000) / 60_000) * 60_000)
   const input = drawer.locator('#time input, input#time').first()
   await input.fill(pickerText(due))
+  // Escape closes the calendar that typing opened, not the drawer around it, and keeps what was typed.
+  const calendar = page.locator('.react-datepicker-popper')
+  await expect(calendar).toBeVisible()
+  await input.press('Escape')
+  await expect(calendar).toHaveCount(0)
+  await expect(drawer).toBeVisible()
+  await expect(input).toHaveValue(pickerText(due))
   // Not Enter: it would submit the document's form, which publishes at once.
   await drawer.getByRole('heading', { level: 2 }).click()
   await expect(input).toHaveValue(pickerText(due))
@@ -232,6 +240,26 @@ test('an editor schedules a publish in the admin: the publish is queued for that
   await event.getByRole('button').click()
   await expect(event).toHaveCount(0)
   expect((await page.request.delete(`/api/pages/${id}`, { headers })).status()).toBe(200)
+})
+
+test('a picture’s page marks its focal point where it was chosen', async ({ page }) => {
+  const token = await logIn(page)
+  const picture = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3a6b35' } }).jpeg().toBuffer()
+  const created = await page.request.post('/api/media', {
+    headers: auth(token),
+    multipart: {
+      file: { name: `${uniqueName('focal')}.jpg`, mimeType: 'image/jpeg', buffer: picture },
+      _payload: JSON.stringify({ alt: 'A plain green square', focalX: 20, focalY: 70 }),
+    },
+  })
+  expect(created.status()).toBe(201)
+  const id = (await created.json()).doc.id
+  await page.goto(`/admin/collections/media/${id}?locale=en`)
+  const focal = page.locator('.focal-point')
+  await expect(focal.getByText('Focal point', { exact: true })).toBeVisible(adminRender)
+  await expect(focal.locator('.focal-point__mark')).toHaveAttribute('style', /left: ?20%; ?top: ?70%/)
+  await expect(focal).toContainText('20 % across, 70 % down')
+  expect((await page.request.delete(`/api/media/${id}`, { headers: auth(token) })).status()).toBe(200)
 })
 
 /** The parts of a time as the site's time zone reads it: the scheduler works in that zone, whatever the browser's. */

@@ -12,6 +12,9 @@ export function withSiteTimeZone(zones: { label: string; value: string }[], zone
   return [{ label: `(${offset?.replace('GMT', 'UTC') ?? zone}) ${city}`, value: zone }, ...zones]
 }
 
+/** Around the whole admin: Escape in an open calendar closes the calendar, not the drawer it sits in. */
+const DATE_PICKER_ESCAPE = '@/cms/admin/DatePickerEscape#DatePickerEscape'
+
 /**
  * How the admin looks to editors, beyond its words (./editor-admin.ts): the brand's time zone preset when a
  * publish is scheduled, Payload's own avatar instead of Gravatar's (each admin page would otherwise send
@@ -19,6 +22,7 @@ export function withSiteTimeZone(zones: { label: string; value: string }[], zone
  */
 export const editorAdminSettings = {
   avatar: 'default',
+  components: { providers: [DATE_PICKER_ESCAPE] },
   timezones: { defaultTimezone: siteConfig.SITE_TIME_ZONE, supportedTimezones: ({ defaultTimezones }) => withSiteTimeZone(defaultTimezones) },
 } satisfies Config['admin']
 

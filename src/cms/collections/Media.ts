@@ -50,6 +50,8 @@ export const Media: CollectionConfig = {
   fields: [
     { name: 'alt', type: 'text', required: true, localized: true },
     countryField(),
+    // The picture with its focal point marked (src/cms/admin/FocalPoint.tsx). Stores nothing.
+    { name: 'focalPointShown', type: 'ui', admin: { position: 'sidebar', disableListColumn: true, components: { Field: '@/cms/admin/FocalPoint#FocalPoint' } } },
     // The records that show this picture or file (src/cms/admin/MediaUsage.tsx). Stores nothing.
     { name: 'whereUsed', type: 'ui', admin: { position: 'sidebar', disableListColumn: true, components: { Field: '@/cms/admin/MediaUsage#MediaUsage' } } },
   ],

@@ -27,11 +27,13 @@ import { MarketOverrides as MarketOverrides_a30346ca0f755cc04eba0696cd125074 } f
 import { MarketFilter as MarketFilter_ba3eb0c9a12c5ef0759cd8bb9083f20e } from '@/cms/admin/MarketFilter'
 import { LivePreviewAtDesktop as LivePreviewAtDesktop_c000facb22d72ae830863d354429dbd8 } from '@/cms/admin/LivePreviewAtDesktop'
 import { SlugField as SlugField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
+import { FocalPoint as FocalPoint_643407c9fabaae5a7164e579bedf10c4 } from '@/cms/admin/FocalPoint'
 import { MediaUsage as MediaUsage_9149be489ecff8a1f5ef83ee0646f77b } from '@/cms/admin/MediaUsage'
 import { FirstAccountNote as FirstAccountNote_10fec00e97d852e509cad70a7b392ace } from '@/cms/admin/FirstAccountNote'
 import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { TranslationsNavLink as TranslationsNavLink_ca3839d580e5d7e49e73d61cf58f3bec } from '@/cms/admin/TranslationsNavLink'
+import { DatePickerEscape as DatePickerEscape_414b063bc4f97709a3d4029ef0a6e8d5 } from '@/cms/admin/DatePickerEscape'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { TranslationsView as TranslationsView_690895dbaf0e886d82c4ac1608f51cff } from '@/cms/admin/TranslationsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -67,11 +69,13 @@ export const importMap = {
   "@/cms/admin/MarketFilter#MarketFilter": MarketFilter_ba3eb0c9a12c5ef0759cd8bb9083f20e,
   "@/cms/admin/LivePreviewAtDesktop#LivePreviewAtDesktop": LivePreviewAtDesktop_c000facb22d72ae830863d354429dbd8,
   "@payloadcms/next/client#SlugField": SlugField_2b8867833a34864a02ddf429b0728a40,
+  "@/cms/admin/FocalPoint#FocalPoint": FocalPoint_643407c9fabaae5a7164e579bedf10c4,
   "@/cms/admin/MediaUsage#MediaUsage": MediaUsage_9149be489ecff8a1f5ef83ee0646f77b,
   "@/cms/admin/FirstAccountNote#FirstAccountNote": FirstAccountNote_10fec00e97d852e509cad70a7b392ace,
   "@payloadcms/plugin-search/client#LinkToDoc": LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634,
   "@payloadcms/plugin-search/client#ReindexButton": ReindexButton_aead06e4cbf6b2620c5c51c9ab283634,
   "@/cms/admin/TranslationsNavLink#TranslationsNavLink": TranslationsNavLink_ca3839d580e5d7e49e73d61cf58f3bec,
+  "@/cms/admin/DatePickerEscape#DatePickerEscape": DatePickerEscape_414b063bc4f97709a3d4029ef0a6e8d5,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/cms/admin/TranslationsView#TranslationsView": TranslationsView_690895dbaf0e886d82c4ac1608f51cff,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

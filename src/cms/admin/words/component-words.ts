@@ -44,6 +44,8 @@ export const COMPONENT_WORDS_EN = {
   whereUsed: 'Where used',
   notUsed: 'No record uses this file.',
   whereUsedNote: 'Records that show it in a picture or file field; a picture placed inside formatted text is not counted.',
+  focalPoint: 'Focal point',
+  focalPointNote: 'Where a page crops this picture to its frame, the marked point ({{x}} % across, {{y}} % down) stays in view. Change it under “Edit Image”: click the point that matters.',
 }
 
 export type ComponentWord = keyof typeof COMPONENT_WORDS_EN
@@ -86,6 +88,8 @@ export const COMPONENT_WORDS_DE: Record<ComponentWord, string> = {
   whereUsed: 'Wo verwendet',
   notUsed: 'Kein Eintrag verwendet diese Datei.',
   whereUsedNote: 'Einträge, die sie in einem Bild- oder Dateifeld zeigen; ein Bild im formatierten Text wird nicht mitgezählt.',
+  focalPoint: 'Bildschwerpunkt',
+  focalPointNote: 'Wo eine Seite dieses Bild auf ihren Rahmen zuschneidet, bleibt der markierte Punkt ({{x}} % von links, {{y}} % von oben) sichtbar. Ändern unter „Bild bearbeiten“: den wichtigen Punkt anklicken.',
 }
 
 /** Payload's `t` (server: `i18n.t`; client: `useTranslation().t`), typed for these words. */

@@ -186,7 +186,8 @@ describe('pictures asked for under made-up names', () => {
   }
 
   it('make no file: made-up query strings answer the same file, unknown widths and formats and Next’s optimiser 4xx', async () => {
-    const { docs } = (await (await fetch(url('/api/media?depth=0&limit=1&where[mimeType][equals]=image/jpeg'))).json()) as { docs: { filename: string }[] }
+    // The oldest picture: the jobs queue makes sizes in id order, so its are ready first (newest first, the default, waits for them all).
+    const { docs } = (await (await fetch(url('/api/media?depth=0&limit=1&sort=id&where[mimeType][equals]=image/jpeg'))).json()) as { docs: { filename: string }[] }
     const name = docs[0]!.filename
     const file = encodeURIComponent(name)
     const picture = await fetch(url(`/img/${file}/828.webp`))

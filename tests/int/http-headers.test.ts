@@ -124,6 +124,17 @@ describe('security headers on every kind of response', () => {
   it('do not announce the framework', async () => {
     expect((await get('/careers')).headers.get('x-powered-by')).toBeNull()
   })
+
+  // A critical client hint the first request lacks makes Chrome send the navigation again: a round trip before the
+  // first byte. Only the admin reads the colour scheme (its theme).
+  it('ask for the colour-scheme hint on the admin only', async () => {
+    for (const path of ['/', '/careers', '/no-such-page-here']) {
+      const response = await get(path)
+      expect(response.headers.get('critical-ch'), path).toBeNull()
+      expect(response.headers.get('accept-ch'), path).toBeNull()
+    }
+    expect((await get('/admin/login')).headers.get('critical-ch')).toBe('Sec-CH-Prefers-Color-Scheme')
+  })
 })
 
 describe('page caching for a CDN', () => {

@@ -267,7 +267,7 @@ export const pageTypes = {
   },
   /** An e-book's page (the list is the `pages` record at routes.allAboutTea.eBooks()). */
   eBook: { pattern: routes.allAboutTea.eBooks.pattern, collection: 'e-books', key: 'slug' },
-  /** The testimonials list: a `pages` record whose block takes its filters and page from the address. */
+  /** The testimonials list: a `pages` record whose block takes its filters (src/config/list-filters.ts) and page from the address. */
   testimonials: { pattern: routes.family.testimonials, query: filterQuery(testimonialFilters) },
   /**
    * The catalogue's list pages: `pages` records (rendered like contentPage) whose list blocks take

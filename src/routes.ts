@@ -1,3 +1,4 @@
+import { accessoryFilters, filterQuery, testimonialFilters } from './config/list-filters'
 import { filterQueryKeys } from './config/product-facets'
 import { SEARCH_PATH, searchFor } from './config/search-path'
 import { siteConfig } from './site.config'
@@ -266,8 +267,8 @@ export const pageTypes = {
   },
   /** An e-book's page (the list is the `pages` record at routes.allAboutTea.eBooks()). */
   eBook: { pattern: routes.allAboutTea.eBooks.pattern, collection: 'e-books', key: 'slug' },
-  /** The testimonials list: a `pages` record whose block takes its filters and page from the address. */
-  testimonials: { pattern: routes.family.testimonials, query: ['year', 'month', 'keyword', 'page'] },
+  /** The testimonials list: a `pages` record whose block takes its filters (src/config/list-filters.ts) and page from the address. */
+  testimonials: { pattern: routes.family.testimonials, query: filterQuery(testimonialFilters) },
   /**
    * The catalogue's list pages: `pages` records (rendered like contentPage) whose list blocks take
    * the page and filters from the address. The teaware list comes before the gifts' pages: its
@@ -278,7 +279,7 @@ export const pageTypes = {
   teawares: { pattern: routes.products.teawares, query: ['page'] },
   /** A gift's or a teaware item's page. */
   giftTea: { pattern: routes.products.giftOfTeas.pattern, collection: 'gift-teas', key: 'slug' },
-  accessories: { pattern: routes.products.accessories(), query: ['material', 'category', 'page'] },
+  accessories: { pattern: routes.products.accessories(), query: filterQuery(accessoryFilters) },
   /** A tea accessory's page. */
   accessory: { pattern: routes.products.accessories.pattern, collection: 'accessories', key: 'slug' },
   /** A recipe's page (routes.products.recipe); the elixir recipes list belongs to the elixir range. */

@@ -8,9 +8,6 @@ import type { Variant } from '@/config/variant'
 /** The testimonial list's filters (GET /dmc-apis/filterTestimonials and the page's first render). */
 export type TestimonialFilters = { page: number; size: number; year?: number; month?: number; keyword?: string }
 
-export const TESTIMONIAL_YEARS = { min: 1990, max: 2100 } as const
-export const TESTIMONIAL_KEYWORD_MAX = 100
-
 /** What a visitor sees of one testimonial; the same shape for the API and the server render. */
 export type TestimonialItem = {
   slug: string

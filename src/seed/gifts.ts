@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 import type { Accessory, GiftTea } from '@/payload-types'
-import type { AccessoryMaterial } from '@/lib/catalogue/accessory-materials'
+import type { AccessoryMaterial } from '@/config/accessory-materials'
 import { brandName } from '@/site.config'
 import type { Locale, MediaIds } from './build'
 import type { ImageSpec } from './images/render'

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { readAccessoryQuery, toAccessoryQuery } from '@/components/catalogue/accessory-filters'
 import { slugError } from '@/cms/fields/slug'
 import { TEAWARES_SEGMENT } from '@/cms/collections/catalogue/GiftTeas'
 import { carriesListQuery, listQueryOf, pageFromQuery } from '@/lib/routing/list-query'
@@ -59,20 +58,6 @@ describe('list addresses with a query', () => {
     expect(listQueryOf('teawares', { page: ['3', '4'], material: 'glass' })).toEqual({ page: '3' })
     expect(pageFromQuery({ page: '3' })).toBe(3)
     for (const page of ['0', '-1', '1.5', 'two', '']) expect(pageFromQuery({ page })).toBe(1)
-  })
-})
-
-describe('the accessories filters in the address', () => {
-  const categories = ['serving', 'strainers-and-infusers']
-  it('reads known materials and categories and ignores the rest', () => {
-    expect(readAccessoryQuery({ material: 'glass', category: 'serving', page: '2' }, categories)).toEqual({ material: 'glass', category: 'serving', page: 2 })
-    expect(readAccessoryQuery({ material: 'gold', category: 'nope', page: 'x' }, categories)).toEqual({ material: '', category: '', page: 1 })
-  })
-
-  it('writes them back without defaults, so a view can be shared', () => {
-    expect(toAccessoryQuery({ material: 'cast-iron', category: '', page: 1 })).toBe('?material=cast-iron')
-    expect(toAccessoryQuery({ material: '', category: 'serving', page: 3 })).toBe('?category=serving&page=3')
-    expect(toAccessoryQuery({ material: '', category: '', page: 1 })).toBe('')
   })
 })
 

@@ -1,6 +1,7 @@
 import { DEFAULT_VARIANT } from '@/config/variant'
 import { AccessoriesBrowser } from '@/components/islands'
-import { readAccessoryQuery } from '@/components/catalogue/accessory-filters'
+import { accessoryFilters } from '@/config/list-filters'
+import { readFilterQuery } from '@/lib/listing/filter-state'
 import { routes } from '@/routes'
 import type { BlockProps } from '../block-props'
 import { findAccessories, listAccessoryCategories } from '@/data/accessories'
@@ -15,7 +16,7 @@ export async function AccessoriesBlock({ title, page_size, variant = DEFAULT_VAR
   const size = page_size || 6
   const categories = await listAccessoryCategories(variant)
   // Unknown values count as no filter, so what is read (and cached) stays a bounded set.
-  const state = readAccessoryQuery(query ?? {}, categories.map((category) => category.slug))
+  const state = readFilterQuery(accessoryFilters, query ?? {}, { category: categories.map((category) => category.slug) })
   const first = await findAccessories({ page: state.page, size, material: state.material || undefined, category: state.category || undefined }, variant)
   return (
     <ListSection headingId="accessories-title" title={title}>

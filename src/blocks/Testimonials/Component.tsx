@@ -1,7 +1,8 @@
 import { findTestimonials, testimonialYears } from '@/data/testimonials'
 import { DEFAULT_VARIANT } from '@/config/variant'
 import { TestimonialsBrowser } from '@/components/islands'
-import { readTestimonialQuery } from '@/components/testimonials/testimonial-filters'
+import { testimonialFilters } from '@/config/list-filters'
+import { readFilterQuery } from '@/lib/listing/filter-state'
 import { routes } from '@/routes'
 import type { BlockProps } from '../block-props'
 import { ListSection } from '@/components/catalogue/ListSection'
@@ -16,7 +17,7 @@ export async function TestimonialsBlock({ title, page_size, variant = DEFAULT_VA
   const size = page_size || 6
   const years = await testimonialYears(variant)
   // A year without testimonials counts as no filter, so what is read (and cached) stays a bounded set.
-  const state = readTestimonialQuery(query ?? {}, years)
+  const state = readFilterQuery(testimonialFilters, query ?? {}, { year: years })
   const first = await findTestimonials(
     { page: state.page, size, year: Number(state.year) || undefined, month: Number(state.month) || undefined, keyword: state.keyword || undefined },
     variant,

@@ -4,9 +4,10 @@ import { listCallUrl, useListView, type ListPage } from '@/components/hooks/use-
 import type { AccessoryItem } from '@/data/accessories'
 import type { Variant } from '@/config/variant'
 import { useDictionary } from '@/i18n/client'
-import { ACCESSORY_MATERIALS, type AccessoryMaterial } from '@/lib/catalogue/accessory-materials'
+import { ACCESSORY_MATERIALS, type AccessoryMaterial } from '@/config/accessory-materials'
 import { FilteredList, FilterSelect } from '@/components/listing/FilteredList'
-import { NO_ACCESSORY_FILTERS, readAccessoryQuery, sameAccessoryState, toAccessoryQuery, type AccessoryState } from './accessory-filters'
+import { accessoryFilters } from '@/config/list-filters'
+import { filterAddress, type FilterState } from '@/lib/listing/filter-state'
 import { ItemCard } from './ItemCard'
 
 /**
@@ -15,6 +16,8 @@ import { ItemCard } from './ItemCard'
  * browser a filter change waits 500 ms before asking GET /dmc-apis/get_accessories, and the
  * address always shows the filters and page, so a view can be shared and reloaded.
  */
+type AccessoriesState = FilterState<typeof accessoryFilters>
+
 export function AccessoriesBrowser({
   initial,
   initialState,
@@ -25,7 +28,7 @@ export function AccessoriesBrowser({
   headingLevel,
 }: {
   initial: ListPage<AccessoryItem>
-  initialState: AccessoryState
+  initialState: AccessoriesState
   size: number
   categories: { slug: string; name: string }[]
   variant: Variant
@@ -34,27 +37,24 @@ export function AccessoriesBrowser({
 }) {
   const dict = useDictionary()
   const t = dict.catalogue
+  const address = filterAddress(accessoryFilters, { category: categories.map((c) => c.slug) })
   const categoryName = new Map(categories.map((category) => [category.slug, category.name]))
-  const view = useListView<AccessoryState, AccessoryItem>({
+  const view = useListView<AccessoriesState, AccessoryItem>({
     initialState,
     initialResult: initial,
     request: (next) => listCallUrl('/dmc-apis/get_accessories', next.page, size, variant, { material: next.material, category: next.category }),
-    address: {
-      toQuery: toAccessoryQuery,
-      read: (search) => readAccessoryQuery(Object.fromEntries(search), categories.map((c) => c.slug)),
-      same: sameAccessoryState,
-    },
+    address,
   })
   const { state } = view
-  const filter = (change: Partial<AccessoryState>) => view.edit({ ...state, ...change, page: 1 })
+  const filter = (change: Partial<AccessoriesState>) => view.edit({ ...state, ...change, page: 1 })
 
   return (
     <FilteredList
       view={view}
       listPath={listPath}
-      toQuery={toAccessoryQuery}
-      cleared={NO_ACCESSORY_FILTERS}
-      filtered={Boolean(state.material || state.category)}
+      toQuery={address.toQuery}
+      cleared={address.cleared}
+      filtered={address.isFiltered(state)}
       words={{ ...t, apply: t.applyFilters }}
       formClass="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
       filters={

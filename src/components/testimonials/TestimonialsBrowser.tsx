@@ -5,7 +5,8 @@ import type { TestimonialItem } from '@/data/testimonials'
 import type { Variant } from '@/config/variant'
 import { useDictionary } from '@/i18n/client'
 import { FILTER_CONTROL, FilteredList, FilterSelect } from '@/components/listing/FilteredList'
-import { NO_FILTERS, isFiltered, readTestimonialQuery, sameTestimonialState, toQuery, type ListState } from './testimonial-filters'
+import { testimonialFilters } from '@/config/list-filters'
+import { filterAddress, type FilterState } from '@/lib/listing/filter-state'
 import { TestimonialCard } from './TestimonialCard'
 
 /**
@@ -14,6 +15,8 @@ import { TestimonialCard } from './TestimonialCard'
  * browser a filter change waits 500 ms before asking GET /dmc-apis/filterTestimonials, and the
  * address always shows the filters and page, so a view can be shared and reloaded.
  */
+type TestimonialsState = FilterState<typeof testimonialFilters>
+
 export function TestimonialsBrowser({
   initial,
   initialState,
@@ -23,7 +26,7 @@ export function TestimonialsBrowser({
   listPath,
 }: {
   initial: ListPage<TestimonialItem>
-  initialState: ListState
+  initialState: TestimonialsState
   size: number
   years: number[]
   variant: Variant
@@ -31,23 +34,24 @@ export function TestimonialsBrowser({
 }) {
   const dict = useDictionary()
   const t = dict.testimonials
-  const view = useListView<ListState, TestimonialItem>({
+  const address = filterAddress(testimonialFilters, { year: years })
+  const view = useListView<TestimonialsState, TestimonialItem>({
     initialState,
     initialResult: initial,
     request: (next) => listCallUrl('/dmc-apis/filterTestimonials', next.page, size, variant, { year: next.year, month: next.month, keyword: next.keyword.trim() }),
-    address: { toQuery, read: (search) => readTestimonialQuery(Object.fromEntries(search), years), same: sameTestimonialState },
+    address,
   })
   const { state } = view
-  const filter = (change: Partial<ListState>) => view.edit({ ...state, ...change, page: 1 })
+  const filter = (change: Partial<TestimonialsState>) => view.edit({ ...state, ...change, page: 1 })
   const monthName = new Intl.DateTimeFormat(variant.locale, { month: 'long', timeZone: 'UTC' })
 
   return (
     <FilteredList
       view={view}
       listPath={listPath}
-      toQuery={toQuery}
-      cleared={NO_FILTERS}
-      filtered={isFiltered(state)}
+      toQuery={address.toQuery}
+      cleared={address.cleared}
+      filtered={address.isFiltered(state)}
       words={t}
       formClass="grid gap-4 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end"
       filters={

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { isCountry } from '@/config/countries'
 import { isSlug } from '@/lib/routing/slug-format'
 import { DEFAULT_COUNTRY, DEFAULT_LOCALE, LOCALES, type Variant } from '@/config/variant'
+import type { FilterRule, ListFilterRules } from '@/config/list-filters'
 import { badRequest } from './errors'
 
 /**
@@ -47,6 +48,39 @@ export function requiredSlugParam(name: string) {
 }
 
 export const slugParam = (name: string) => requiredSlugParam(name).optional()
+
+/** A declared list filter's parameter (src/config/list-filters.ts): a value breaking its rule is a 400 naming it. */
+function filterParam(name: string, rule: FilterRule) {
+  switch (rule.kind) {
+    case 'choice':
+      return z.enum(rule.values, { error: `${name} must be one of ${rule.values.join(', ')}` }).optional()
+    case 'slug':
+      return z
+        .string()
+        .trim()
+        .max(rule.max, `${name} must be a ${name}’s slug`)
+        .refine(isSlug, `${name} must be a ${name}’s slug`)
+        .optional()
+    case 'number':
+      return intParam(name, rule)
+    case 'text':
+      return z
+        .string()
+        .trim()
+        .max(rule.max, `${name} must be at most ${rule.max} characters`)
+        .optional()
+        .transform((text) => text || undefined)
+  }
+}
+
+/** What a rule's parameter holds once parsed: one of the choices, a number, or text. */
+type FilterValue<R extends FilterRule> = R extends { kind: 'choice'; values: readonly (infer V)[] } ? V : R extends { kind: 'number' } ? number : string
+
+/** The REST parameters of a list's declared filters, each validated by its rule. */
+export const filterParams = <F extends ListFilterRules>(filters: F) =>
+  Object.fromEntries(Object.entries(filters).map(([name, rule]) => [name, filterParam(name, rule)])) as unknown as {
+    [K in keyof F]: z.ZodType<FilterValue<F[K]> | undefined, string | undefined>
+  }
 
 export const langParam = z
   .enum(LOCALES, { error: `lang must be one of ${LOCALES.join(', ')}` })

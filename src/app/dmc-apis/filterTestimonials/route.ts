@@ -1,25 +1,17 @@
-import { z } from 'zod'
-import { TESTIMONIAL_KEYWORD_MAX, TESTIMONIAL_YEARS, findTestimonials } from '@/data/testimonials'
-import { intParam, listEndpoint } from '@/app/_api'
+import { testimonialFilters } from '@/config/list-filters'
+import { findTestimonials } from '@/data/testimonials'
+import { filterParams, listEndpoint } from '@/app/_api'
 import { otherMethods } from '@/lib/api/methods'
 
 /**
  * GET /dmc-apis/filterTestimonials?page&size&year&month&keyword[&lang&country]: a country's
- * testimonials, newest first. `keyword` matches the quote or the author's name.
+ * testimonials, newest first, filtered as the list declares (src/config/list-filters.ts); `keyword`
+ * matches the quote or the author's name.
  */
 export const GET = listEndpoint({
   name: 'filterTestimonials',
   defaultSize: 6,
-  params: {
-    year: intParam('year', TESTIMONIAL_YEARS),
-    month: intParam('month', { min: 1, max: 12 }),
-    keyword: z
-      .string()
-      .trim()
-      .max(TESTIMONIAL_KEYWORD_MAX, `keyword must be at most ${TESTIMONIAL_KEYWORD_MAX} characters`)
-      .optional()
-      .transform((k) => k || undefined),
-  },
+  params: filterParams(testimonialFilters),
   // The data module caches filter-only reads and skips free-text ones (src/data/testimonials.ts).
   read: (query, variant) => findTestimonials(query, variant),
 })

@@ -1,4 +1,4 @@
-import { ACCESSORY_MATERIALS } from '@/lib/catalogue/accessory-materials'
+import { ACCESSORY_MATERIALS } from '@/config/accessory-materials'
 import { routes } from '@/routes'
 import { availabilityFields } from '../../fields/availability'
 import { galleryField, packsField } from '../../fields/catalogue'

@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
 import { withRowIds, type Locale } from './build'
-import { SEED_CONTEXT } from './context'
+import { seedWriteContext } from './context'
 
 /**
  * Create-if-missing for any collection, by a natural key (`where`), in English and, when
@@ -19,7 +19,7 @@ export async function upsertDocument<C extends CollectionSlug>(
   const { collection, where, data, translated } = options
   const { totalDocs } = await payload.count({ collection, where })
   if (totalDocs > 0) return false
-  const created = await payload.create({ collection, data: data('en'), locale: 'en', depth: 0, context: SEED_CONTEXT })
+  const created = await payload.create({ collection, data: data('en'), locale: 'en', depth: 0, context: seedWriteContext('en', Boolean(translated)) })
   if (translated) {
     await payload.update({
       collection,
@@ -28,7 +28,7 @@ export async function upsertDocument<C extends CollectionSlug>(
       data: withRowIds(data('de'), created) as never,
       locale: 'de',
       depth: 0,
-      context: SEED_CONTEXT,
+      context: seedWriteContext('de', true),
     })
   }
   return true

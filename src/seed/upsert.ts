@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { homeData, pageData, withRowIds, type FileIds, type MediaIds } from './build'
 import { ensureFile } from './files'
-import { SEED_CONTEXT } from './context'
+import { seedWriteContext } from './context'
 import { createEnvAdmin } from '@/cms/first-user'
 import type { HomeSeed, PageSeed } from './content/types'
 
@@ -23,7 +23,7 @@ export async function upsertPage(payload: Payload, seed: PageSeed, media: MediaI
     data: pageData(seed, 'en', media, files),
     locale: 'en',
     depth: 0,
-    context: SEED_CONTEXT,
+    context: seedWriteContext('en', Boolean(seed.copy.de)),
   })
   if (seed.copy.de) {
     await payload.update({
@@ -32,7 +32,7 @@ export async function upsertPage(payload: Payload, seed: PageSeed, media: MediaI
       data: withRowIds(pageData(seed, 'de', media, files), created),
       locale: 'de',
       depth: 0,
-      context: SEED_CONTEXT,
+      context: seedWriteContext('de', true),
     })
   }
   return true
@@ -46,7 +46,7 @@ export async function upsertHome(payload: Payload, seed: HomeSeed, media: MediaI
     data: homeData(seed, 'en', media, videoUrls),
     locale: 'en',
     depth: 0,
-    context: SEED_CONTEXT,
+    context: seedWriteContext('en', Boolean(seed.seo.de)),
   })
   // A home page is translated when its SEO copy has a German version (the rest is written alongside).
   if (seed.seo.de) {
@@ -56,7 +56,7 @@ export async function upsertHome(payload: Payload, seed: HomeSeed, media: MediaI
       data: withRowIds(homeData(seed, 'de', media, videoUrls), created),
       locale: 'de',
       depth: 0,
-      context: SEED_CONTEXT,
+      context: seedWriteContext('de', true),
     })
   }
   return true

@@ -113,6 +113,17 @@ describe('seed', () => {
     expect(careers.docs[0]?.title).toBe('Karriere')
   })
 
+  it('indexes every seeded page for the search in both languages: German where translated, else English', async () => {
+    const untranslated = pages.find((page) => !page.copy.de && !page.country)!
+    const indexed = async (path: string, locale: 'en' | 'de') =>
+      (await payload.find({ collection: 'search', locale, fallbackLocale: false, depth: 0, where: { url: { equals: path }, country: { equals: 'GLOBAL' } } })).docs.map((d) => d.title)
+    expect(await indexed(routes.careers, 'en')).toEqual(['Careers'])
+    expect(await indexed(routes.careers, 'de')).toEqual(['Karriere'])
+    const title = untranslated.copy.en.title
+    expect(await indexed(untranslated.path, 'en')).toEqual([title])
+    expect(await indexed(untranslated.path, 'de')).toEqual([title])
+  })
+
   it('gives every page SEO fields with a share image and its alt text', async () => {
     for (const doc of await seededPages(payload, 1)) {
       expect(doc.seo?.meta_title, doc.path).toBeTruthy()

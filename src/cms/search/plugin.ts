@@ -33,6 +33,7 @@ function syncEveryLocale(collection: CollectionConfig, locales: string[], defaul
   const syncAll: CollectionAfterChangeHook = async (args) => {
     const req = args.req as { locale?: string; context?: { syncedDocsSet?: unknown } }
     const saved = req.locale
+    const only = searchLocalesOf(req.context)
     // The plugin skips documents it has synced earlier "in this request", remembering them in the
     // context object; callers that reuse one context object across writes (a seed script) would
     // otherwise never get a later change into the index.
@@ -43,7 +44,7 @@ function syncEveryLocale(collection: CollectionConfig, locales: string[], defaul
       req.locale = first
       await sync(args)
       for (const locale of locales) {
-        if (locale === first) continue
+        if (locale === first || (only && !only.includes(locale))) continue
         req.locale = locale
         // The row exists (or was rightly skipped) after the first pass: only update it.
         await sync({ ...args, operation: 'update' })
@@ -54,4 +55,14 @@ function syncEveryLocale(collection: CollectionConfig, locales: string[], defaul
     return args.doc
   }
   return { ...collection, hooks: { ...collection.hooks, afterChange: [...hooks.slice(0, -1), syncAll] } }
+}
+
+/**
+ * A writer that saves every language itself (the seed: English, then German onto the same document) names the
+ * languages whose index entries this save leaves final, `context.searchLocales`; the others are written by its
+ * next save. The saved language is always synced.
+ */
+function searchLocalesOf(context: unknown): readonly string[] | undefined {
+  const value = (context as { searchLocales?: unknown } | undefined)?.searchLocales
+  return Array.isArray(value) ? value : undefined
 }

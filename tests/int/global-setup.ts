@@ -100,6 +100,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await Promise.all(servers.map(stopInstance))
-    rmSync(dir, { recursive: true, force: true })
+    // A picture-sizes write that was under way as the servers stopped can still land while the folder goes.
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
   }
 }

@@ -11,12 +11,10 @@ import type { BlockData, BlockSlug } from './configs'
  * known (old stored data) renders nothing.
  * `query` is a list page's filters and page, when its address carries them (per-request renders);
  * `path` the page's own address.
- * Every block after the first fades in as it is scrolled to (AnimateOnScroll), and is drawn only once it comes
- * near the viewport (`below-fold`); the first, at the top of the page, is there at once, as is anything already in
- * view when the page loads. `belowFold`: the blocks follow a first screen of their own (the home page's hero), so
- * the first block is treated as the others.
+ * Every block after the first fades in as it is scrolled to (AnimateOnScroll); the first, at the
+ * top of the page, is there at once, as is anything already in view when the page loads.
  */
-export function RenderBlocks({ blocks, variant = DEFAULT_VARIANT, query, path, belowFold = false }: { blocks?: BlockData[] | null; variant?: Variant; query?: ListQuery; path?: string; belowFold?: boolean }) {
+export function RenderBlocks({ blocks, variant = DEFAULT_VARIANT, query, path }: { blocks?: BlockData[] | null; variant?: Variant; query?: ListQuery; path?: string }) {
   if (!blocks?.length) return null
   return (
     <>
@@ -24,13 +22,7 @@ export function RenderBlocks({ blocks, variant = DEFAULT_VARIANT, query, path, b
         const Render = blockRenderers[block.blockType] as ((props: BlockProps<BlockSlug>) => React.ReactNode) | undefined
         if (!Render) return null
         const rendered = <Render {...block} locale={variant.locale} variant={variant} query={query} path={path} />
-        return i === 0 && !belowFold ? (
-          <Fragment key={block.id ?? i}>{rendered}</Fragment>
-        ) : (
-          <AnimateOnScroll key={block.id ?? i} className="below-fold">
-            {rendered}
-          </AnimateOnScroll>
-        )
+        return i === 0 ? <Fragment key={block.id ?? i}>{rendered}</Fragment> : <AnimateOnScroll key={block.id ?? i}>{rendered}</AnimateOnScroll>
       })}
     </>
   )

@@ -32,9 +32,9 @@ export function HomeTemplate({ home, company, variant }: { home: Home | null; co
       <h1 className="sr-only">{home?.seo?.meta_title ? `${siteConfig.BRAND_NAME}: ${home.seo.meta_title}` : siteConfig.BRAND_NAME}</h1>
       <RenderBlocks blocks={offer} variant={variant} />
       <HeroSlider sliders={home?.sliders ?? []} mobileSliders={home?.mobile_sliders ?? []} locale={locale} lcp={!offer.length} />
-      <RenderBlocks blocks={contents.slice(offer.length)} variant={variant} belowFold />
-      <ExploreGrid items={home?.explore_items ?? []} locale={locale} className="below-fold" />
-      <FeaturedVideos videos={home?.featured_videos ?? []} locale={locale} className="below-fold" />
+      <RenderBlocks blocks={contents.slice(offer.length)} variant={variant} />
+      <ExploreGrid items={home?.explore_items ?? []} locale={locale} />
+      <FeaturedVideos videos={home?.featured_videos ?? []} locale={locale} />
     </>
   )
 }

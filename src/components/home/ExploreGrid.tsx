@@ -8,11 +8,11 @@ import { brandName } from '@/site.config'
 type ExploreItem = NonNullable<Home['explore_items']>[number]
 
 /** "Explore": picture cards into the main sections of the site. */
-export function ExploreGrid({ items, locale, className = '' }: { items: ExploreItem[]; locale: Locale; className?: string }) {
+export function ExploreGrid({ items, locale }: { items: ExploreItem[]; locale: Locale }) {
   if (!items.length) return null
   const t = dictionary(locale).blocks
   return (
-    <section aria-labelledby="explore-title" className={`bg-[#f7f3ea] py-16 lg:py-24 ${className}`}>
+    <section aria-labelledby="explore-title" className="bg-[#f7f3ea] py-16 lg:py-24">
       <div className="mx-auto max-w-6xl px-4">
         <p className={eyebrowClass}>{t.exploreEyebrow}</p>
         <h2 id="explore-title" className="mt-2 font-serif text-3xl text-brand-900 lg:text-4xl">

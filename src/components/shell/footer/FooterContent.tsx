@@ -26,7 +26,7 @@ export type FooterContentProps = {
 export function FooterContent({ newsletter, contact, contactHref, columns, social, brandName, renderedYear }: FooterContentProps) {
   const t = useDictionary().footer
   return (
-    <footer className="below-fold bg-brand-900 text-white">
+    <footer className="bg-brand-900 text-white">
       <div className="mx-auto max-w-6xl px-4 py-10 lg:py-14">
         <div className="grid gap-10 pb-8 lg:grid-cols-[3fr_2fr] lg:pb-10">
           <section aria-labelledby="footer-newsletter-heading">

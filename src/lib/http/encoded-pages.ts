@@ -30,3 +30,23 @@ export function writeCachedPagesEncoded(response: http.ServerResponse): void {
     return (end as (...args: unknown[]) => http.ServerResponse).call(this, body, ...rest)
   } as http.ServerResponse['end']
 }
+
+let measuring = false
+
+/**
+ * Next.js sets a cached page's Content-Length from `Buffer.byteLength(html)` before it writes the page: for a
+ * two-byte string that walks the whole page on every hit. A page whose bytes are kept is measured by them; any
+ * other value is measured as before, so the answer is the same for every caller.
+ */
+export function measureKeptPagesByTheirBytes(): void {
+  if (measuring) return
+  measuring = true
+  const byteLength = Buffer.byteLength
+  Buffer.byteLength = function (value: Parameters<typeof byteLength>[0], encoding?: BufferEncoding) {
+    if (typeof value === 'string' && value.length >= MIN_CHARS && (encoding === undefined || encoding === 'utf8')) {
+      const bytes = encoded.get(value)
+      if (bytes) return bytes.length
+    }
+    return byteLength(value, encoding)
+  } as typeof Buffer.byteLength
+}

@@ -5,6 +5,7 @@ import { answer } from './answer'
 import { planBody } from './body-limit'
 import { clientAddress, recordPeerAddress } from './client-address'
 import { refuseUnsupportedMethod } from './method-guard'
+import { measureKeptPagesByTheirBytes } from './encoded-pages'
 import { routeEarly } from './route-early'
 import { BodyBudget, readBody, withBody } from './request-body'
 
@@ -146,4 +147,5 @@ export function installServerGate(): void {
     return true
   }
   prototype[installed] = true
+  measureKeptPagesByTheirBytes()
 }

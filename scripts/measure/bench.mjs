@@ -1,7 +1,13 @@
 // `npm run bench`: autocannon against a production build on a seeded temporary database, beside the floor: an empty
 // App Router app built with the same Next.js (scripts/measure/floor-server.mjs). Each target is measured on ours and
 // then on the floor's request of the same kind, target by target, for BENCH_ROUNDS rounds, so the machine's drift
-// hits both; it prints req/s, p99, response bytes and the ratio ours/floor per round and over the rounds.
+// hits both; it prints req/s, p99, response bytes, the servers' CPU time per request (utime + stime from /proc of the
+// process listening on each port and its children, before and after each measurement) and the ratios ours/floor per
+// round and over the rounds.
+//   BENCH_REFERENCE: the base URL of a server started by hand (Payload's website template: /work/ref/HOWTO.md); the
+//   static file, cached page and home rows then also measure it, after ours and the floor in each round: its built
+//   chunk closest in size to ours (from BENCH_REFERENCE_DIR, /work/ref/website), BENCH_REFERENCE_PAGE
+//   (/posts/digital-horizons) and `/`; a table gives ours/reference for req/s and CPU µs per request.
 //   BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_ROUNDS (2), BENCH_PAGE (/careers),
 //   BENCH_API (/dmc-apis/languages-and-countries), BENCH_PORT (3900), BENCH_FLOOR_PORT (BENCH_PORT + 1)
 //   BENCH_EXTRA: more targets on ours only, `name=url` separated by `;` (each also gets a warm-up, measured once after
@@ -14,6 +20,7 @@ import path from 'node:path'
 import { root } from '../runtime/env.mjs'
 import { startBenchServer } from '../test/bench-server.mjs'
 import { floorApp, startFloorServer } from './floor-server.mjs'
+import { cpuMicros, listenerPid } from './server-cpu.mjs'
 
 const port = process.env.BENCH_PORT || '3900'
 const floorPort = process.env.BENCH_FLOOR_PORT || String(Number(port) + 1)
@@ -28,6 +35,9 @@ const extra = (process.env.BENCH_EXTRA || '')
   .split(';')
   .filter(Boolean)
   .map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)])
+const referenceBase = process.env.BENCH_REFERENCE?.replace(/\/$/, '')
+const referenceDir = process.env.BENCH_REFERENCE_DIR || '/work/ref/website'
+const referencePage = process.env.BENCH_REFERENCE_PAGE || '/posts/digital-horizons'
 
 const { stop } = startBenchServer(port)
 const floor = await startFloorServer(floorPort).catch((error) => {
@@ -76,11 +86,22 @@ async function bytes(origin, target) {
   return (await res.arrayBuffer()).byteLength
 }
 
-/** Steady-state req/s and p99; in the first round a short untimed run first lets V8 optimise the route's code path. */
-async function measure(origin, target, round) {
+/** The server on `base` with the process that listens on its port, whose CPU time the measurements read. */
+function server(base) {
+  const url = new URL(base)
+  return { base, pid: listenerPid(Number(url.port || 80)) }
+}
+
+/**
+ * Steady-state req/s, p99 and the server's CPU µs per request; in the first round a short untimed run first lets V8
+ * optimise the route's code path.
+ */
+async function measure({ base: origin, pid }, target, round) {
   if (round === 1) await run(origin, target, warmup)
+  const cpuBefore = cpuMicros(pid)
   const r = await run(origin, target)
-  return { reqs: Math.round(r.requests.average), p99: r.latency.p99, errors: r.errors + r.non2xx }
+  const cpu = r.requests.total ? Math.round((cpuMicros(pid) - cpuBefore) / r.requests.total) : NaN
+  return { reqs: Math.round(r.requests.average), p99: r.latency.p99, cpu, errors: r.errors + r.non2xx }
 }
 
 await waitForServer()
@@ -89,25 +110,38 @@ const html = await (await fetch(`${base}${pagePath}`)).text()
 for (const url of [pagePath, '/', apiPath]) await fetch(`${base}${url}`)
 const asset = closestChunk(root, Buffer.byteLength(html))
 const floorAsset = closestChunk(floorApp, asset.size)
+const oursServer = server(base)
+const floorServer = server(floor.base)
+const reference = referenceBase && server(referenceBase)
+if (reference) {
+  // The same warming as ours: the page and home stored, and Payload started by one API call.
+  for (const url of [referencePage, '/', '/api/posts?limit=1']) {
+    const res = await fetch(`${referenceBase}${url}`)
+    if (!res.ok) throw new Error(`the reference answered ${res.status} for ${url}`)
+  }
+}
+const referenceAsset = reference && closestChunk(referenceDir, asset.size)
 
 const targets = [
-  { name: 'static file', ours: asset.url, floor: floorAsset.url },
-  { name: 'cached page', ours: pagePath, floor: '/' },
-  { name: 'home', ours: '/', floor: '/about' },
+  { name: 'static file', ours: asset.url, floor: floorAsset.url, reference: reference && referenceAsset.url },
+  { name: 'cached page', ours: pagePath, floor: '/', reference: reference && referencePage },
+  { name: 'home', ours: '/', floor: '/about', reference: reference && '/' },
   { name: 'dmc-apis list', ours: apiPath, floor: '/list' },
 ]
 for (const t of targets) {
   t.oursBytes = await bytes(base, t.ours)
   t.floorBytes = await bytes(floor.base, t.floor)
+  if (t.reference) t.referenceBytes = await bytes(referenceBase, t.reference)
   t.rounds = []
 }
 
 const perRound = []
 for (let round = 1; round <= rounds; round++) {
   for (const t of targets) {
-    const ours = await measure(base, t.ours, round)
-    const theirs = await measure(floor.base, t.floor, round)
-    t.rounds.push({ ours, floor: theirs })
+    const ours = await measure(oursServer, t.ours, round)
+    const theirs = await measure(floorServer, t.floor, round)
+    const ref = t.reference ? await measure(reference, t.reference, round) : undefined
+    t.rounds.push({ ours, floor: theirs, reference: ref })
     perRound.push({
       round,
       target: t.name,
@@ -117,7 +151,16 @@ for (let round = 1; round <= rounds; round++) {
       'ours p99 ms': ours.p99,
       'floor p99 ms': theirs.p99,
       'p99 ours/floor': ratio(ours.p99, theirs.p99),
-      errors: ours.errors + theirs.errors,
+      'ours µs/req': ours.cpu,
+      'floor µs/req': theirs.cpu,
+      'µs/req ours/floor': ratio(ours.cpu, theirs.cpu),
+      ...(ref && {
+        'ref req/s': ref.reqs,
+        'ref µs/req': ref.cpu,
+        'req/s ours/ref': ratio(ours.reqs, ref.reqs),
+        'µs/req ours/ref': ratio(ours.cpu, ref.cpu),
+      }),
+      errors: ours.errors + theirs.errors + (ref?.errors ?? 0),
     })
   }
 }
@@ -145,21 +188,46 @@ const summary = targets.map((t) => ({
   'ours p99 ms': range(t.rounds.map((r) => r.ours.p99)),
   'floor p99 ms': range(t.rounds.map((r) => r.floor.p99)),
   'p99 ours/floor': range(t.rounds.map((r) => ratio(r.ours.p99, r.floor.p99))),
+  'ours µs/req': range(t.rounds.map((r) => r.ours.cpu)),
+  'floor µs/req': range(t.rounds.map((r) => r.floor.cpu)),
+  'µs/req ours/floor': range(t.rounds.map((r) => ratio(r.ours.cpu, r.floor.cpu))),
   errors: t.rounds.reduce((sum, r) => sum + r.ours.errors + r.floor.errors, 0),
 }))
 
+const referenceRows = targets
+  .filter((t) => t.reference)
+  .map((t) => ({
+    target: t.name,
+    ours: t.ours,
+    reference: t.reference,
+    'ours bytes': t.oursBytes,
+    'ref bytes': t.referenceBytes,
+    'ours req/s': range(t.rounds.map((r) => r.ours.reqs)),
+    'ref req/s': range(t.rounds.map((r) => r.reference.reqs)),
+    'req/s ours/ref': range(t.rounds.map((r) => ratio(r.ours.reqs, r.reference.reqs))),
+    'ours µs/req': range(t.rounds.map((r) => r.ours.cpu)),
+    'ref µs/req': range(t.rounds.map((r) => r.reference.cpu)),
+    'µs/req ours/ref': range(t.rounds.map((r) => ratio(r.ours.cpu, r.reference.cpu))),
+    'ref p99 ms': range(t.rounds.map((r) => r.reference.p99)),
+    'ref errors': t.rounds.reduce((sum, r) => sum + r.reference.errors, 0),
+  }))
+
 const extraRows = []
 for (const [name, url] of extra) {
-  const r = await measure(base, url, 1)
-  extraRows.push({ name, url, bytes: await bytes(base, url), 'req/s': r.reqs, 'p99 ms': r.p99, errors: r.errors })
+  const r = await measure(oursServer, url, 1)
+  extraRows.push({ name, url, bytes: await bytes(base, url), 'req/s': r.reqs, 'p99 ms': r.p99, 'µs/req': r.cpu, errors: r.errors })
 }
 
 if (rounds > 1) {
-  console.log(`\nEach round (ours, then the floor, target by target):`)
+  console.log(`\nEach round (ours, then the floor${reference ? ', then the reference' : ''}, target by target):`)
   console.table(perRound)
 }
 console.log(`\n${connections} connections, ${duration} s per measurement, ${rounds} round(s) (a range is the lowest–highest round; bytes are uncompressed bodies):`)
 console.table(summary)
+if (referenceRows.length) {
+  console.log(`\nOurs beside the reference (${referenceBase}), same rounds (µs/req: the server's CPU time per request):`)
+  console.table(referenceRows)
+}
 if (extraRows.length) {
   console.log('\nMore targets (ours only, measured once after the rounds):')
   console.table(extraRows)

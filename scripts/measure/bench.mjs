@@ -56,13 +56,13 @@ async function waitForServer() {
   throw new Error('server did not start')
 }
 
-/** The built client chunk of the app in `dir` whose size is closest to `bytes`. */
+/** The built client script of the app in `dir` whose size is closest to `bytes` (scripts only: the three apps' stylesheets differ in kind). */
 function closestChunk(dir, bytes) {
   const chunks = path.join(dir, '.next/static/chunks')
   let best
   for (const name of readdirSync(chunks)) {
     const file = statSync(path.join(chunks, name))
-    if (file.isFile() && (!best || Math.abs(file.size - bytes) < Math.abs(best.size - bytes))) best = { name, size: file.size }
+    if (name.endsWith('.js') && file.isFile() && (!best || Math.abs(file.size - bytes) < Math.abs(best.size - bytes))) best = { name, size: file.size }
   }
   return { url: `/_next/static/chunks/${best.name}`, size: best.size }
 }

@@ -4,10 +4,11 @@
 // hits both; it prints req/s, p99, response bytes, the servers' CPU time per request (utime + stime from /proc of the
 // process listening on each port and its children, before and after each measurement) and the ratios ours/floor per
 // round and over the rounds.
-//   BENCH_REFERENCE: the base URL of a server started by hand (Payload's website template: /work/ref/HOWTO.md); the
-//   static file, cached page and home rows then also measure it, after ours and the floor in each round: its built
-//   chunk closest in size to ours (from BENCH_REFERENCE_DIR, /work/ref/website), BENCH_REFERENCE_PAGE
+//   BENCH_REFERENCE: the base URL of a server started by hand (Payload's website template, built as docs/performance.md
+//   says); the static file, cached page and home rows then also measure it, after ours and the floor in each round:
+//   the same script file (its build in BENCH_REFERENCE_DIR, /work/ref/website), BENCH_REFERENCE_PAGE
 //   (/posts/digital-horizons) and `/`; a table gives ours/reference for req/s and CPU µs per request.
+//   The static file is one whose bytes every app's build holds (Next.js's polyfills), so each app serves the same file.
 //   BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_ROUNDS (2), BENCH_PAGE (/careers),
 //   BENCH_API (/dmc-apis/languages-and-countries), BENCH_PORT (3900), BENCH_FLOOR_PORT (BENCH_PORT + 1)
 //   BENCH_EXTRA: more targets on ours only, `name=url` separated by `;` (each also gets a warm-up, measured once after
@@ -15,7 +16,8 @@
 // `npm run bench:catalogue` seeds the 20,000-product fixture (SEED_PRODUCTS) and adds the product filter with three
 // filters and site search for a common word, at 20 connections (goal: p99 under 100 ms).
 import autocannon from 'autocannon'
-import { readdirSync, statSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { root } from '../runtime/env.mjs'
 import { startBenchServer } from '../test/bench-server.mjs'
@@ -56,15 +58,32 @@ async function waitForServer() {
   throw new Error('server did not start')
 }
 
-/** The built client script of the app in `dir` whose size is closest to `bytes` (scripts only: the three apps' stylesheets differ in kind). */
-function closestChunk(dir, bytes) {
+/** Each built client script of the app in `dir`: its address, size and content hash. */
+function scripts(dir) {
   const chunks = path.join(dir, '.next/static/chunks')
-  let best
-  for (const name of readdirSync(chunks)) {
-    const file = statSync(path.join(chunks, name))
-    if (name.endsWith('.js') && file.isFile() && (!best || Math.abs(file.size - bytes) < Math.abs(best.size - bytes))) best = { name, size: file.size }
+  return readdirSync(chunks)
+    .filter((name) => name.endsWith('.js') && statSync(path.join(chunks, name)).isFile())
+    .map((name) => {
+      const bytes = readFileSync(path.join(chunks, name))
+      return { url: `/_next/static/chunks/${name}`, size: bytes.length, hash: createHash('sha1').update(bytes).digest('hex') }
+    })
+}
+
+/**
+ * The static file each app is measured on: the same bytes in every app (Next.js's own polyfills and runtime chunks
+ * are identical across apps built with one Next.js), the one nearest `bytes` in size, so the rows compare the same
+ * request; where the apps share no script, each app's script nearest in size.
+ */
+function sameStaticFile(dirs, bytes) {
+  const lists = dirs.map(scripts)
+  const nearest = (list, size) => list.reduce((best, file) => (Math.abs(file.size - size) < Math.abs(best.size - size) ? file : best))
+  const shared = lists[0].filter((file) => lists.every((list) => list.some((other) => other.hash === file.hash)))
+  if (shared.length) {
+    const { hash } = nearest(shared, bytes)
+    return lists.map((list) => list.find((file) => file.hash === hash))
   }
-  return { url: `/_next/static/chunks/${best.name}`, size: best.size }
+  const first = nearest(lists[0], bytes)
+  return [first, ...lists.slice(1).map((list) => nearest(list, first.size))]
 }
 
 /** `url` or `POST url {body}` on `origin`, as a request for autocannon and fetch. */
@@ -108,8 +127,6 @@ await waitForServer()
 // Warm the caches: the first request renders and stores the page.
 const html = await (await fetch(`${base}${pagePath}`)).text()
 for (const url of [pagePath, '/', apiPath]) await fetch(`${base}${url}`)
-const asset = closestChunk(root, Buffer.byteLength(html))
-const floorAsset = closestChunk(floorApp, asset.size)
 const oursServer = server(base)
 const floorServer = server(floor.base)
 const reference = referenceBase && server(referenceBase)
@@ -120,7 +137,7 @@ if (reference) {
     if (!res.ok) throw new Error(`the reference answered ${res.status} for ${url}`)
   }
 }
-const referenceAsset = reference && closestChunk(referenceDir, asset.size)
+const [asset, floorAsset, referenceAsset] = sameStaticFile([root, floorApp, ...(reference ? [referenceDir] : [])], Buffer.byteLength(html))
 
 const targets = [
   { name: 'static file', ours: asset.url, floor: floorAsset.url, reference: reference && referenceAsset.url },

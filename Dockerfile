@@ -32,7 +32,7 @@ ENV NODE_ENV=production \
     PORT=3000 \
     HOSTNAME=0.0.0.0 \
     NEXT_MANUAL_SIG_HANDLE=true \
-    NODE_OPTIONS="--max-old-space-size=448 --require=/app/listen-backlog.cjs" \
+    NODE_OPTIONS="--max-old-space-size=448 --require=/app/listen-backlog.cjs --require=/app/heap-growth.cjs" \
     MALLOC_ARENA_MAX=2 \
     MEDIA_DIR=/app/media
 COPY --from=build --chown=node:node /app/.next/standalone ./

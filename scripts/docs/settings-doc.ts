@@ -28,6 +28,7 @@ const SOURCES: { file: string; heading: string }[] = [
   { file: 'src/config/limits.ts', heading: 'Caching and limits' },
   { file: 'src/config/runtime.ts', heading: 'Server' },
   { file: 'scripts/runtime/listen-backlog.cjs', heading: 'Server' },
+  { file: 'scripts/runtime/heap-growth.cjs', heading: 'Server' },
   { file: 'src/lib/cache/shared-tags-cache-handler.mjs', heading: 'Several instances' },
   { file: 'src/config/jobs.ts', heading: 'Several instances' },
   { file: 'src/config/seed.ts', heading: 'Seed and first start' },

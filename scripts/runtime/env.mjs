@@ -69,7 +69,7 @@ export function baseEnv(extra = {}) {
  * connections of mixed pages the live heap is about 140 MB, the process grew to 880–940 MB). The bound is
  * 448 MB of old space: at 320 MB the server ran near its limit and collected so often that a static file cost
  * it 1.9× what it costs Payload's website template, against 1.3× unbounded (docs/performance.md, "Per-request
- * cost"). Two malloc arenas keep native memory from multiplying per thread. Pictures are no longer resized on
+ * cost"); the heap may grow to twice its live size between full collections (heap-growth.cjs). Two malloc arenas keep native memory from multiplying per thread. Pictures are no longer resized on
  * requests, so the malloc settings for sharp's large buffers are gone (they made every 64 KB read a fresh
  * mapping). An operator's own NODE_OPTIONS heap settings or MALLOC_ARENA_MAX win. The Dockerfile sets the same.
  */
@@ -78,7 +78,9 @@ export function serverEnv(env) {
   const heap = /--max-old-space-size/.test(options) ? '' : '--max-old-space-size=448'
   return {
     ...env,
-    NODE_OPTIONS: [options, heap, `--require=${path.join(root, 'scripts', 'runtime', 'listen-backlog.cjs')}`].filter(Boolean).join(' '),
+    NODE_OPTIONS: [options, heap, ...['listen-backlog.cjs', 'heap-growth.cjs'].map((file) => `--require=${path.join(root, 'scripts', 'runtime', file)}`)]
+      .filter(Boolean)
+      .join(' '),
     MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2',
     // SIGTERM is ours (src/lib/http/graceful-shutdown.ts): a deadline for the requests in flight, the database closed, exit 0.
     NEXT_MANUAL_SIG_HANDLE: env.NEXT_MANUAL_SIG_HANDLE ?? 'true',

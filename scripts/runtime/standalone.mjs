@@ -1,6 +1,6 @@
 // Completes .next/standalone after `next build` (next.config.ts `output: 'standalone'`) into what the production
 // image runs: Next.js copies only the server and the node_modules files it traces, so the browser's files
-// (.next/static), public/ and the listen-backlog preload are copied in here, after every build (build-if-needed.mjs),
+// (.next/static), public/ and the listen-backlog and heap-growth preloads are copied in here, after every build (build-if-needed.mjs),
 // so the Dockerfile's image and the tests' standalone server (tests/int/standalone.test.ts) run the same folder.
 import { cpSync, existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -14,6 +14,7 @@ export function assembleStandalone() {
     ['.next/static', '.next/static'],
     ['public', 'public'],
     ['scripts/runtime/listen-backlog.cjs', 'listen-backlog.cjs'],
+    ['scripts/runtime/heap-growth.cjs', 'heap-growth.cjs'],
   ]) {
     rmSync(path.join(standaloneDir, to), { recursive: true, force: true })
     // There is no public/ today (the site's files are routes); one added later is copied too.

@@ -25,7 +25,7 @@ beforeAll(async () => {
     PORT: String(port),
     HOSTNAME: '0.0.0.0',
     NEXT_MANUAL_SIG_HANDLE: 'true',
-    NODE_OPTIONS: `--max-old-space-size=448 --require=${path.join(standaloneDir, 'listen-backlog.cjs')}`,
+    NODE_OPTIONS: `--max-old-space-size=448 --require=${path.join(standaloneDir, 'listen-backlog.cjs')} --require=${path.join(standaloneDir, 'heap-growth.cjs')}`,
     MALLOC_ARENA_MAX: '2',
   })
   server = spawn(process.execPath, ['server.js'], { cwd: standaloneDir, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true })
@@ -39,7 +39,7 @@ afterAll(async () => {
 describe('the standalone server, as the image runs it', () => {
   it('holds the server and the files it traced, not the project', () => {
     for (const folder of ['docs', 'tests', 'scripts', 'data', 'src/seed', 'src/app']) expect(existsSync(path.join(standaloneDir, folder)), folder).toBe(false)
-    for (const file of ['server.js', 'listen-backlog.cjs', '.next/static', 'src/lib/cache/shared-tags-cache-handler.mjs', 'node_modules/sharp']) {
+    for (const file of ['server.js', 'listen-backlog.cjs', 'heap-growth.cjs', '.next/static', 'src/lib/cache/shared-tags-cache-handler.mjs', 'node_modules/sharp']) {
       expect(existsSync(path.join(standaloneDir, file)), file).toBe(true)
     }
   })

@@ -7,7 +7,7 @@ import { withConsentChosen } from './support/chrome'
 /**
  * How pages are laid out and move: blocks fading in on scroll (and not without JavaScript or under
  * reduced motion), the banner's text against its picture, compact cards on a phone, the header's
- * menu at 1280 px, the section's sub-navigation at 1280 and 390 px, the trade cards.
+ * menu at 1280 px, the section's sub-navigation at 1280 and 390 px, the trade cards, the headings' font faces.
  */
 test.beforeEach(async ({ context, baseURL }) => {
   await withConsentChosen(context, baseURL!)
@@ -91,6 +91,19 @@ test.describe('banners', () => {
       }
     })
   }
+})
+
+test('headings are drawn in the brand serif: its weight-400 face loaded, its other faces in the same family', async ({ page }) => {
+  await page.goto(blocksPage)
+  const unquote = (family: string) => family.trim().replace(/^["']|["']$/g, '')
+  const family = unquote((await page.locator('main h1').evaluate((el) => getComputedStyle(el).fontFamily)).split(',')[0])
+  const faces = await page.evaluate(async () => {
+    await document.fonts.ready
+    return [...document.fonts].map((face) => ({ family: face.family, weight: face.weight, status: face.status }))
+  })
+  const ours = faces.filter((face) => unquote(face.family) === family).map(({ weight, status }) => ({ weight, status }))
+  expect(ours).toContainEqual({ weight: '400', status: 'loaded' })
+  expect(ours.map((face) => face.weight).sort()).toEqual(['400', '400', '401 700'])
 })
 
 test('on a phone a card puts its picture beside its words, so the ranges list stays short', async ({ page }) => {

@@ -47,7 +47,7 @@ export function listenerPid(port) {
 }
 
 /** `pid` and every process under it. */
-function processTree(pid) {
+export function processTree(pid) {
   const children = new Map()
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue

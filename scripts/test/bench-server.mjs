@@ -1,10 +1,11 @@
 // The server the load scripts measure (bench.mjs, stress.mjs): the production build, built if needed, on a
 // freshly seeded temporary SQLite database (or BENCH_DATABASE_URL), started with the production settings.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { buildIfNeeded } from '../runtime/build-if-needed.mjs'
+import { processTree } from '../measure/server-cpu.mjs'
 import { seedDatabase } from './seeded-database.mjs'
 import { clearRuntimeCache } from '../runtime/clear-runtime-cache.mjs'
 import { baseEnv, root, serverEnv } from '../runtime/env.mjs'
@@ -36,23 +37,11 @@ export function startBenchServer(port, { seedEnv = {} } = {}) {
 
 /** The resident memory (MB) of the largest process under `pid` (npx → next start → next-server): the server. */
 export function serverRssMB(pid) {
-  const children = new Map()
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)])
-    } catch {}
-  }
   let kb = 0
-  const queue = [pid]
-  while (queue.length) {
-    const p = queue.shift()
+  for (const p of processTree(pid)) {
     try {
       kb = Math.max(kb, Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0))
     } catch {}
-    queue.push(...(children.get(p) ?? []))
   }
   return Math.round(kb / 1024)
 }

@@ -193,21 +193,24 @@ function range(values) {
   return min === max ? min : `${min}–${max}`
 }
 
+/** For each measure: ours, the other server's (`floor` or `reference`, headed `label`) and their ratio, over the rounds. */
+function compared(t, other, label, measures) {
+  const row = {}
+  for (const [heading, key] of measures) {
+    row[`ours ${heading}`] = range(t.rounds.map((r) => r.ours[key]))
+    row[`${label} ${heading}`] = range(t.rounds.map((r) => r[other][key]))
+    row[`${heading} ours/${label}`] = range(t.rounds.map((r) => ratio(r.ours[key], r[other][key])))
+  }
+  return row
+}
+
 const summary = targets.map((t) => ({
   target: t.name,
   ours: t.ours,
   floor: t.floor,
   'ours bytes': t.oursBytes,
   'floor bytes': t.floorBytes,
-  'ours req/s': range(t.rounds.map((r) => r.ours.reqs)),
-  'floor req/s': range(t.rounds.map((r) => r.floor.reqs)),
-  'req/s ours/floor': range(t.rounds.map((r) => ratio(r.ours.reqs, r.floor.reqs))),
-  'ours p99 ms': range(t.rounds.map((r) => r.ours.p99)),
-  'floor p99 ms': range(t.rounds.map((r) => r.floor.p99)),
-  'p99 ours/floor': range(t.rounds.map((r) => ratio(r.ours.p99, r.floor.p99))),
-  'ours µs/req': range(t.rounds.map((r) => r.ours.cpu)),
-  'floor µs/req': range(t.rounds.map((r) => r.floor.cpu)),
-  'µs/req ours/floor': range(t.rounds.map((r) => ratio(r.ours.cpu, r.floor.cpu))),
+  ...compared(t, 'floor', 'floor', [['req/s', 'reqs'], ['p99 ms', 'p99'], ['µs/req', 'cpu']]),
   errors: t.rounds.reduce((sum, r) => sum + r.ours.errors + r.floor.errors, 0),
 }))
 
@@ -219,12 +222,7 @@ const referenceRows = targets
     reference: t.reference,
     'ours bytes': t.oursBytes,
     'ref bytes': t.referenceBytes,
-    'ours req/s': range(t.rounds.map((r) => r.ours.reqs)),
-    'ref req/s': range(t.rounds.map((r) => r.reference.reqs)),
-    'req/s ours/ref': range(t.rounds.map((r) => ratio(r.ours.reqs, r.reference.reqs))),
-    'ours µs/req': range(t.rounds.map((r) => r.ours.cpu)),
-    'ref µs/req': range(t.rounds.map((r) => r.reference.cpu)),
-    'µs/req ours/ref': range(t.rounds.map((r) => ratio(r.ours.cpu, r.reference.cpu))),
+    ...compared(t, 'reference', 'ref', [['req/s', 'reqs'], ['µs/req', 'cpu']]),
     'ref p99 ms': range(t.rounds.map((r) => r.reference.p99)),
     'ref errors': t.rounds.reduce((sum, r) => sum + r.reference.errors, 0),
   }))

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { root } from './env.mjs'
 import { pruneLoadableManifests } from './prune-loadable-manifests.mjs'
+import { precompressStaticNow } from './precompress-static.mjs'
 import { assembleStandalone } from './standalone.mjs'
 
 const INPUTS = ['src', 'public', 'next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs']
@@ -35,6 +36,7 @@ function buildState() {
   const done = (print) => {
     const pruned = pruneLoadableManifests(path.join(root, '.next'))
     if (pruned.length) print(`Took ${pruned.length} chunk(s) the build did not write out of the routes' preload lists (prune-loadable-manifests.mjs)`)
+    precompressStaticNow(path.join(root, '.next', 'static'), print)
     assembleStandalone()
     writeFileSync(stamp, current)
   }

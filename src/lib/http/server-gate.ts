@@ -6,6 +6,7 @@ import { planBody } from './body-limit'
 import { clientAddress, recordPeerAddress } from './client-address'
 import { refuseUnsupportedMethod } from './method-guard'
 import { measureKeptPagesByTheirBytes } from './encoded-pages'
+import { servePrecompressed } from './precompressed-static'
 import { routeEarly } from './route-early'
 import { BodyBudget, readBody, withBody } from './request-body'
 
@@ -48,10 +49,10 @@ type Next = (request: http.IncomingMessage) => void
 function gate(work: Lane, budget: BodyBudget) {
   return (request: http.IncomingMessage, response: http.ServerResponse, next: Next) => {
     const url = request.url ?? '/'
-    // A file is read from disk and written out: it needs no client address, no body check, no lane and no
-    // timing, so the most frequent request costs the gate two tests.
+    // A file is read from disk and written out (compressed when it was built, see servePrecompressed): it needs no
+    // client address, no body check, no lane and no timing, so the most frequent request costs the gate two tests.
     if (STATIC.test(url)) {
-      if (!refuseUnsupportedMethod(request, response)) next(request)
+      if (!refuseUnsupportedMethod(request, response) && !servePrecompressed(request, response, url)) next(request)
       return
     }
     logIfSlow(request, response)

@@ -1,0 +1,72 @@
+import http from 'node:http'
+import zlib from 'node:zlib'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { url } from './helpers'
+
+type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
+
+/** The bytes as the server sent them: fetch would decode them. */
+function raw(path: string, headers: Record<string, string>, method = 'GET'): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    http
+      .request(url(path), { method, headers }, (response) => {
+        const parts: Buffer[] = []
+        response.on('data', (part: Buffer) => parts.push(part))
+        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(parts) }))
+      })
+      .on('error', reject)
+      .end()
+  })
+}
+
+let script: string
+let stylesheet: string
+
+beforeAll(async () => {
+  const html = await (await fetch(url('/careers'))).text()
+  script = /\/_next\/static\/[^"']+\.js/.exec(html)![0]
+  stylesheet = /\/_next\/static\/[^"']+\.css/.exec(html)![0]
+})
+
+describe('build files compressed when they were built', () => {
+  it.each([
+    ['a script', () => script, /^application\/javascript/],
+    ['a stylesheet', () => stylesheet, /^text\/css/],
+  ])('%s: Brotli when the client takes it, else gzip, the same bytes once decoded', async (_name, path, type) => {
+    const plain = await raw(path(), { 'accept-encoding': 'identity' })
+    expect(plain.status).toBe(200)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+
+    const br = await raw(path(), { 'accept-encoding': 'gzip, deflate, br, zstd' })
+    expect(br.status).toBe(200)
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['content-type']).toMatch(type)
+    expect(br.headers['content-length']).toBe(String(br.body.length))
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(br.headers.vary).toBe('Accept-Encoding')
+    expect(br.headers['x-content-type-options']).toBe('nosniff')
+    expect(br.body.length).toBeLessThan(plain.body.length)
+    expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true)
+
+    const gz = await raw(path(), { 'accept-encoding': 'br;q=0, gzip' })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(gz.body).equals(plain.body)).toBe(true)
+  })
+
+  it('answers HEAD with the headers alone', async () => {
+    const head = await raw(script, { 'accept-encoding': 'br' }, 'HEAD')
+    expect(head.status).toBe(200)
+    expect(head.headers['content-encoding']).toBe('br')
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(0)
+    expect(head.body.length).toBe(0)
+  })
+
+  it('leaves a range request and an unknown file to Next.js', async () => {
+    const range = await raw(script, { 'accept-encoding': 'br', range: 'bytes=0-9' })
+    expect(range.status).toBe(206)
+    expect(range.headers['content-encoding']).toBeUndefined()
+    expect(range.body.length).toBe(10)
+    const unknown = await raw('/_next/static/chunks/no-such-chunk.js', { 'accept-encoding': 'br' })
+    expect(unknown.status).toBe(404)
+  })
+})

@@ -8,7 +8,9 @@
 //   says); the static file, cached page and home rows then also measure it, after ours and the floor in each round:
 //   the same script file (its build in BENCH_REFERENCE_DIR, /work/ref/website), BENCH_REFERENCE_PAGE
 //   (/posts/digital-horizons) and `/`; a table gives ours/reference for req/s and CPU µs per request.
-//   The static file is one whose bytes every app's build holds (Next.js's polyfills), so each app serves the same file.
+//   The static file is one whose bytes every app's build holds (Next.js's polyfills), so each app serves the same file;
+//   it is measured twice: uncompressed, and as a browser asks for it (br/gzip), which each server compresses per request
+//   unless it did so ahead (this one, at build: scripts/runtime/precompress-static.mjs).
 //   BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_ROUNDS (2), BENCH_PAGE (/careers),
 //   BENCH_API (/dmc-apis/languages-and-countries), BENCH_PORT (3900), BENCH_FLOOR_PORT (BENCH_PORT + 1)
 //   BENCH_EXTRA: more targets on ours only, `name=url` separated by `;` (each also gets a warm-up, measured once after
@@ -87,14 +89,16 @@ function sameStaticFile(dirs, bytes) {
 }
 
 /** `url` or `POST url {body}` on `origin`, as a request for autocannon and fetch. */
-function request(origin, target) {
+function request(origin, target, headers = {}) {
   const post = /^POST (\S+) (.*)$/s.exec(target)
-  return post ? { url: `${origin}${post[1]}`, method: 'POST', body: post[2], headers: { 'content-type': 'application/json' } } : { url: `${origin}${target}` }
+  return post
+    ? { url: `${origin}${post[1]}`, method: 'POST', body: post[2], headers: { 'content-type': 'application/json', ...headers } }
+    : { url: `${origin}${target}`, headers }
 }
 
-function run(origin, target, seconds = duration) {
+function run(origin, target, seconds = duration, headers = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ ...request(origin, target), connections, duration: seconds }, (err, result) => (err ? reject(err) : resolve(result)))
+    autocannon({ ...request(origin, target, headers), connections, duration: seconds }, (err, result) => (err ? reject(err) : resolve(result)))
   })
 }
 
@@ -115,10 +119,10 @@ function server(base) {
  * Steady-state req/s, p99 and the server's CPU µs per request; in the first round a short untimed run first lets V8
  * optimise the route's code path.
  */
-async function measure({ base: origin, pid }, target, round) {
-  if (round === 1) await run(origin, target, warmup)
+async function measure({ base: origin, pid }, target, round, headers = {}) {
+  if (round === 1) await run(origin, target, warmup, headers)
   const cpuBefore = cpuMicros(pid)
-  const r = await run(origin, target)
+  const r = await run(origin, target, duration, headers)
   const cpu = r.requests.total ? Math.round((cpuMicros(pid) - cpuBefore) / r.requests.total) : NaN
   return { reqs: Math.round(r.requests.average), p99: r.latency.p99, cpu, errors: r.errors + r.non2xx }
 }
@@ -139,8 +143,12 @@ if (reference) {
 }
 const [asset, floorAsset, referenceAsset] = sameStaticFile([root, floorApp, ...(reference ? [referenceDir] : [])], Buffer.byteLength(html))
 
+/** What Chrome sends for a script. */
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' }
 const targets = [
   { name: 'static file', ours: asset.url, floor: floorAsset.url, reference: reference && referenceAsset.url },
+  // The same file as a browser asks for it: compressed, which each server does per request unless it did it ahead.
+  { name: 'static file, br/gzip', ours: asset.url, floor: floorAsset.url, reference: reference && referenceAsset.url, headers: BROWSER_ENCODINGS },
   { name: 'cached page', ours: pagePath, floor: '/', reference: reference && referencePage },
   { name: 'home', ours: '/', floor: '/about', reference: reference && '/' },
   { name: 'dmc-apis list', ours: apiPath, floor: '/list' },
@@ -155,9 +163,9 @@ for (const t of targets) {
 const perRound = []
 for (let round = 1; round <= rounds; round++) {
   for (const t of targets) {
-    const ours = await measure(oursServer, t.ours, round)
-    const theirs = await measure(floorServer, t.floor, round)
-    const ref = t.reference ? await measure(reference, t.reference, round) : undefined
+    const ours = await measure(oursServer, t.ours, round, t.headers)
+    const theirs = await measure(floorServer, t.floor, round, t.headers)
+    const ref = t.reference ? await measure(reference, t.reference, round, t.headers) : undefined
     t.rounds.push({ ours, floor: theirs, reference: ref })
     perRound.push({
       round,
@@ -248,9 +256,11 @@ if (extraRows.length) {
   console.table(extraRows)
 }
 
-const [staticFile, page] = targets
+const byName = (name) => targets.find((t) => t.name === name)
+const [staticFile, page] = [byName('static file'), byName('cached page')]
+const api = summary[targets.indexOf(byName('dmc-apis list'))]
 console.log(`page / static req/s ratio: ${range(page.rounds.map((r, i) => ratio(r.ours.reqs, staticFile.rounds[i].ours.reqs)))} (goal >= 0.5); the floor's: ${range(page.rounds.map((r, i) => ratio(r.floor.reqs, staticFile.rounds[i].floor.reqs)))}`)
-console.log(`dmc-apis list: ${summary[3]['ours req/s']} req/s, p99 ${summary[3]['ours p99 ms']} ms (goal >= 1500 req/s, p99 < 50 ms); the floor's /list: ${summary[3]['floor req/s']} req/s, p99 ${summary[3]['floor p99 ms']} ms`)
+console.log(`dmc-apis list: ${api['ours req/s']} req/s, p99 ${api['ours p99 ms']} ms (goal >= 1500 req/s, p99 < 50 ms); the floor's /list: ${api['floor req/s']} req/s, p99 ${api['floor p99 ms']} ms`)
 for (const row of extraRows) console.log(`${row.name}: ${row['req/s']} req/s, p99 ${row['p99 ms']} ms, ${row.errors} errors (goal p99 < 100 ms)`)
 floor.stop()
 stop()

@@ -8,8 +8,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
+import { COMPRESSIBLE_TYPES } from '../../src/lib/http/compressible-types.mjs'
 
-const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.json', '.txt'])
 /** Smaller files gain less than their headers weigh: Next.js's own compression skips them too. */
 const MIN_BYTES = 1024
 /**
@@ -46,7 +46,7 @@ async function compress(file) {
 export async function precompressStatic(dir) {
   const files = []
   for (const file of await filesUnder(dir)) {
-    if (!COMPRESSIBLE.has(path.extname(file))) continue
+    if (!Object.hasOwn(COMPRESSIBLE_TYPES, path.extname(file))) continue
     if ((await stat(file)).size >= MIN_BYTES) files.push(file)
   }
   // zlib's asynchronous calls run on libuv's thread pool: all cores, without blocking the caller.

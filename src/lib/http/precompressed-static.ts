@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs'
 import type http from 'node:http'
 import path from 'node:path'
+import { COMPRESSIBLE_TYPES } from './compressible-types.mjs'
 import { securityHeaders } from './security-headers'
 
 /** What the build compressed ahead (scripts/runtime/precompress-static.mjs), best first. */
@@ -8,14 +9,6 @@ const ENCODINGS = [
   { token: 'br', suffix: '.br' },
   { token: 'gzip', suffix: '.gz' },
 ] as const
-
-const TYPES: Record<string, string> = {
-  '.js': 'application/javascript; charset=UTF-8',
-  '.css': 'text/css; charset=UTF-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json; charset=UTF-8',
-  '.txt': 'text/plain; charset=UTF-8',
-}
 
 type Twin = { file: string; size: number }
 /** Every build file under /_next/static/ with its compressed twins, by address; read once, as the build is fixed. */
@@ -68,7 +61,7 @@ export function servePrecompressed(request: http.IncomingMessage, response: http
   const twin = found[encoding.token]!
   for (const { key, value } of securityHeaders) response.setHeader(key, value)
   response.writeHead(200, {
-    'Content-Type': TYPES[path.extname(url)] ?? 'application/octet-stream',
+    'Content-Type': COMPRESSIBLE_TYPES[path.extname(url)] ?? 'application/octet-stream',
     'Content-Encoding': encoding.token,
     'Content-Length': twin.size,
     'Cache-Control': 'public, max-age=31536000, immutable',

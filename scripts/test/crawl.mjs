@@ -10,7 +10,7 @@
 // (script, preload, stylesheet) not answering 200, sitemap URL not answering 200, axe violation, Nu error,
 // page wider than a narrow window, control too small to tap or budget breach. Settings: CRAWL_CONCURRENCY (pages at once,
 // default 3), CRAWL_REPORT (the JSON file), CRAWL_MAX_PAGES (a safety stop, default 5000),
-// CRAWL_BROWSER_PER_KIND (0 = every page; n = axe and Nu on the first n pages of each kind, a kind being
+// CRAWL_BROWSER_PER_KIND (0 = every page; n = axe and Nu on the first n sitemap pages of each kind, a kind being
 // the page type and the first segment of the address; a list's filtered and later pages (addresses with a query)
 // are left to the browser specs, which scan those states with axe; every page is still fetched, its
 // links followed and its weight measured).
@@ -60,10 +60,27 @@ const MAX_PAGES = Number(process.env.CRAWL_MAX_PAGES || 5000)
 const BROWSER_PER_KIND = Number(process.env.CRAWL_BROWSER_PER_KIND || 0)
 /** Pages sent to the browser so far, by kind (see BROWSER_PER_KIND). */
 const browserKinds = new Map()
+/**
+ * The pages of each kind the browser takes, chosen before the crawl from the sitemap's order, so every run checks
+ * the same pages whatever order the parallel fetches finish in. A kind no sitemap page has (the 404 page) takes
+ * the first pages the crawl meets.
+ */
+const chosenForBrowser = new Map()
+const kindOf = (pageType, pathname) => `${pageType} /${pathname.split('/')[1] ?? ''}`
+function chooseFromSitemap(keys) {
+  for (const key of keys) {
+    if (key.includes('?')) continue
+    const kind = kindOf(matchPageType(key)?.name ?? 'unmatched', key)
+    const chosen = chosenForBrowser.get(kind) ?? new Set()
+    if (chosen.size < BROWSER_PER_KIND) chosenForBrowser.set(kind, chosen.add(key))
+  }
+}
 function takesBrowser(entry) {
   if (!BROWSER_PER_KIND) return true
   if (entry.key.includes('?')) return false
-  const kind = `${entry.pageType} /${entry.path.split('/')[1] ?? ''}`
+  const kind = kindOf(entry.pageType, entry.path)
+  const chosen = chosenForBrowser.get(kind)
+  if (chosen && !chosen.has(entry.key)) return false
   const count = browserKinds.get(kind) ?? 0
   if (count >= BROWSER_PER_KIND) return false
   browserKinds.set(kind, count + 1)
@@ -251,10 +268,13 @@ try {
   for (const u of sitemap) internalOrigins.add(u.origin)
   note('/', '/', { byLink: true })
   note(NOT_FOUND_PROBE, NOT_FOUND_PROBE, {})
+  const sitemapKeys = []
   for (const u of sitemap) {
     const target = normalise(u.toString(), baseURL, internalOrigins)
     note(target.key, target.path, { inSitemap: true, ignoreCap: true })
+    sitemapKeys.push(target.key)
   }
+  if (BROWSER_PER_KIND) chooseFromSitemap(sitemapKeys)
 
   const crawlStart = Date.now()
   browser = await chromium.launch(chromiumLaunchOptions)

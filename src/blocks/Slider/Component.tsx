@@ -20,7 +20,7 @@ export function SliderBlock({ slides, locale = 'en' }: SliderData & { locale?: L
             <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent p-6 pb-20 lg:pb-6 lg:pr-64">
               {slide.header ? <span className="block font-serif text-xl lg:text-2xl">{slide.header}</span> : null}
               {slide.slider_has_link && slide.link ? (
-                <SmartLink href={slide.link} className="mt-2 inline-block text-sm underline underline-offset-4">
+                <SmartLink href={slide.link} className="mt-1 inline-flex min-h-11 items-center text-sm underline underline-offset-4">
                   {slide.link_text || slide.header}
                 </SmartLink>
               ) : null}

@@ -22,6 +22,9 @@ const nextConfig: NextConfig = {
   // (Dockerfile; scripts/runtime/standalone.mjs copies in the static files and the cache handler's sources).
   output: 'standalone',
   poweredByHeader: false,
+  // The server gate compresses instead, with the same middleware (src/lib/http/compress-responses.ts), so that a
+  // cached page's kept Brotli bytes can be written past it.
+  compress: false,
   generateEtags: false,
   // Next's in-memory LRU of cached pages and data counts characters, but a page's HTML with one curly quote is a
   // two-byte string, so the default 50 MB held ~75 MB of heap (a heap snapshot after a crawl). 16 MB keeps the hot

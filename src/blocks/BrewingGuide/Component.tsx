@@ -97,7 +97,7 @@ function GuideSection({
     <div>
       {header ? <Heading className={headingClass[level]}>{header}</Heading> : null}
       {section.content ? <RichText data={section.content} className="mt-5" /> : null}
-      <ReadMoreLink data={section} locale={locale} className="mt-6 inline-flex items-center gap-2 border-b border-brand-800 pb-1 font-medium text-brand-800 transition hover:gap-3 hover:text-brand-900" />
+      <ReadMoreLink data={section} locale={locale} className="mt-6 inline-flex min-h-11 items-center gap-2 border-b border-brand-800 pb-1 font-medium text-brand-800 transition hover:gap-3 hover:text-brand-900" />
     </div>
   )
 

@@ -24,7 +24,7 @@ export function DownloadsBlock({ title, files, locale = 'en' }: DownloadsData & 
                 <a
                   href={row.file.url!}
                   download={row.file.filename ?? true}
-                  className="mt-4 inline-flex items-center gap-2 rounded-sm bg-brand-800 px-4 py-2 font-medium text-white transition hover:bg-brand-900"
+                  className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-sm bg-brand-800 px-4 py-2 font-medium text-white transition hover:bg-brand-900"
                 >
                   {t.download}
                   <span className="sr-only"> {row.title}</span>

@@ -31,7 +31,7 @@ export function ExpandableCard({
             aria-expanded={open}
             aria-controls={panelId}
             onClick={() => setOpen((value) => !value)}
-            className="flex w-full items-start justify-between gap-4 text-left after:absolute after:inset-0 after:content-['']"
+            className="flex min-h-11 w-full items-start justify-between gap-4 text-left after:absolute after:inset-0 after:content-['']"
           >
             <span>{title}</span>
             <span

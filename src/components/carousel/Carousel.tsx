@@ -75,7 +75,7 @@ export function Carousel({
       {slides.length > 1 ? (
         <div className={`flex items-center gap-3 ${controlsClassName}`}>
           <ArrowButton label={labels.previous} onClick={previous} direction="left" />
-          <div role="group" aria-label={labels.dots} className="flex items-center">
+          <div role="group" aria-label={labels.dots} className="flex min-w-0 flex-wrap items-center justify-center">
             {slides.map((_, i) => (
               <button
                 key={i}

@@ -1,6 +1,7 @@
 'use client'
 
 import 'leaflet/dist/leaflet.css'
+import './leaflet-controls.css'
 import { latLngBounds } from 'leaflet'
 import { CircleMarker, MapContainer, Popup, TileLayer } from 'react-leaflet'
 import type { MapMarker, MapTiles } from './types'

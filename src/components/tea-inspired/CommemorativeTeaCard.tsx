@@ -22,7 +22,7 @@ export function CommemorativeTeaCard({ tea, headingLevel, locale }: { tea: Comme
       <p className="mt-2 text-[0.95rem] text-ink/85">{tea.description}</p>
       {tea.product ? (
         <p className="mt-auto pt-4">
-          <SmartLink href={tea.product.url} className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+          <SmartLink href={tea.product.url} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
             {t.productLink(tea.product.name)}
           </SmartLink>
         </p>

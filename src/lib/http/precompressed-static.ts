@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs'
 import type http from 'node:http'
 import path from 'node:path'
+import { acceptsEncoding } from './accept-encoding'
 import { COMPRESSIBLE_TYPES } from './compressible-types.mjs'
 import { securityHeaders } from './security-headers'
 
@@ -36,15 +37,6 @@ function builtTwins() {
   return twins
 }
 
-/** The client's accepted encodings, by token (no q-values but `q=0` mean "not acceptable"). */
-function accepts(header: string | undefined, token: string): boolean {
-  if (!header) return false
-  return header.split(',').some((part) => {
-    const [name, ...params] = part.trim().split(';')
-    return name!.trim().toLowerCase() === token && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))
-  })
-}
-
 /**
  * A build file (a script, a stylesheet) compressed when it was built, answered as it is: Next.js would compress the
  * same bytes again on every request (gzip only, ~10 ms for a 70-KB script). Brotli when the client takes it, else
@@ -56,7 +48,7 @@ export function servePrecompressed(request: http.IncomingMessage, response: http
   const found = builtTwins().get(url)
   if (!found) return false
   const header = request.headers['accept-encoding']
-  const encoding = ENCODINGS.find(({ token }) => found[token] && accepts(header, token))
+  const encoding = ENCODINGS.find(({ token }) => found[token] && acceptsEncoding(header, token))
   if (!encoding) return false
   const twin = found[encoding.token]!
   for (const { key, value } of securityHeaders) response.setHeader(key, value)

@@ -1,7 +1,6 @@
 import type http from 'node:http'
 import { COUNTRY_COOKIE, LANGUAGE_COOKIE } from '@/config/variant'
 import { publicPageCacheHeaders } from '@/lib/http/page-cache-headers'
-import { writeCachedPagesEncoded } from './encoded-pages'
 import { DRAFT_MODE_COOKIE, PREVIEW_TICKET_COOKIE } from '@/lib/preview/ticket'
 import { routeOf } from '@/lib/routing/route'
 import { heldSiteIndex } from '@/lib/routing/site-index-client'
@@ -20,26 +19,26 @@ let cacheHeaders: ReturnType<typeof publicPageCacheHeaders> | undefined
  * streams, the async context) cost a cached page about a third of its time. The decision is the proxy's own
  * (routeOf, the same site index); anything else (a redirect, a 404, a list query, a preview, a per-request page,
  * a %-escape, an RSC request, no index yet) goes on to the proxy unchanged. The routed request carries
- * ROUTED_HEADER, which the proxy's matcher skips and which no client may send.
+ * ROUTED_HEADER, which the proxy's matcher skips and which no client may send. Returns whether it routed the request.
  */
-export function routeEarly(request: http.IncomingMessage, response: http.ServerResponse, url: string): void {
+export function routeEarly(request: http.IncomingMessage, response: http.ServerResponse, url: string): boolean {
   const { headers } = request
   if (headers[ROUTED_HEADER] !== undefined) delete headers[ROUTED_HEADER]
-  if (request.method !== 'GET' && request.method !== 'HEAD') return
-  if (url.includes('?') || url.includes('%') || NOT_SITE.test(url) || FILE.test(url)) return
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  if (url.includes('?') || url.includes('%') || NOT_SITE.test(url) || FILE.test(url)) return false
   // Next.js redirects `/page/` and `//page` to their clean form before routing: rewritten first, the redirect would name the variant.
-  if ((url.length > 1 && url.endsWith('/')) || url.includes('//')) return
-  if (headers.rsc !== undefined || headers['content-type'] !== undefined) return
-  if (headers.cookie !== undefined && ROUTING_COOKIE.test(headers.cookie)) return
-  if (isDevelopment()) return
+  if ((url.length > 1 && url.endsWith('/')) || url.includes('//')) return false
+  if (headers.rsc !== undefined || headers['content-type'] !== undefined) return false
+  if (headers.cookie !== undefined && ROUTING_COOKIE.test(headers.cookie)) return false
+  if (isDevelopment()) return false
   const index = heldSiteIndex()
-  if (!index) return
+  if (!index) return false
   const route = routeOf({ path: url, pathname: url, searchParams: NO_QUERY, previewing: false }, index)
-  if (route.kind !== 'page' || route.perRequest) return
+  if (route.kind !== 'page' || route.perRequest) return false
   request.url = route.destination
   headers[ROUTED_HEADER] = '1'
   // next.config.ts's page rules match the path Next.js sees, now under /v/: the default variant's headers are set here.
   cacheHeaders ??= publicPageCacheHeaders()
   for (const { key, value } of cacheHeaders) response.setHeader(key, value)
-  writeCachedPagesEncoded(response)
+  return true
 }

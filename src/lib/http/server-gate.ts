@@ -5,7 +5,8 @@ import { answer } from './answer'
 import { planBody } from './body-limit'
 import { clientAddress, recordPeerAddress } from './client-address'
 import { refuseUnsupportedMethod } from './method-guard'
-import { measureKeptPagesByTheirBytes } from './encoded-pages'
+import { compressResponse } from './compress-responses'
+import { measureKeptPagesByTheirBytes, writeCachedPagesEncoded } from './encoded-pages'
 import { servePrecompressed } from './precompressed-static'
 import { routeEarly } from './route-early'
 import { BodyBudget, readBody, withBody } from './request-body'
@@ -52,11 +53,11 @@ function gate(work: Lane, budget: BodyBudget) {
     // A file is read from disk and written out (compressed when it was built, see servePrecompressed): it needs no
     // client address, no body check, no lane and no timing, so the most frequent request costs the gate two tests.
     if (STATIC.test(url)) {
-      if (!refuseUnsupportedMethod(request, response) && !servePrecompressed(request, response, url)) next(request)
+      if (!refuseUnsupportedMethod(request, response) && !servePrecompressed(request, response, url)) handOver(request, response, false, next)
       return
     }
     logIfSlow(request, response)
-    routeEarly(request, response, url)
+    const routed = routeEarly(request, response, url)
     const free = passesWithoutLane(request, url)
     recordPeerAddress(request)
     if (refuseUnsupportedMethod(request, response)) return
@@ -65,7 +66,7 @@ function gate(work: Lane, budget: BodyBudget) {
     const admit = (ready: http.IncomingMessage, release: () => void) => {
       const start = () => {
         release()
-        next(ready)
+        handOver(ready, response, routed, next)
       }
       if (free) return start()
       response.once('close', release)
@@ -83,6 +84,16 @@ function gate(work: Lane, budget: BodyBudget) {
       admit(withBody(request, read.body), read.release)
     })
   }
+}
+
+/**
+ * Hands an admitted request to Next.js, its answer compressed; a routed page's kept bytes are written past the
+ * compression (see writeCachedPagesEncoded), so its wrapper goes on last.
+ */
+function handOver(request: http.IncomingMessage, response: http.ServerResponse, routed: boolean, next: Next) {
+  compressResponse(request, response)
+  if (routed) writeCachedPagesEncoded(request, response)
+  next(request)
 }
 
 function busy(request: http.IncomingMessage, response: http.ServerResponse) {

@@ -70,3 +70,44 @@ describe('build files compressed when they were built', () => {
     expect(unknown.status).toBe(404)
   })
 })
+
+describe('answers compressed as they are written', () => {
+  const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+
+  it('a cached page: from its second request on, its Brotli bytes made once; gzip for a client without Brotli', async () => {
+    const plain = await raw('/careers', { 'accept-encoding': 'identity' })
+    expect(plain.status).toBe(200)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    let br: Raw | undefined
+    // The Brotli bytes are made off the main thread after the second request; until then the page is compressed as it goes.
+    for (let i = 0; i < 100 && !br; i++) {
+      const hit = await raw('/careers', BROWSER)
+      expect(hit.status).toBe(200)
+      expect(hit.headers.vary).toMatch(/Accept-Encoding/)
+      if (hit.headers['content-length'] !== undefined && hit.headers['content-encoding'] === 'br') br = hit
+      else await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    expect(br, 'no kept Brotli answer within 100 requests').toBeDefined()
+    expect(br!.headers['content-length']).toBe(String(br!.body.length))
+    expect(zlib.brotliDecompressSync(br!.body).equals(plain.body)).toBe(true)
+    const again = await raw('/careers', BROWSER)
+    expect(again.body.equals(br!.body)).toBe(true)
+
+    const gz = await raw('/careers', { 'accept-encoding': 'gzip' })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(gz.body).equals(plain.body)).toBe(true)
+  })
+
+  it('an API answer: Brotli or gzip, whichever the client takes', async () => {
+    const path = '/dmc-apis/news'
+    const plain = await raw(path, { 'accept-encoding': 'identity' })
+    expect(plain.status).toBe(200)
+    expect(plain.body.length).toBeGreaterThan(1024)
+    const br = await raw(path, BROWSER)
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true)
+    const gz = await raw(path, { 'accept-encoding': 'gzip' })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(gz.body).equals(plain.body)).toBe(true)
+  })
+})

@@ -30,6 +30,7 @@ import { extractLinks, isFile, normalise, QUERY_VARIANTS_PER_PATH, skippedPrefix
 import { productionServer } from './production-server.mjs'
 import { measureWidths } from './sideways-scroll.mjs'
 import { MIN_TARGET, smallTapTargets, TAP_WIDTH } from './tap-targets.mjs'
+import { classTokens, pagesAddingClasses } from './class-cover.mjs'
 import { readSitemap } from './site-pages.mjs'
 
 const started = Date.now()
@@ -188,12 +189,17 @@ async function checkPage(entry, page) {
   const parts = htmlParts(body)
   Object.assign(entry, { htmlBytes: Buffer.byteLength(body), htmlKB: parts.htmlKB, rscKB: parts.rscKB }, await firstLoadJs(body, gzipOf))
   entry.missingAssets = await missingBuildFiles(body)
-  entry.inBrowser = takesBrowser(entry)
-  if (!entry.inBrowser) return
+  entry.ms = { fetch: Date.now() - t0 }
+  if (BROWSER_PER_KIND && !entry.key.includes('?')) entry.classTokens = classTokens(body)
+  if (takesBrowser(entry)) await checkInBrowser(entry, page)
+}
 
+/** axe, the narrow widths and the tap targets of a page already fetched; the links the browser renders are followed. */
+async function checkInBrowser(entry, page) {
+  entry.inBrowser = true
   const t1 = Date.now()
   const browserResponse = await page.goto(fetchURL(entry.key), { waitUntil: 'load', timeout: 60_000 })
-  if (browserResponse?.status() !== response.status) entry.browserStatus = browserResponse?.status()
+  if (browserResponse?.status() !== entry.status) entry.browserStatus = browserResponse?.status()
   // Client islands have rendered once the root island marks the document hydrated (the 404 page has none).
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 5_000 }).catch(() => {})
   await page.addStyleTag({ content: NO_ANIMATION })
@@ -207,7 +213,25 @@ async function checkPage(entry, page) {
   entry.sideways = (await measureWidths(page)).filter((w) => w.scrollWidth > w.innerWidth)
   entry.smallTargets = await smallTapTargets(page)
   await page.setViewportSize(VIEWPORT)
-  entry.ms = { fetch: t1 - t0, load: t2 - t1, axe: t3 - t2, widths: Date.now() - t3 }
+  Object.assign(entry.ms, { load: t2 - t1, axe: t3 - t2, widths: Date.now() - t3 })
+}
+
+/** Pages beyond the per-kind sample that the browser takes (see class-cover.mjs), once every address is fetched. */
+const extraQueue = []
+const extraPages = []
+let sitemapOrder = new Map()
+function chooseExtras() {
+  if (!BROWSER_PER_KIND) return
+  const pagesSoFar = [...entries.values()].filter((e) => e.page)
+  const candidates = pagesSoFar
+    .filter((e) => !e.inBrowser && !e.extraConsidered && e.classTokens)
+    .sort((a, b) => (sitemapOrder.get(a.key) ?? Infinity) - (sitemapOrder.get(b.key) ?? Infinity) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map((e) => ((e.extraConsidered = true), { entry: e, tokens: e.classTokens }))
+  const checked = pagesSoFar.filter((e) => e.inBrowser && e.classTokens).map((e) => e.classTokens)
+  for (const { entry } of pagesAddingClasses(checked, candidates)) {
+    extraQueue.push(entry)
+    extraPages.push(entry)
+  }
 }
 
 async function worker(browser) {
@@ -225,17 +249,21 @@ async function worker(browser) {
   try {
     for (;;) {
       const entry = queue.shift()
-      if (!entry) {
+      // Every address fetched: the pages the sample has not covered go through the browser, which may find more.
+      if (!entry && inFlight === 0 && !extraQueue.length) chooseExtras()
+      const extra = entry ? undefined : extraQueue.shift()
+      if (!entry && !extra) {
         if (inFlight === 0) return
         await new Promise((r) => setTimeout(r, 50))
         continue
       }
       inFlight++
       try {
-        if (entry.file) await checkFile(entry)
+        if (extra) await checkInBrowser(extra, page)
+        else if (entry.file) await checkFile(entry)
         else await checkPage(entry, page)
       } catch (error) {
-        entry.error = String(error?.message ?? error).split('\n')[0]
+        ;(entry ?? extra).error = String(error?.message ?? error).split('\n')[0]
       } finally {
         inFlight--
         if (++done % 50 === 0) console.error(`crawl: ${done} addresses done, ${queue.length} queued, ${Math.round((Date.now() - started) / 1000)} s`)
@@ -275,6 +303,7 @@ try {
     sitemapKeys.push(target.key)
   }
   if (BROWSER_PER_KIND) chooseFromSitemap(sitemapKeys)
+  sitemapOrder = new Map(sitemapKeys.map((key, i) => [key, i]))
 
   const crawlStart = Date.now()
   browser = await chromium.launch(chromiumLaunchOptions)
@@ -355,11 +384,14 @@ try {
   list(`Controls smaller than ${MIN_TARGET} × ${MIN_TARGET} px at ${TAP_WIDTH} px (scripts/test/tap-targets.mjs), on ${smallTargetPages.length} pages`, [...smallTargets.values()].sort((a, b) => b.pages.length - a.pages.length), (t) =>
     `${t.width} × ${t.height} px ${t.target} on ${t.pages.length} pages, e.g. ${t.pages[0]}`, 60)
   list('Pages not checked by axe (the browser failed)', unchecked, (e) => `${e.key}: ${e.error ?? 'no result'}`)
-  const avg = (phase) => Math.round(pages.reduce((a, p) => a + (p.ms?.[phase] ?? 0), 0) / Math.max(1, pages.filter((p) => p.ms).length))
+  const avg = (phase) => {
+    const timed = pages.filter((p) => p.ms?.[phase] !== undefined)
+    return Math.round(timed.reduce((a, p) => a + p.ms[phase], 0) / Math.max(1, timed.length))
+  }
   out.push(`\nPer page, on average: fetch and measure ${avg('fetch')} ms, browser load ${avg('load')} ms, axe ${avg('axe')} ms, narrow widths ${avg('widths')} ms`)
   const failures = missingAssetPages.length + broken.length + sitemapNot200.length + overBudget.length + axePages.length + nuPages.length + sideways.length + smallTargetPages.length + unchecked.length
   const totalMs = Date.now() - started
-  if (BROWSER_PER_KIND) out.push(`\naxe and Nu on ${browserPages.length} of ${pages.length} pages: the first ${BROWSER_PER_KIND} of each of ${browserKinds.size} kinds (CRAWL_BROWSER_PER_KIND)`)
+  if (BROWSER_PER_KIND) out.push(`\naxe and Nu on ${browserPages.length} of ${pages.length} pages: the first ${BROWSER_PER_KIND} of each of ${browserKinds.size} kinds (CRAWL_BROWSER_PER_KIND) and ${extraPages.length} more, each carrying classes no page checked before it carries`)
   out.push(`\n${pages.length} pages checked in ${(totalMs / 1000).toFixed(0)} s (server start ${(serverMs / 1000).toFixed(0)} s, crawl + axe ${(crawlMs / 1000).toFixed(0)} s at ${CONCURRENCY} in parallel, Nu ${(vnuMs / 1000).toFixed(0)} s); ` +
     `${broken.length} broken, ${sitemapNot200.length} sitemap URLs not 200, ${Object.values(axeRules).reduce((a, r) => a + r.pages.length, 0)} axe violations on ${axePages.length} pages, ` +
     `${pages.reduce((a, p) => a + (p.nu?.length ?? 0), 0)} Nu errors on ${nuPages.length} pages, ${sideways.length} wider than a narrow window, ${smallTargets.size} controls too small to tap on ${smallTargetPages.length} pages, ${overBudget.length} over the JS budget`)

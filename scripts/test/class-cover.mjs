@@ -13,8 +13,10 @@ export function classTokens(html) {
 /**
  * Greedy, in the order given: every page that adds at least one class to those of `checked` and of the pages picked
  * before it. The same pages in the same order give the same answer.
+ * @template {{ tokens: Set<string> }} T
  * @param {Iterable<Set<string>>} checked the class names of the pages already checked
- * @param {{ tokens: Set<string> }[]} candidates
+ * @param {T[]} candidates
+ * @returns {T[]}
  */
 export function pagesAddingClasses(checked, candidates) {
   const covered = new Set()

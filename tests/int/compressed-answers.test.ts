@@ -101,7 +101,8 @@ describe('answers compressed as they are written', () => {
       else await new Promise((resolve) => setTimeout(resolve, 50))
     }
     expect(br, 'no kept Brotli answer within 100 requests').toBeDefined()
-    expect(br!.headers['x-nextjs-cache'], 'the same version as the uncompressed answer').toBe('HIT')
+    // Not asserted: x-nextjs-cache. An earlier test's revalidation is applied again two seconds later (the cache
+    // handler's grace), so this answer may be a fresh render (MISS); the same HTML finds the same kept bytes.
     expect(br!.headers['content-length']).toBe(String(br!.body.length))
     expect(zlib.brotliDecompressSync(br!.body).equals(plain.body)).toBe(true)
     const again = await raw('/careers', BROWSER)

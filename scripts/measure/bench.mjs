@@ -10,8 +10,8 @@
 //   (/posts/digital-horizons) and `/`; a table gives ours/reference for req/s and CPU µs per request.
 //   The static file is one whose bytes every app's build holds (Next.js's polyfills), so each app serves the same file;
 //   it is measured twice: uncompressed, and as a browser asks for it (br/gzip), which each server compresses per request
-//   unless it did so ahead (this one, at build: scripts/runtime/precompress-static.mjs); home too (this one keeps a
-//   cached page's Brotli bytes: src/lib/http/encoded-pages.ts).
+//   unless it did so ahead (this one, at build: scripts/runtime/precompress-static.mjs); the cached page and home too
+//   (this one keeps a cached page's Brotli bytes: src/lib/http/encoded-pages.ts).
 //   BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_ROUNDS (2), BENCH_PAGE (/careers),
 //   BENCH_API (/dmc-apis/languages-and-countries), BENCH_PORT (3900), BENCH_FLOOR_PORT (BENCH_PORT + 1)
 //   BENCH_EXTRA: more targets on ours only, `name=url` separated by `;` (each also gets a warm-up, measured once after
@@ -151,8 +151,9 @@ const targets = [
   // The same file as a browser asks for it: compressed, which each server does per request unless it did it ahead.
   { name: 'static file, br/gzip', ours: asset.url, floor: floorAsset.url, reference: reference && referenceAsset.url, headers: BROWSER_ENCODINGS },
   { name: 'cached page', ours: pagePath, floor: '/', reference: reference && referencePage },
+  // A page as a browser asks for it: each server compresses it per request unless it kept it compressed.
+  { name: 'cached page, br/gzip', ours: pagePath, floor: '/', reference: reference && referencePage, headers: BROWSER_ENCODINGS },
   { name: 'home', ours: '/', floor: '/about', reference: reference && '/' },
-  // The page as a browser asks for it: each server compresses it per request unless it kept it compressed.
   { name: 'home, br/gzip', ours: '/', floor: '/about', reference: reference && '/', headers: BROWSER_ENCODINGS },
   { name: 'dmc-apis list', ours: apiPath, floor: '/list' },
 ]

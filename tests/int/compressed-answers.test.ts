@@ -32,10 +32,16 @@ describe('build files compressed when they were built', () => {
   it.each([
     ['a script', () => script, /^application\/javascript/],
     ['a stylesheet', () => stylesheet, /^text\/css/],
-  ])('%s: Brotli when the client takes it, else gzip, the same bytes once decoded', async (_name, path, type) => {
+  ])('%s: Brotli when the client takes it, else gzip, else the file itself, the same bytes once decoded', async (_name, path, type) => {
     const plain = await raw(path(), { 'accept-encoding': 'identity' })
     expect(plain.status).toBe(200)
     expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers['content-type']).toMatch(type)
+    expect(plain.headers['content-length']).toBe(String(plain.body.length))
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(plain.headers.vary).toBe('Accept-Encoding')
+    expect(plain.headers['x-content-type-options']).toBe('nosniff')
+    expect(plain.headers['last-modified']).toBeDefined()
 
     const br = await raw(path(), { 'accept-encoding': 'gzip, deflate, br, zstd' })
     expect(br.status).toBe(200)
@@ -61,11 +67,15 @@ describe('build files compressed when they were built', () => {
     expect(head.body.length).toBe(0)
   })
 
-  it('leaves a range request and an unknown file to Next.js', async () => {
+  it('leaves a range request, a conditional request and an unknown file to Next.js', async () => {
     const range = await raw(script, { 'accept-encoding': 'br', range: 'bytes=0-9' })
     expect(range.status).toBe(206)
     expect(range.headers['content-encoding']).toBeUndefined()
     expect(range.body.length).toBe(10)
+    const { headers } = await raw(script, { 'accept-encoding': 'identity' })
+    const unchanged = await raw(script, { 'accept-encoding': 'br', 'if-modified-since': String(headers['last-modified']) })
+    expect(unchanged.status).toBe(304)
+    expect(unchanged.body.length).toBe(0)
     const unknown = await raw('/_next/static/chunks/no-such-chunk.js', { 'accept-encoding': 'br' })
     expect(unknown.status).toBe(404)
   })

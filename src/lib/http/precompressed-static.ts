@@ -12,8 +12,10 @@ const ENCODINGS = [
 ] as const
 
 type Twin = { file: string; size: number }
+type Token = (typeof ENCODINGS)[number]['token']
+type Built = Partial<Record<Token | 'identity', Twin>> & { modified?: string }
 /** Every build file under /_next/static/ with its compressed twins, by address; read once, as the build is fixed. */
-let twins: Map<string, Partial<Record<(typeof ENCODINGS)[number]['token'], Twin>>> | undefined
+let twins: Map<string, Built> | undefined
 
 function scan(dir: string, prefix: string, into: NonNullable<typeof twins>) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -25,7 +27,10 @@ function scan(dir: string, prefix: string, into: NonNullable<typeof twins>) {
     const encoding = ENCODINGS.find(({ suffix }) => entry.name.endsWith(suffix))
     if (!encoding) continue
     const address = `${prefix}${entry.name.slice(0, -encoding.suffix.length)}`
-    into.set(address, { ...into.get(address), [encoding.token]: { file: full, size: statSync(full).size } })
+    const plain = full.slice(0, -encoding.suffix.length)
+    const stat = existsSync(plain) ? statSync(plain) : undefined
+    const file = stat ? { identity: { file: plain, size: stat.size }, modified: stat.mtime.toUTCString() } : {}
+    into.set(address, { ...file, ...into.get(address), [encoding.token]: { file: full, size: statSync(full).size } })
   }
 }
 
@@ -40,23 +45,27 @@ function builtTwins() {
 /**
  * A build file (a script, a stylesheet) compressed when it was built, answered as it is: Next.js would compress the
  * same bytes again on every request (gzip only, ~10 ms for a 70-KB script). Brotli when the client takes it, else
- * gzip; a range request, an unknown file or a client that takes neither goes on to Next.js. The headers are the ones
- * Next.js gives the file (next.config.ts's security headers, a year's immutable caching). Returns whether it answered.
+ * gzip, else the file itself (a file Next.js would only read and write out, through its whole request pipeline). A
+ * range or conditional request and an unknown file go on to Next.js. The headers are the ones Next.js gives the file
+ * (next.config.ts's security headers, a year's immutable caching). Returns whether it answered.
  */
 export function servePrecompressed(request: http.IncomingMessage, response: http.ServerResponse, url: string): boolean {
-  if ((request.method !== 'GET' && request.method !== 'HEAD') || request.headers.range !== undefined) return false
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  const { headers } = request
+  if (headers.range !== undefined || headers['if-modified-since'] !== undefined || headers['if-none-match'] !== undefined) return false
   const found = builtTwins().get(url)
   if (!found) return false
-  const header = request.headers['accept-encoding']
-  const encoding = ENCODINGS.find(({ token }) => found[token] && acceptsEncoding(header, token))
-  if (!encoding) return false
-  const twin = found[encoding.token]!
+  const header = headers['accept-encoding']
+  const token = ENCODINGS.find(({ token }) => found[token] && acceptsEncoding(header, token))?.token
+  const twin = token ? found[token] : found.identity
+  if (!twin) return false
   for (const { key, value } of securityHeaders) response.setHeader(key, value)
   response.writeHead(200, {
     'Content-Type': COMPRESSIBLE_TYPES[path.extname(url)] ?? 'application/octet-stream',
-    'Content-Encoding': encoding.token,
+    ...(token ? { 'Content-Encoding': token } : { 'Accept-Ranges': 'bytes' }),
     'Content-Length': twin.size,
     'Cache-Control': 'public, max-age=31536000, immutable',
+    ...(found.modified ? { 'Last-Modified': found.modified } : {}),
     Vary: 'Accept-Encoding',
   })
   if (request.method === 'HEAD') {

@@ -14,7 +14,8 @@ import '@/app/globals.css'
  */
 const t = dictionary(DEFAULT_LOCALE)
 
-export const metadata: Metadata = { title: `${t.errors.notFound} | ${siteConfig.BRAND_NAME}`, robots: { index: false } }
+// No `robots` here: Next.js marks a not-found answer `noindex` itself.
+export const metadata: Metadata = { title: `${t.errors.notFound} | ${siteConfig.BRAND_NAME}` }
 
 export default function GlobalNotFound() {
   return (

@@ -131,6 +131,8 @@ test.describe('desktop header', () => {
     // Tabbing out of an open item closes its panel.
     await page.keyboard.press('Enter')
     await expect(panel).toBeVisible()
+    // The panel's links arrive with the menus' fetch (started as focus reached the menu); count them once it has.
+    await expect(panel).toHaveAttribute('aria-busy', 'false')
     const links = await panel.getByRole('link').count()
     for (let i = 0; i < links + 1; i++) await page.keyboard.press('Tab')
     await expect(trigger(page, 'Our products')).toBeFocused()

@@ -26,6 +26,7 @@ async function expectNotFoundPage(path: string, headers: Record<string, string> 
   expect(html).toContain('This page could not be found')
   expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Back to the home page<\/a>/)
   expect(html).not.toContain('__next_error__')
+  expect(html.match(/<meta name="robots"[^>]*>/g), 'one robots tag').toEqual(['<meta name="robots" content="noindex"/>'])
 }
 
 /** The files under `dir` once two looks half a second apart agree (a cache entry is written after its answer). */
@@ -42,6 +43,10 @@ async function settledFiles(dir: string): Promise<string[]> {
 describe('the 404 page', () => {
   it('is rendered on the server for a path no route matches', async () => {
     await expectNotFoundPage('/no-such-section/at-all')
+  })
+
+  it('is rendered on the server for an address no page could have (a file name)', async () => {
+    await expectNotFoundPage('/old-page.html')
   })
 
   it('is rendered on the server for an unknown page under a known section', async () => {

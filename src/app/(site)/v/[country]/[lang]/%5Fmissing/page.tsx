@@ -13,7 +13,8 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await variantFrom(params)
-  return { title: dictionary(locale).errors.notFound, robots: { index: false } }
+  // No `robots` here: Next.js marks an answer with status 404 `noindex` itself.
+  return { title: dictionary(locale).errors.notFound }
 }
 
 /**

@@ -123,6 +123,18 @@ describe('answers compressed as they are written', () => {
     expect(zlib.gunzipSync(gz.body).equals(plain.body)).toBe(true)
   })
 
+  it('a cached page asked for again at once (answered by the gate from the last answer): the same headers and bytes', async () => {
+    const first = await settled('/careers')
+    const { date: _date, ...expected } = first.headers
+    for (const method of ['GET', 'GET', 'HEAD']) {
+      const again = await raw('/careers', { 'accept-encoding': 'identity' }, method)
+      const { date, ...headers } = again.headers
+      expect(date).toBeDefined()
+      expect(headers).toEqual(expected)
+      expect(again.body.equals(method === 'HEAD' ? Buffer.alloc(0) : first.body)).toBe(true)
+    }
+  })
+
   it('an API answer: Brotli or gzip, whichever the client takes', async () => {
     const path = '/dmc-apis/news'
     const plain = await raw(path, { 'accept-encoding': 'identity' })

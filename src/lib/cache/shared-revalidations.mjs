@@ -1,6 +1,7 @@
 // How one instance applies the tag revalidations other instances (and its own Local API writes)
 // record in `cache_revalidations`, kept apart from the cache handler so it can be tested against a
 // real database file. Plain JavaScript for the same reason as the handler.
+import { countRevalidation } from './revalidation-count.mjs'
 
 /**
  * Rows are read by `seq`, which every write sets to the largest so far plus one, rather than by
@@ -32,6 +33,7 @@ export function expireAt(manifest, tag, time) {
   if (!(entry.stale >= time)) next.stale = time
   if (!(entry.expired >= time)) next.expired = time
   manifest.set(tag, next)
+  countRevalidation()
 }
 
 /**

@@ -25,6 +25,7 @@ import path from 'node:path'
 import { hashPolicy } from '../csp/policy.mjs'
 import { inlineScriptHashes } from '../csp/framework-scripts.mjs'
 import { DEFAULT_GRACE_MS, sharedRevalidations } from './shared-revalidations.mjs'
+import { countRevalidation } from './revalidation-count.mjs'
 
 const require = createRequire(import.meta.url)
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default
@@ -200,6 +201,7 @@ export default class SharedTagsCacheHandler extends FileSystemCache {
 
   async revalidateTag(tags, durations) {
     await super.revalidateTag(tags, durations)
+    countRevalidation()
     if (!enabled()) return
     const list = (typeof tags === 'string' ? [tags] : tags).filter(Boolean)
     // Immediate expiries (every publish) again after the grace: see shared-revalidations.mjs.

@@ -1,6 +1,8 @@
 import type http from 'node:http'
 import zlib from 'node:zlib'
+import { revalidationCount } from '@/lib/cache/revalidation-count.mjs'
 import { acceptsEncoding } from './accept-encoding'
+import { keepAnswer } from './page-answers'
 
 /** Pages kept encoded: the most asked-for ones; each is ~50–130 KB, and ~15 KB more in Brotli. */
 const MAX_PAGES = 32
@@ -15,12 +17,12 @@ const brotliOptions = (size: number): zlib.BrotliOptions => ({
   },
 })
 
-type Kept = { bytes: Buffer; hits: number; brotli?: Buffer }
-const kept = new Map<string, Kept>()
+export type KeptPage = { bytes: Buffer; hits: number; brotli?: Buffer }
+const kept = new Map<string, KeptPage>()
 /** One page is compressed at a time, so the work never takes more than one of libuv's threads (disk reads share them). */
 let compressing = false
 
-function keep(html: string): Kept {
+function keep(html: string): KeptPage {
   let page = kept.get(html)
   if (page) return page
   page = { bytes: Buffer.from(html, 'utf8'), hits: 0 }
@@ -30,7 +32,7 @@ function keep(html: string): Kept {
 }
 
 /** A page asked for a second time is compressed for the hits after it; one a crawler asks for once never is. */
-function compressAhead(page: Kept) {
+function compressAhead(page: KeptPage) {
   if (page.brotli || compressing || ++page.hits < 2) return
   compressing = true
   zlib.brotliCompress(page.bytes, brotliOptions(page.bytes.length), (error, result) => {
@@ -51,14 +53,17 @@ function addVary(response: http.ServerResponse, token: string) {
  * hash, and the lookup finds the identical object first), and from its second request on its Brotli bytes too
  * (quality 11, ~28 % smaller than gzip: the home page's document fits a new connection's first round trip): a client
  * that takes Brotli gets those as they are; any other gets the kept UTF-8 bytes, compressed as before. A revalidated
- * page is a new string and a new entry; the oldest is dropped. Install it after compressResponse (it must see the
- * page before the compression does).
+ * page is a new string and a new entry; the oldest is dropped. Next.js's whole answer is kept too, for a moment
+ * (src/lib/http/page-answers.ts). Install it after compressResponse (it must see the page before the compression
+ * does).
  */
 export function writeCachedPagesEncoded(request: http.IncomingMessage, response: http.ServerResponse): void {
   const end = response.end as (...args: unknown[]) => http.ServerResponse
+  const countAtStart = revalidationCount()
   response.end = function (this: http.ServerResponse, chunk?: unknown, ...rest: unknown[]) {
     if (typeof chunk !== 'string' || chunk.length < MIN_CHARS) return end.call(this, chunk, ...rest)
     const page = keep(chunk)
+    keepAnswer(request, this, page, countAtStart)
     const takesBrotli = !this.headersSent && this.getHeader('Content-Encoding') === undefined && acceptsEncoding(request.headers['accept-encoding'], 'br')
     if (page.brotli && takesBrotli) {
       this.setHeader('Content-Encoding', 'br')

@@ -7,6 +7,7 @@ import { clientAddress, recordPeerAddress } from './client-address'
 import { refuseUnsupportedMethod } from './method-guard'
 import { compressResponse } from './compress-responses'
 import { measureKeptPagesByTheirBytes, writeCachedPagesEncoded } from './encoded-pages'
+import { answerFromKept } from './page-answers'
 import { servePrecompressed } from './precompressed-static'
 import { routeEarly } from './route-early'
 import { BodyBudget, readBody, withBody } from './request-body'
@@ -56,8 +57,10 @@ function gate(work: Lane, budget: BodyBudget) {
       if (!refuseUnsupportedMethod(request, response) && !servePrecompressed(request, response, url)) handOver(request, response, false, next)
       return
     }
-    logIfSlow(request, response)
     const routed = routeEarly(request, response, url)
+    // A page answered a moment ago is answered again as it was, as cheaply as a file.
+    if (routed && answerFromKept(request, response)) return
+    logIfSlow(request, response)
     const free = passesWithoutLane(request, url)
     recordPeerAddress(request)
     if (refuseUnsupportedMethod(request, response)) return

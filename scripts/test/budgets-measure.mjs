@@ -45,13 +45,18 @@ export function htmlParts(html) {
   }
 }
 
-/** The chunks a first visit loads: every external `<script src>` (module-less fallbacks excluded). */
+/**
+ * The chunks a first visit loads: every external `<script src>` (module-less fallbacks excluded), and on a cached
+ * page the scripts its loader adds after the load event (src/lib/cache/chunks-after-load.mjs).
+ */
 export function scriptSources(html) {
   const sources = new Set()
   for (const [tag] of html.matchAll(/<script\b[^>]*\bsrc="[^"]+"[^>]*>/g)) {
     if (/\bnomodule\b/i.test(tag)) continue
     sources.add(tag.match(/\bsrc="([^"]+)"/)[1].replace(/&amp;/g, '&'))
   }
+  const afterLoad = /<script type="application\/json" id="after-load-chunks">([^<]*)<\/script>/.exec(html)
+  for (const src of afterLoad ? JSON.parse(afterLoad[1]).scripts : []) sources.add(src)
   return [...sources]
 }
 

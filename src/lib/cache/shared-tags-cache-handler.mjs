@@ -24,6 +24,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { hashPolicy } from '../csp/policy.mjs'
 import { inlineScriptHashes } from '../csp/framework-scripts.mjs'
+import { loadChunksAfterLoad } from './chunks-after-load.mjs'
 import { DEFAULT_GRACE_MS, sharedRevalidations } from './shared-revalidations.mjs'
 import { countRevalidation } from './revalidation-count.mjs'
 
@@ -159,16 +160,19 @@ const warnedScripts = new Set()
 const MAX_WARNED_SCRIPTS = 100
 
 /**
- * Gives a cached page its Content-Security-Policy: the hashes of the framework's inline scripts in
- * its HTML (src/lib/csp). Next.js sends an entry's stored headers with the cached HTML, on a hit as
- * on the miss that rendered it (the response shares this headers object), so a static page needs no
- * nonce and stays static. next.config.ts sends no policy of its own on page paths, so the browser
- * gets this one alone. In place on purpose: the render's response holds the same object.
+ * Prepares a cached page once, when it is stored (or first read, for the build's own entries): its scripts are
+ * moved after the page's load (./chunks-after-load.mjs), and it gets its Content-Security-Policy: the hashes of
+ * the framework's inline scripts in its HTML (src/lib/csp). Next.js sends an entry's stored headers with the
+ * cached HTML, on a hit as on the miss that rendered it (the response shares this headers object), so a static
+ * page needs no nonce and stays static. next.config.ts sends no policy of its own on page paths, so the browser
+ * gets this one alone. In place on purpose: the render's response holds the same headers object (the miss's own
+ * HTML, sent as rendered, has the same scripts but the loader, so the policy allows it too).
  */
-function addPolicy(value) {
+function preparePage(value) {
   if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string' || !value.html) return
   value.headers ??= {}
   if (value.headers[CSP]) return
+  value.html = loadChunksAfterLoad(value.html)
   const { hashes, unknown } = inlineScriptHashes(value.html)
   for (const start of unknown) {
     if (warnedScripts.has(start)) continue
@@ -186,16 +190,16 @@ export default class SharedTagsCacheHandler extends FileSystemCache {
   }
 
   async set(key, data, ctx) {
-    addPolicy(data)
+    preparePage(data)
     return super.set(key, data, ctx)
   }
 
-  // Entries written by `next build` (the 404 page) never passed set(): they get their policy on the
-  // first read, kept with the entry in the memory cache, so later hits only find the header present.
+  // Entries written by `next build` (the 404 page) never passed set(): they are prepared on the first
+  // read, kept with the entry in the memory cache, so later hits only find the header present.
   async get(key, ctx) {
     await shared.caughtUp
     const entry = await super.get(key, ctx)
-    addPolicy(entry?.value)
+    preparePage(entry?.value)
     return entry
   }
 

@@ -2,12 +2,13 @@
 // sha256 sources. Plain JavaScript: the cache handler (src/lib/cache/shared-tags-cache-handler.mjs) runs
 // it outside the bundles, on every page it stores.
 //
-// Only scripts Next.js and React write are allowed, recognised by their exact shape: the RSC
-// payload pushes (`self.__next_f.push([...])`, whose argument must be JSON, i.e. data), Turbopack's
-// chunk bootstrap (JSON again), and a few constant snippets. Hashing every inline script of the HTML
+// Only scripts Next.js and React write, and this site's chunk loader, are allowed, recognised by their
+// exact shape: the RSC payload pushes (`self.__next_f.push([...])`, whose argument must be JSON, i.e.
+// data), Turbopack's chunk bootstrap (JSON again), and a few constant snippets. Hashing every inline script of the HTML
 // instead would also allow a script that content managed to smuggle into the markup, which is the
 // very thing the policy is there to stop; an unknown script is left out and the browser blocks it.
 import { createHash } from 'node:crypto'
+import { CHUNK_LOADER } from '../cache/chunks-after-load.mjs'
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 /** Types a browser runs; anything else (JSON-LD, templates) is a data block CSP does not govern. */
@@ -19,6 +20,8 @@ const CONSTANT_SCRIPTS = new Set([
   `document.querySelectorAll('body link[rel="icon"], body link[rel="apple-touch-icon"]').forEach(el => document.head.appendChild(el))`,
   // React 19.2: records when the shell was painted.
   'requestAnimationFrame(function(){$RT=performance.now()});',
+  // Ours: a cached page's scripts, requested after its load event (src/lib/cache/chunks-after-load.mjs).
+  CHUNK_LOADER,
 ])
 
 const isJson = (text) => {

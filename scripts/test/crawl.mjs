@@ -44,7 +44,8 @@ const NOT_FOUND_PROBE = '/crawl-probe/no-such-page'
  */
 const buildFileStatus = new Map()
 async function missingBuildFiles(html) {
-  const files = new Set([...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"?#]+)/g)].map(([, file]) => file))
+  // Attributes, and the addresses a cached page's chunk loader adds after load (a JSON list: src/lib/cache/chunks-after-load.mjs).
+  const files = new Set([...html.matchAll(/(?:src=|href=|[[,])"(\/_next\/static\/[^"?#]+)/g)].map(([, file]) => file))
   const statuses = await Promise.all(
     [...files].map((file) => {
       if (!buildFileStatus.has(file)) buildFileStatus.set(file, fetch(new URL(file, baseURL)).then(async (r) => (await r.arrayBuffer(), r.status)).catch(() => 0))

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { chunksLoadedAfterLoad } from '../../src/lib/cache/chunks-after-load.mjs'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 export const budgetFile = path.join(here, 'budgets.json')
@@ -55,8 +56,7 @@ export function scriptSources(html) {
     if (/\bnomodule\b/i.test(tag)) continue
     sources.add(tag.match(/\bsrc="([^"]+)"/)[1].replace(/&amp;/g, '&'))
   }
-  const afterLoad = /<script type="application\/json" id="after-load-chunks">([^<]*)<\/script>/.exec(html)
-  for (const src of afterLoad ? JSON.parse(afterLoad[1]).scripts : []) sources.add(src)
+  for (const src of chunksLoadedAfterLoad(html).scripts) sources.add(src)
   return [...sources]
 }
 

@@ -22,6 +22,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { chunksLoadedAfterLoad } from '../../src/lib/cache/chunks-after-load.mjs'
 import { matchPageType } from '../../src/lib/routing/match.ts'
 import { scanForViolations } from './axe-scan.mjs'
 import { chunkGzipSizer, firstLoadJs, htmlParts, loadBudgets } from './budgets-measure.mjs'
@@ -44,8 +45,9 @@ const NOT_FOUND_PROBE = '/crawl-probe/no-such-page'
  */
 const buildFileStatus = new Map()
 async function missingBuildFiles(html) {
-  // Attributes, and the addresses a cached page's chunk loader adds after load (a JSON list: src/lib/cache/chunks-after-load.mjs).
-  const files = new Set([...html.matchAll(/(?:src=|href=|[[,])"(\/_next\/static\/[^"?#]+)/g)].map(([, file]) => file))
+  const afterLoad = chunksLoadedAfterLoad(html)
+  const named = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"?#]+)/g)].map(([, file]) => file)
+  const files = new Set([...named, ...afterLoad.scripts, ...afterLoad.preload])
   const statuses = await Promise.all(
     [...files].map((file) => {
       if (!buildFileStatus.has(file)) buildFileStatus.set(file, fetch(new URL(file, baseURL)).then(async (r) => (await r.arrayBuffer(), r.status)).catch(() => 0))

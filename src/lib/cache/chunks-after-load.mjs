@@ -8,9 +8,12 @@
 // Asked for after the `load` event (the stylesheet, fonts and eager pictures are in), the same scripts hydrate the
 // page once it is on screen: links and forms are plain HTML until then.
 
+const BLOCK_ID = 'after-load-chunks'
+const BLOCK = new RegExp(`<script type="application/json" id="${BLOCK_ID}">([^<]*)</script>`)
+
 /** The inline loader: constant, so the Content-Security-Policy allows it by its hash (src/lib/csp/framework-scripts.mjs). */
 export const CHUNK_LOADER =
-  "(function(){function go(){var d=JSON.parse(document.getElementById('after-load-chunks').textContent);" +
+  "(function(){function go(){var d=JSON.parse(document.getElementById('" + BLOCK_ID + "').textContent);" +
   "d.preload.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;document.head.appendChild(l)});" +
   "d.scripts.forEach(function(s){var e=document.createElement('script');e.src=s;e.async=true;document.head.appendChild(e)})}" +
   "if(document.readyState==='complete')go();else addEventListener('load',go,{once:true})})()"
@@ -26,7 +29,7 @@ const PRELOAD = new RegExp(`<link rel="preload" (?:as="script" fetchPriority="lo
  * @returns {string}
  */
 export function loadChunksAfterLoad(html) {
-  if (html.includes('id="after-load-chunks"') || !html.includes('</body>')) return html
+  if (html.includes(`id="${BLOCK_ID}"`) || !html.includes('</body>')) return html
   const scripts = []
   const preload = []
   let out = html.replace(SCRIPT, (_, src) => {
@@ -40,7 +43,17 @@ export function loadChunksAfterLoad(html) {
   })
   // A data block runs nothing (CSP does not govern it); `<` is escaped so no address can end it early.
   const data = JSON.stringify({ scripts, preload }).replace(/</g, '\\u003c')
-  const tail = `<script type="application/json" id="after-load-chunks">${data}</script><script>${CHUNK_LOADER}</script>`
+  const tail = `<script type="application/json" id="${BLOCK_ID}">${data}</script><script>${CHUNK_LOADER}</script>`
   const end = out.lastIndexOf('</body>')
   return `${out.slice(0, end)}${tail}${out.slice(end)}`
+}
+
+/**
+ * The scripts and preloads a changed page's loader adds after load (for the budget and crawl scripts).
+ * @param {string} html
+ * @returns {{ scripts: string[], preload: string[] }}
+ */
+export function chunksLoadedAfterLoad(html) {
+  const block = BLOCK.exec(html)
+  return block ? JSON.parse(block[1]) : { scripts: [], preload: [] }
 }

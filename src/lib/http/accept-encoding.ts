@@ -6,3 +6,9 @@ export function acceptsEncoding(header: string | string[] | undefined, token: st
     return name!.trim().toLowerCase() === token && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))
   })
 }
+
+/** A Vary header value that names `token`, added to `vary` unless it is there already. */
+export function varyIncluding(vary: unknown, token: string): string {
+  const current = String(vary ?? '')
+  return current.toLowerCase().split(/\s*,\s*/).includes(token.toLowerCase()) ? current : current ? `${current}, ${token}` : token
+}

@@ -1,6 +1,6 @@
 import type http from 'node:http'
 import { revalidationCount } from '@/lib/cache/revalidation-count.mjs'
-import { acceptsEncoding } from './accept-encoding'
+import { acceptsEncoding, varyIncluding } from './accept-encoding'
 import type { KeptPage } from './encoded-pages'
 
 /**
@@ -37,8 +37,7 @@ export function keepAnswer(request: http.IncomingMessage, response: http.ServerR
   if (countAtStart !== revalidationCount()) return
   const headers: http.OutgoingHttpHeaders = {}
   for (const [name, value] of Object.entries(response.getHeaders())) if (!NOT_KEPT.has(name) && value !== undefined) headers[name] = value
-  const vary = String(headers.vary ?? '')
-  if (!/accept-encoding/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'
+  headers.vary = varyIncluding(headers.vary, 'Accept-Encoding')
   const address = request.url ?? ''
   answers.delete(address)
   if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value!)

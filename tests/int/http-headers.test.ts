@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { CHUNK_LOADER, chunksLoadedAfterLoad } from '@/lib/cache/chunks-after-load.mjs'
 import { inlineScriptHashes } from '@/lib/csp/framework-scripts.mjs'
 import { routes } from '@/routes'
 import { baseURL, testPayload, url } from './helpers'
@@ -108,9 +109,14 @@ describe('security headers on every kind of response', () => {
       const response = await get('/global-search-results?keyword=tea')
       const nonce = /'nonce-([^']+)'/.exec(scriptSources(response)[0]!)![1]!
       const html = await response.text()
-      const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>/g)]
+      // Every script that runs, the loader of its chunks included; the list of chunks is data (src/lib/cache/chunks-after-load.mjs).
+      const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")([^>]*)>/g)]
       expect(inline.length).toBeGreaterThan(1)
       for (const [, attributes] of inline) expect(attributes).toContain(`nonce="${nonce}"`)
+      expect(html).toContain(`<script nonce="${nonce}">${CHUNK_LOADER}</script>`)
+      // Its chunk scripts are asked for after the page's load event, as a cached page's are.
+      expect(chunksLoadedAfterLoad(html).scripts.length).toBeGreaterThan(5)
+      expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+"[^>]*async/)
       nonces.push(nonce)
     }
     expect(nonces[0]).not.toBe(nonces[1])

@@ -9,6 +9,7 @@ import { compressResponse } from './compress-responses'
 import { measureKeptPagesByTheirBytes, writeCachedPagesEncoded } from './encoded-pages'
 import { answerFromKept } from './page-answers'
 import { servePrecompressed } from './precompressed-static'
+import { moveChunksInRenderedPages } from './streamed-pages'
 import { routeEarly } from './route-early'
 import { BodyBudget, readBody, withBody } from './request-body'
 
@@ -91,11 +92,13 @@ function gate(work: Lane, budget: BodyBudget) {
 
 /**
  * Hands an admitted request to Next.js, its answer compressed; a routed page's kept bytes are written past the
- * compression (see writeCachedPagesEncoded), so its wrapper goes on last.
+ * compression (see writeCachedPagesEncoded), and any other page's markup is changed before it (see
+ * moveChunksInRenderedPages), so their wrappers go on last.
  */
 function handOver(request: http.IncomingMessage, response: http.ServerResponse, routed: boolean, next: Next) {
   compressResponse(request, response)
   if (routed) writeCachedPagesEncoded(request, response)
+  else moveChunksInRenderedPages(request, response)
   next(request)
 }
 

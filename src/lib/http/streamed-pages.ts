@@ -27,7 +27,7 @@ export function moveChunksInRenderedPages(request: http.IncomingMessage, respons
   const end = response.end as End
   let decided = false
   let change: ChunksAfterLoad | null = null
-  const decoder = new StringDecoder('utf8')
+  let decoder: StringDecoder | undefined
 
   // Next.js flushes the headers before its first write: the decision is made then, while Content-Length can still go.
   const decide = (res: http.ServerResponse) => {
@@ -37,13 +37,14 @@ export function moveChunksInRenderedPages(request: http.IncomingMessage, respons
     const nonce = NONCE.exec(String(res.getHeader('content-security-policy') ?? ''))
     if (!nonce) return null
     res.removeHeader('content-length')
+    decoder = new StringDecoder('utf8')
     change = new ChunksAfterLoad(nonce[1])
     return change
   }
   const text = (chunk: unknown, encoding: unknown) =>
     typeof chunk === 'string' && (encoding === undefined || encoding === 'utf8' || encoding === 'utf-8' || typeof encoding === 'function')
       ? chunk
-      : decoder.write(typeof chunk === 'string' ? Buffer.from(chunk, encoding as BufferEncoding) : (chunk as Uint8Array))
+      : decoder!.write(typeof chunk === 'string' ? Buffer.from(chunk, encoding as BufferEncoding) : (chunk as Uint8Array))
 
   response.writeHead = function (this: http.ServerResponse, ...args: unknown[]) {
     decide(this)
@@ -68,7 +69,7 @@ export function moveChunksInRenderedPages(request: http.IncomingMessage, respons
     if (!changing) return end.call(this, chunk, encoding, callback)
     const done = [chunk, encoding, callback].find((value) => typeof value === 'function')
     const last = chunk === undefined || chunk === null || typeof chunk === 'function' ? '' : text(chunk, encoding)
-    const out = changing.push(last + decoder.end()) + changing.end()
+    const out = changing.push(last + decoder!.end()) + changing.end()
     return end.call(this, out, 'utf8', done)
   } as http.ServerResponse['end']
 }

@@ -4,6 +4,7 @@ import useEmblaCarousel from 'embla-carousel-react'
 import type React from 'react'
 import { useCallback, useEffect, useState } from 'react'
 import type { CarouselLabels } from '@/components/ui/ui-text'
+import { prefersReducedMotion } from '@/components/hooks/use-reduced-motion'
 
 /**
  * An accessible slide carousel (WAI-ARIA carousel pattern): previous/next buttons, one button per
@@ -24,7 +25,7 @@ export function Carousel({
 }) {
   const [viewportRef, api] = useEmblaCarousel({ loop: slides.length > 1 })
   const [selected, setSelected] = useState(0)
-  const reducedMotion = useReducedMotion()
+  const live = useWhenIdle()
 
   useEffect(() => {
     if (!api) return
@@ -35,9 +36,10 @@ export function Carousel({
     }
   }, [api])
 
-  const go = useCallback((index: number) => api?.scrollTo(index, reducedMotion), [api, reducedMotion])
-  const previous = useCallback(() => api?.scrollPrev(reducedMotion), [api, reducedMotion])
-  const next = useCallback(() => api?.scrollNext(reducedMotion), [api, reducedMotion])
+  // Read when a slide changes: under reduced motion the change is a jump.
+  const go = useCallback((index: number) => api?.scrollTo(index, prefersReducedMotion()), [api])
+  const previous = useCallback(() => api?.scrollPrev(prefersReducedMotion()), [api])
+  const next = useCallback(() => api?.scrollNext(prefersReducedMotion()), [api])
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'ArrowLeft') previous()
@@ -55,7 +57,7 @@ export function Carousel({
       data-ready={api ? 'true' : undefined}
       className={`relative ${className}`}
     >
-      <div ref={viewportRef} className="h-full overflow-hidden">
+      <div ref={live ? viewportRef : undefined} className="h-full overflow-hidden">
         <div className="flex h-full touch-pan-y" aria-live="polite">
           {slides.map((slide, i) => (
             <div
@@ -111,14 +113,19 @@ function ArrowButton({ label, onClick, direction }: { label: string; onClick: ()
   )
 }
 
-function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false)
+/**
+ * True once the browser is idle after hydration. Embla measures every slide as it starts (~9 ms on a fast machine,
+ * four times that on a phone): started from the hydration's own effects it lengthened the page's longest task.
+ */
+function useWhenIdle(): boolean {
+  const [idle, setIdle] = useState(false)
   useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)')
-    const update = () => setReduced(query.matches)
-    update()
-    query.addEventListener('change', update)
-    return () => query.removeEventListener('change', update)
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => setIdle(true), 1)
+      return () => clearTimeout(timer)
+    }
+    const handle = requestIdleCallback(() => setIdle(true), { timeout: 500 })
+    return () => cancelIdleCallback(handle)
   }, [])
-  return reduced
+  return idle
 }

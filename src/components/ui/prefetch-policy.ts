@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 /**
  * Link prefetching is skipped on 2g connections, with Save-Data on, or offline (site.md,
@@ -38,12 +38,16 @@ function subscribe(onChange: () => void) {
 
 /**
  * Live answer for the current browser. During hydration (and on the server) it answers false, so
- * nothing is prefetched before the connection has been checked.
+ * nothing is prefetched before the connection has been checked. The answer arrives as a transition: a
+ * store read with useSyncExternalStore would re-render every link of the page synchronously right after
+ * hydration, one long task on a slow phone; a transition renders them in short slices.
  */
 export function usePrefetchAllowed(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => prefetchAllowed(navigator as NavigatorLike),
-    () => false,
-  )
+  const [allowed, setAllowed] = useState(false)
+  useEffect(() => {
+    const update = () => startTransition(() => setAllowed(prefetchAllowed(navigator as NavigatorLike)))
+    update()
+    return subscribe(update)
+  }, [])
+  return allowed
 }

@@ -59,11 +59,12 @@ export function answerFromKept(request: http.IncomingMessage, response: http.Ser
   if (!answer) return false
   const accept = headers['accept-encoding']
   const { page } = answer
-  if (page.brotli && acceptsEncoding(accept, 'br')) {
+  const takesBrotli = acceptsEncoding(accept, 'br')
+  if (page.brotli && takesBrotli) {
     answer.brotliHeaders ??= { ...answer.headers, 'content-length': page.brotli.length, 'content-encoding': 'br' }
     return write(request, response, answer.brotliHeaders, page.brotli)
   }
-  if (acceptsEncoding(accept, 'br') || acceptsEncoding(accept, 'gzip') || acceptsEncoding(accept, 'deflate')) return false
+  if (takesBrotli || acceptsEncoding(accept, 'gzip') || acceptsEncoding(accept, 'deflate')) return false
   return write(request, response, answer.headers, page.bytes)
 }
 

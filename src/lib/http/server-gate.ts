@@ -55,7 +55,7 @@ function gate(work: Lane, budget: BodyBudget) {
     // A file is read from disk and written out (compressed when it was built, see servePrecompressed): it needs no
     // client address, no body check, no lane and no timing, so the most frequent request costs the gate two tests.
     if (STATIC.test(url)) {
-      if (!refuseUnsupportedMethod(request, response) && !servePrecompressed(request, response, url)) handOver(request, response, false, next)
+      if (!refuseUnsupportedMethod(request, response) && !servePrecompressed(request, response, url)) handOver(request, response, 'file', next)
       return
     }
     const routed = routeEarly(request, response, url)
@@ -70,7 +70,7 @@ function gate(work: Lane, budget: BodyBudget) {
     const admit = (ready: http.IncomingMessage, release: () => void) => {
       const start = () => {
         release()
-        handOver(ready, response, routed, next)
+        handOver(ready, response, routed ? 'cached page' : 'other', next)
       }
       if (free) return start()
       response.once('close', release)
@@ -93,12 +93,12 @@ function gate(work: Lane, budget: BodyBudget) {
 /**
  * Hands an admitted request to Next.js, its answer compressed; a routed page's kept bytes are written past the
  * compression (see writeCachedPagesEncoded), and any other page's markup is changed before it (see
- * moveChunksInRenderedPages), so their wrappers go on last.
+ * moveChunksInRenderedPages), so their wrappers go on last. A file is never a page: it gets neither.
  */
-function handOver(request: http.IncomingMessage, response: http.ServerResponse, routed: boolean, next: Next) {
+function handOver(request: http.IncomingMessage, response: http.ServerResponse, kind: 'file' | 'cached page' | 'other', next: Next) {
   compressResponse(request, response)
-  if (routed) writeCachedPagesEncoded(request, response)
-  else moveChunksInRenderedPages(request, response)
+  if (kind === 'cached page') writeCachedPagesEncoded(request, response)
+  else if (kind === 'other') moveChunksInRenderedPages(request, response)
   next(request)
 }
 

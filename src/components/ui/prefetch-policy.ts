@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 
 /**
  * Link prefetching is skipped on 2g connections, with Save-Data on, or offline (site.md,
@@ -24,30 +24,33 @@ export function prefetchAllowed(nav: NavigatorLike | undefined): boolean {
   return true
 }
 
+const listeners = new Set<() => void>()
+const notify = () => listeners.forEach((listener) => listener())
+
+/** One set of browser listeners for every link of the page, attached while any link is mounted. */
 function subscribe(onChange: () => void) {
-  const connection = (navigator as NavigatorLike).connection
-  window.addEventListener('online', onChange)
-  window.addEventListener('offline', onChange)
-  connection?.addEventListener?.('change', onChange)
+  if (listeners.size === 0) {
+    window.addEventListener('online', notify)
+    window.addEventListener('offline', notify)
+    ;(navigator as NavigatorLike).connection?.addEventListener?.('change', notify)
+  }
+  listeners.add(onChange)
   return () => {
-    window.removeEventListener('online', onChange)
-    window.removeEventListener('offline', onChange)
-    connection?.removeEventListener?.('change', onChange)
+    listeners.delete(onChange)
+    if (listeners.size > 0) return
+    window.removeEventListener('online', notify)
+    window.removeEventListener('offline', notify)
+    ;(navigator as NavigatorLike).connection?.removeEventListener?.('change', notify)
   }
 }
 
+const current = () => prefetchAllowed(typeof navigator === 'undefined' ? undefined : (navigator as NavigatorLike))
+
 /**
- * Live answer for the current browser. During hydration (and on the server) it answers false, so
- * nothing is prefetched before the connection has been checked. The answer arrives as a transition: a
- * store read with useSyncExternalStore would re-render every link of the page synchronously right after
- * hydration, one long task on a slow phone; a transition renders them in short slices.
+ * Live answer for the current browser; false on the server. Hydration reads the browser's answer too: the
+ * `prefetch` prop changes no markup, so the two sides may differ, and reading it at once spares every link of the
+ * page a second render (and a second commit) after hydration.
  */
 export function usePrefetchAllowed(): boolean {
-  const [allowed, setAllowed] = useState(false)
-  useEffect(() => {
-    const update = () => startTransition(() => setAllowed(prefetchAllowed(navigator as NavigatorLike)))
-    update()
-    return subscribe(update)
-  }, [])
-  return allowed
+  return useSyncExternalStore(subscribe, current, current)
 }

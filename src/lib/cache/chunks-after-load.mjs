@@ -14,14 +14,19 @@ const BLOCK = new RegExp(`<script type="application/json" id="${BLOCK_ID}">([^<]
 
 /**
  * The inline loader: constant, so a cached page's Content-Security-Policy allows it by its hash
- * (src/lib/csp/framework-scripts.mjs). Each script is inserted in a task of its own: the thirteen together held the
- * main thread for 14–26 ms right at `load`, a long task on a phone's CPU.
+ * (src/lib/csp/framework-scripts.mjs). It waits, after `load`, until the page's high-priority pictures are decoded
+ * and the frame showing them has been drawn: the first picture is decoded off the main thread and painted a frame or more after
+ * `load`, and Turbopack's evaluation and hydration (~100 ms of main thread on a phone) held that paint back. Timers
+ * go on where frames are not drawn (a background tab) or a picture never decodes. Each script is then inserted in a
+ * task of its own: the thirteen together held the main thread for 14–26 ms, a long task on a phone's CPU.
  */
 export const CHUNK_LOADER =
-  "(function(){function go(){var d=JSON.parse(document.getElementById('" + BLOCK_ID + "').textContent);" +
+  "(function(){var started=false;function go(){if(started)return;started=true;var d=JSON.parse(document.getElementById('" + BLOCK_ID + "').textContent);" +
   "d.preload.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;document.head.appendChild(l)});" +
   "d.scripts.forEach(function(s){setTimeout(function(){var e=document.createElement('script');e.src=s;e.async=true;document.head.appendChild(e)})})}" +
-  "if(document.readyState==='complete')go();else addEventListener('load',go,{once:true})})()"
+  "function painted(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go)})});setTimeout(go,250)}" +
+  "function loaded(){setTimeout(go,1000);var p=[].map.call(document.querySelectorAll('img[fetchpriority=high]'),function(i){return i.decode().catch(function(){})});Promise.all(p).then(painted,painted)}" +
+  "if(document.readyState==='complete')loaded();else addEventListener('load',loaded,{once:true})})()"
 
 const CHUNK = '/_next/static/chunks/[^"]+\\.js'
 // A page rendered per request carries its nonce on every tag, before or after `async`.

@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { root } from './env.mjs'
+import { addCompileHints } from './compile-hints.mjs'
 import { pruneLoadableManifests } from './prune-loadable-manifests.mjs'
 import { precompressStaticNow } from './precompress-static.mjs'
 import { assembleStandalone } from './standalone.mjs'
@@ -36,6 +37,8 @@ function buildState() {
   const done = (print) => {
     const pruned = pruneLoadableManifests(path.join(root, '.next'))
     if (pruned.length) print(`Took ${pruned.length} chunk(s) the build did not write out of the routes' preload lists (prune-loadable-manifests.mjs)`)
+    const hinted = addCompileHints(path.join(root, '.next'))
+    print(`Marked ${hinted} first-load chunk(s) for compiling while they stream in (compile-hints.mjs)`)
     precompressStaticNow(path.join(root, '.next', 'static'), print)
     assembleStandalone()
     writeFileSync(stamp, current)

@@ -1,6 +1,8 @@
 import http from 'node:http'
 import zlib from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { chunksLoadedAfterLoad } from '@/lib/cache/chunks-after-load.mjs'
+import { COMPILE_HINT } from '../../scripts/runtime/compile-hints.mjs'
 import { url } from './helpers'
 
 type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
@@ -21,9 +23,10 @@ function raw(path: string, headers: Record<string, string>, method = 'GET'): Pro
 
 let script: string
 let stylesheet: string
+let html: string
 
 beforeAll(async () => {
-  const html = await (await fetch(url('/careers'))).text()
+  html = await (await fetch(url('/careers'))).text()
   script = /\/_next\/static\/[^"']+\.js/.exec(html)![0]
   stylesheet = /\/_next\/static\/[^"']+\.css/.exec(html)![0]
 })
@@ -57,6 +60,15 @@ describe('build files compressed when they were built', () => {
     const gz = await raw(path(), { 'accept-encoding': 'br;q=0, gzip' })
     expect(gz.headers['content-encoding']).toBe('gzip')
     expect(zlib.gunzipSync(gz.body).equals(plain.body)).toBe(true)
+  })
+
+  it("starts every script of a page's first load with V8's compile hint (compiled as it streams in)", async () => {
+    const { scripts } = chunksLoadedAfterLoad(html)
+    expect(scripts.length).toBeGreaterThan(5)
+    for (const path of scripts) {
+      const { body } = await raw(path, { 'accept-encoding': 'identity' })
+      expect(body.subarray(0, COMPILE_HINT.length).toString(), path).toBe(COMPILE_HINT)
+    }
   })
 
   it('answers HEAD with the headers alone', async () => {

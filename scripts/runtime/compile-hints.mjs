@@ -19,7 +19,7 @@ function manifestsUnder(dir) {
   })
 }
 
-/** The chunks (paths under .next, `static/chunks/…`) the framework and the site's routes load with their first HTML. */
+/** The chunks (`static/chunks/…` under .next) the framework and the site's routes load with their first HTML. */
 export function firstLoadChunks(nextDir) {
   const chunks = new Set(JSON.parse(readFileSync(path.join(nextDir, 'build-manifest.json'), 'utf8')).rootMainFiles ?? [])
   for (const file of manifestsUnder(path.join(nextDir, 'server/app'))) {

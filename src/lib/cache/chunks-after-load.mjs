@@ -15,10 +15,10 @@ const BLOCK = new RegExp(`<script type="application/json" id="${BLOCK_ID}">([^<]
 /**
  * The inline loader: constant, so a cached page's Content-Security-Policy allows it by its hash
  * (src/lib/csp/framework-scripts.mjs). It waits, after `load`, until the page's high-priority pictures are decoded
- * and the frame showing them has been drawn: the first picture is decoded off the main thread and painted a frame or more after
- * `load`, and Turbopack's evaluation and hydration (~100 ms of main thread on a phone) held that paint back. Timers
- * go on where frames are not drawn (a background tab) or a picture never decodes. Each script is then inserted in a
- * task of its own: the thirteen together held the main thread for 14–26 ms, a long task on a phone's CPU.
+ * and the frame showing them has been drawn: the first picture is decoded off the main thread and painted a frame or
+ * more after `load`, and Turbopack's evaluation and hydration (~100 ms of main thread on a phone) held that paint
+ * back. Timers go on where frames are not drawn (a background tab) or a picture never decodes. Each script is then
+ * inserted in a task of its own: the thirteen together held the main thread for 14–26 ms, a long task on a phone.
  */
 export const CHUNK_LOADER =
   "(function(){var started=false;function go(){if(started)return;started=true;var d=JSON.parse(document.getElementById('" + BLOCK_ID + "').textContent);" +
